@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer, type RunningServer, type ServerOptions } from '../../server';
+import { operationFor, schemaErrors } from './schema';
+
+/** JSON answers are checked against the OpenAPI schema at run time, so tests read them untyped. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyJson = any;
+
+export interface TestServer extends RunningServer {
+  dataDir: string;
+}
+
+export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'instance-test-'));
+  const server = await startServer({ port: 0, quiet: true, ...options, dataDir });
+  return { ...server, dataDir };
+}
+
+export interface ApiResponse<T = AnyJson> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  token?: string;
+  json?: unknown;
+  form?: Record<string, string | string[]>;
+  multipart?: FormData;
+  headers?: Record<string, string>;
+  /** Skip the schema check (for answers the schema does not describe). */
+  unchecked?: boolean;
+}
+
+const LINK =
+  /^<(https?:\/\/[^>]+[?&]max_id=[^>&]+)>; rel="next", <(https?:\/\/[^>]+[?&]min_id=[^>&]+)>; rel="prev"$/;
+
+/**
+ * One API call. Every 200 answer of a call the OpenAPI description knows is validated against the corrected
+ * schema, and a non-empty page of a paged call must carry Mastodon's Link header.
+ */
+export async function api<T = AnyJson>(
+  base: string,
+  method: string,
+  urlPath: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(options.form))
+      for (const v of Array.isArray(value) ? value : [value]) params.append(key, v);
+    body = params;
+  } else if (options.multipart) {
+    body = options.multipart;
+  }
+  const response = await fetch(base + urlPath, { method, headers, body, redirect: 'manual' });
+  const text = await response.text();
+  let parsed: unknown = text;
+  if ((response.headers.get('content-type') ?? '').includes('application/json')) parsed = JSON.parse(text);
+  if (response.status === 200 && !options.unchecked) {
+    const pathname = new URL(base + urlPath).pathname;
+    const op = operationFor(method, pathname);
+    if (op?.validate) {
+      const errors = schemaErrors(op.validate, parsed);
+      if (errors)
+        throw new Error(`${method} ${urlPath} does not match the schema of ${op.template}:\n${errors}`);
+    }
+    // limit=0 asks for everything at once: Mastodon sends no Link then.
+    if (op?.pagedByLink && Array.isArray(parsed) && parsed.length > 0 && !/[?&]limit=0(&|$)/.test(urlPath)) {
+      const link = response.headers.get('link') ?? '';
+      if (!LINK.test(link))
+        throw new Error(`${method} ${urlPath}: missing or malformed Link header: "${link}"`);
+    }
+  }
+  if (pathnameIsApi(urlPath) && !response.headers.get('x-ratelimit-limit')) {
+    throw new Error(`${method} ${urlPath}: no X-RateLimit-Limit header`);
+  }
+  return { status: response.status, headers: response.headers, body: parsed as T, text };
+}
+
+function pathnameIsApi(urlPath: string): boolean {
+  return urlPath.startsWith('/api/');
+}
+
+export interface AppCredentials {
+  client_id: string;
+  client_secret: string;
+}
+
+export async function createApp(
+  base: string,
+  redirectUri = 'urn:ietf:wg:oauth:2.0:oob',
+): Promise<AppCredentials> {
+  const res = await api<AppCredentials>(base, 'POST', '/api/v1/apps', {
+    form: { client_name: 'Test client', redirect_uris: redirectUri, scopes: 'read write follow push' },
+  });
+  if (res.status !== 200) throw new Error(`app creation failed: ${res.text}`);
+  return res.body;
+}
+
+/** A user token through the password grant. */
+export async function tokenFor(
+  base: string,
+  username: string,
+  password = username === 'demo' ? 'demo' : 'password',
+): Promise<string> {
+  const app = await createApp(base);
+  const res = await api(base, 'POST', '/oauth/token', {
+    form: {
+      grant_type: 'password',
+      username,
+      password,
+      client_id: app.client_id,
+      client_secret: app.client_secret,
+      scope: 'read write follow push',
+    },
+  });
+  if (res.status !== 200) throw new Error(`token for ${username} failed: ${res.text}`);
+  return res.body.access_token as string;
+}
+
+export async function accountId(base: string, token: string): Promise<string> {
+  return (await api(base, 'GET', '/api/v1/accounts/verify_credentials', { token })).body.id as string;
+}
+
+export async function lookup(base: string, acct: string): Promise<AnyJson> {
+  return (await api(base, 'GET', `/api/v1/accounts/lookup?acct=${acct}`)).body;
+}
+
+export async function post(
+  base: string,
+  token: string,
+  status: string,
+  extra: Record<string, unknown> = {},
+): Promise<AnyJson> {
+  const res = await api(base, 'POST', '/api/v1/statuses', { token, json: { status, ...extra } });
+  if (res.status !== 200) throw new Error(`posting failed: ${res.status} ${res.text}`);
+  return res.body;
+}

@@ -1,0 +1,145 @@
+import WebSocket from 'ws';
+import { rawText } from '../../server/streaming/socket';
+import { api, post, startTestServer, tokenFor, type TestServer, type AnyJson } from './helpers';
+import { componentErrors } from './schema';
+
+let server: TestServer;
+let base: string;
+let demo: string;
+let alice: string;
+const sockets: WebSocket[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  base = server.url;
+  demo = await tokenFor(base, 'demo');
+  alice = await tokenFor(base, 'alice');
+}, 60_000);
+afterAll(async () => {
+  for (const socket of sockets) socket.terminate();
+  await server.close();
+});
+
+interface Message {
+  stream: string[];
+  event: string;
+  payload: string;
+}
+
+/** A socket that records every message, with a way to wait for the first one matching a predicate. */
+async function connect(
+  query: string,
+  protocols?: string,
+): Promise<{
+  socket: WebSocket;
+  next: (match: (m: Message) => boolean) => Promise<Message>;
+  messages: Message[];
+}> {
+  const socket = new WebSocket(`${base.replace('http', 'ws')}/api/v1/streaming?${query}`, protocols);
+  sockets.push(socket);
+  const messages: Message[] = [];
+  const waiters: { match: (m: Message) => boolean; resolve: (m: Message) => void }[] = [];
+  socket.on('message', (data) => {
+    const message = JSON.parse(rawText(data)) as Message;
+    messages.push(message);
+    for (const waiter of [...waiters]) {
+      if (waiter.match(message)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(message);
+      }
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  const next = (match: (m: Message) => boolean): Promise<Message> => {
+    const found = messages.find(match);
+    if (found) return Promise.resolve(found);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no matching streaming message')), 4000);
+      waiters.push({ match, resolve: (m: AnyJson) => (clearTimeout(timer), resolve(m)) });
+    });
+  };
+  return { socket, next, messages };
+}
+
+describe('streaming (DESIGN: one connection, Mastodon events)', () => {
+  test('health answers OK', async () => {
+    const res = await fetch(`${base}/api/v1/streaming/health`);
+    expect(await res.text()).toBe('OK');
+  });
+
+  test('posting, editing, boosting and deleting reach the user and public streams', async () => {
+    const user = await connect(`stream=user&access_token=${demo}`);
+    const pub = await connect('stream=public:local');
+    const status = await post(base, alice, 'Streaming hello #streamtest');
+    const update = await user.next(
+      (m: AnyJson) => m.event === 'update' && JSON.parse(m.payload).id === status.id,
+    );
+    expect(update.stream).toEqual(['user']);
+    expect(componentErrors('Status', JSON.parse(update.payload))).toBeNull();
+    const local = await pub.next((m: AnyJson) => m.event === 'update');
+    expect(local.stream).toEqual(['public:local']);
+
+    await api(base, 'PUT', `/api/v1/statuses/${status.id}`, {
+      token: alice,
+      json: { status: 'Edited hello' },
+    });
+    const edit = await user.next((m: AnyJson) => m.event === 'status.update');
+    expect(JSON.parse(edit.payload).content).toBe('<p>Edited hello</p>');
+
+    const boost = await api(base, 'POST', `/api/v1/statuses/${status.id}/reblog`, { token: alice });
+    const boosted = await user.next(
+      (m: AnyJson) => m.event === 'update' && JSON.parse(m.payload).id === boost.body.id,
+    );
+    expect(JSON.parse(boosted.payload).reblog.id).toBe(status.id);
+
+    await api(base, 'DELETE', `/api/v1/statuses/${status.id}`, { token: alice });
+    const deleted = await user.next((m: AnyJson) => m.event === 'delete' && m.payload === status.id);
+    expect(deleted.stream).toEqual(['user']);
+    await pub.next((m: AnyJson) => m.event === 'delete' && m.payload === status.id);
+  });
+
+  test('subscribe messages add hashtag and list streams; the token may come as a protocol', async () => {
+    const client = await connect('', demo);
+    client.socket.send(JSON.stringify({ type: 'subscribe', stream: 'hashtag', tag: 'Kittens' }));
+    const lists = await api(base, 'GET', '/api/v1/lists', { token: demo });
+    const friends = lists.body.find((l: AnyJson) => l.title === 'Friends');
+    client.socket.send(JSON.stringify({ type: 'subscribe', stream: 'list', list: friends.id }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const status = await post(base, alice, 'so cute #kittens');
+    const tagged = await client.next((m: AnyJson) => m.stream[0] === 'hashtag');
+    expect(tagged.stream).toEqual(['hashtag', 'kittens']);
+    const listed = await client.next((m: AnyJson) => m.stream[0] === 'list');
+    expect(listed.stream).toEqual(['list', friends.id]);
+    expect(JSON.parse(listed.payload).id).toBe(status.id);
+
+    client.socket.send(JSON.stringify({ type: 'unsubscribe', stream: 'hashtag', tag: 'kittens' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const count = client.messages.length;
+    await post(base, demo, 'more #kittens', { visibility: 'unlisted' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(client.messages.slice(count).filter((m: AnyJson) => m.stream[0] === 'hashtag')).toEqual([]);
+  });
+
+  test('notifications go out on user and user:notification', async () => {
+    const user = await connect(`stream=user:notification&access_token=${demo}`);
+    const mine = await post(base, demo, 'Favourite this');
+    await api(base, 'POST', `/api/v1/statuses/${mine.id}/favourite`, { token: alice });
+    const notification = await user.next((m: AnyJson) => m.event === 'notification');
+    expect(notification.stream).toEqual(['user:notification']);
+    const payload = JSON.parse(notification.payload);
+    expect(payload).toMatchObject({
+      type: 'favourite',
+      account: { username: 'alice' },
+      status: { id: mine.id },
+    });
+    expect(componentErrors('Notification', payload)).toBeNull();
+  });
+
+  test('user streams need a valid token', async () => {
+    await expect(connect('stream=user')).rejects.toThrow(/401/);
+    await expect(connect('stream=user&access_token=bad')).rejects.toThrow(/401/);
+  });
+});

@@ -1,0 +1,183 @@
+import { openDB } from 'idb';
+import { createMemoryAccountDb } from '../../../src/db/memoryStore';
+import { deleteAccountDb, openAccountDb } from '../../../src/db/open';
+import { readHydration } from '../../../src/db/hydrate';
+import { DB_VERSION, dbNameFor } from '../../../src/db/schema';
+import { hydrationSaga, persistenceSaga } from '../../../src/db/sagas';
+import { entitiesImported } from '../../../src/features/importer/actions';
+import { normalizeEntities } from '../../../src/features/importer/normalize';
+import { expandSucceeded } from '../../../src/features/timelines/slice';
+import type { AccountDb } from '../../../src/db/types';
+import { flush, makeAccount, makePoll, makeStatus, makeTestStore } from '../fixtures';
+
+let counter = 0;
+const uniqueKey = () => `acct${++counter}@test`;
+
+async function seed(db: AccountDb) {
+  const entities = normalizeEntities({
+    statuses: [
+      makeStatus('3', { reblog: makeStatus('2', { account: makeAccount('2'), poll: makePoll('p') }) }),
+      makeStatus('1'),
+    ],
+  });
+  await db.writeBatch({
+    ...entities,
+    timelines: [{ id: 'home', items: ['3', null, '1', '404'], updatedAt: 1 }],
+  });
+}
+
+describe('IndexedDB layer', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('creates every store at the current version', async () => {
+    const key = uniqueKey();
+    const db = await openAccountDb(key);
+    expect(db.kind).toBe('indexeddb');
+    db.close();
+    const raw = await openDB(dbNameFor(key));
+    expect(raw.version).toBe(DB_VERSION);
+    expect([...raw.objectStoreNames].sort()).toEqual([
+      'accounts',
+      'drafts',
+      'polls',
+      'settings',
+      'statuses',
+      'timelines',
+    ]);
+    raw.close();
+  });
+
+  it('migrates a version 1 database and keeps its data', async () => {
+    const key = uniqueKey();
+    const v1 = await openDB(dbNameFor(key), 1, {
+      upgrade(db) {
+        db.createObjectStore('statuses', { keyPath: 'id' }).createIndex('writtenAt', 'writtenAt');
+        db.createObjectStore('accounts', { keyPath: 'id' }).createIndex('writtenAt', 'writtenAt');
+        db.createObjectStore('timelines', { keyPath: 'id' });
+      },
+    });
+    await v1.put('timelines', { id: 'home', items: ['1'], updatedAt: 1 });
+    v1.close();
+    const db = await openAccountDb(key);
+    expect(await db.getTimeline('home')).toEqual({ id: 'home', items: ['1'], updatedAt: 1 });
+    await db.putDraft('compose', { text: 'x' } as never);
+    expect(await db.getDraft('compose')).toEqual({ text: 'x' });
+    db.close();
+  });
+
+  it('stamps records with their write time and strips the stamp on read', async () => {
+    const key = uniqueKey();
+    const db = await openAccountDb(key);
+    await seed(db);
+    db.close();
+    const raw = await openDB(dbNameFor(key));
+    expect(typeof (await raw.get('statuses', '1'))?.writtenAt).toBe('number');
+    raw.close();
+    const again = await openAccountDb(key);
+    const [status] = await again.getStatuses(['1']);
+    expect(status).not.toHaveProperty('writtenAt');
+    again.close();
+  });
+
+  it.each(['indexeddb', 'memory'])(
+    'hydration reads the home page with nested posts, accounts and polls (%s)',
+    async (kind) => {
+      const db = kind === 'memory' ? createMemoryAccountDb('m') : await openAccountDb(uniqueKey());
+      await seed(db);
+      const payload = await readHydration(db);
+      expect(payload.timelines.home).toEqual(['3', null, '1']);
+      expect(payload.entities.statuses.map((s) => s.id).sort()).toEqual(['1', '2', '3']);
+      expect(payload.entities.accounts.map((a) => a.id).sort()).toEqual(['1', '2']);
+      expect(payload.entities.polls.map((p) => p.id)).toEqual(['p']);
+      db.close();
+    },
+  );
+
+  it('start-up hydration puts the last home page in the store before any network answer', async () => {
+    const db = await openAccountDb(uniqueKey());
+    await seed(db);
+    const { store, runSaga } = makeTestStore({ db });
+    await runSaga(hydrationSaga).toPromise();
+    expect(store.getState().timelines.home.items).toEqual(['3', null, '1']);
+    expect(store.getState().statuses.entities['3']?.reblog).toBe('2');
+    db.close();
+  });
+
+  it('the persistence saga batches changes into one write after a quiet period', async () => {
+    jest.useFakeTimers();
+    try {
+      const db = createMemoryAccountDb('batch');
+      const writeBatch = jest.spyOn(db, 'writeBatch');
+      const { store, runSaga } = makeTestStore({ db });
+      runSaga(persistenceSaga);
+      store.dispatch(entitiesImported({ statuses: [makeStatus('1')] }));
+      await jest.advanceTimersByTimeAsync(300);
+      store.dispatch(entitiesImported({ statuses: [makeStatus('2')] }));
+      store.dispatch(
+        expandSucceeded({
+          timelineId: 'home',
+          kind: 'initial',
+          statusIds: ['2', '1'],
+          next: null,
+          isPartial: false,
+        }),
+      );
+      await jest.advanceTimersByTimeAsync(499);
+      expect(writeBatch).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(10);
+      expect(writeBatch).toHaveBeenCalledTimes(1);
+      const batch = writeBatch.mock.calls[0][0];
+      expect(batch.statuses?.map((s) => s.id).sort()).toEqual(['1', '2']);
+      expect(batch.accounts?.map((a) => a.id)).toEqual(['1']);
+      expect(batch.timelines).toEqual([{ id: 'home', items: ['2', '1'], updatedAt: expect.any(Number) }]);
+      // Only what changed since is written next time.
+      store.dispatch(entitiesImported({ statuses: [makeStatus('3', { account: makeAccount('1') })] }));
+      await jest.advanceTimersByTimeAsync(600);
+      expect(writeBatch.mock.calls[1][0].statuses?.map((s) => s.id)).toEqual(['3']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('falls back to memory when IndexedDB is unavailable', async () => {
+    const db = await openAccountDb(uniqueKey(), { indexedDB: null });
+    expect(db.kind).toBe('memory');
+    await db.putDraft('compose', { text: 'kept' } as never);
+    expect(await db.getDraft('compose')).toEqual({ text: 'kept' });
+  });
+
+  it('falls back to memory when IndexedDB fails to open', async () => {
+    jest.spyOn(indexedDB, 'open').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    const db = await openAccountDb(uniqueKey());
+    expect(db.kind).toBe('memory');
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('failed'), expect.anything());
+  });
+
+  it('a blocked upgrade does not hang start-up: it times out into memory with a warning', async () => {
+    const key = uniqueKey();
+    // Another tab holds version 1 open and never steps aside.
+    const oldTab = await openDB(dbNameFor(key), 1);
+    oldTab.addEventListener('versionchange', () => undefined);
+    const started = Date.now();
+    const db = await openAccountDb(key, { timeoutMs: 100 });
+    expect(db.kind).toBe('memory');
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('timed out'));
+    oldTab.close();
+    await flush();
+  });
+
+  it('deletes an account database on sign-out', async () => {
+    const key = uniqueKey();
+    const db = await openAccountDb(key);
+    await seed(db);
+    db.close();
+    await deleteAccountDb(key);
+    const fresh = await openAccountDb(key);
+    expect(await fresh.getTimeline('home')).toBeUndefined();
+    fresh.close();
+  });
+});

@@ -1,0 +1,61 @@
+import { ApiError } from '../../../../src/api/errors';
+import { alertsSaga, reportError } from '../../../../src/features/alerts/sagas';
+import { alertShown } from '../../../../src/features/alerts/slice';
+import { makeTestStore, signedInAuth } from '../../fixtures';
+
+describe('alerts', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('a toast is dismissed after 10 s (SPEC.md 8)', async () => {
+    jest.useFakeTimers();
+    const { store, runSaga } = makeTestStore();
+    runSaga(alertsSaga);
+    store.dispatch(alertShown({ message: 'Post published.', action: { label: 'Open', path: '/@a/1' } }));
+    expect(store.getState().alerts).toHaveLength(1);
+    expect(store.getState().alerts[0]).toMatchObject({
+      message: 'Post published.',
+      action: { label: 'Open' },
+    });
+    await jest.advanceTimersByTimeAsync(9_999);
+    expect(store.getState().alerts).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(store.getState().alerts).toHaveLength(0);
+  });
+
+  it('shows the catalogue alert for a failure', async () => {
+    const { store, runSaga } = makeTestStore();
+    await runSaga(
+      reportError,
+      new ApiError({ kind: 'http', status: 500, statusText: 'Internal Server Error' }),
+    ).toPromise();
+    expect(store.getState().alerts[0]).toMatchObject({ title: '500', message: 'Internal Server Error' });
+  });
+
+  it('a refused token leads to one "sign in again" state, not a stream of alerts', async () => {
+    const { store, runSaga } = makeTestStore({}, { auth: signedInAuth() });
+    const unauthorized = new ApiError({
+      kind: 'http',
+      status: 401,
+      statusText: 'Unauthorized',
+      error: 'The access token is invalid',
+    });
+    const dispatched: string[] = [];
+    store.subscribe(() => dispatched.push('change'));
+    await runSaga(reportError, unauthorized).toPromise();
+    await runSaga(reportError, unauthorized).toPromise();
+    await runSaga(reportError, unauthorized).toPromise();
+    expect(store.getState().auth.sessionExpired).toBe(true);
+    expect(store.getState().alerts).toHaveLength(0);
+    expect(dispatched).toHaveLength(1);
+  });
+
+  it('a 401 for a signed-out visitor is an ordinary alert', async () => {
+    const { store, runSaga } = makeTestStore();
+    await runSaga(
+      reportError,
+      new ApiError({ kind: 'http', status: 401, statusText: 'Unauthorized' }),
+    ).toPromise();
+    expect(store.getState().alerts[0]).toMatchObject({ title: '401' });
+    expect(store.getState().auth.sessionExpired).toBe(false);
+  });
+});

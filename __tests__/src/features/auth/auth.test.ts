@@ -1,0 +1,230 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createHash } from 'node:crypto';
+import { authSaga, instanceBaseUrl, PENDING_SIGN_IN_KEY } from '../../../../src/features/auth/sagas';
+import {
+  accountKeyFor,
+  activeAccount,
+  loadRegistry,
+  saveAndActivate,
+  SAVED_ACCOUNTS_KEY,
+  type SavedAccount,
+} from '../../../../src/features/auth/savedAccounts';
+import {
+  accountSwitchRequested,
+  callbackReceived,
+  signInRequested,
+  signOutRequested,
+} from '../../../../src/features/auth/slice';
+import { selectPermissions } from '../../../../src/features/auth/selectors';
+import { quoteRequested, replyRequested } from '../../../../src/features/compose/slice';
+import { pollVoteRequested } from '../../../../src/features/statuses/polls';
+import { openAccountDb } from '../../../../src/db/open';
+import { BASE_URL, flush, makeAccount, makeTestStore, signedInAuth, installWebCrypto } from '../../fixtures';
+
+beforeAll(installWebCrypto);
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterAll(() => server.close());
+
+async function settle(check: () => boolean) {
+  for (let i = 0; i < 50 && !check(); i++) await flush();
+}
+
+const saved = (overrides: Partial<SavedAccount> = {}): SavedAccount => ({
+  key: '1@localhost',
+  accountId: '1',
+  domain: 'localhost',
+  baseUrl: BASE_URL,
+  token: 'tok',
+  acct: 'me@localhost',
+  avatar: '',
+  clientId: 'cid',
+  clientSecret: 'secret',
+  ...overrides,
+});
+
+describe('sign-in (OAuth 2 with PKCE)', () => {
+  it('registers an app, stores verifier and state, and navigates to /oauth/authorize with an S256 challenge', async () => {
+    let registered: Record<string, unknown> = {};
+    server.use(
+      http.post('https://example.social/api/v1/apps', async ({ request }) => {
+        registered = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ id: '1', client_id: 'cid', client_secret: 'csecret', name: 'x' });
+      }),
+    );
+    const navigate = jest.fn();
+    const { store, runSaga } = makeTestStore({ navigate, origin: 'https://app.test' });
+    runSaga(authSaga);
+    store.dispatch(signInRequested({ domain: 'Example.social' }));
+    await settle(() => navigate.mock.calls.length > 0);
+    expect(registered).toMatchObject({
+      redirect_uris: 'https://app.test/auth/callback',
+      scopes: 'read write follow push',
+    });
+    const pending = JSON.parse(sessionStorage.getItem(PENDING_SIGN_IN_KEY) ?? '{}') as {
+      verifier: string;
+      state: string;
+    };
+    const url = new URL(navigate.mock.calls[0][0] as string);
+    expect(url.origin + url.pathname).toBe('https://example.social/oauth/authorize');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      response_type: 'code',
+      client_id: 'cid',
+      redirect_uri: 'https://app.test/auth/callback',
+      scope: 'read write follow push',
+      state: pending.state,
+      code_challenge_method: 'S256',
+      code_challenge: createHash('sha256').update(pending.verifier).digest('base64url'),
+    });
+  });
+
+  it('signs in to the same origin when no domain is given; rejects nonsense addresses', () => {
+    expect(instanceBaseUrl('', 'http://localhost:3000')).toBe('http://localhost:3000');
+    expect(instanceBaseUrl('https://mastodon.social/about', 'x')).toBe('https://mastodon.social');
+    expect(instanceBaseUrl('@me@fosstodon.org', 'x')).toBe('https://fosstodon.org');
+    expect(instanceBaseUrl('not a server', 'x')).toBeNull();
+  });
+
+  it('the callback exchanges the code, verifies the account, saves and activates it', async () => {
+    sessionStorage.setItem(
+      PENDING_SIGN_IN_KEY,
+      JSON.stringify({
+        baseUrl: 'https://example.social',
+        clientId: 'cid',
+        clientSecret: 'cs',
+        redirectUri: 'https://app.test/auth/callback',
+        verifier: 'v'.repeat(43),
+        state: 'st',
+      }),
+    );
+    let tokenForm: Record<string, string> = {};
+    server.use(
+      http.post('https://example.social/oauth/token', async ({ request }) => {
+        tokenForm = Object.fromEntries(new URLSearchParams(await request.text()));
+        return HttpResponse.json({
+          access_token: 'new-token',
+          token_type: 'Bearer',
+          scope: 'read',
+          created_at: 1,
+        });
+      }),
+      http.get('https://example.social/api/v1/accounts/verify_credentials', ({ request }) =>
+        request.headers.get('Authorization') === 'Bearer new-token'
+          ? HttpResponse.json(makeAccount('42', { acct: 'alice' }))
+          : new HttpResponse(null, { status: 401 }),
+      ),
+    );
+    const switchSession = jest.fn();
+    const { store, runSaga } = makeTestStore({ switchSession, localStorage, sessionStorage });
+    runSaga(authSaga);
+    store.dispatch(callbackReceived({ code: 'the-code', state: 'st' }));
+    await settle(() => switchSession.mock.calls.length > 0);
+    expect(tokenForm).toMatchObject({
+      grant_type: 'authorization_code',
+      code: 'the-code',
+      code_verifier: 'v'.repeat(43),
+      redirect_uri: 'https://app.test/auth/callback',
+    });
+    expect(switchSession).toHaveBeenCalledWith('42@example.social');
+    expect(activeAccount(localStorage)).toMatchObject({
+      key: '42@example.social',
+      token: 'new-token',
+      acct: 'alice@example.social',
+      baseUrl: 'https://example.social',
+    });
+    expect(sessionStorage.getItem(PENDING_SIGN_IN_KEY)).toBeNull();
+  });
+
+  it('a callback whose state does not match is refused', async () => {
+    sessionStorage.setItem(PENDING_SIGN_IN_KEY, JSON.stringify({ verifier: 'v', state: 'expected' }));
+    const switchSession = jest.fn();
+    const { store, runSaga } = makeTestStore({ switchSession });
+    runSaga(authSaga);
+    store.dispatch(callbackReceived({ code: 'c', state: 'forged' }));
+    await flush();
+    expect(store.getState().auth.signIn.status).toBe('failed');
+    expect(switchSession).not.toHaveBeenCalled();
+  });
+});
+
+describe('saved accounts', () => {
+  it('several accounts, one active; a corrupt registry reads as empty', () => {
+    saveAndActivate(localStorage, saved());
+    saveAndActivate(localStorage, saved({ key: '2@other.test', accountId: '2', domain: 'other.test' }));
+    expect(loadRegistry(localStorage).accounts).toHaveLength(2);
+    expect(activeAccount(localStorage)?.key).toBe('2@other.test');
+    expect(accountKeyFor('2', 'other.test')).toBe('2@other.test');
+    localStorage.setItem(SAVED_ACCOUNTS_KEY, '{oops');
+    expect(loadRegistry(localStorage)).toEqual({ accounts: [], activeKey: null });
+  });
+
+  it('switching activates the other account and rebuilds the session', async () => {
+    saveAndActivate(localStorage, saved({ key: '2@other.test' }));
+    saveAndActivate(localStorage, saved());
+    const switchSession = jest.fn();
+    const { store, runSaga } = makeTestStore({ switchSession, localStorage });
+    runSaga(authSaga);
+    store.dispatch(accountSwitchRequested({ accountKey: '2@other.test' }));
+    await flush();
+    expect(switchSession).toHaveBeenCalledWith('2@other.test');
+    expect(activeAccount(localStorage)?.key).toBe('2@other.test');
+  });
+
+  it('sign-out revokes the token, deletes the account database and its saved entry', async () => {
+    saveAndActivate(localStorage, saved());
+    const db = await openAccountDb('1@localhost');
+    await db.putDraft('compose', { text: 'x' } as never);
+    let revoked: Record<string, string> = {};
+    server.use(
+      http.post(`${BASE_URL}/oauth/revoke`, async ({ request }) => {
+        revoked = Object.fromEntries(new URLSearchParams(await request.text()));
+        return HttpResponse.json({});
+      }),
+    );
+    const switchSession = jest.fn();
+    const { store, runSaga } = makeTestStore(
+      { switchSession, localStorage, db },
+      { auth: signedInAuth('1') },
+    );
+    runSaga(authSaga);
+    store.dispatch(signOutRequested());
+    await settle(() => switchSession.mock.calls.length > 0);
+    expect(revoked).toEqual({ client_id: 'cid', client_secret: 'secret', token: 'tok' });
+    expect(loadRegistry(localStorage).accounts).toEqual([]);
+    expect(switchSession).toHaveBeenCalledWith(null);
+    const reopened = await openAccountDb('1@localhost');
+    expect(await reopened.getDraft('compose')).toBeUndefined();
+    reopened.close();
+  });
+});
+
+describe('identity and signed-out intents (SPEC.md section 6)', () => {
+  it('permissions default to the string "0" and read as a number', () => {
+    const { store } = makeTestStore();
+    expect(store.getState().auth.permissions).toBe('0');
+    expect(selectPermissions(store.getState())).toBe(0);
+  });
+
+  it.each([
+    ['reply', replyRequested({ statusId: '5' })],
+    ['quote', quoteRequested({ statusId: '5' })],
+    ['vote', pollVoteRequested({ pollId: 'p', choices: [0] })],
+  ])('signed out, %s opens the INTERACTION modal', (_name, action) => {
+    const { store } = makeTestStore();
+    store.dispatch(action);
+    expect(store.getState().modals.stack[0]?.modalType).toBe('INTERACTION');
+  });
+
+  it('signed in, the same intents pass through', () => {
+    const { store } = makeTestStore({}, { auth: signedInAuth() });
+    store.dispatch(quoteRequested({ statusId: '5' }));
+    expect(store.getState().modals.stack).toEqual([]);
+  });
+});

@@ -1,0 +1,137 @@
+import { ApiError } from '../../../../src/api/errors';
+import { composeSaga, narrowerVisibility } from '../../../../src/features/compose/sagas';
+import { composeChanged, replyRequested, submitRequested } from '../../../../src/features/compose/slice';
+import { entitiesImported } from '../../../../src/features/importer/actions';
+import { initialTimeline } from '../../../../src/features/timelines/slice';
+import { createMemoryAccountDb } from '../../../../src/db/memoryStore';
+import { fakeApi, flush, makeAccount, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
+
+function setup() {
+  const api = fakeApi();
+  const db = createMemoryAccountDb('compose');
+  const made = makeTestStore(
+    { api, db },
+    { auth: signedInAuth('1'), timelines: { home: { ...initialTimeline, loaded: true, items: ['5'] } } },
+  );
+  made.runSaga(composeSaga);
+  return { ...made, api, db };
+}
+
+describe('compose (SPEC.md section 4, Compose)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('the idempotencyKey is regenerated on every edit', () => {
+    const { store } = setup();
+    const first = store.getState().compose.idempotencyKey;
+    store.dispatch(composeChanged({ field: 'text', value: 'a' }));
+    const second = store.getState().compose.idempotencyKey;
+    store.dispatch(composeChanged({ field: 'text', value: 'ab' }));
+    expect(new Set([first, second, store.getState().compose.idempotencyKey]).size).toBe(3);
+  });
+
+  it('an empty post is silently ignored (SPEC.md 5)', async () => {
+    const { store, api } = setup();
+    store.dispatch(composeChanged({ field: 'text', value: '   ' }));
+    store.dispatch(submitRequested());
+    await flush();
+    expect(store.getState().compose.is_submitting).toBe(false);
+    expect(api.post).not.toHaveBeenCalled();
+    expect(store.getState().alerts).toEqual([]);
+  });
+
+  it('success posts with the Idempotency-Key, resets, inserts in home once and shows "Post published." with Open', async () => {
+    const { store, api } = setup();
+    const posted = makeStatus('10', { account: makeAccount('1', { acct: 'alice' }) });
+    api.post.mockResolvedValue({ data: posted, status: 200, links: {}, headers: new Headers() });
+    store.dispatch(composeChanged({ field: 'text', value: 'Hello' }));
+    store.dispatch(composeChanged({ field: 'privacy', value: 'unlisted' }));
+    const key = store.getState().compose.idempotencyKey;
+    store.dispatch(submitRequested());
+    expect(store.getState().compose.is_submitting).toBe(true);
+    await flush();
+    expect(api.post).toHaveBeenCalledWith('/api/v1/statuses', {
+      json: expect.objectContaining({
+        status: 'Hello',
+        visibility: 'unlisted',
+        spoiler_text: '',
+        language: 'en',
+      }),
+      idempotencyKey: key,
+    });
+    expect(store.getState().compose).toMatchObject({ text: '', is_submitting: false });
+    expect(store.getState().compose.idempotencyKey).not.toBe(key);
+    expect(store.getState().timelines.home.items).toEqual(['10', '5']);
+    expect(store.getState().alerts[0]).toMatchObject({
+      message: 'Post published.',
+      action: { label: 'Open', path: '/@alice/10' },
+    });
+    // The same post arriving from the stream is not shown twice.
+    store.dispatch(entitiesImported({ statuses: [posted] }));
+    expect(store.getState().timelines.home.items).toEqual(['10', '5']);
+  });
+
+  it('failure clears is_submitting and keeps every character', async () => {
+    const { store, api } = setup();
+    api.post.mockRejectedValue(
+      new ApiError({ kind: 'http', status: 422, statusText: 'Unprocessable', error: 'Text too long' }),
+    );
+    store.dispatch(composeChanged({ field: 'text', value: 'Keep me, please ✨' }));
+    store.dispatch(composeChanged({ field: 'spoiler', value: true }));
+    store.dispatch(composeChanged({ field: 'spoiler_text', value: 'cw' }));
+    store.dispatch(submitRequested());
+    await flush();
+    expect(store.getState().compose).toMatchObject({
+      text: 'Keep me, please ✨',
+      spoiler: true,
+      spoiler_text: 'cw',
+      is_submitting: false,
+    });
+    expect(store.getState().alerts[0]).toMatchObject({ title: '422', message: 'Text too long' });
+  });
+
+  it('a double submit posts once', async () => {
+    const { store, api } = setup();
+    api.post.mockResolvedValue({ data: makeStatus('10'), status: 200, links: {}, headers: new Headers() });
+    store.dispatch(composeChanged({ field: 'text', value: 'once' }));
+    store.dispatch(submitRequested());
+    store.dispatch(submitRequested());
+    await flush();
+    expect(api.post).toHaveBeenCalledTimes(1);
+  });
+
+  it('reply copies mentions, the content warning with "re: ", the language and the narrower visibility', () => {
+    const { store } = setup();
+    const parent = makeStatus('7', {
+      account: makeAccount('2', { acct: 'bob' }),
+      mentions: [
+        { id: '1', acct: 'me', username: 'me', url: '' },
+        { id: '3', acct: 'carol@remote.test', username: 'carol', url: '' },
+      ],
+      spoiler_text: 'spoilers',
+      language: 'fr',
+      visibility: 'private',
+    });
+    store.dispatch(entitiesImported({ statuses: [parent] }));
+    store.dispatch(replyRequested({ statusId: '7' }));
+    expect(store.getState().compose).toMatchObject({
+      in_reply_to: '7',
+      text: '@bob @carol@remote.test ',
+      spoiler: true,
+      spoiler_text: 're: spoilers',
+      language: 'fr',
+      privacy: 'private',
+    });
+    expect(narrowerVisibility('public', 'unlisted')).toBe('unlisted');
+  });
+
+  it('drafts are saved to the database after a pause in typing', async () => {
+    jest.useFakeTimers();
+    const { store, db } = setup();
+    store.dispatch(composeChanged({ field: 'text', value: 'draft text' }));
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(await db.getDraft('compose')).toMatchObject({ text: 'draft text' });
+    store.dispatch(composeChanged({ field: 'text', value: '' }));
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(await db.getDraft('compose')).toBeUndefined();
+  });
+});

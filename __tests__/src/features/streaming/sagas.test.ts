@@ -1,0 +1,157 @@
+import { instanceFetched } from '../../../../src/features/instance/slice';
+import { backoffDelay, streamingSaga, streamingUrl } from '../../../../src/features/streaming/sagas';
+import { initialTimeline } from '../../../../src/features/timelines/slice';
+import type { Instance } from '../../../../src/api/entities';
+import type { SavedAccount } from '../../../../src/features/auth/savedAccounts';
+import { makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
+
+class FakeWebSocket {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  static instances: FakeWebSocket[] = [];
+  readyState = FakeWebSocket.CONNECTING;
+  sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeWebSocket.instances.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = FakeWebSocket.CLOSED;
+  }
+  serverOpen() {
+    this.readyState = FakeWebSocket.OPEN;
+    this.onopen?.();
+  }
+  serverSend(event: string, payload: unknown, stream = ['user']) {
+    this.onmessage?.({
+      data: JSON.stringify({
+        stream,
+        event,
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      }),
+    });
+  }
+  serverClose() {
+    this.readyState = FakeWebSocket.CLOSED;
+    this.onclose?.({ code: 1006 });
+  }
+}
+
+const account: SavedAccount = {
+  key: '1@localhost',
+  accountId: '1',
+  domain: 'localhost',
+  baseUrl: 'http://localhost',
+  token: 'tok',
+  acct: 'me@localhost',
+  avatar: '',
+};
+
+function setup() {
+  FakeWebSocket.instances = [];
+  const made = makeTestStore(
+    { account, WebSocket: FakeWebSocket as unknown as typeof WebSocket },
+    {
+      auth: signedInAuth(),
+      timelines: { home: { ...initialTimeline, loaded: true, online: true, top: true, items: ['1'] } },
+    },
+  );
+  const task = made.runSaga(streamingSaga);
+  made.store.dispatch(
+    instanceFetched({ configuration: { urls: { streaming: 'wss://stream.test' } } } as unknown as Instance),
+  );
+  return { ...made, task, socket: () => FakeWebSocket.instances[FakeWebSocket.instances.length - 1] };
+}
+
+describe('streaming saga', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('connects to the instance streaming URL with the token and subscribes to the user stream', async () => {
+    const { socket, task, store } = setup();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(socket().url).toBe('wss://stream.test/api/v1/streaming?access_token=tok');
+    socket().serverOpen();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(socket().sent).toEqual([{ type: 'subscribe', stream: 'user' }]);
+    expect(store.getState().timelines.home.online).toBe(true);
+    task.cancel();
+  });
+
+  it('falls back to the same origin when the instance names no streaming host', () => {
+    expect(streamingUrl('https://example.social', 'a b')).toBe(
+      'wss://example.social/api/v1/streaming?access_token=a+b',
+    );
+  });
+
+  it('a burst of events reaches the store as one dispatch', async () => {
+    const { socket, task, store, actions, typesSince } = setup();
+    await jest.advanceTimersByTimeAsync(0);
+    socket().serverOpen();
+    await jest.advanceTimersByTimeAsync(0);
+    const before = actions.length;
+    socket().serverSend('update', makeStatus('2'));
+    socket().serverSend('update', makeStatus('3'));
+    socket().serverSend('not json at all', '{{{');
+    socket().onmessage?.({ data: 'garbage' });
+    socket().serverSend('delete', '1');
+    await jest.advanceTimersByTimeAsync(50);
+    expect(actions.length).toBe(before);
+    await jest.advanceTimersByTimeAsync(60);
+    expect(typesSince(before)).toEqual(['streaming/eventsReceived']);
+    expect(store.getState().timelines.home.items).toEqual(['3', '2']);
+    expect(store.getState().statuses.ids).toEqual(['2', '3']);
+    task.cancel();
+  });
+
+  it('an edited post (status.update) replaces the entity in place', async () => {
+    const { socket, task, store } = setup();
+    await jest.advanceTimersByTimeAsync(0);
+    socket().serverOpen();
+    socket().serverSend('update', makeStatus('2'));
+    await jest.advanceTimersByTimeAsync(150);
+    socket().serverSend('status.update', makeStatus('2', { content: '<p>edited</p>' }));
+    await jest.advanceTimersByTimeAsync(150);
+    expect(store.getState().statuses.entities['2']?.content).toBe('<p>edited</p>');
+    expect(store.getState().timelines.home.items).toEqual(['2', '1']);
+    task.cancel();
+  });
+
+  it('reconnects with exponential backoff, marks offline with a gap, and reports the reconnect', async () => {
+    const { socket, task, store, actions } = setup();
+    await jest.advanceTimersByTimeAsync(0);
+    socket().serverOpen();
+    await jest.advanceTimersByTimeAsync(0);
+    socket().serverClose();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(store.getState().timelines.home).toMatchObject({ online: false, items: [null, '1'] });
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    // The second attempt fails before opening: the wait doubles.
+    socket().serverClose();
+    await jest.advanceTimersByTimeAsync(1_999);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(FakeWebSocket.instances).toHaveLength(3);
+    socket().serverOpen();
+    await jest.advanceTimersByTimeAsync(0);
+    const connected = actions.filter((a) => a.type === 'streaming/connected');
+    expect(connected.map((a) => a.payload)).toEqual([{ reconnected: false }, { reconnected: true }]);
+    task.cancel();
+  });
+
+  it('the backoff is capped near 30 s', () => {
+    expect(backoffDelay(0)).toBe(1_000);
+    expect(backoffDelay(3)).toBe(8_000);
+    expect(backoffDelay(10)).toBe(30_000);
+  });
+});

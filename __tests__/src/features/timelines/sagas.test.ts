@@ -1,0 +1,124 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createApiClient } from '../../../../src/api/client';
+import { streamingConnected } from '../../../../src/features/streaming/actions';
+import { fetcherFor, timelinesSaga } from '../../../../src/features/timelines/sagas';
+import { expandRequested, initialTimeline } from '../../../../src/features/timelines/slice';
+import { BASE_URL, flush, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const api = createApiClient({ baseUrl: BASE_URL, getToken: () => 'token' });
+
+async function settle(check: () => boolean) {
+  for (let i = 0; i < 50 && !check(); i++) await flush();
+}
+
+describe('timelines saga', () => {
+  it('first load fetches home, imports the posts and keeps the next link state', async () => {
+    const queries: string[] = [];
+    server.use(
+      http.get(`${BASE_URL}/api/v1/timelines/home`, ({ request }) => {
+        queries.push(new URL(request.url).search);
+        return HttpResponse.json([makeStatus('2'), makeStatus('1')], {
+          headers: { Link: `<${BASE_URL}/api/v1/timelines/home?max_id=1>; rel="next"` },
+        });
+      }),
+    );
+    const { store, runSaga } = makeTestStore({ api }, { auth: signedInAuth() });
+    runSaga(timelinesSaga);
+    store.dispatch(expandRequested({ timelineId: 'home' }));
+    await settle(() => !!store.getState().timelines.home?.loaded);
+    expect(store.getState().timelines.home).toMatchObject({
+      items: ['2', '1'],
+      hasMore: true,
+      isLoading: false,
+    });
+    expect(store.getState().statuses.ids).toEqual(['2', '1']);
+    expect(queries[0]).toBe('?limit=20');
+  });
+
+  it('load more asks with max_id of the oldest item; refresh asks with since_id of the newest', async () => {
+    const queries: string[] = [];
+    server.use(
+      http.get(`${BASE_URL}/api/v1/timelines/home`, ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        queries.push(params.toString());
+        return HttpResponse.json(params.get('max_id') ? [makeStatus('4')] : [makeStatus('9')]);
+      }),
+    );
+    const { store, runSaga } = makeTestStore(
+      { api },
+      { auth: signedInAuth(), timelines: { home: { ...initialTimeline, loaded: true, items: ['8', '5'] } } },
+    );
+    runSaga(timelinesSaga);
+    store.dispatch(expandRequested({ timelineId: 'home', maxId: '5' }));
+    await settle(() => store.getState().timelines.home.items.includes('4'));
+    store.dispatch(expandRequested({ timelineId: 'home' }));
+    await settle(() => store.getState().timelines.home.items.includes('9'));
+    expect(queries).toEqual(['max_id=5&limit=20', 'since_id=8&limit=20']);
+    expect(store.getState().timelines.home.items).toEqual(['9', '8', '5', '4']);
+    expect(store.getState().timelines.home.hasMore).toBe(false);
+  });
+
+  it('a signed-out visitor reads the public timeline', async () => {
+    server.use(http.get(`${BASE_URL}/api/v1/timelines/public`, () => HttpResponse.json([makeStatus('3')])));
+    const { store, runSaga } = makeTestStore({ api: createApiClient({ baseUrl: BASE_URL }) });
+    runSaga(timelinesSaga);
+    store.dispatch(expandRequested({ timelineId: 'public' }));
+    await settle(() => !!store.getState().timelines.public?.loaded);
+    expect(store.getState().timelines.public.items).toEqual(['3']);
+  });
+
+  it('a failed load clears isLoading and shows the catalogue alert', async () => {
+    server.use(
+      http.get(`${BASE_URL}/api/v1/timelines/home`, () =>
+        HttpResponse.json({ error: 'Boom' }, { status: 500, statusText: 'Internal Server Error' }),
+      ),
+    );
+    const { store, runSaga } = makeTestStore({ api }, { auth: signedInAuth() });
+    runSaga(timelinesSaga);
+    store.dispatch(expandRequested({ timelineId: 'home' }));
+    await settle(() => store.getState().alerts.length > 0);
+    expect(store.getState().timelines.home.isLoading).toBe(false);
+    expect(store.getState().alerts[0]).toMatchObject({ title: '500', message: 'Boom' });
+  });
+
+  it('after a reconnect each loaded timeline refreshes since its newest item', async () => {
+    const queries: string[] = [];
+    server.use(
+      http.get(`${BASE_URL}/api/v1/timelines/home`, ({ request }) => {
+        queries.push(new URL(request.url).searchParams.get('since_id') ?? '');
+        return HttpResponse.json([makeStatus('12')]);
+      }),
+    );
+    const { store, runSaga } = makeTestStore(
+      { api },
+      {
+        auth: signedInAuth(),
+        timelines: { home: { ...initialTimeline, loaded: true, items: [null, '10'] } },
+      },
+    );
+    runSaga(timelinesSaga);
+    store.dispatch(streamingConnected({ reconnected: false }));
+    await flush();
+    expect(queries).toEqual([]);
+    store.dispatch(streamingConnected({ reconnected: true }));
+    await settle(() => store.getState().timelines.home.items[0] === '12');
+    expect(queries).toEqual(['10']);
+    expect(store.getState().timelines.home.items).toEqual(['12', '10']);
+  });
+
+  it('maps timeline ids to endpoints', () => {
+    expect(fetcherFor('home')).not.toBeNull();
+    expect(fetcherFor('public:local')).not.toBeNull();
+    expect(fetcherFor('hashtag:cats')).not.toBeNull();
+    expect(fetcherFor('list:4')).not.toBeNull();
+    expect(fetcherFor('account:1')).not.toBeNull();
+    expect(fetcherFor('nonsense')).toBeNull();
+    expect(fetcherFor('public:weird')).toBeNull();
+  });
+});

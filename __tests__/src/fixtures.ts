@@ -1,0 +1,147 @@
+import type { Account, Poll, Status } from '../../src/api/entities';
+import type { ApiClient } from '../../src/api/client';
+import { createAppStore } from '../../src/store/createAppStore';
+import type { AppServices } from '../../src/store/services';
+import type { RootState } from '../../src/store/types';
+import { createMemoryAccountDb } from '../../src/db/memoryStore';
+
+export const BASE_URL = 'http://localhost';
+
+export function makeAccount(id: string, overrides: Partial<Account> = {}): Account {
+  return {
+    id,
+    acct: `user${id}`,
+    username: `user${id}`,
+    display_name: `User ${id}`,
+    note: '',
+    avatar: `${BASE_URL}/avatars/${id}.png`,
+    avatar_static: `${BASE_URL}/avatars/${id}.png`,
+    header: '',
+    header_static: '',
+    url: `${BASE_URL}/@user${id}`,
+    uri: `${BASE_URL}/users/user${id}`,
+    bot: false,
+    group: false,
+    locked: false,
+    indexable: true,
+    created_at: '2024-01-01T00:00:00.000Z',
+    last_status_at: null,
+    followers_count: 0,
+    following_count: 0,
+    statuses_count: 0,
+    emojis: [],
+    fields: [],
+    ...overrides,
+  };
+}
+
+export function makePoll(id: string): Poll {
+  return {
+    id,
+    expired: false,
+    multiple: false,
+    votes_count: 0,
+    voters_count: 0,
+    emojis: [],
+    options: [
+      { title: 'a', votes_count: 0 },
+      { title: 'b', votes_count: 0 },
+    ],
+  };
+}
+
+export function makeStatus(id: string, overrides: Partial<Status> = {}): Status {
+  return {
+    id,
+    uri: `${BASE_URL}/statuses/${id}`,
+    url: `${BASE_URL}/@user1/${id}`,
+    account: makeAccount('1'),
+    content: `<p>post ${id}</p>`,
+    created_at: '2024-01-01T00:00:00.000Z',
+    edited_at: null,
+    emojis: [],
+    media_attachments: [],
+    mentions: [],
+    tags: [],
+    favourites_count: 0,
+    reblogs_count: 0,
+    replies_count: 0,
+    sensitive: false,
+    spoiler_text: '',
+    visibility: 'public',
+    language: 'en',
+    in_reply_to_id: null,
+    in_reply_to_account_id: null,
+    reblog: null,
+    poll: null,
+    card: null,
+    quote: null,
+    favourited: false,
+    reblogged: false,
+    bookmarked: false,
+    ...overrides,
+  };
+}
+
+/** Ids newest first: makeIds(3, 10) → ['12', '11', '10']. */
+export const makeIds = (count: number, from = 100) =>
+  Array.from({ length: count }, (_, i) => String(from + count - 1 - i));
+
+export function makeTestStore(services: Partial<AppServices> = {}, preloadedState?: Partial<RootState>) {
+  const actions: { type: string; payload?: unknown }[] = [];
+  const made = createAppStore({
+    runSaga: false,
+    preloadedState,
+    middleware: [
+      () => (next) => (action) => {
+        actions.push(action as { type: string; payload?: unknown });
+        return next(action);
+      },
+    ],
+    services: {
+      origin: BASE_URL,
+      db: createMemoryAccountDb('test'),
+      navigate: jest.fn(),
+      switchSession: jest.fn(),
+      ...services,
+    },
+  });
+  return { ...made, actions, typesSince: (index: number) => actions.slice(index).map((a) => a.type) };
+}
+
+/** An ApiClient whose methods are jest mocks, for saga tests run under fake timers. */
+export function fakeApi(): jest.Mocked<ApiClient> {
+  return {
+    baseUrl: BASE_URL,
+    getToken: jest.fn(() => 'token'),
+    request: jest.fn(),
+    get: jest.fn(),
+    post: jest.fn(),
+    put: jest.fn(),
+    patch: jest.fn(),
+    delete: jest.fn(),
+  };
+}
+
+export const signedInAuth = (accountId = '1'): RootState['auth'] => ({
+  signedIn: true,
+  accountId,
+  disabledAccountId: null,
+  permissions: '0',
+  accountKey: `${accountId}@localhost`,
+  sessionExpired: false,
+  savedAccounts: [],
+  signIn: { status: 'idle' },
+});
+
+/** Lets pending promises and saga steps run. */
+export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** jsdom's crypto has no SubtleCrypto; browsers and Node do, so tests lend Node's. */
+export function installWebCrypto() {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { webcrypto } = require('node:crypto') as typeof import('node:crypto');
+  if (!globalThis.crypto?.subtle) {
+    Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
+  }
+}

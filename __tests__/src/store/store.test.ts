@@ -1,0 +1,126 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import * as constants from '../../../src/constants';
+import { createAppStore } from '../../../src/store/createAppStore';
+import { createSessionManager } from '../../../src/store/session';
+import { saveAndActivate } from '../../../src/features/auth/savedAccounts';
+import { openAccountDb } from '../../../src/db/open';
+import { normalizeEntities } from '../../../src/features/importer/normalize';
+import { BASE_URL, flush, makeAccount, makeStatus } from '../fixtures';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+async function settle(check: () => boolean) {
+  for (let i = 0; i < 100 && !check(); i++) await flush();
+}
+
+describe('constants (SPEC.md section 9)', () => {
+  it('hold the spec values', () => {
+    expect(constants).toMatchObject({
+      MOBILE_WIDTH_THRESHOLD: 630,
+      NOTIFICATION_GROUPS_KEPT_AT_TOP: 50,
+      NOTIFICATION_GROUP_SAMPLE_ACCOUNTS: 8,
+      MARKER_SUBMIT_THROTTLE_MS: 300_000,
+      SETTINGS_SAVE_DEBOUNCE_MS: 2_000,
+      RELATIONSHIP_BATCH_DELAY_MS: 500,
+      SEARCH_SUGGESTION_DEBOUNCE_MS: 200,
+      TAG_HISTORY_LIMIT: 1000,
+      RECENT_SEARCHES_LIMIT: 4,
+      EMOJI_SEARCH_DEFAULT_LIMIT: 75,
+      EMOJI_COMPOSER_SUGGESTIONS_LIMIT: 5,
+      SEARCH_FIRST_PAGE_SIZE: 11,
+      SEARCH_EXPAND_PAGE_SIZE: 10,
+      ACCOUNT_MEDIA_PAGE_SIZE: 40,
+      TIMELINE_CAP: 40,
+      TIMELINE_TRIM_TO: 20,
+      TOAST_DISMISS_MS: 10_000,
+      RICH_TEXT_DEPTH_LIMIT: 10,
+      PLAYER_CONTROLS_HIDE_MS: 4_000,
+      PLAYER_CLICK_DELAY_MS: 250,
+      PLAYER_SCROLL_THROTTLE_MS: 150,
+      PLAYER_SEEK_STEP_S: 5,
+      PLAYER_VOLUME_STEP: 0.15,
+      PLAYER_DEFAULT_VOLUME: 0.5,
+      CLICK_MOVEMENT_THRESHOLD_PX: 5,
+      AVATAR_DEFAULT_SIZE_PX: 20,
+      EMOJI_DATABASE_VERSION: 1,
+      SKIN_TONE_DEFAULT: 1,
+      POLL_DEFAULT_EXPIRES_IN_S: 86_400,
+      DEFAULT_COMPOSE_PRIVACY: 'public',
+      DEFAULT_COMPOSE_LANGUAGE: 'en',
+    });
+    expect(constants.POLL_EXPIRY_CHOICES_S).toEqual([300, 1800, 3600, 21600, 86400, 259200, 604800]);
+  });
+});
+
+describe('store', () => {
+  it('a signed-out store starts with the identity defaults and fetches the instance', async () => {
+    server.use(
+      http.get(`${BASE_URL}/api/v2/instance`, () =>
+        HttpResponse.json({ domain: 'localhost', configuration: { urls: {} } }),
+      ),
+      http.get(`${BASE_URL}/api/v1/custom_emojis`, () => HttpResponse.json([{ shortcode: 'blob' }])),
+    );
+    const { store, sagaTask } = createAppStore({ services: { origin: BASE_URL } });
+    expect(store.getState().auth).toMatchObject({ signedIn: false, accountId: null, permissions: '0' });
+    expect(store.getState().compose.privacy).toBe('public');
+    await settle(() => store.getState().instance.customEmojis.length > 0 && !!store.getState().instance.info);
+    expect(store.getState().instance.info).toMatchObject({ domain: 'localhost' });
+    sagaTask?.cancel();
+  });
+
+  it('a session is built from the active account’s IndexedDB before the network answers', async () => {
+    saveAndActivate(localStorage, {
+      key: '1@localhost',
+      accountId: '1',
+      domain: 'localhost',
+      baseUrl: BASE_URL,
+      token: 'tok',
+      acct: 'me@localhost',
+      avatar: '',
+    });
+    const db = await openAccountDb('1@localhost');
+    await db.writeBatch({
+      ...normalizeEntities({ statuses: [makeStatus('7')] }),
+      timelines: [{ id: 'home', items: ['7'], updatedAt: 1 }],
+    });
+    db.close();
+    server.use(
+      http.get(`${BASE_URL}/api/v1/accounts/verify_credentials`, () =>
+        HttpResponse.json({
+          ...makeAccount('1'),
+          role: { id: '3', name: 'Admin', color: '', permissions: '1', highlighted: true },
+        }),
+      ),
+    );
+    class NoSocket {
+      static OPEN = 1;
+      static CONNECTING = 0;
+      readyState = 0;
+      close() {}
+    }
+    const manager = createSessionManager({
+      origin: BASE_URL,
+      localStorage,
+      WebSocket: NoSocket as unknown as typeof WebSocket,
+    });
+    const session = await manager.start();
+    const { store } = session;
+    expect(store.getState().auth).toMatchObject({
+      signedIn: true,
+      accountId: '1',
+      accountKey: '1@localhost',
+    });
+    await settle(() => store.getState().timelines.home?.items.length === 1);
+    expect(store.getState().timelines.home.items).toEqual(['7']);
+    await settle(() => store.getState().auth.permissions === '1');
+    expect(store.getState().auth.permissions).toBe('1');
+    session.close();
+  });
+});

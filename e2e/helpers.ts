@@ -1,0 +1,80 @@
+import { expect, type Page, type BrowserContext } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+
+/** A token for a demo-world user through the API (password grant), to act as another account. */
+export async function tokenFor(username: string, password = 'password'): Promise<string> {
+  const app = await postJson('/api/v1/apps', {
+    client_name: 'e2e',
+    redirect_uris: 'urn:ietf:wg:oauth:2.0:oob',
+    scopes: 'read write follow push',
+  });
+  const token = await postJson('/oauth/token', {
+    grant_type: 'password',
+    client_id: app.client_id,
+    client_secret: app.client_secret,
+    username,
+    password,
+    scope: 'read write follow push',
+  });
+  if (!token.access_token) throw new Error(`no token for ${username}: ${JSON.stringify(token)}`);
+  return token.access_token;
+}
+
+export async function postJson(path: string, body: unknown, token?: string): Promise<Record<string, string>> {
+  const response = await fetch(`${baseURL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as Record<string, string>;
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+export async function postStatusAs(username: string, status: string, extra: Record<string, unknown> = {}) {
+  return postJson('/api/v1/statuses', { status, visibility: 'public', ...extra }, await tokenFor(username));
+}
+
+/** Steers the instance's fault mode (loopback only). */
+export async function fault(body: Record<string, unknown>) {
+  const response = await fetch(`${baseURL}/__fault`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** Signs in as the demo user through the instance's OAuth form, as a person would. */
+export async function signInThroughForm(page: Page, username = 'demo', password = 'demo') {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  await page.waitForURL(/\/oauth\/authorize/);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(homeColumn(page).getByRole('article').first()).toBeVisible();
+}
+
+export function homeColumn(page: Page) {
+  return page.getByRole('region', { name: 'Home' });
+}
+
+export async function indexedDbNames(page: Page): Promise<string[]> {
+  return page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? ''));
+}
+
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state;
+  });
+  // The page is controlled once the worker has claimed it.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+export async function installabilityErrors(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  return installabilityErrors;
+}

@@ -1,0 +1,44 @@
+// Two projects: the server's tests run in Node, the app's in jsdom (jest-fixed-jsdom keeps Node's
+// fetch, streams and TextEncoder, which msw 2 needs). msw's dependencies ship ESM only, so babel
+// transforms them.
+const esmPackages = [
+  'react-intl',
+  'intl-messageformat',
+  '@formatjs',
+  'msw',
+  '@mswjs',
+  'until-async',
+  'rettime',
+  'headers-polyfill',
+  'outvariant',
+  'strict-event-emitter',
+  'is-node-process',
+  '@bundled-es-modules',
+  '@open-draft',
+  'idb',
+  'fake-indexeddb',
+  'cookie',
+];
+const transformIgnorePatterns = [`node_modules/(?!(${esmPackages.join('|')})/)`];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'app',
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/__tests__/{src,service-worker}/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/__tests__/setup-app.ts'],
+      // msw's dependencies (rettime ...) ship .mjs files, which babel-jest only compiles when asked.
+      transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
+      transformIgnorePatterns,
+      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/__tests__/file-stub.js' },
+      testEnvironmentOptions: { customExportConditions: [''] },
+    },
+  ],
+};

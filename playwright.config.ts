@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests run in Debian's Chromium against the real local instance, started here on its own
+// port with a fresh data folder and the fault mode on (steered by tests through the loopback-only
+// control endpoint).
+const port = Number(process.env.E2E_PORT || 4317);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: `npx tsx e2e/start-server.ts`,
+    url: `${baseURL}/api/v1/instance`,
+    env: { PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
+});

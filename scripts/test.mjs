@@ -1,0 +1,28 @@
+// `npm test`: type check, lint, unit and component tests, production build, end-to-end tests.
+// Each step stops the run on failure.
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const steps = [
+  ['type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['unit and component tests', 'npx', ['jest', '--ci']],
+  ['build', 'npx', ['webpack', '--mode', 'production']],
+  ['chromium', null, ensureChromium],
+  ['end-to-end tests', 'npx', ['playwright', 'test']],
+];
+
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  if (command === null) {
+    args();
+  } else {
+    const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+    if (result.status !== 0) {
+      console.error(`\n${name} failed (exit ${result.status ?? result.signal}).`);
+      process.exit(result.status || 1);
+    }
+  }
+  console.log(`=== ${name}: ok in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+}

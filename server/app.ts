@@ -1,0 +1,124 @@
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import type { ServerContext } from './context';
+import { ApiError } from './errors';
+import { registerFaults } from './http/fault';
+import { expandRailsKeys } from './http/params';
+import { RateLimiter } from './http/ratelimit';
+import { contentSecurityPolicy, registerStatic } from './http/static';
+import { registerAccountRoutes } from './routes/accounts';
+import { registerInstanceRoutes } from './routes/instance';
+import { registerListRoutes } from './routes/lists';
+import { registerMarkerRoutes } from './routes/markers';
+import { registerNotificationRoutes } from './routes/notifications';
+import { registerOAuthRoutes } from './routes/oauth';
+import { registerRelationshipRoutes } from './routes/relationships';
+import { registerStatusActionRoutes } from './routes/status-actions';
+import { registerStatusRoutes } from './routes/statuses';
+import { registerTimelineRoutes } from './routes/timelines';
+
+const CORS_PATHS = /^\/(api\/|oauth\/token|oauth\/revoke)/;
+const EXPOSED_HEADERS = [
+  'Link',
+  'X-RateLimit-Reset',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-Request-Id',
+  'Idempotency-Key',
+];
+
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+function handleError(
+  error: FastifyError | ApiError,
+  _req: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (error instanceof ApiError) {
+    const body: Record<string, unknown> = { error: error.message };
+    if (error.details) body.details = error.details;
+    return reply.code(error.statusCode).send(body);
+  }
+  const status =
+    typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
+      ? error.statusCode
+      : 500;
+  if (status === 500) reply.log.error(error);
+  return reply.code(status).send({ error: status === 500 ? 'Internal server error' : error.message });
+}
+
+export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: ctx.options.quiet ? false : { level: 'warn' },
+    bodyLimit: 16 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const limiter = new RateLimiter(ctx.options.rateLimit ?? 100_000);
+
+  await app.register(cors, {
+    delegator: (req, callback) => {
+      if (!CORS_PATHS.test(req.url ?? '')) return callback(null, { origin: false });
+      callback(null, {
+        origin: '*',
+        exposedHeaders: EXPOSED_HEADERS,
+        maxAge: 86400,
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      });
+    },
+  });
+  await app.register(formbody);
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: 16 * 1024 * 1024, files: 8 },
+    onFile: async (part) => {
+      const data = await part.toBuffer();
+      (part as unknown as { value: UploadedFile }).value = {
+        filename: part.filename,
+        mimetype: part.mimetype,
+        data,
+      };
+    },
+  });
+
+  app.setErrorHandler(handleError);
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (req.url.startsWith('/api/') && req.method !== 'OPTIONS') limiter.check(req, reply);
+  });
+  registerFaults(app, ctx);
+  app.addHook('preValidation', async (req) => {
+    req.query = expandRailsKeys(req.query);
+    if (req.body !== undefined && req.body !== null && typeof req.body === 'object')
+      req.body = expandRailsKeys(req.body);
+  });
+  app.addHook('onSend', async (_req, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) reply.header('Content-Security-Policy', contentSecurityPolicy());
+    return payload;
+  });
+
+  registerOAuthRoutes(app, ctx);
+  registerInstanceRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerRelationshipRoutes(app, ctx);
+  registerStatusRoutes(app, ctx);
+  registerStatusActionRoutes(app, ctx);
+  registerTimelineRoutes(app, ctx);
+  registerListRoutes(app, ctx);
+  registerMarkerRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
+  app.get('/api/v1/streaming/health', async (_req, reply) => reply.type('text/plain').send('OK'));
+  registerStatic(app, ctx);
+  return app;
+}

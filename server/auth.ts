@@ -1,0 +1,114 @@
+import type { FastifyRequest } from 'fastify';
+import crypto from 'node:crypto';
+import { sql, type ServerContext } from './context';
+import { ApiError } from './errors';
+import { obj, str } from './http/params';
+
+export interface TokenInfo {
+  token: string;
+  appId: string;
+  accountId: string | null;
+  scopes: string[];
+}
+
+export const ALL_SCOPES = ['read', 'write', 'follow', 'push', 'profile'];
+
+/** Mastodon's scope rule: `read` grants every `read:*`; `follow` also grants the follow-related write scopes. */
+export function hasScope(granted: string[], required: string): boolean {
+  if (granted.includes(required)) return true;
+  const [top] = required.split(':');
+  if (granted.includes(top)) return true;
+  const followScopes = [
+    'read:follows',
+    'write:follows',
+    'read:blocks',
+    'write:blocks',
+    'read:mutes',
+    'write:mutes',
+  ];
+  return granted.includes('follow') && followScopes.includes(required);
+}
+
+export function validScopes(scopes: string[]): boolean {
+  return scopes.every(
+    (scope) => /^(read|write|follow|push|profile)(:[a-z_]+)?$/.test(scope) || scope.startsWith('admin:'),
+  );
+}
+
+export function randomToken(bytes = 32): string {
+  return crypto.randomBytes(bytes).toString('base64url');
+}
+
+export function hashPassword(password: string): string {
+  const salt = crypto.randomBytes(16);
+  const hash = crypto.scryptSync(password, salt, 32);
+  return `scrypt$${salt.toString('hex')}$${hash.toString('hex')}`;
+}
+
+export function verifyPassword(password: string, stored: string | null): boolean {
+  if (!stored) return false;
+  const [kind, saltHex, hashHex] = stored.split('$');
+  if (kind !== 'scrypt' || !saltHex || !hashHex) return false;
+  const expected = Buffer.from(hashHex, 'hex');
+  const actual = crypto.scryptSync(password, Buffer.from(saltHex, 'hex'), expected.length);
+  return crypto.timingSafeEqual(expected, actual);
+}
+
+/** The token string a request carries: `Authorization: Bearer`, or an `access_token` query/body parameter. */
+export function tokenFromRequest(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (match) return match[1];
+  }
+  return str(obj(req.query).access_token) ?? str(obj(req.body).access_token);
+}
+
+export function lookupToken(ctx: ServerContext, token: string): TokenInfo | undefined {
+  const row = sql(
+    ctx.db,
+    `SELECT t.token, t.app_id, t.account_id, t.scopes FROM tokens t
+     LEFT JOIN accounts a ON a.id = t.account_id
+     WHERE t.token = ? AND t.revoked_at IS NULL AND (t.account_id IS NULL OR a.suspended = 0)`,
+  ).get(token) as { token: string; app_id: string; account_id: string | null; scopes: string } | undefined;
+  if (!row) return undefined;
+  return { token: row.token, appId: row.app_id, accountId: row.account_id, scopes: row.scopes.split(/\s+/) };
+}
+
+const resolved = new WeakMap<FastifyRequest, TokenInfo | null>();
+
+function resolve(ctx: ServerContext, req: FastifyRequest): TokenInfo | null {
+  if (resolved.has(req)) return resolved.get(req)!;
+  const token = tokenFromRequest(req);
+  let info: TokenInfo | null = null;
+  if (token !== undefined) {
+    info = lookupToken(ctx, token) ?? null;
+    if (!info) throw new ApiError(401, 'The access token is invalid');
+  }
+  resolved.set(req, info);
+  return info;
+}
+
+/** The token of the request, if any; a token that is present but invalid answers 401. */
+export function optionalToken(ctx: ServerContext, req: FastifyRequest): TokenInfo | null {
+  return resolve(ctx, req);
+}
+
+export function requireToken(ctx: ServerContext, req: FastifyRequest, scope?: string): TokenInfo {
+  const info = resolve(ctx, req);
+  if (!info) throw new ApiError(401, 'The access token is invalid');
+  if (scope && !hasScope(info.scopes, scope))
+    throw new ApiError(403, 'This action is outside the authorized scopes');
+  return info;
+}
+
+/** A signed-in user's account id; app-only tokens answer 422 as Mastodon does. */
+export function requireUser(ctx: ServerContext, req: FastifyRequest, scope?: string): string {
+  const info = requireToken(ctx, req, scope);
+  if (!info.accountId) throw new ApiError(422, 'This method requires an authenticated user');
+  return info.accountId;
+}
+
+export function optionalUser(ctx: ServerContext, req: FastifyRequest): string | null {
+  return resolve(ctx, req)?.accountId ?? null;
+}

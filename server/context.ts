@@ -1,0 +1,46 @@
+import type { Statement } from 'better-sqlite3';
+import type { Db } from './store/db';
+import type { StreamingHub } from './streaming/hub';
+import type { FaultState } from './http/fault';
+
+export interface ServerOptions {
+  host?: string;
+  port?: number;
+  dataDir: string;
+  staticDir?: string;
+  demoPassword?: string;
+  faultMode?: boolean;
+  resetSeed?: boolean;
+  quiet?: boolean;
+  /** Requests allowed per token or address in each 5-minute window. */
+  rateLimit?: number;
+}
+
+export interface ServerContext {
+  db: Db;
+  options: ServerOptions;
+  hub: StreamingHub;
+  fault: FaultState;
+  vapidPublicKey: string;
+  mediaDir: string;
+  /** Origin of the server as it listens (used where no request is at hand, e.g. streaming payloads). */
+  publicBase: string;
+  localDomain: string;
+}
+
+const statementCache = new WeakMap<Db, Map<string, Statement>>();
+
+/** Prepared statements are cached per database and SQL text, so handlers can write SQL inline. */
+export function sql(db: Db, text: string): Statement {
+  let cache = statementCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    statementCache.set(db, cache);
+  }
+  let statement = cache.get(text);
+  if (!statement) {
+    statement = db.prepare(text);
+    cache.set(text, statement);
+  }
+  return statement;
+}

@@ -1,0 +1,97 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ServerContext } from '../context';
+
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const NO_CACHE = new Set(['sw.js', 'index.html']);
+// A 1x1 transparent PNG: Mastodon's "missing" avatar and header placeholders.
+const MISSING_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+export function contentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "worker-src 'self'",
+    "connect-src 'self' ws: wss: https:",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' data: blob: https:",
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self' data:",
+    "manifest-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'self' https: http://localhost:* http://127.0.0.1:*",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (NO_CACHE.has(name)) return 'no-cache';
+  if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+function wantsHtml(req: FastifyRequest): boolean {
+  return req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+}
+
+const isApiPath = (url: string): boolean => /^\/(api|oauth|__fault)(\/|$|\?)/.test(url);
+
+/**
+ * The built app at `/` (hashed files cached for a year, sw.js and index.html never), uploaded files and
+ * placeholder images, and the single-page fallback to index.html for the app's own routes.
+ */
+export function registerStatic(app: FastifyInstance, ctx: ServerContext): void {
+  const staticDir = ctx.options.staticDir ? path.resolve(ctx.options.staticDir) : undefined;
+  const indexFile = staticDir ? path.join(staticDir, 'index.html') : undefined;
+  const hasApp = indexFile !== undefined && fs.existsSync(indexFile);
+
+  app.register(fastifyStatic, {
+    root: ctx.mediaDir,
+    prefix: '/system/',
+    decorateReply: false,
+    setHeaders: (res) => {
+      res.setHeader('Cache-Control', 'public, max-age=86400');
+      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    },
+  });
+  for (const kind of ['avatars', 'headers']) {
+    app.get(`/${kind}/original/missing.png`, async (_req, reply) =>
+      reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(MISSING_PNG),
+    );
+  }
+
+  if (hasApp) {
+    app.register(fastifyStatic, {
+      root: staticDir!,
+      prefix: '/',
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', cacheControlFor(filePath));
+      },
+    });
+  } else {
+    app.get('/', async (_req, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .send('The app is not built yet: run `npm run build`, then restart the server.\n'),
+    );
+  }
+
+  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!isApiPath(req.url) && wantsHtml(req) && hasApp) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(fs.createReadStream(indexFile));
+    }
+    return reply.code(404).send({ error: isApiPath(req.url) ? 'Record not found' : 'Not Found' });
+  });
+}

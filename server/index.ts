@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import webpush from 'web-push';
+import { buildApp } from './app';
+import type { ServerContext, ServerOptions } from './context';
+import { createFaultState } from './http/fault';
+import { seedDemoWorld } from './seed';
+import { getSetting, openDatabase, setSetting, wipe, migrate, type Db } from './store/db';
+import { StreamingHub } from './streaming/hub';
+import { attachStreaming } from './streaming/socket';
+
+export type { ServerOptions } from './context';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** VAPID keys are generated once and kept in the database, so push subscriptions survive restarts. */
+function vapidKeys(db: Db): { publicKey: string; privateKey: string } {
+  const stored = getSetting(db, 'vapid_keys');
+  if (stored) return JSON.parse(stored) as { publicKey: string; privateKey: string };
+  const keys = webpush.generateVAPIDKeys();
+  setSetting(db, 'vapid_keys', JSON.stringify(keys));
+  return keys;
+}
+
+function isSeeded(db: Db): boolean {
+  return getSetting(db, 'seeded_at') !== undefined;
+}
+
+/** Opens the database (seeding the demo world when empty) without serving; used by `--seed-only`. */
+export function prepareData(options: ServerOptions): { db: Db; ctx: ServerContext } {
+  const db = openDatabase(options.dataDir);
+  const mediaDir = path.join(options.dataDir, 'media');
+  if (options.resetSeed) {
+    wipe(db);
+    fs.rmSync(mediaDir, { recursive: true, force: true });
+    migrate(db);
+  }
+  fs.mkdirSync(mediaDir, { recursive: true });
+  const hub = new StreamingHub();
+  const host = options.host ?? '127.0.0.1';
+  const ctx: ServerContext = {
+    db,
+    options,
+    hub,
+    fault: createFaultState(),
+    vapidPublicKey: vapidKeys(db).publicKey,
+    mediaDir,
+    publicBase: `http://${host}:${options.port ?? 3000}`,
+    localDomain: `${host}:${options.port ?? 3000}`,
+  };
+  if (!isSeeded(db)) {
+    seedDemoWorld(ctx, { demoPassword: options.demoPassword ?? 'demo' });
+    setSetting(db, 'seeded_at', new Date().toISOString());
+  }
+  return { db, ctx };
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const { db, ctx } = prepareData(options);
+  const app = await buildApp(ctx);
+  const host = options.host ?? '127.0.0.1';
+  attachStreaming(ctx, app.server);
+  await app.listen({ host, port: options.port ?? 3000 });
+  const port = (app.server.address() as AddressInfo).port;
+  const url = `http://${host}:${port}`;
+  ctx.publicBase = url;
+  ctx.localDomain = `${host}:${port}`;
+  return {
+    url,
+    port,
+    async close() {
+      ctx.hub.closeAll();
+      await app.close();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { prepareData, startServer } from './index';
+
+const args = new Set(process.argv.slice(2));
+const options = {
+  host: process.env.HOST ?? '127.0.0.1',
+  port: Number(process.env.PORT ?? 3000),
+  dataDir: process.env.DATA_DIR ?? './data',
+  staticDir: process.env.STATIC_DIR ?? './dist',
+  demoPassword: process.env.DEMO_PASSWORD ?? 'demo',
+  faultMode: process.env.FAULT_MODE === '1',
+  resetSeed: args.has('--reset-seed'),
+};
+
+async function main(): Promise<void> {
+  if (args.has('--seed-only')) {
+    const { db } = prepareData(options);
+    db.close();
+    console.log(`Demo world ready in ${options.dataDir} — sign in as demo / ${options.demoPassword}`);
+    return;
+  }
+  const server = await startServer(options);
+  console.log(`Local instance on ${server.url} — sign in as demo / ${options.demoPassword}`);
+  if (options.faultMode) console.log('Fault mode is on: POST /__fault (loopback only)');
+  const stop = (): void => {
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

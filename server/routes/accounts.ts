@@ -1,0 +1,222 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { UploadedFile } from '../app';
+import { optionalUser, requireUser } from '../auth';
+import { sql, type ServerContext } from '../context';
+import { notFound, unprocessable } from '../errors';
+import { baseUrl, setPageLinks } from '../http/paging';
+import { bool, obj, str } from '../http/params';
+import { parseFields } from '../serialize/account';
+import { Renderer } from '../serialize/renderer';
+import type { AccountRow } from '../serialize/rows';
+import { fetchPage, pageParams } from '../store/paging';
+import { isFollowing } from '../store/visibility';
+
+const IMAGE_TYPES: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+export function accountOr404(ctx: ServerContext, id: string): AccountRow {
+  const row = sql(ctx.db, 'SELECT * FROM accounts WHERE id = ?').get(id) as AccountRow | undefined;
+  if (!row) throw notFound();
+  return row;
+}
+
+function saveImage(ctx: ServerContext, accountId: string, kind: string, value: unknown): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  const file = value as Partial<UploadedFile>;
+  if (!file || !Buffer.isBuffer(file.data)) throw unprocessable(`Validation failed: ${kind} must be a file`);
+  const ext = IMAGE_TYPES[file.mimetype ?? ''];
+  if (!ext) throw unprocessable(`Validation failed: ${kind} must be a PNG, JPEG, GIF or WebP image`);
+  const dir = path.join(ctx.mediaDir, `${kind}s`);
+  fs.mkdirSync(dir, { recursive: true });
+  const name = `${accountId}-${crypto.randomBytes(6).toString('hex')}.${ext}`;
+  fs.writeFileSync(path.join(dir, name), file.data);
+  return `/system/${kind}s/${name}`;
+}
+
+function fieldsFrom(body: Record<string, unknown>, current: AccountRow): string | undefined {
+  const raw = body.fields_attributes;
+  if (raw === undefined) return undefined;
+  const entries = Array.isArray(raw)
+    ? raw
+    : Object.keys(obj(raw))
+        .sort((a, b) => Number(a) - Number(b))
+        .map((k) => obj(raw)[k]);
+  const previous = parseFields(current);
+  const fields = entries
+    .map((entry) => ({
+      name: (str(obj(entry).name) ?? '').trim(),
+      value: (str(obj(entry).value) ?? '').trim(),
+    }))
+    .filter((f) => f.name !== '' || f.value !== '')
+    .map((f) => ({
+      ...f,
+      verified_at: previous.find((p) => p.name === f.name && p.value === f.value)?.verified_at ?? null,
+    }));
+  if (fields.length > 4) throw unprocessable('Validation failed: Fields is too long (maximum is 4 fields)');
+  return JSON.stringify(fields);
+}
+
+function updateCredentials(ctx: ServerContext, req: FastifyRequest, accountId: string): void {
+  const body = obj(req.body);
+  const row = accountOr404(ctx, accountId);
+  const displayName = str(body.display_name);
+  const note = str(body.note);
+  if (displayName !== undefined && [...displayName].length > 30)
+    throw unprocessable('Validation failed: Display name is too long (maximum is 30 characters)');
+  if (note !== undefined && [...note].length > 500)
+    throw unprocessable('Validation failed: Note is too long (maximum is 500 characters)');
+  const source = obj(body.source);
+  const privacy = str(source.privacy);
+  if (privacy !== undefined && !['public', 'unlisted', 'private', 'direct'].includes(privacy))
+    throw unprocessable('Validation failed: Privacy is invalid');
+  const flag = (value: unknown, current: number): number =>
+    bool(value) === undefined ? current : bool(value) ? 1 : 0;
+  const updated = {
+    display_name: displayName ?? row.display_name,
+    note: note ?? row.note,
+    locked: flag(body.locked, row.locked),
+    bot: flag(body.bot, row.bot),
+    discoverable: flag(body.discoverable, row.discoverable),
+    indexable: flag(body.indexable, row.indexable),
+    hide_collections: flag(body.hide_collections, row.hide_collections),
+    fields_json: fieldsFrom(body, row) ?? row.fields_json,
+    avatar: saveImage(ctx, accountId, 'avatar', body.avatar) ?? row.avatar,
+    header: saveImage(ctx, accountId, 'header', body.header) ?? row.header,
+    default_privacy: privacy ?? row.default_privacy,
+    default_sensitive: flag(source.sensitive, row.default_sensitive),
+    default_language: str(source.language) ?? row.default_language,
+    id: accountId,
+  };
+  sql(
+    ctx.db,
+    `UPDATE accounts SET display_name = @display_name, note = @note, locked = @locked, bot = @bot, discoverable = @discoverable,
+     indexable = @indexable, hide_collections = @hide_collections, fields_json = @fields_json, avatar = @avatar, header = @header,
+     default_privacy = @default_privacy, default_sensitive = @default_sensitive, default_language = @default_language WHERE id = @id`,
+  ).run(updated);
+}
+
+/** Which of an account's posts a viewer may list: public ones, plus what following or a mention opens. */
+function accountStatusesWhere(
+  ctx: ServerContext,
+  targetId: string,
+  viewerId: string | null,
+  query: Record<string, unknown>,
+): { from: string; where: string[]; args: unknown[] } {
+  const where = ['s.account_id = ?'];
+  const args: unknown[] = [targetId];
+  if (viewerId !== targetId) {
+    const follows = viewerId !== null && isFollowing(ctx.db, viewerId, targetId);
+    where.push(
+      `(s.visibility IN ('public', 'unlisted')${follows ? " OR s.visibility = 'private'" : ''} OR EXISTS (SELECT 1 FROM mentions m WHERE m.status_id = s.id AND m.account_id = ?))`,
+    );
+    args.push(viewerId ?? '');
+  }
+  let from = 'statuses s';
+  if (bool(query.pinned)) from = 'statuses s JOIN pins p ON p.status_id = s.id';
+  if (bool(query.only_media)) where.push('0');
+  if (bool(query.exclude_replies))
+    where.push('(s.in_reply_to_id IS NULL OR s.in_reply_to_account_id = s.account_id)');
+  if (bool(query.exclude_reblogs)) where.push('s.reblog_of_id IS NULL');
+  const tagged = str(query.tagged)?.replace(/^#/, '');
+  if (tagged) {
+    where.push('EXISTS (SELECT 1 FROM status_tags t WHERE t.status_id = s.id AND t.tag = ?)');
+    args.push(tagged);
+  }
+  return { from, where, args };
+}
+
+export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.get('/api/v1/accounts/verify_credentials', async (req) => {
+    const me = requireUser(ctx, req, 'read:accounts');
+    return new Renderer(ctx, baseUrl(req), me).credentialAccount(me);
+  });
+
+  app.patch('/api/v1/accounts/update_credentials', async (req) => {
+    const me = requireUser(ctx, req, 'write:accounts');
+    updateCredentials(ctx, req, me);
+    return new Renderer(ctx, baseUrl(req), me).credentialAccount(me);
+  });
+
+  app.get('/api/v1/accounts/lookup', async (req) => {
+    const viewer = optionalUser(ctx, req);
+    const acct = (str(obj(req.query).acct) ?? '').trim().replace(/^@/, '');
+    const [username, domain] = acct.split('@');
+    if (
+      !username ||
+      (domain &&
+        domain.toLowerCase() !== req.host.toLowerCase() &&
+        domain.toLowerCase() !== ctx.localDomain.toLowerCase())
+    )
+      throw notFound();
+    const row = sql(ctx.db, 'SELECT id FROM accounts WHERE username = ?').get(username) as
+      { id: string } | undefined;
+    if (!row) throw notFound();
+    return new Renderer(ctx, baseUrl(req), viewer).account(row.id);
+  });
+
+  app.get('/api/v1/accounts/search', async (req) => {
+    const viewer = optionalUser(ctx, req);
+    const q = obj(req.query);
+    const term = (str(q.q) ?? '').trim().replace(/^@/, '').split('@')[0];
+    const limit = Math.min(Math.max(Number(str(q.limit) ?? 40) || 40, 1), 80);
+    if (!term) return [];
+    const like = `${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    const rows = sql(
+      ctx.db,
+      "SELECT id FROM accounts WHERE suspended = 0 AND (username LIKE ? ESCAPE '\\' OR display_name LIKE ? ESCAPE '\\') ORDER BY followers_count DESC LIMIT ?",
+    ).all(like, like, limit) as { id: string }[];
+    const r = new Renderer(ctx, baseUrl(req), viewer);
+    return rows.map((row) => r.account(row.id));
+  });
+
+  app.get<{ Params: { id: string } }>('/api/v1/accounts/:id', async (req) => {
+    const viewer = optionalUser(ctx, req);
+    accountOr404(ctx, req.params.id);
+    return new Renderer(ctx, baseUrl(req), viewer).account(req.params.id);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/v1/accounts/:id/statuses', async (req, reply) => {
+    const viewer = optionalUser(ctx, req);
+    const target = accountOr404(ctx, req.params.id);
+    if (target.suspended === 1) return [];
+    const query = obj(req.query);
+    const rows = fetchPage(
+      ctx.db,
+      { ...accountStatusesWhere(ctx, target.id, viewer, query), cursor: 's.id' },
+      pageParams(query, 20, 40),
+    );
+    setPageLinks(req, reply, rows);
+    return new Renderer(ctx, baseUrl(req), viewer).statuses(rows.map((row) => row.item));
+  });
+
+  for (const kind of ['followers', 'following'] as const) {
+    app.get<{ Params: { id: string } }>(`/api/v1/accounts/:id/${kind}`, async (req, reply) => {
+      const viewer = optionalUser(ctx, req);
+      const target = accountOr404(ctx, req.params.id);
+      if (target.suspended === 1 || (target.hide_collections === 1 && viewer !== target.id)) return [];
+      const [mine, theirs] =
+        kind === 'followers' ? ['f.target_id', 'f.account_id'] : ['f.account_id', 'f.target_id'];
+      const rows = fetchPage(
+        ctx.db,
+        {
+          from: 'follows f',
+          where: [`${mine} = ?`, "f.state = 'accepted'"],
+          args: [target.id],
+          cursor: 'f.id',
+          item: theirs,
+        },
+        pageParams(req.query, 40, 80),
+      );
+      setPageLinks(req, reply, rows);
+      const r = new Renderer(ctx, baseUrl(req), viewer);
+      return rows.map((row) => r.account(row.item)).filter(Boolean);
+    });
+  }
+}

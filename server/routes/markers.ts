@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../auth';
+import { sql, type ServerContext } from '../context';
+import { ApiError, unprocessable } from '../errors';
+import { list, obj, str } from '../http/params';
+import { iso } from '../serialize/rows';
+
+const TIMELINES = ['home', 'notifications'] as const;
+const MAX_SETTINGS_BYTES = 256 * 1024;
+
+interface MarkerRow {
+  timeline: string;
+  last_read_id: string;
+  version: number;
+  updated_at: number;
+}
+
+function markersOf(ctx: ServerContext, me: string, timelines: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const timeline of timelines) {
+    const row = sql(ctx.db, 'SELECT * FROM markers WHERE account_id = ? AND timeline = ?').get(
+      me,
+      timeline,
+    ) as MarkerRow | undefined;
+    if (row)
+      out[timeline] = {
+        last_read_id: row.last_read_id,
+        version: row.version,
+        updated_at: iso(row.updated_at),
+      };
+  }
+  return out;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Deep merge, as the web settings PUT does: objects merge key by key, anything else replaces. */
+function merge(target: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...target };
+  for (const [key, value] of Object.entries(patch)) {
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
+    out[key] = isPlainObject(value) && isPlainObject(out[key]) ? merge(out[key], value) : value;
+  }
+  return out;
+}
+
+export function registerMarkerRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.get('/api/v1/markers', async (req) => {
+    const me = requireUser(ctx, req, 'read:statuses');
+    const asked = list(obj(req.query).timeline).filter((t): t is (typeof TIMELINES)[number] =>
+      (TIMELINES as readonly string[]).includes(t),
+    );
+    return markersOf(ctx, me, asked.length ? asked : TIMELINES);
+  });
+
+  app.post('/api/v1/markers', async (req) => {
+    const me = requireUser(ctx, req, 'write:statuses');
+    const body = obj(req.body);
+    const touched: string[] = [];
+    for (const timeline of TIMELINES) {
+      if (body[timeline] === undefined) continue;
+      const lastReadId = str(obj(body[timeline]).last_read_id);
+      if (!lastReadId) throw unprocessable(`Validation failed: ${timeline} last_read_id can't be blank`);
+      sql(
+        ctx.db,
+        `INSERT INTO markers (account_id, timeline, last_read_id, version, updated_at) VALUES (?, ?, ?, 1, ?)
+         ON CONFLICT (account_id, timeline) DO UPDATE SET last_read_id = excluded.last_read_id, version = version + 1, updated_at = excluded.updated_at`,
+      ).run(me, timeline, lastReadId, Date.now());
+      touched.push(timeline);
+    }
+    if (touched.length === 0) throw new ApiError(400, 'Missing home or notifications marker');
+    return markersOf(ctx, me, touched);
+  });
+
+  app.get('/api/web/settings', async (req) => {
+    const me = requireUser(ctx, req, 'read');
+    const row = sql(ctx.db, 'SELECT data_json FROM web_settings WHERE account_id = ?').get(me) as
+      { data_json: string } | undefined;
+    return row ? (JSON.parse(row.data_json) as unknown) : {};
+  });
+
+  app.put('/api/web/settings', async (req) => {
+    const me = requireUser(ctx, req, 'write');
+    const data = obj(req.body).data;
+    if (!isPlainObject(data)) throw unprocessable('Validation failed: data must be an object');
+    const row = sql(ctx.db, 'SELECT data_json FROM web_settings WHERE account_id = ?').get(me) as
+      { data_json: string } | undefined;
+    const merged = merge(row ? (JSON.parse(row.data_json) as Record<string, unknown>) : {}, data);
+    const json = JSON.stringify(merged);
+    if (json.length > MAX_SETTINGS_BYTES) throw unprocessable('Validation failed: settings are too large');
+    sql(
+      ctx.db,
+      'INSERT INTO web_settings (account_id, data_json) VALUES (?, ?) ON CONFLICT (account_id) DO UPDATE SET data_json = excluded.data_json',
+    ).run(me, json);
+    return merged;
+  });
+}

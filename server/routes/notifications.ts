@@ -1,0 +1,184 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../auth';
+import { sql, type ServerContext } from '../context';
+import { notFound } from '../errors';
+import { baseUrl, setLinkHeader, setPageLinks } from '../http/paging';
+import { limitParam, list, obj, str } from '../http/params';
+import { apiGroupKey, serializeNotification } from '../serialize/notification';
+import { Renderer } from '../serialize/renderer';
+import type { Json, NotificationRow } from '../serialize/rows';
+import { iso } from '../serialize/rows';
+import { GROUPABLE_TYPES } from '../store/notifications';
+import { fetchPage, pageParams, type PageQuery } from '../store/paging';
+
+const SAMPLE_ACCOUNTS = 8;
+const SCAN_CAP = 5000;
+
+function filteredQuery(me: string, query: Record<string, unknown>): PageQuery {
+  const where = ['n.account_id = ?'];
+  const args: unknown[] = [me];
+  const types = list(query.types);
+  const excluded = list(query.exclude_types);
+  if (types.length) {
+    where.push(`n.type IN (${types.map(() => '?').join(', ')})`);
+    args.push(...types);
+  }
+  if (excluded.length) {
+    where.push(`n.type NOT IN (${excluded.map(() => '?').join(', ')})`);
+    args.push(...excluded);
+  }
+  const accountId = str(query.account_id);
+  if (accountId) {
+    where.push('n.from_account_id = ?');
+    args.push(accountId);
+  }
+  return { from: 'notifications n', where, args, cursor: 'n.id' };
+}
+
+interface Group {
+  key: string;
+  rows: NotificationRow[];
+}
+
+/**
+ * Groups a page as Mastodon's v2 API does: groups appear in order of their newest notification; the page
+ * ends before the first notification of a group beyond the limit, so the next page resumes exactly there.
+ */
+function groupPage(
+  ctx: ServerContext,
+  me: string,
+  query: Record<string, unknown>,
+): { groups: Group[]; lastId?: string } {
+  const limit = limitParam(query.limit, 40, 80);
+  const groupedTypes = query.grouped_types === undefined ? [...GROUPABLE_TYPES] : list(query.grouped_types);
+  const rows = fetchPage(
+    ctx.db,
+    { ...filteredQuery(me, query), item: 'n.id' },
+    { ...pageParams(query, 40, 80), limit: SCAN_CAP },
+  );
+  const groups = new Map<string, Group>();
+  let lastId: string | undefined;
+  for (const { item } of rows) {
+    const row = sql(ctx.db, 'SELECT * FROM notifications WHERE id = ?').get(item) as NotificationRow;
+    const key = groupedTypes.includes(row.type) ? apiGroupKey(row) : `ungrouped-${row.id}`;
+    let group = groups.get(key);
+    if (!group) {
+      if (groups.size >= limit) break;
+      group = { key, rows: [] };
+      groups.set(key, group);
+    }
+    group.rows.push(row);
+    lastId = row.id;
+  }
+  return { groups: [...groups.values()], lastId };
+}
+
+export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.get('/api/v1/notifications', async (req, reply) => {
+    const me = requireUser(ctx, req, 'read:notifications');
+    const query = obj(req.query);
+    const rows = fetchPage(ctx.db, filteredQuery(me, query), pageParams(query, 40, 80));
+    setPageLinks(req, reply, rows);
+    const r = new Renderer(ctx, baseUrl(req), me);
+    const notifications = rows.map(
+      (row) => sql(ctx.db, 'SELECT * FROM notifications WHERE id = ?').get(row.item) as NotificationRow,
+    );
+    r.cache.load(notifications.flatMap((n) => (n.status_id ? [n.status_id] : [])));
+    return notifications.map((n) => serializeNotification(r, n)).filter(Boolean);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/v1/notifications/:id', async (req) => {
+    const me = requireUser(ctx, req, 'read:notifications');
+    const row = sql(ctx.db, 'SELECT * FROM notifications WHERE id = ? AND account_id = ?').get(
+      req.params.id,
+      me,
+    ) as NotificationRow | undefined;
+    const json = row && serializeNotification(new Renderer(ctx, baseUrl(req), me), row);
+    if (!json) throw notFound();
+    return json;
+  });
+
+  app.post<{ Params: { id: string } }>('/api/v1/notifications/:id/dismiss', async (req) => {
+    const me = requireUser(ctx, req, 'write:notifications');
+    sql(ctx.db, 'DELETE FROM notifications WHERE id = ? AND account_id = ?').run(req.params.id, me);
+    return {};
+  });
+
+  app.post('/api/v1/notifications/clear', async (req) => {
+    const me = requireUser(ctx, req, 'write:notifications');
+    sql(ctx.db, 'DELETE FROM notifications WHERE account_id = ?').run(me);
+    return {};
+  });
+
+  for (const path of ['/api/v1/notifications/unread_count', '/api/v2/notifications/unread_count']) {
+    app.get(path, async (req) => {
+      const me = requireUser(ctx, req, 'read:notifications');
+      const marker = sql(
+        ctx.db,
+        "SELECT last_read_id FROM markers WHERE account_id = ? AND timeline = 'notifications'",
+      ).get(me) as { last_read_id: string } | undefined;
+      const row = sql(
+        ctx.db,
+        'SELECT COUNT(*) AS n FROM (SELECT 1 FROM notifications WHERE account_id = ? AND id > ? LIMIT 1000)',
+      ).get(me, marker?.last_read_id ?? '0') as { n: number };
+      return { count: row.n };
+    });
+  }
+
+  app.get('/api/v2/notifications', async (req, reply) => {
+    const me = requireUser(ctx, req, 'read:notifications');
+    const query = obj(req.query);
+    const { groups, lastId } = groupPage(ctx, me, query);
+    const r = new Renderer(ctx, baseUrl(req), me);
+    r.cache.load(groups.flatMap((g) => (g.rows[0].status_id ? [g.rows[0].status_id] : [])));
+    const accountIds = new Set<string>();
+    const statuses = new Map<string, Json>();
+    const notificationGroups: Json[] = [];
+    for (const group of groups) {
+      const newest = group.rows[0];
+      let status: Json | null = null;
+      if (newest.status_id) {
+        status = statuses.get(newest.status_id) ?? r.status(newest.status_id);
+        if (!status) continue;
+        statuses.set(newest.status_id, status);
+        accountIds.add((status.account as Json).id as string);
+      }
+      const samples = [...new Set(group.rows.map((row) => row.from_account_id))].slice(0, SAMPLE_ACCOUNTS);
+      samples.forEach((id) => accountIds.add(id));
+      notificationGroups.push({
+        group_key: group.key,
+        notifications_count: group.rows.length,
+        type: newest.type,
+        most_recent_notification_id: newest.id,
+        page_min_id: group.rows[group.rows.length - 1].id,
+        page_max_id: newest.id,
+        latest_page_notification_at: iso(newest.created_at),
+        sample_account_ids: samples,
+        status_id: newest.status_id,
+      });
+    }
+    if (groups.length > 0 && lastId) setLinkHeader(req, reply, lastId, groups[0].rows[0].id);
+    return {
+      accounts: [...accountIds].map((id) => r.account(id)).filter(Boolean),
+      statuses: [...statuses.values()],
+      notification_groups: notificationGroups,
+    };
+  });
+
+  app.get('/api/v2/notifications/policy', async (req) => {
+    requireUser(ctx, req, 'read:notifications');
+    return {
+      for_not_following: 'accept',
+      for_not_followers: 'accept',
+      for_new_accounts: 'accept',
+      for_private_mentions: 'accept',
+      for_limited_accounts: 'filter',
+      summary: { pending_requests_count: 0, pending_notifications_count: 0 },
+    };
+  });
+
+  app.get('/api/v1/notifications/requests', async (req) => {
+    requireUser(ctx, req, 'read:notifications');
+    return [];
+  });
+}

@@ -1,0 +1,313 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import crypto from 'node:crypto';
+import { randomToken, requireToken, validScopes, verifyPassword } from '../auth';
+import { sql, type ServerContext } from '../context';
+import { ApiError, unprocessable } from '../errors';
+import { list, obj, str } from '../http/params';
+import { snowflakeId } from '../ids';
+import { codePage, errorPage, OAUTH_FIELDS, signInPage, type OAuthParams } from './oauth-pages';
+
+const OOB = 'urn:ietf:wg:oauth:2.0:oob';
+const CODE_LIFETIME_MS = 10 * 60 * 1000;
+
+interface AppRow {
+  id: string;
+  name: string;
+  website: string | null;
+  redirect_uri: string;
+  scopes: string;
+  client_id: string;
+  client_secret: string;
+}
+
+class OAuthError extends ApiError {
+  constructor(
+    status: number,
+    readonly code: string,
+    readonly description: string,
+  ) {
+    super(status, code);
+  }
+}
+
+function parseScopes(value: unknown, fallback = 'read'): string[] {
+  const text = str(value)?.trim();
+  return (text ? text : fallback).split(/[\s+]+/).filter(Boolean);
+}
+
+function appJson(ctx: ServerContext, app: AppRow, withSecret: boolean): Record<string, unknown> {
+  const redirectUris = app.redirect_uri.split('\n').filter(Boolean);
+  const json: Record<string, unknown> = {
+    id: app.id,
+    name: app.name,
+    website: app.website,
+    scopes: app.scopes.split(' '),
+    redirect_uri: app.redirect_uri,
+    redirect_uris: redirectUris,
+    vapid_key: ctx.vapidPublicKey,
+  };
+  if (withSecret)
+    Object.assign(json, {
+      client_id: app.client_id,
+      client_secret: app.client_secret,
+      client_secret_expires_at: 0,
+    });
+  return json;
+}
+
+function findApp(ctx: ServerContext, clientId: unknown): AppRow | undefined {
+  return sql(ctx.db, 'SELECT * FROM apps WHERE client_id = ?').get(str(clientId) ?? '') as AppRow | undefined;
+}
+
+function oauthParams(source: unknown): OAuthParams {
+  const params: OAuthParams = {};
+  for (const name of OAUTH_FIELDS) {
+    const value = str(obj(source)[name]);
+    if (value !== undefined) params[name] = value;
+  }
+  return params;
+}
+
+/** Checks an authorization request; answers the app, or the message to show. */
+function checkAuthorizeRequest(ctx: ServerContext, params: OAuthParams): AppRow | string {
+  const app = findApp(ctx, params.client_id);
+  if (!app) return 'Client authentication failed due to unknown client.';
+  if (params.response_type !== 'code') return 'The authorization server does not support this response type.';
+  if (!params.redirect_uri || !app.redirect_uri.split('\n').includes(params.redirect_uri)) {
+    return "The requested redirect uri is malformed or doesn't match client redirect URI.";
+  }
+  const allowed = app.scopes.split(' ');
+  if (
+    !parseScopes(params.scope, app.scopes).every(
+      (s) => allowed.includes(s) || allowed.includes(s.split(':')[0]),
+    )
+  ) {
+    return 'The requested scope is invalid, unknown, or malformed.';
+  }
+  if (params.code_challenge_method && !['S256', 'plain'].includes(params.code_challenge_method)) {
+    return 'The code challenge method is not supported.';
+  }
+  return app;
+}
+
+function issueToken(
+  ctx: ServerContext,
+  appId: string,
+  accountId: string | null,
+  scopes: string[],
+): Record<string, unknown> {
+  const token = randomToken();
+  const createdAt = Date.now();
+  sql(
+    ctx.db,
+    'INSERT INTO tokens (token, app_id, account_id, scopes, created_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(token, appId, accountId, scopes.join(' '), createdAt);
+  return {
+    access_token: token,
+    token_type: 'Bearer',
+    scope: scopes.join(' '),
+    created_at: Math.floor(createdAt / 1000),
+  };
+}
+
+function clientFrom(ctx: ServerContext, req: FastifyRequest): AppRow {
+  const body = obj(req.body);
+  let clientId = str(body.client_id);
+  let secret = str(body.client_secret);
+  const basic = /^Basic\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+  if (basic) {
+    const [id, pass] = Buffer.from(basic[1], 'base64').toString().split(':');
+    clientId ??= decodeURIComponent(id ?? '');
+    secret ??= decodeURIComponent(pass ?? '');
+  }
+  const app = findApp(ctx, clientId);
+  if (!app || (secret !== undefined && secret !== app.client_secret)) {
+    throw new OAuthError(
+      401,
+      'invalid_client',
+      'Client authentication failed due to unknown client, no client authentication included, or unsupported authentication method.',
+    );
+  }
+  return app;
+}
+
+function verifyPkce(challenge: string, method: string | null, verifier: string | undefined): boolean {
+  if (!verifier) return false;
+  if (method === 'plain') return verifier === challenge;
+  return crypto.createHash('sha256').update(verifier).digest('base64url') === challenge;
+}
+
+function authorizationCodeGrant(
+  ctx: ServerContext,
+  app: AppRow,
+  body: Record<string, unknown>,
+): Record<string, unknown> {
+  const invalid = new OAuthError(
+    400,
+    'invalid_grant',
+    'The provided authorization grant is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.',
+  );
+  const code = sql(ctx.db, 'SELECT * FROM auth_codes WHERE code = ?').get(str(body.code) ?? '') as
+    | {
+        code: string;
+        app_id: string;
+        account_id: string;
+        redirect_uri: string;
+        scopes: string;
+        code_challenge: string | null;
+        code_challenge_method: string | null;
+        created_at: number;
+        used: number;
+      }
+    | undefined;
+  if (!code || code.used || code.app_id !== app.id || Date.now() - code.created_at > CODE_LIFETIME_MS)
+    throw invalid;
+  if (str(body.redirect_uri) !== code.redirect_uri) throw invalid;
+  if (
+    code.code_challenge &&
+    !verifyPkce(code.code_challenge, code.code_challenge_method, str(body.code_verifier))
+  )
+    throw invalid;
+  sql(ctx.db, 'UPDATE auth_codes SET used = 1 WHERE code = ?').run(code.code);
+  return issueToken(ctx, app.id, code.account_id, code.scopes.split(' '));
+}
+
+function authenticateUser(ctx: ServerContext, username: unknown, password: unknown): string | undefined {
+  const name = (str(username) ?? '').trim().replace(/^@/, '');
+  const row = sql(ctx.db, 'SELECT id, password_hash, suspended FROM accounts WHERE username = ?').get(
+    name,
+  ) as { id: string; password_hash: string | null; suspended: number } | undefined;
+  if (!row || row.suspended === 1 || !verifyPassword(str(password) ?? '', row.password_hash))
+    return undefined;
+  return row.id;
+}
+
+export function registerOAuthRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.post('/api/v1/apps', async (req) => {
+    const body = obj(req.body);
+    const name = str(body.client_name)?.trim();
+    if (!name) throw unprocessable("Validation failed: Application name can't be blank");
+    const redirectUris = list(body.redirect_uris)
+      .flatMap((uri) => uri.split(/\s+/))
+      .filter(Boolean);
+    if (redirectUris.length === 0) throw unprocessable("Validation failed: Redirect URI can't be blank");
+    for (const uri of redirectUris) {
+      if (uri === OOB) continue;
+      try {
+        new URL(uri);
+      } catch {
+        throw unprocessable('Validation failed: Redirect URI must be an absolute URI.');
+      }
+    }
+    const scopes = parseScopes(body.scopes);
+    if (!validScopes(scopes)) throw unprocessable('Validation failed: Scopes is invalid');
+    const row: AppRow = {
+      id: snowflakeId(),
+      name,
+      website: str(body.website) || null,
+      redirect_uri: redirectUris.join('\n'),
+      scopes: scopes.join(' '),
+      client_id: randomToken(),
+      client_secret: randomToken(),
+    };
+    sql(
+      ctx.db,
+      'INSERT INTO apps (id, name, website, redirect_uri, scopes, client_id, client_secret, created_at) VALUES (@id, @name, @website, @redirect_uri, @scopes, @client_id, @client_secret, @created_at)',
+    ).run({ ...row, created_at: Date.now() });
+    return appJson(ctx, row, true);
+  });
+
+  app.get('/api/v1/apps/verify_credentials', async (req) => {
+    const token = requireToken(ctx, req);
+    const row = sql(ctx.db, 'SELECT * FROM apps WHERE id = ?').get(token.appId) as AppRow;
+    return appJson(ctx, row, false);
+  });
+
+  const html = (reply: FastifyReply, status: number, body: string): FastifyReply =>
+    reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(body);
+
+  app.get('/oauth/authorize', async (req, reply) => {
+    const params = oauthParams(req.query);
+    const checked = checkAuthorizeRequest(ctx, params);
+    if (typeof checked === 'string') return html(reply, 400, errorPage(checked));
+    return html(reply, 200, signInPage(checked.name, params));
+  });
+
+  app.post('/oauth/authorize', async (req, reply) => {
+    const body = obj(req.body);
+    const params = oauthParams(body);
+    const checked = checkAuthorizeRequest(ctx, params);
+    if (typeof checked === 'string') return html(reply, 400, errorPage(checked));
+    const accountId = authenticateUser(ctx, body.username, body.password);
+    if (!accountId)
+      return html(reply, 401, signInPage(checked.name, params, 'Invalid username or password.'));
+    const code = randomToken();
+    sql(
+      ctx.db,
+      'INSERT INTO auth_codes (code, app_id, account_id, redirect_uri, scopes, code_challenge, code_challenge_method, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(
+      code,
+      checked.id,
+      accountId,
+      params.redirect_uri!,
+      parseScopes(params.scope, checked.scopes).join(' '),
+      params.code_challenge ?? null,
+      params.code_challenge ? (params.code_challenge_method ?? 'plain') : null,
+      Date.now(),
+    );
+    if (params.redirect_uri === OOB) return html(reply, 200, codePage(code));
+    const target = new URL(params.redirect_uri!);
+    target.searchParams.set('code', code);
+    if (params.state !== undefined) target.searchParams.set('state', params.state);
+    return reply.redirect(target.toString(), 302);
+  });
+
+  app.post('/oauth/token', async (req, reply) => {
+    try {
+      const body = obj(req.body);
+      const client = clientFrom(ctx, req);
+      const grant = str(body.grant_type);
+      if (grant === 'authorization_code') return authorizationCodeGrant(ctx, client, body);
+      const scopes = parseScopes(body.scope ?? body.scopes, client.scopes);
+      if (!validScopes(scopes))
+        throw new OAuthError(400, 'invalid_scope', 'The requested scope is invalid, unknown, or malformed.');
+      if (grant === 'client_credentials') return issueToken(ctx, client.id, null, scopes);
+      if (grant === 'password') {
+        const accountId = authenticateUser(ctx, body.username, body.password);
+        if (!accountId)
+          throw new OAuthError(
+            400,
+            'invalid_grant',
+            'The provided authorization grant is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.',
+          );
+        return issueToken(ctx, client.id, accountId, scopes);
+      }
+      throw new OAuthError(
+        400,
+        'unsupported_grant_type',
+        'The authorization grant type is not supported by the authorization server.',
+      );
+    } catch (error) {
+      if (!(error instanceof OAuthError)) throw error;
+      return reply.code(error.statusCode).send({ error: error.code, error_description: error.description });
+    }
+  });
+
+  app.post('/oauth/revoke', async (req, reply) => {
+    const body = obj(req.body);
+    try {
+      const client = clientFrom(ctx, req);
+      sql(
+        ctx.db,
+        'UPDATE tokens SET revoked_at = ? WHERE token = ? AND app_id = ? AND revoked_at IS NULL',
+      ).run(Date.now(), str(body.token) ?? '', client.id);
+    } catch (error) {
+      if (!(error instanceof OAuthError)) throw error;
+      return reply.code(403).send({
+        error: 'unauthorized_client',
+        error_description: 'You are not authorized to revoke this token',
+      });
+    }
+    return {};
+  });
+}

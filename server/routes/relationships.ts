@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../auth';
+import { sql, type ServerContext } from '../context';
+import { baseUrl, setPageLinks } from '../http/paging';
+import { bool, list, obj } from '../http/params';
+import { Renderer } from '../serialize/renderer';
+import { fetchPage, pageParams } from '../store/paging';
+import { answerFollowRequest, follow, relationship, unfollow } from '../store/relationships';
+import { accountOr404 } from './accounts';
+
+type IdParams = { Params: { id: string } };
+
+export function registerRelationshipRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.get('/api/v1/accounts/relationships', async (req) => {
+    const me = requireUser(ctx, req, 'read:follows');
+    const query = obj(req.query);
+    const withSuspended = bool(query.with_suspended) === true;
+    const ids = [...new Set(list(query.id))].slice(0, 100);
+    return ids
+      .filter((id) => {
+        const row = sql(ctx.db, 'SELECT suspended FROM accounts WHERE id = ?').get(id) as
+          { suspended: number } | undefined;
+        return row !== undefined && (withSuspended || row.suspended === 0);
+      })
+      .map((id) => relationship(ctx, me, id));
+  });
+
+  app.post<IdParams>('/api/v1/accounts/:id/follow', async (req) => {
+    const me = requireUser(ctx, req, 'write:follows');
+    const body = obj(req.body);
+    follow(ctx, me, accountOr404(ctx, req.params.id).id, {
+      reblogs: bool(body.reblogs),
+      notify: bool(body.notify),
+    });
+    return relationship(ctx, me, req.params.id);
+  });
+
+  app.post<IdParams>('/api/v1/accounts/:id/unfollow', async (req) => {
+    const me = requireUser(ctx, req, 'write:follows');
+    unfollow(ctx, me, accountOr404(ctx, req.params.id).id);
+    return relationship(ctx, me, req.params.id);
+  });
+
+  app.post<IdParams>('/api/v1/accounts/:id/remove_from_followers', async (req) => {
+    const me = requireUser(ctx, req, 'write:follows');
+    unfollow(ctx, accountOr404(ctx, req.params.id).id, me);
+    return relationship(ctx, me, req.params.id);
+  });
+
+  app.get('/api/v1/follow_requests', async (req, reply) => {
+    const me = requireUser(ctx, req, 'read:follows');
+    const rows = fetchPage(
+      ctx.db,
+      {
+        from: 'follows f',
+        where: ['f.target_id = ?', "f.state = 'requested'"],
+        args: [me],
+        cursor: 'f.id',
+        item: 'f.account_id',
+      },
+      pageParams(req.query, 40, 80),
+    );
+    setPageLinks(req, reply, rows);
+    const r = new Renderer(ctx, baseUrl(req), me);
+    return rows.map((row) => r.account(row.item)).filter(Boolean);
+  });
+
+  for (const action of ['authorize', 'reject'] as const) {
+    app.post<IdParams>(`/api/v1/follow_requests/:id/${action}`, async (req) => {
+      const me = requireUser(ctx, req, 'write:follows');
+      answerFollowRequest(ctx, me, accountOr404(ctx, req.params.id).id, action === 'authorize');
+      return relationship(ctx, me, req.params.id);
+    });
+  }
+}

@@ -1,0 +1,193 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { optionalUser, requireUser } from '../auth';
+import { sql, type ServerContext } from '../context';
+import { notFound, unprocessable } from '../errors';
+import { baseUrl } from '../http/paging';
+import { bool, int, list, obj, str } from '../http/params';
+import { Renderer } from '../serialize/renderer';
+import type { Json, StatusRow } from '../serialize/rows';
+import { iso } from '../serialize/rows';
+import { mentionTargets, statusContent } from '../serialize/status';
+import { createStatus, deleteStatus, editStatus, type PollInput } from '../store/statuses';
+import { canView, getStatusRow } from '../store/visibility';
+
+type IdParams = { Params: { id: string } };
+const IDEMPOTENCY_WINDOW_MS = 60 * 60 * 1000;
+const LANGUAGE = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
+
+function pollFrom(value: unknown): PollInput | undefined {
+  const poll = obj(value);
+  const options = list(poll.options);
+  if (value === undefined || (options.length === 0 && poll.expires_in === undefined)) return undefined;
+  const expiresIn = int(poll.expires_in, 'poll[expires_in]');
+  if (expiresIn === undefined) throw unprocessable("Validation failed: Poll expires in can't be blank");
+  return { options, expiresIn, multiple: bool(poll.multiple) === true };
+}
+
+function languageFrom(value: unknown): string | null {
+  const language = str(value);
+  if (language === undefined || language === '') return null;
+  if (!LANGUAGE.test(language))
+    throw unprocessable('Validation failed: Language is not a valid language code');
+  return language;
+}
+
+function visibleOr404(ctx: ServerContext, id: string, viewer: string | null): StatusRow {
+  const row = getStatusRow(ctx.db, id);
+  if (!row || !canView(ctx.db, viewer, row)) throw notFound();
+  return row;
+}
+
+function threadOf(
+  ctx: ServerContext,
+  row: StatusRow,
+  viewer: string | null,
+): { ancestors: string[]; descendants: string[] } {
+  const ancestors: string[] = [];
+  let parentId = row.in_reply_to_id;
+  while (parentId && ancestors.length < 1000) {
+    const parent = getStatusRow(ctx.db, parentId);
+    if (!parent) break;
+    if (canView(ctx.db, viewer, parent)) ancestors.unshift(parent.id);
+    parentId = parent.in_reply_to_id;
+  }
+  const descendants: string[] = [];
+  const walk = (id: string): void => {
+    const children = sql(ctx.db, 'SELECT * FROM statuses WHERE in_reply_to_id = ? ORDER BY id').all(
+      id,
+    ) as StatusRow[];
+    for (const child of children) {
+      if (descendants.length >= 4096) return;
+      if (!canView(ctx.db, viewer, child)) continue;
+      descendants.push(child.id);
+      walk(child.id);
+    }
+  };
+  walk(row.id);
+  return { ancestors, descendants };
+}
+
+function history(r: Renderer, row: StatusRow): Json[] {
+  const edits = sql(r.ctx.db, 'SELECT * FROM status_edits WHERE status_id = ? ORDER BY id').all(row.id) as {
+    text: string;
+    spoiler_text: string;
+    sensitive: number;
+    poll_options_json: string | null;
+    created_at: number;
+  }[];
+  const versions = edits.length > 0 ? edits : [{ ...row, poll_options_json: null }];
+  const mentions = mentionTargets(r, row.id);
+  return versions.map((v) => {
+    const json: Json = {
+      content: statusContent(r, { ...row, text: v.text }, mentions),
+      spoiler_text: v.spoiler_text,
+      sensitive: v.sensitive === 1,
+      created_at: iso(v.created_at),
+      account: r.account(row.account_id),
+      poll: v.poll_options_json
+        ? { options: (JSON.parse(v.poll_options_json) as string[]).map((title) => ({ title })) }
+        : null,
+      media_attachments: [],
+      emojis: r.emojisIn([v.text, v.spoiler_text]),
+    };
+    return json;
+  });
+}
+
+function createFromRequest(ctx: ServerContext, req: FastifyRequest, me: string): StatusRow {
+  const body = obj(req.body);
+  const key = str(req.headers['idempotency-key']);
+  if (key) {
+    const previous = sql(
+      ctx.db,
+      'SELECT status_id, created_at FROM idempotency_keys WHERE account_id = ? AND key = ?',
+    ).get(me, key) as { status_id: string; created_at: number } | undefined;
+    if (previous && Date.now() - previous.created_at < IDEMPOTENCY_WINDOW_MS) {
+      const existing = getStatusRow(ctx.db, previous.status_id);
+      if (existing) return existing;
+    }
+  }
+  const author = sql(ctx.db, 'SELECT default_privacy FROM accounts WHERE id = ?').get(me) as {
+    default_privacy: string;
+  };
+  const app = sql(
+    ctx.db,
+    'SELECT a.name FROM tokens t JOIN apps a ON a.id = t.app_id WHERE t.account_id = ? ORDER BY t.created_at DESC LIMIT 1',
+  ).get(me) as { name: string } | undefined;
+  const row = createStatus(ctx, me, {
+    text: str(body.status) ?? '',
+    spoilerText: str(body.spoiler_text) ?? '',
+    visibility: str(body.visibility) || author.default_privacy,
+    language: languageFrom(body.language),
+    sensitive: bool(body.sensitive) === true,
+    inReplyToId: str(body.in_reply_to_id) || undefined,
+    quoteOfId: str(body.quoted_status_id) || undefined,
+    quotePolicy: str(body.quote_approval_policy) || undefined,
+    contentType: str(body.content_type) || undefined,
+    localOnly: bool(body.local_only) === true,
+    poll: pollFrom(body.poll),
+    mediaIds: list(body.media_ids),
+    applicationName: app?.name ?? null,
+  });
+  if (key) {
+    sql(
+      ctx.db,
+      'INSERT INTO idempotency_keys (account_id, key, status_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (account_id, key) DO UPDATE SET status_id = excluded.status_id, created_at = excluded.created_at',
+    ).run(me, key, row.id, Date.now());
+  }
+  return row;
+}
+
+export function registerStatusRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.post('/api/v1/statuses', async (req) => {
+    const me = requireUser(ctx, req, 'write:statuses');
+    const row = createFromRequest(ctx, req, me);
+    return new Renderer(ctx, baseUrl(req), me).statusFromRow(row);
+  });
+
+  app.get<IdParams>('/api/v1/statuses/:id', async (req) => {
+    const viewer = optionalUser(ctx, req);
+    return new Renderer(ctx, baseUrl(req), viewer).statusFromRow(visibleOr404(ctx, req.params.id, viewer));
+  });
+
+  app.get<IdParams>('/api/v1/statuses/:id/context', async (req) => {
+    const viewer = optionalUser(ctx, req);
+    const thread = threadOf(ctx, visibleOr404(ctx, req.params.id, viewer), viewer);
+    const r = new Renderer(ctx, baseUrl(req), viewer);
+    return { ancestors: r.statuses(thread.ancestors), descendants: r.statuses(thread.descendants) };
+  });
+
+  app.get<IdParams>('/api/v1/statuses/:id/source', async (req) => {
+    const me = requireUser(ctx, req, 'read:statuses');
+    const row = visibleOr404(ctx, req.params.id, me);
+    if (row.account_id !== me) throw notFound();
+    return { id: row.id, text: row.text, spoiler_text: row.spoiler_text, content_type: row.content_type };
+  });
+
+  app.get<IdParams>('/api/v1/statuses/:id/history', async (req) => {
+    const viewer = optionalUser(ctx, req);
+    return history(new Renderer(ctx, baseUrl(req), viewer), visibleOr404(ctx, req.params.id, viewer));
+  });
+
+  app.put<IdParams>('/api/v1/statuses/:id', async (req) => {
+    const me = requireUser(ctx, req, 'write:statuses');
+    const body = obj(req.body);
+    const row = editStatus(ctx, me, req.params.id, {
+      text: str(body.status) ?? '',
+      spoilerText: str(body.spoiler_text) ?? '',
+      sensitive: bool(body.sensitive) === true,
+      language: languageFrom(body.language),
+      poll: pollFrom(body.poll),
+      mediaIds: list(body.media_ids),
+    });
+    return new Renderer(ctx, baseUrl(req), me).statusFromRow(row);
+  });
+
+  app.delete<IdParams>('/api/v1/statuses/:id', async (req) => {
+    const me = requireUser(ctx, req, 'write:statuses');
+    const row = visibleOr404(ctx, req.params.id, me);
+    const json = new Renderer(ctx, baseUrl(req), me).statusFromRow(row);
+    deleteStatus(ctx, me, row.id);
+    return { ...json, text: row.text, reblogs_count: 0, favourites_count: 0 };
+  });
+}

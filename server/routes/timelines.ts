@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { optionalUser, requireUser } from '../auth';
+import { sql, type ServerContext } from '../context';
+import { notFound } from '../errors';
+import { baseUrl, setPageLinks } from '../http/paging';
+import { bool, list, obj } from '../http/params';
+import { Renderer } from '../serialize/renderer';
+import { fetchPage, pageParams, type PageQuery } from '../store/paging';
+
+const NOT_SUSPENDED = 's.account_id NOT IN (SELECT id FROM accounts WHERE suspended = 1)';
+const MENTIONS_VIEWER = 'EXISTS (SELECT 1 FROM mentions m WHERE m.status_id = s.id AND m.account_id = ?)';
+const FOLLOWS_REPLY_TARGET =
+  "EXISTS (SELECT 1 FROM follows f2 WHERE f2.account_id = ? AND f2.target_id = s.in_reply_to_account_id AND f2.state = 'accepted')";
+
+/** Own posts, and followed accounts' posts and boosts, minus what Mastodon keeps out of home. */
+export function homeQuery(me: string): PageQuery {
+  return {
+    from: "statuses s LEFT JOIN follows f ON f.account_id = ? AND f.target_id = s.account_id AND f.state = 'accepted'",
+    where: [
+      '(s.account_id = ? OR f.id IS NOT NULL)',
+      `(s.visibility != 'direct' OR s.account_id = ? OR ${MENTIONS_VIEWER})`,
+      '(s.reblog_of_id IS NULL OR s.account_id = ? OR f.show_reblogs = 1)',
+      `(s.in_reply_to_account_id IS NULL OR s.in_reply_to_account_id = s.account_id OR s.in_reply_to_account_id = ? OR ${FOLLOWS_REPLY_TARGET})`,
+    ],
+    args: [me, me, me, me, me, me, me],
+    cursor: 's.id',
+  };
+}
+
+function publicQuery(query: Record<string, unknown>): PageQuery {
+  const where = [
+    "s.visibility = 'public'",
+    's.reblog_of_id IS NULL',
+    '(s.in_reply_to_account_id IS NULL OR s.in_reply_to_account_id = s.account_id)',
+  ];
+  // Every account here is local: the remote feed is empty, and so is any media-only feed (no media yet).
+  if (bool(query.remote) || bool(query.only_media)) where.push('0');
+  return { from: 'statuses s', where, args: [], cursor: 's.id' };
+}
+
+function tagQuery(tag: string, query: Record<string, unknown>): PageQuery {
+  const has = 'EXISTS (SELECT 1 FROM status_tags t WHERE t.status_id = s.id AND t.tag = ?)';
+  const any = [tag, ...list(query.any)].map((t) => t.replace(/^#/, ''));
+  const where = ["s.visibility = 'public'", 's.reblog_of_id IS NULL', `(${any.map(() => has).join(' OR ')})`];
+  const args: unknown[] = [...any];
+  for (const t of list(query.all)) {
+    where.push(has);
+    args.push(t.replace(/^#/, ''));
+  }
+  for (const t of list(query.none)) {
+    where.push(`NOT ${has}`);
+    args.push(t.replace(/^#/, ''));
+  }
+  if (bool(query.remote) || bool(query.only_media)) where.push('0');
+  return { from: 'statuses s', where, args, cursor: 's.id' };
+}
+
+function listQuery(listId: string, me: string, repliesPolicy: string): PageQuery {
+  const where = [
+    'la.list_id = ?',
+    `(s.visibility IN ('public', 'unlisted') OR (s.visibility = 'private' AND f.id IS NOT NULL) OR ${MENTIONS_VIEWER})`,
+  ];
+  const args: unknown[] = [me, listId, me];
+  if (repliesPolicy === 'none')
+    where.push('(s.in_reply_to_account_id IS NULL OR s.in_reply_to_account_id = s.account_id)');
+  if (repliesPolicy === 'list') {
+    where.push(
+      '(s.in_reply_to_account_id IS NULL OR s.in_reply_to_account_id = s.account_id OR s.in_reply_to_account_id = ? OR EXISTS (SELECT 1 FROM list_accounts l2 WHERE l2.list_id = la.list_id AND l2.account_id = s.in_reply_to_account_id))',
+    );
+    args.push(me);
+  }
+  if (repliesPolicy === 'followed') {
+    where.push(
+      `(s.in_reply_to_account_id IS NULL OR s.in_reply_to_account_id = s.account_id OR s.in_reply_to_account_id = ? OR ${FOLLOWS_REPLY_TARGET})`,
+    );
+    args.push(me, me);
+  }
+  return {
+    from: "statuses s JOIN list_accounts la ON la.account_id = s.account_id LEFT JOIN follows f ON f.account_id = ? AND f.target_id = s.account_id AND f.state = 'accepted'",
+    where,
+    args,
+    cursor: 's.id',
+  };
+}
+
+export function registerTimelineRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const page = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    viewer: string | null,
+    query: PageQuery,
+  ): unknown[] => {
+    const rows = fetchPage(
+      ctx.db,
+      { ...query, where: [...query.where, NOT_SUSPENDED] },
+      pageParams(req.query, 20, 40),
+    );
+    setPageLinks(req, reply, rows);
+    return new Renderer(ctx, baseUrl(req), viewer).statuses(rows.map((row) => row.item));
+  };
+
+  app.get('/api/v1/timelines/home', async (req, reply) => {
+    const me = requireUser(ctx, req, 'read:statuses');
+    return page(req, reply, me, homeQuery(me));
+  });
+
+  app.get('/api/v1/timelines/public', async (req, reply) =>
+    page(req, reply, optionalUser(ctx, req), publicQuery(obj(req.query))),
+  );
+
+  app.get<{ Params: { tag: string } }>('/api/v1/timelines/tag/:tag', async (req, reply) =>
+    page(req, reply, optionalUser(ctx, req), tagQuery(req.params.tag.toLowerCase(), obj(req.query))),
+  );
+
+  app.get<{ Params: { id: string } }>('/api/v1/timelines/list/:id', async (req, reply) => {
+    const me = requireUser(ctx, req, 'read:lists');
+    const row = sql(ctx.db, 'SELECT replies_policy FROM lists WHERE id = ? AND account_id = ?').get(
+      req.params.id,
+      me,
+    ) as { replies_policy: string } | undefined;
+    if (!row) throw notFound();
+    return page(req, reply, me, listQuery(req.params.id, me, row.replies_policy));
+  });
+
+  app.get('/api/v1/timelines/direct', async (req, reply) => {
+    const me = requireUser(ctx, req, 'read:statuses');
+    return page(req, reply, me, {
+      from: 'statuses s',
+      where: ["s.visibility = 'direct'", `(s.account_id = ? OR ${MENTIONS_VIEWER})`],
+      args: [me, me],
+      cursor: 's.id',
+    });
+  });
+}

@@ -1,0 +1,104 @@
+import { sql, type ServerContext } from '../context';
+import { serializeAccount, serializeCredentialAccount } from './account';
+import type { AccountRow, EmojiRow, Json, StatusRow } from './rows';
+import { serializeStatus } from './status';
+import { StatusCache } from './status-cache';
+import { emojiShortcodes } from './text';
+
+/**
+ * Serialises entities for one viewer and one base URL, caching rows for the length of a request so that a
+ * page of statuses by a handful of authors reads each account once.
+ */
+export class Renderer {
+  private readonly accountRows = new Map<string, AccountRow | undefined>();
+  private readonly accountJson = new Map<string, Json>();
+  private emojiRows: Map<string, EmojiRow> | undefined;
+  readonly cache: StatusCache;
+
+  constructor(
+    readonly ctx: ServerContext,
+    readonly base: string,
+    readonly viewerId: string | null,
+  ) {
+    this.cache = new StatusCache(ctx.db, viewerId);
+  }
+
+  accountRow(id: string): AccountRow | undefined {
+    if (!this.accountRows.has(id)) {
+      this.accountRows.set(
+        id,
+        sql(this.ctx.db, 'SELECT * FROM accounts WHERE id = ?').get(id) as AccountRow | undefined,
+      );
+    }
+    return this.accountRows.get(id);
+  }
+
+  account(id: string, depth = 0): Json | null {
+    const cached = depth === 0 ? this.accountJson.get(id) : undefined;
+    if (cached) return cached;
+    const row = this.accountRow(id);
+    if (!row) return null;
+    const json = serializeAccount(this, row, depth);
+    if (depth === 0) this.accountJson.set(id, json);
+    return json;
+  }
+
+  credentialAccount(id: string): Json | null {
+    const row = this.accountRow(id);
+    return row ? serializeCredentialAccount(this, row) : null;
+  }
+
+  customEmoji(row: EmojiRow): Json {
+    const url = `${this.base}/system/emoji/${row.file}`;
+    return {
+      shortcode: row.shortcode,
+      url,
+      static_url: url,
+      visible_in_picker: row.visible_in_picker === 1,
+      category: row.category,
+    };
+  }
+
+  emojisIn(texts: string[]): Json[] {
+    if (!this.emojiRows) {
+      const rows = sql(this.ctx.db, 'SELECT * FROM custom_emojis').all() as EmojiRow[];
+      this.emojiRows = new Map(rows.map((row) => [row.shortcode, row]));
+    }
+    const found: Json[] = [];
+    for (const code of new Set(texts.flatMap((text) => emojiShortcodes(text)))) {
+      const row = this.emojiRows.get(code);
+      if (row) found.push(this.customEmoji(row));
+    }
+    return found;
+  }
+
+  /** Who may see a post: everyone for public and unlisted, followers and mentioned for private, mentioned for direct. */
+  canView(row: StatusRow): boolean {
+    const author = this.accountRow(row.account_id);
+    if (!author || author.suspended === 1) return false;
+    if (row.visibility === 'public' || row.visibility === 'unlisted') return true;
+    const viewer = this.viewerId;
+    if (viewer === null) return false;
+    if (viewer === row.account_id || this.cache.mentionsOf(row.id).some((m) => m.id === viewer)) return true;
+    return row.visibility === 'private' && this.cache.viewerFollows(row.account_id);
+  }
+
+  visibleStatusRow(id: string): StatusRow | undefined {
+    const row = this.cache.row(id);
+    return row && this.canView(row) ? row : undefined;
+  }
+
+  status(id: string): Json | null {
+    const row = this.visibleStatusRow(id);
+    return row ? this.statusFromRow(row) : null;
+  }
+
+  statusFromRow(row: StatusRow, depth = 0): Json | null {
+    return serializeStatus(this, row, depth);
+  }
+
+  statuses(ids: string[]): Json[] {
+    this.cache.load(ids);
+    return ids.map((id) => this.status(id)).filter((json): json is Json => json !== null);
+  }
+}

@@ -1,0 +1,113 @@
+import { sql, type ServerContext } from '../context';
+import { ApiError, notFound } from '../errors';
+import { snowflakeId } from '../ids';
+import type { StatusRow } from '../serialize/rows';
+import { publishStatus } from '../streaming/fanout';
+import { createNotification } from './notifications';
+import { bumpAuthor, removeRow } from './statuses';
+import { canView, getStatusRow } from './visibility';
+
+/** Boosts and favourites: counters, notifications and stream events. */
+export function reblogStatus(
+  ctx: ServerContext,
+  accountId: string,
+  statusId: string,
+  visibility = 'public',
+  createdAt?: number,
+  silent = false,
+): StatusRow {
+  const db = ctx.db;
+  let original = getStatusRow(db, statusId);
+  if (original?.reblog_of_id) original = getStatusRow(db, original.reblog_of_id);
+  if (!original || !canView(db, accountId, original)) throw notFound();
+  const boostable =
+    original.visibility === 'public' ||
+    original.visibility === 'unlisted' ||
+    (original.visibility === 'private' && original.account_id === accountId);
+  if (!boostable) throw new ApiError(403, 'This action is not allowed');
+  const existing = sql(db, 'SELECT * FROM statuses WHERE reblog_of_id = ? AND account_id = ?').get(
+    original.id,
+    accountId,
+  ) as StatusRow | undefined;
+  if (existing) return existing;
+  const chosen = ['public', 'unlisted', 'private'].includes(visibility) ? visibility : 'public';
+  const at = createdAt ?? Date.now();
+  const id = snowflakeId(at);
+  db.transaction(() => {
+    sql(
+      db,
+      'INSERT INTO statuses (id, account_id, visibility, reblog_of_id, created_at) VALUES (?, ?, ?, ?, ?)',
+    ).run(id, accountId, original.visibility === 'private' ? 'private' : chosen, original.id, at);
+    sql(db, 'UPDATE statuses SET reblogs_count = reblogs_count + 1 WHERE id = ?').run(original.id);
+    bumpAuthor(ctx, accountId, 1, at);
+  })();
+  createNotification(ctx, {
+    recipientId: original.account_id,
+    fromId: accountId,
+    type: 'reblog',
+    statusId: original.id,
+    silent,
+    createdAt: at,
+  });
+  const row = getStatusRow(db, id)!;
+  if (!silent) publishStatus(ctx, row, 'update');
+  return row;
+}
+
+export function unreblogStatus(ctx: ServerContext, accountId: string, statusId: string): StatusRow {
+  const original = getStatusRow(ctx.db, statusId);
+  if (!original || !canView(ctx.db, accountId, original)) throw notFound();
+  const boost = sql(ctx.db, 'SELECT * FROM statuses WHERE reblog_of_id = ? AND account_id = ?').get(
+    original.id,
+    accountId,
+  ) as StatusRow | undefined;
+  if (boost) removeRow(ctx, boost);
+  return original;
+}
+
+export function favouriteStatus(
+  ctx: ServerContext,
+  accountId: string,
+  statusId: string,
+  createdAt?: number,
+  silent = false,
+): StatusRow {
+  const db = ctx.db;
+  const row = getStatusRow(db, statusId);
+  if (!row || row.reblog_of_id || !canView(db, accountId, row)) throw notFound();
+  const at = createdAt ?? Date.now();
+  const inserted = sql(
+    db,
+    'INSERT OR IGNORE INTO favourites (id, account_id, status_id) VALUES (?, ?, ?)',
+  ).run(snowflakeId(at), accountId, statusId);
+  if (inserted.changes > 0) {
+    sql(db, 'UPDATE statuses SET favourites_count = favourites_count + 1 WHERE id = ?').run(statusId);
+    createNotification(ctx, {
+      recipientId: row.account_id,
+      fromId: accountId,
+      type: 'favourite',
+      statusId,
+      silent,
+      createdAt: at,
+    });
+  }
+  return getStatusRow(db, statusId)!;
+}
+
+export function unfavouriteStatus(ctx: ServerContext, accountId: string, statusId: string): StatusRow {
+  const db = ctx.db;
+  const row = getStatusRow(db, statusId);
+  if (!row || !canView(db, accountId, row)) throw notFound();
+  const removed = sql(db, 'DELETE FROM favourites WHERE account_id = ? AND status_id = ?').run(
+    accountId,
+    statusId,
+  );
+  if (removed.changes > 0) {
+    sql(db, 'UPDATE statuses SET favourites_count = MAX(favourites_count - 1, 0) WHERE id = ?').run(statusId);
+    sql(
+      db,
+      "DELETE FROM notifications WHERE type = 'favourite' AND status_id = ? AND from_account_id = ?",
+    ).run(statusId, accountId);
+  }
+  return getStatusRow(db, statusId)!;
+}

@@ -1,0 +1,100 @@
+import { sql, type ServerContext } from '../context';
+import { snowflakeId } from '../ids';
+import { Renderer } from '../serialize/renderer';
+import type { NotificationRow } from '../serialize/rows';
+import { serializeNotification } from '../serialize/notification';
+
+export const GROUPABLE_TYPES = new Set(['favourite', 'reblog', 'follow']);
+const HOUR_S = 3600;
+const MAX_GROUP_SPAN_HOURS = 12;
+
+/**
+ * Mastodon's group key: favourites and boosts of one post, and follows, share a key within a 12-hour span
+ * (the bucket of the group's first notification is reused while it is recent); others stay alone.
+ */
+function groupKeyFor(
+  ctx: ServerContext,
+  recipientId: string,
+  type: string,
+  statusId: string | null,
+  createdAt: number,
+): string {
+  if (!GROUPABLE_TYPES.has(type)) return 'ungrouped';
+  const prefix = type === 'follow' ? 'follow' : `${type}-${statusId}`;
+  let bucket = Math.floor(createdAt / 1000 / HOUR_S);
+  const previous = sql(
+    ctx.db,
+    'SELECT group_key FROM notifications WHERE account_id = ? AND group_key LIKE ? ORDER BY id DESC LIMIT 1',
+  ).get(recipientId, `${prefix}-%`) as { group_key: string } | undefined;
+  if (previous) {
+    const previousBucket = Number(previous.group_key.slice(prefix.length + 1));
+    if (Number.isInteger(previousBucket) && bucket < previousBucket + MAX_GROUP_SPAN_HOURS)
+      bucket = previousBucket;
+  }
+  return `${prefix}-${bucket}`;
+}
+
+export interface NotifyInput {
+  recipientId: string;
+  fromId: string;
+  type: string;
+  statusId?: string | null;
+  createdAt?: number;
+  /** Seeding writes history without streaming it. */
+  silent?: boolean;
+}
+
+export function createNotification(ctx: ServerContext, input: NotifyInput): NotificationRow | null {
+  if (input.recipientId === input.fromId) return null;
+  const recipient = sql(ctx.db, 'SELECT suspended, memorial FROM accounts WHERE id = ?').get(
+    input.recipientId,
+  ) as { suspended: number; memorial: number } | undefined;
+  if (!recipient || recipient.suspended === 1) return null;
+  const createdAt = input.createdAt ?? Date.now();
+  const row: NotificationRow = {
+    id: snowflakeId(createdAt),
+    account_id: input.recipientId,
+    from_account_id: input.fromId,
+    type: input.type,
+    status_id: input.statusId ?? null,
+    group_key: groupKeyFor(ctx, input.recipientId, input.type, input.statusId ?? null, createdAt),
+    created_at: createdAt,
+  };
+  sql(
+    ctx.db,
+    `INSERT INTO notifications (id, account_id, from_account_id, type, status_id, group_key, created_at)
+     VALUES (@id, @account_id, @from_account_id, @type, @status_id, @group_key, @created_at)`,
+  ).run(row);
+  if (!input.silent) {
+    const json = serializeNotification(new Renderer(ctx, ctx.publicBase, input.recipientId), row);
+    if (json) {
+      const payload = JSON.stringify(json);
+      ctx.hub.publish(`user:${input.recipientId}`, 'notification', payload);
+      ctx.hub.publish(`user:notification:${input.recipientId}`, 'notification', payload);
+    }
+  }
+  return row;
+}
+
+/** Notifies each account mentioned in a new post (not the author). */
+export function notifyMentions(
+  ctx: ServerContext,
+  statusId: string,
+  authorId: string,
+  silent = false,
+  createdAt?: number,
+): void {
+  const mentioned = sql(ctx.db, 'SELECT account_id FROM mentions WHERE status_id = ?').all(statusId) as {
+    account_id: string;
+  }[];
+  for (const { account_id } of mentioned) {
+    createNotification(ctx, {
+      recipientId: account_id,
+      fromId: authorId,
+      type: 'mention',
+      statusId,
+      silent,
+      createdAt,
+    });
+  }
+}

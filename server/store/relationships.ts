@@ -1,0 +1,123 @@
+import { sql, type ServerContext } from '../context';
+import { notFound } from '../errors';
+import { snowflakeId } from '../ids';
+import type { Json } from '../serialize/rows';
+import { createNotification } from './notifications';
+
+interface FollowRow {
+  id: string;
+  state: string;
+  show_reblogs: number;
+  notify: number;
+}
+
+function followRow(ctx: ServerContext, from: string, to: string): FollowRow | undefined {
+  return sql(
+    ctx.db,
+    'SELECT id, state, show_reblogs, notify FROM follows WHERE account_id = ? AND target_id = ?',
+  ).get(from, to) as FollowRow | undefined;
+}
+
+export function relationship(ctx: ServerContext, viewerId: string, targetId: string): Json {
+  const out = followRow(ctx, viewerId, targetId);
+  const back = followRow(ctx, targetId, viewerId);
+  return {
+    id: targetId,
+    following: out?.state === 'accepted',
+    showing_reblogs: out?.state === 'accepted' ? out.show_reblogs === 1 : false,
+    notifying: out?.state === 'accepted' ? out.notify === 1 : false,
+    languages: null,
+    followed_by: back?.state === 'accepted',
+    blocking: false,
+    blocked_by: false,
+    muting: false,
+    muting_notifications: false,
+    muting_expires_at: null,
+    requested: out?.state === 'requested',
+    requested_by: back?.state === 'requested',
+    domain_blocking: false,
+    endorsed: false,
+    note: '',
+  };
+}
+
+function adjustCounts(ctx: ServerContext, from: string, to: string, delta: number): void {
+  sql(ctx.db, 'UPDATE accounts SET following_count = MAX(following_count + ?, 0) WHERE id = ?').run(
+    delta,
+    from,
+  );
+  sql(ctx.db, 'UPDATE accounts SET followers_count = MAX(followers_count + ?, 0) WHERE id = ?').run(
+    delta,
+    to,
+  );
+}
+
+export interface FollowOptions {
+  reblogs?: boolean;
+  notify?: boolean;
+  createdAt?: number;
+  silent?: boolean;
+}
+
+/** Follows, or requests to follow a locked account; repeating it updates the options. */
+export function follow(ctx: ServerContext, from: string, to: string, options: FollowOptions = {}): void {
+  const target = sql(ctx.db, 'SELECT id, locked, suspended, moved_to_id FROM accounts WHERE id = ?').get(
+    to,
+  ) as { id: string; locked: number; suspended: number } | undefined;
+  if (!target || target.suspended === 1 || from === to) throw notFound();
+  const existing = followRow(ctx, from, to);
+  if (existing) {
+    sql(ctx.db, 'UPDATE follows SET show_reblogs = ?, notify = ? WHERE id = ?').run(
+      options.reblogs === undefined ? existing.show_reblogs : options.reblogs ? 1 : 0,
+      options.notify === undefined ? existing.notify : options.notify ? 1 : 0,
+      existing.id,
+    );
+    return;
+  }
+  const at = options.createdAt ?? Date.now();
+  const state = target.locked === 1 ? 'requested' : 'accepted';
+  sql(
+    ctx.db,
+    'INSERT INTO follows (id, account_id, target_id, state, show_reblogs, notify, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(snowflakeId(at), from, to, state, options.reblogs === false ? 0 : 1, options.notify ? 1 : 0, at);
+  if (state === 'accepted') adjustCounts(ctx, from, to, 1);
+  createNotification(ctx, {
+    recipientId: to,
+    fromId: from,
+    type: state === 'accepted' ? 'follow' : 'follow_request',
+    silent: options.silent,
+    createdAt: at,
+  });
+}
+
+export function unfollow(ctx: ServerContext, from: string, to: string): void {
+  const existing = followRow(ctx, from, to);
+  if (!existing) return;
+  sql(ctx.db, 'DELETE FROM follows WHERE id = ?').run(existing.id);
+  if (existing.state === 'accepted') adjustCounts(ctx, from, to, -1);
+  sql(
+    ctx.db,
+    "DELETE FROM notifications WHERE account_id = ? AND from_account_id = ? AND type IN ('follow', 'follow_request')",
+  ).run(to, from);
+}
+
+/** Accepts or rejects a pending request from `requester` to `target`. */
+export function answerFollowRequest(
+  ctx: ServerContext,
+  target: string,
+  requester: string,
+  accept: boolean,
+): void {
+  const existing = followRow(ctx, requester, target);
+  if (!existing || existing.state !== 'requested') throw notFound();
+  sql(
+    ctx.db,
+    "DELETE FROM notifications WHERE account_id = ? AND from_account_id = ? AND type = 'follow_request'",
+  ).run(target, requester);
+  if (!accept) {
+    sql(ctx.db, 'DELETE FROM follows WHERE id = ?').run(existing.id);
+    return;
+  }
+  sql(ctx.db, "UPDATE follows SET state = 'accepted' WHERE id = ?").run(existing.id);
+  adjustCounts(ctx, requester, target, 1);
+}

@@ -1,0 +1,331 @@
+import { sql, type ServerContext } from '../context';
+import { ApiError, notFound, unprocessable } from '../errors';
+import { snowflakeId } from '../ids';
+import type { StatusRow } from '../serialize/rows';
+import { countCharacters, extractEntities } from '../serialize/text';
+import { audienceOf, publishDelete, publishStatus } from '../streaming/fanout';
+import { createNotification, notifyMentions } from './notifications';
+import { canView, getStatusRow } from './visibility';
+
+export const LIMITS = {
+  maxCharacters: 500,
+  maxMediaAttachments: 4,
+  charactersReservedPerUrl: 23,
+  pollMaxOptions: 4,
+  pollMaxCharactersPerOption: 50,
+  pollMinExpiration: 300,
+  pollMaxExpiration: 2_629_746,
+};
+
+const VISIBILITIES = ['public', 'unlisted', 'private', 'direct'] as const;
+type Visibility = (typeof VISIBILITIES)[number];
+
+export interface PollInput {
+  options: string[];
+  expiresIn: number;
+  multiple: boolean;
+}
+
+export interface StatusInput {
+  text: string;
+  spoilerText?: string;
+  visibility?: string;
+  language?: string | null;
+  sensitive?: boolean;
+  inReplyToId?: string;
+  quoteOfId?: string;
+  quotePolicy?: string;
+  contentType?: string;
+  localOnly?: boolean;
+  poll?: PollInput;
+  mediaIds?: string[];
+  applicationName?: string | null;
+  createdAt?: number;
+  /** Seeding writes history without streaming or notifying live. */
+  silent?: boolean;
+}
+
+function validatePoll(poll: PollInput): void {
+  if (poll.options.length < 2)
+    throw unprocessable('Validation failed: Poll options must have at least 2 items');
+  if (poll.options.length > LIMITS.pollMaxOptions) {
+    throw unprocessable(`Validation failed: Poll options must have at most ${LIMITS.pollMaxOptions} items`);
+  }
+  if (poll.options.some((o) => o.trim() === '' || [...o].length > LIMITS.pollMaxCharactersPerOption)) {
+    throw unprocessable('Validation failed: Poll options are invalid');
+  }
+  if (!(poll.expiresIn >= LIMITS.pollMinExpiration && poll.expiresIn <= LIMITS.pollMaxExpiration)) {
+    throw unprocessable('Validation failed: Poll expiration is out of range');
+  }
+}
+
+function validateText(input: StatusInput): void {
+  if ((input.mediaIds ?? []).length > 0)
+    throw unprocessable('Validation failed: Media attachments are not supported yet');
+  if (input.text.trim() === '' && !input.poll) throw unprocessable("Validation failed: Text can't be blank");
+  const length = countCharacters(input.text) + [...(input.spoilerText ?? '')].length;
+  if (length > LIMITS.maxCharacters) {
+    throw unprocessable(`Validation failed: Text character limit of ${LIMITS.maxCharacters} exceeded`);
+  }
+  if (input.poll) validatePoll(input.poll);
+}
+
+function storeEntities(ctx: ServerContext, statusId: string, text: string): void {
+  const db = ctx.db;
+  sql(db, 'DELETE FROM mentions WHERE status_id = ?').run(statusId);
+  sql(db, 'DELETE FROM status_tags WHERE status_id = ?').run(statusId);
+  const entities = extractEntities(text, ctx.localDomain);
+  for (const username of entities.usernames) {
+    const account = sql(db, 'SELECT id FROM accounts WHERE username = ? AND suspended = 0').get(username) as
+      { id: string } | undefined;
+    if (account)
+      sql(db, 'INSERT OR IGNORE INTO mentions (status_id, account_id) VALUES (?, ?)').run(
+        statusId,
+        account.id,
+      );
+  }
+  for (const tag of entities.tags)
+    sql(db, 'INSERT OR IGNORE INTO status_tags (status_id, tag) VALUES (?, ?)').run(statusId, tag);
+}
+
+function insertPoll(ctx: ServerContext, statusId: string, poll: PollInput, createdAt: number): string {
+  const id = snowflakeId(createdAt);
+  sql(
+    ctx.db,
+    'INSERT INTO polls (id, status_id, options_json, multiple, expires_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(id, statusId, JSON.stringify(poll.options), poll.multiple ? 1 : 0, createdAt + poll.expiresIn * 1000);
+  return id;
+}
+
+export function createStatus(ctx: ServerContext, accountId: string, input: StatusInput): StatusRow {
+  validateText(input);
+  const visibility = (input.visibility ?? 'public') as Visibility;
+  if (!VISIBILITIES.includes(visibility))
+    throw unprocessable('Validation failed: Visibility is not included in the list');
+  const db = ctx.db;
+  let parent: StatusRow | undefined;
+  if (input.inReplyToId) {
+    parent = getStatusRow(db, input.inReplyToId);
+    if (!parent || parent.reblog_of_id || !canView(db, accountId, parent)) throw notFound();
+  }
+  if (input.quoteOfId) {
+    const quoted = getStatusRow(db, input.quoteOfId);
+    if (!quoted || quoted.reblog_of_id || !canView(db, accountId, quoted)) throw notFound();
+    const own = quoted.account_id === accountId;
+    const quotable = quoted.visibility === 'public' || quoted.visibility === 'unlisted';
+    if (!own && (!quotable || quoted.quote_policy === 'nobody'))
+      throw new ApiError(403, 'You are not authorized to quote this post');
+  }
+  const createdAt = input.createdAt ?? Date.now();
+  const id = snowflakeId(createdAt);
+  const quotePolicy =
+    visibility === 'private' || visibility === 'direct' ? 'nobody' : (input.quotePolicy ?? 'public');
+  if (!['public', 'followers', 'nobody'].includes(quotePolicy))
+    throw unprocessable('Validation failed: Quote policy is invalid');
+  db.transaction(() => {
+    sql(
+      db,
+      `INSERT INTO statuses (id, account_id, text, spoiler_text, visibility, language, sensitive, content_type, local_only,
+        in_reply_to_id, in_reply_to_account_id, quote_of_id, quote_policy, application_name, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      id,
+      accountId,
+      input.text,
+      input.spoilerText ?? '',
+      visibility,
+      input.language ?? null,
+      input.sensitive || (input.spoilerText ?? '') !== '' ? 1 : 0,
+      input.contentType ?? 'text/plain',
+      input.localOnly ? 1 : 0,
+      parent?.id ?? null,
+      parent?.account_id ?? null,
+      input.quoteOfId ?? null,
+      quotePolicy,
+      input.applicationName ?? null,
+      createdAt,
+    );
+    if (input.poll)
+      sql(db, 'UPDATE statuses SET poll_id = ? WHERE id = ?').run(
+        insertPoll(ctx, id, input.poll, createdAt),
+        id,
+      );
+    storeEntities(ctx, id, input.text);
+    if (parent) sql(db, 'UPDATE statuses SET replies_count = replies_count + 1 WHERE id = ?').run(parent.id);
+    if (input.quoteOfId)
+      sql(db, 'UPDATE statuses SET quotes_count = quotes_count + 1 WHERE id = ?').run(input.quoteOfId);
+    bumpAuthor(ctx, accountId, 1, createdAt);
+  })();
+  const row = getStatusRow(db, id)!;
+  notifyMentions(ctx, id, accountId, input.silent, createdAt);
+  if (input.quoteOfId) {
+    const quoted = getStatusRow(db, input.quoteOfId)!;
+    createNotification(ctx, {
+      recipientId: quoted.account_id,
+      fromId: accountId,
+      type: 'quote',
+      statusId: id,
+      silent: input.silent,
+      createdAt,
+    });
+  }
+  if (visibility !== 'direct' && (!parent || parent.account_id === accountId)) {
+    const subscribers = sql(
+      db,
+      "SELECT account_id FROM follows WHERE target_id = ? AND notify = 1 AND state = 'accepted'",
+    ).all(accountId) as { account_id: string }[];
+    const mentioned = new Set(
+      (
+        sql(db, 'SELECT account_id FROM mentions WHERE status_id = ?').all(id) as { account_id: string }[]
+      ).map((m) => m.account_id),
+    );
+    // A mentioned subscriber already gets the mention; Mastodon sends no second notification.
+    for (const s of subscribers.filter((sub) => !mentioned.has(sub.account_id))) {
+      createNotification(ctx, {
+        recipientId: s.account_id,
+        fromId: accountId,
+        type: 'status',
+        statusId: id,
+        silent: input.silent,
+        createdAt,
+      });
+    }
+  }
+  if (!input.silent) publishStatus(ctx, row, 'update');
+  return row;
+}
+
+export function bumpAuthor(ctx: ServerContext, accountId: string, delta: number, at?: number): void {
+  sql(
+    ctx.db,
+    `UPDATE accounts SET statuses_count = MAX(statuses_count + ?, 0),
+       last_status_at = CASE WHEN ? IS NULL THEN last_status_at ELSE MAX(COALESCE(last_status_at, 0), ?) END WHERE id = ?`,
+  ).run(delta, at ?? null, at ?? null, accountId);
+}
+
+export interface EditInput {
+  text: string;
+  spoilerText?: string;
+  sensitive?: boolean;
+  language?: string | null;
+  poll?: PollInput;
+  mediaIds?: string[];
+}
+
+function snapshot(ctx: ServerContext, row: StatusRow, at: number): void {
+  const poll = row.poll_id
+    ? (sql(ctx.db, 'SELECT options_json FROM polls WHERE id = ?').get(row.poll_id) as
+        { options_json: string } | undefined)
+    : undefined;
+  sql(
+    ctx.db,
+    'INSERT INTO status_edits (id, status_id, text, spoiler_text, sensitive, poll_options_json, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(snowflakeId(at), row.id, row.text, row.spoiler_text, row.sensitive, poll?.options_json ?? null, at);
+}
+
+/** Edits keep history as Mastodon does: the first edit also records the original version. */
+export function editStatus(
+  ctx: ServerContext,
+  accountId: string,
+  statusId: string,
+  input: EditInput,
+): StatusRow {
+  const db = ctx.db;
+  const row = getStatusRow(db, statusId);
+  if (!row || row.reblog_of_id || !canView(db, accountId, row)) throw notFound();
+  if (row.account_id !== accountId) throw new ApiError(403, 'This action is not allowed');
+  const poll = input.poll;
+  validateText({ text: input.text, spoilerText: input.spoilerText, poll, mediaIds: input.mediaIds });
+  const now = Date.now();
+  db.transaction(() => {
+    const hasHistory = sql(db, 'SELECT 1 FROM status_edits WHERE status_id = ?').get(statusId) !== undefined;
+    if (!hasHistory) snapshot(ctx, row, row.created_at);
+    let pollId = row.poll_id;
+    if (poll) {
+      const current = pollId
+        ? (sql(db, 'SELECT options_json FROM polls WHERE id = ?').get(pollId) as
+            { options_json: string } | undefined)
+        : undefined;
+      if (current?.options_json !== JSON.stringify(poll.options)) {
+        if (pollId) sql(db, 'DELETE FROM poll_votes WHERE poll_id = ?').run(pollId);
+        if (pollId) sql(db, 'DELETE FROM polls WHERE id = ?').run(pollId);
+        pollId = insertPoll(ctx, statusId, poll, now);
+      }
+    }
+    sql(
+      db,
+      'UPDATE statuses SET text = ?, spoiler_text = ?, sensitive = ?, language = COALESCE(?, language), poll_id = ?, edited_at = ? WHERE id = ?',
+    ).run(
+      input.text,
+      input.spoilerText ?? '',
+      input.sensitive || (input.spoilerText ?? '') !== '' ? 1 : 0,
+      input.language ?? null,
+      pollId,
+      now,
+      statusId,
+    );
+    storeEntities(ctx, statusId, input.text);
+    snapshot(ctx, getStatusRow(db, statusId)!, now);
+  })();
+  const updated = getStatusRow(db, statusId)!;
+  const boosters = sql(db, 'SELECT DISTINCT account_id FROM statuses WHERE reblog_of_id = ?').all(
+    statusId,
+  ) as { account_id: string }[];
+  for (const b of boosters)
+    createNotification(ctx, { recipientId: b.account_id, fromId: accountId, type: 'update', statusId });
+  publishStatus(ctx, updated, 'status.update');
+  return updated;
+}
+
+export function removeRow(ctx: ServerContext, row: StatusRow): void {
+  const db = ctx.db;
+  const audience = audienceOf(ctx, row);
+  db.transaction(() => {
+    for (const table of [
+      'mentions',
+      'status_tags',
+      'favourites',
+      'bookmarks',
+      'pins',
+      'status_edits',
+      'notifications',
+    ]) {
+      sql(db, `DELETE FROM ${table} WHERE status_id = ?`).run(row.id);
+    }
+    if (row.poll_id) {
+      sql(db, 'DELETE FROM poll_votes WHERE poll_id = ?').run(row.poll_id);
+      sql(db, 'DELETE FROM polls WHERE id = ?').run(row.poll_id);
+    }
+    if (row.in_reply_to_id)
+      sql(db, 'UPDATE statuses SET replies_count = MAX(replies_count - 1, 0) WHERE id = ?').run(
+        row.in_reply_to_id,
+      );
+    if (row.reblog_of_id) {
+      sql(db, 'UPDATE statuses SET reblogs_count = MAX(reblogs_count - 1, 0) WHERE id = ?').run(
+        row.reblog_of_id,
+      );
+      sql(
+        db,
+        "DELETE FROM notifications WHERE type = 'reblog' AND status_id = ? AND from_account_id = ?",
+      ).run(row.reblog_of_id, row.account_id);
+    }
+    if (row.quote_of_id)
+      sql(db, 'UPDATE statuses SET quotes_count = MAX(quotes_count - 1, 0) WHERE id = ?').run(
+        row.quote_of_id,
+      );
+    sql(db, 'DELETE FROM statuses WHERE id = ?').run(row.id);
+    bumpAuthor(ctx, row.account_id, -1);
+  })();
+  publishDelete(ctx, row.id, audience);
+}
+
+/** Deletes a post and the boosts of it; answers the removed row for the redraft answer. */
+export function deleteStatus(ctx: ServerContext, accountId: string, statusId: string): StatusRow {
+  const row = getStatusRow(ctx.db, statusId);
+  if (!row || !canView(ctx.db, accountId, row)) throw notFound();
+  if (row.account_id !== accountId) throw new ApiError(403, 'This action is not allowed');
+  const boosts = sql(ctx.db, 'SELECT * FROM statuses WHERE reblog_of_id = ?').all(statusId) as StatusRow[];
+  for (const boost of boosts) removeRow(ctx, boost);
+  removeRow(ctx, row);
+  return row;
+}

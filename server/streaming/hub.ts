@@ -1,0 +1,60 @@
+import type { WebSocket } from 'ws';
+
+/** A client's subscription: the channel key it listens on and the `stream` array its messages carry. */
+export interface Subscription {
+  channel: string;
+  stream: string[];
+}
+
+interface Client {
+  socket: WebSocket;
+  subscriptions: Map<string, Subscription>;
+}
+
+/**
+ * Routes events to WebSocket clients. Channels are internal keys such as `timeline:<accountId>`,
+ * `public:local` or `hashtag:<tag>`; each message carries Mastodon's `stream` array for the subscription.
+ */
+export class StreamingHub {
+  private readonly clients = new Set<Client>();
+
+  add(socket: WebSocket): Client {
+    const client: Client = { socket, subscriptions: new Map() };
+    this.clients.add(client);
+    socket.on('close', () => this.clients.delete(client));
+    return client;
+  }
+
+  subscribe(client: Client, subscription: Subscription): void {
+    client.subscriptions.set(subscription.stream.join('\u0000'), subscription);
+  }
+
+  unsubscribe(client: Client, stream: string[]): void {
+    client.subscriptions.delete(stream.join('\u0000'));
+  }
+
+  /** Sends one event to every client listening on the channel; a client gets it once per subscription. */
+  publish(channel: string, event: string, payload: string): void {
+    for (const client of this.clients) {
+      for (const subscription of client.subscriptions.values()) {
+        if (subscription.channel !== channel || client.socket.readyState !== client.socket.OPEN) continue;
+        client.socket.send(JSON.stringify({ stream: subscription.stream, event, payload }));
+      }
+    }
+  }
+
+  /** Ends every open socket abruptly (fault mode), as a network drop would. Answers how many. */
+  dropAll(): number {
+    const count = this.clients.size;
+    for (const client of this.clients) client.socket.terminate();
+    this.clients.clear();
+    return count;
+  }
+
+  closeAll(): void {
+    for (const client of this.clients) client.socket.close(1001, 'Server shutting down');
+    this.clients.clear();
+  }
+}
+
+export type HubClient = ReturnType<StreamingHub['add']>;

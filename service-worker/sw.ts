@@ -1,0 +1,52 @@
+// The service worker: precached app shell (offline start and navigation), long-lived caches for
+// custom emoji and avatars, an update that waits until the page asks, and Web Push display.
+// API JSON is never cached here: the app keeps its data in IndexedDB.
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import type { PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { NAVIGATION_DENYLIST, imageCacheFor, isSkipWaitingMessage } from './routes';
+import { openFromNotification, showPush } from './push';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [...NAVIGATION_DENYLIST] }),
+);
+
+const WEEK_SECONDS = 7 * 24 * 60 * 60;
+// Images from other hosts arrive opaque (status 0); they are cached too, with tight limits because
+// browsers count each opaque entry as large against the quota.
+const imageCachePlugins = (maxEntries: number) => [
+  new CacheableResponsePlugin({ statuses: [0, 200] }),
+  new ExpirationPlugin({ maxEntries, maxAgeSeconds: 4 * WEEK_SECONDS, purgeOnQuotaError: true }),
+];
+
+registerRoute(
+  ({ url, request }) => imageCacheFor(url, request.destination) === 'fedideck-emoji',
+  new CacheFirst({ cacheName: 'fedideck-emoji', plugins: imageCachePlugins(500) }),
+);
+registerRoute(
+  ({ url, request }) => imageCacheFor(url, request.destination) === 'fedideck-avatars',
+  new CacheFirst({ cacheName: 'fedideck-avatars', plugins: imageCachePlugins(200) }),
+);
+
+self.addEventListener('message', (event) => {
+  if (isSkipWaitingMessage(event.data)) void self.skipWaiting();
+});
+
+clientsClaim();
+
+self.addEventListener('push', (event) => {
+  event.waitUntil(showPush(self.registration, event.data?.text()));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.waitUntil(openFromNotification(event.notification, self.clients, self.location.origin));
+});

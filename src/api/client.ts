@@ -1,0 +1,186 @@
+import { API_TIMEOUT_MS } from '../constants';
+import { ApiError, UNEXPECTED_RESPONSE } from './errors';
+import { parseLinkHeader, type PageLinks } from './links';
+import { toQueryString, type QueryParams } from './query';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  query?: QueryParams;
+  /** Sent as application/json. */
+  json?: unknown;
+  /** Sent as multipart (FormData) or urlencoded (URLSearchParams or a plain record). */
+  form?: FormData | URLSearchParams | Record<string, string>;
+  signal?: AbortSignal;
+  /** Defaults to API_TIMEOUT_MS; 0 disables the timeout. */
+  timeoutMs?: number;
+  idempotencyKey?: string;
+  headers?: Record<string, string>;
+  /** Sends the bearer token (default true). */
+  auth?: boolean;
+  /** Keeps the request alive after the page closes (markers on unload). */
+  keepalive?: boolean;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  links: PageLinks;
+  headers: Headers;
+}
+
+export interface ApiClientConfig {
+  /** Origin of the instance, e.g. https://example.social (no trailing slash needed). */
+  baseUrl: string;
+  getToken?: () => string | null | undefined;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  getToken(): string | null | undefined;
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  get<T>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  post<T>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  put<T>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  patch<T>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  delete<T>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+}
+
+function readRateLimitReset(headers: Headers): Date | undefined {
+  const raw = headers.get('X-RateLimit-Reset');
+  if (!raw) return undefined;
+  const date = new Date(raw);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+function readErrorField(body: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && typeof (parsed as { error?: unknown }).error === 'string') {
+      return (parsed as { error: string }).error;
+    }
+  } catch {
+    // An HTML error page or plain text has no error field; the status text speaks instead.
+  }
+  return undefined;
+}
+
+function encodeBody(options: RequestOptions, headers: Headers): BodyInit | undefined {
+  if (options.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    return JSON.stringify(options.json);
+  }
+  const { form } = options;
+  if (!form) return undefined;
+  if (form instanceof FormData || form instanceof URLSearchParams) return form;
+  return new URLSearchParams(form);
+}
+
+/** Links the caller's signal and a timeout into one; `timedOut` tells which fired. */
+function linkSignals(caller: AbortSignal | undefined, timeoutMs: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const onAbort = () => controller.abort(caller?.reason);
+  if (caller?.aborted) controller.abort(caller.reason);
+  else caller?.addEventListener('abort', onAbort, { once: true });
+  const timer =
+    timeoutMs > 0
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort(new DOMException('The request timed out', 'TimeoutError'));
+        }, timeoutMs)
+      : undefined;
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    release: () => {
+      if (timer !== undefined) clearTimeout(timer);
+      caller?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const baseUrl = config.baseUrl.replace(/\/+$/, '');
+  const baseOrigin = new URL(baseUrl).origin;
+  const getToken = config.getToken ?? (() => null);
+
+  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}) {
+    const absolute = /^https?:\/\//i.test(path);
+    const url =
+      (absolute ? path : `${baseUrl}${path.startsWith('/') ? '' : '/'}${path}`) +
+      toQueryString(options.query);
+    const headers = new Headers({ Accept: 'application/json', ...options.headers });
+    const token = options.auth === false ? null : getToken();
+    // A Link header may point anywhere; the token only ever goes to the account's own instance.
+    if (token && new URL(url).origin === baseOrigin) headers.set('Authorization', `Bearer ${token}`);
+    if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
+    const body = encodeBody(options, headers);
+    const linked = linkSignals(options.signal, options.timeoutMs ?? config.timeoutMs ?? API_TIMEOUT_MS);
+    const doFetch = config.fetch ?? globalThis.fetch;
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await doFetch(url, {
+        method,
+        headers,
+        body,
+        signal: linked.signal,
+        keepalive: options.keepalive,
+      });
+      text = await response.text();
+    } catch (cause) {
+      if (linked.timedOut()) throw new ApiError({ kind: 'timeout', statusText: 'Request timed out', cause });
+      if (options.signal?.aborted)
+        throw new ApiError({ kind: 'abort', statusText: 'Request aborted', cause });
+      throw new ApiError({ kind: 'network', statusText: 'Network error', cause });
+    } finally {
+      linked.release();
+    }
+
+    if (!response.ok) {
+      throw new ApiError({
+        kind: 'http',
+        status: response.status,
+        statusText: response.statusText,
+        error: readErrorField(text),
+        rateLimitReset: readRateLimitReset(response.headers),
+      });
+    }
+
+    let data: unknown = null;
+    if (text.trim() !== '') {
+      try {
+        data = JSON.parse(text);
+      } catch (cause) {
+        throw new ApiError({
+          kind: 'parse',
+          status: response.status,
+          statusText: response.statusText,
+          error: UNEXPECTED_RESPONSE,
+          cause,
+        });
+      }
+    }
+    return {
+      data: data as T,
+      status: response.status,
+      links: parseLinkHeader(response.headers.get('Link')),
+      headers: response.headers,
+    };
+  }
+
+  return {
+    baseUrl,
+    getToken,
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, options) => request('POST', path, options),
+    put: (path, options) => request('PUT', path, options),
+    patch: (path, options) => request('PATCH', path, options),
+    delete: (path, options) => request('DELETE', path, options),
+  };
+}

@@ -1,0 +1,58 @@
+import type { ApiClient } from '../client';
+import type { Context, Poll, Status, Visibility } from '../entities';
+
+export interface StatusParams {
+  status?: string;
+  spoiler_text?: string;
+  content_type?: string;
+  in_reply_to_id?: string | null;
+  media_ids?: string[];
+  media_attributes?: { id: string; description?: string; focus?: string }[];
+  sensitive?: boolean;
+  visibility?: Visibility;
+  poll?: { options: string[]; expires_in: number; multiple?: boolean; hide_totals?: boolean } | null;
+  language?: string | null;
+  quoted_status_id?: string | null;
+  quote_approval_policy?: string;
+}
+
+const path = (id: string, action = '') =>
+  `/api/v1/statuses/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
+
+export async function createStatus(api: ApiClient, params: StatusParams, idempotencyKey?: string) {
+  return (await api.post<Status>('/api/v1/statuses', { json: params, idempotencyKey })).data;
+}
+
+export async function editStatus(api: ApiClient, id: string, params: StatusParams) {
+  return (await api.put<Status>(path(id), { json: params })).data;
+}
+
+/** Answers with the deleted post and its source text, for redraft. */
+export async function deleteStatus(api: ApiClient, id: string, deleteMedia = false) {
+  return (await api.delete<Status>(path(id), { query: { delete_media: deleteMedia || undefined } })).data;
+}
+
+export async function fetchStatus(api: ApiClient, id: string, signal?: AbortSignal) {
+  return (await api.get<Status>(path(id), { signal })).data;
+}
+
+export async function fetchStatusContext(api: ApiClient, id: string, signal?: AbortSignal) {
+  return (await api.get<Context>(path(id, 'context'), { signal })).data;
+}
+
+async function act(api: ApiClient, id: string, action: string, json?: unknown) {
+  return (await api.post<Status>(path(id, action), { json })).data;
+}
+
+export const favouriteStatus = (api: ApiClient, id: string) => act(api, id, 'favourite');
+export const unfavouriteStatus = (api: ApiClient, id: string) => act(api, id, 'unfavourite');
+export const reblogStatus = (api: ApiClient, id: string, visibility?: Visibility) =>
+  act(api, id, 'reblog', visibility ? { visibility } : undefined);
+export const unreblogStatus = (api: ApiClient, id: string) => act(api, id, 'unreblog');
+export const bookmarkStatus = (api: ApiClient, id: string) => act(api, id, 'bookmark');
+export const unbookmarkStatus = (api: ApiClient, id: string) => act(api, id, 'unbookmark');
+
+export async function votePoll(api: ApiClient, pollId: string, choices: number[]) {
+  return (await api.post<Poll>(`/api/v1/polls/${encodeURIComponent(pollId)}/votes`, { json: { choices } }))
+    .data;
+}

@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useAppDispatch, useAppSelector } from '../store';
+import { AlertsHost } from '../features/alerts/components/AlertsHost';
+import { selectAlerts } from '../features/alerts/selectors';
+import { alertDismissed } from '../features/alerts/slice';
+import { signInRequested } from '../features/auth/slice';
+import { ModalRoot } from '../features/modals/components/ModalRoot';
+import { modalClosed, selectModalStack } from '../features/modals/slice';
+
+/** The alerts (toasts) and the modal stack, bound to the store. */
+export function Hosts() {
+  const dispatch = useAppDispatch();
+  const alerts = useAppSelector(selectAlerts);
+  const stack = useAppSelector(selectModalStack);
+  const onDismiss = useCallback((key: string | number) => dispatch(alertDismissed(String(key))), [dispatch]);
+  const onClose = useCallback(() => dispatch(modalClosed()), [dispatch]);
+  const onSignIn = useCallback(() => {
+    dispatch(modalClosed());
+    dispatch(signInRequested({}));
+  }, [dispatch]);
+  return (
+    <>
+      <AlertsHost alerts={alerts} onDismiss={onDismiss} />
+      <ModalRoot stack={stack} onClose={onClose} onSignIn={onSignIn} />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { NavLink } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../store';
+import { selectAuth, selectCurrentAccount } from '../features/auth/selectors';
+import { accountSwitchRequested, signOutRequested } from '../features/auth/slice';
+import { SignInPanel } from '../features/auth/components/SignInPanel';
+import { accountPath } from '../features/statuses/components/paths';
+import { Button } from '../ui/Button';
+
+const messages = defineMessages({
+  navigation: { id: 'navigation_bar.label', defaultMessage: 'Navigation' },
+  home: { id: 'tabs_bar.home', defaultMessage: 'Home' },
+  notifications: { id: 'tabs_bar.notifications', defaultMessage: 'Notifications' },
+  local: { id: 'navigation_bar.community_timeline', defaultMessage: 'Local timeline' },
+  federated: { id: 'navigation_bar.public_timeline', defaultMessage: 'Federated timeline' },
+  publish: { id: 'navigation_bar.publish', defaultMessage: 'New post' },
+  profile: { id: 'navigation_bar.profile', defaultMessage: 'Profile' },
+  signOut: { id: 'navigation_bar.logout', defaultMessage: 'Sign out' },
+  sessionExpired: {
+    id: 'navigation_bar.session_expired',
+    defaultMessage: 'Your session has expired. Sign in again; your drafts are kept.',
+  },
+});
+
+const switchMessages = defineMessages<{ switchTo: { acct: string } }>({
+  switchTo: { id: 'navigation_bar.switch_account', defaultMessage: 'Switch to {acct}' },
+});
+
+/** Links to every place, the saved accounts, and sign-out; the sign-in panel for visitors. */
+export function NavigationPanel() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const auth = useAppSelector(selectAuth);
+  const me = useAppSelector(selectCurrentAccount);
+  const others = auth.savedAccounts.filter((account) => account.key !== auth.accountKey);
+
+  return (
+    <nav className="navigation-panel" aria-label={intl.formatMessage(messages.navigation)}>
+      {auth.signedIn ? (
+        <>
+          <NavLink to="/home">{intl.formatMessage(messages.home)}</NavLink>
+          <NavLink to="/notifications">{intl.formatMessage(messages.notifications)}</NavLink>
+        </>
+      ) : (
+        <SignInPanel />
+      )}
+      <NavLink to="/public/local">{intl.formatMessage(messages.local)}</NavLink>
+      <NavLink to="/public">{intl.formatMessage(messages.federated)}</NavLink>
+      {auth.signedIn && (
+        <>
+          <NavLink to="/publish">{intl.formatMessage(messages.publish)}</NavLink>
+          {me && <NavLink to={accountPath(me.acct)}>{intl.formatMessage(messages.profile)}</NavLink>}
+          {auth.sessionExpired && (
+            <div role="alert" className="navigation-panel__expired">
+              <p>{intl.formatMessage(messages.sessionExpired)}</p>
+              <SignInPanel />
+            </div>
+          )}
+          {others.map((account) => (
+            <Button
+              key={account.key}
+              variant="plain"
+              onClick={() => dispatch(accountSwitchRequested({ accountKey: account.key }))}
+            >
+              {intl.formatMessage(switchMessages.switchTo, { acct: account.acct })}
+            </Button>
+          ))}
+          <Button variant="secondary" onClick={() => dispatch(signOutRequested())}>
+            {intl.formatMessage(messages.signOut)}
+          </Button>
+        </>
+      )}
+    </nav>
+  );
+}

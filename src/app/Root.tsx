@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { Provider } from 'react-redux';
+import { createSessionManager, type Session } from '../store';
+import { I18nProvider } from './i18n';
+import { registerServiceWorker, type ApplyUpdate } from './serviceWorkerRegistration';
+import { UpdateBanner } from '../ui/UpdateBanner';
+import { OAUTH_CALLBACK_PATH } from '../constants';
+import { AppRouter } from './AppRouter';
+
+const sessions = createSessionManager();
+
+/**
+ * The top of the app: one store per session (the active account, or a signed-out visitor). Signing
+ * in, switching accounts and signing out rebuild the session; the Provider is keyed by it so every
+ * component starts over with the new store.
+ */
+export function Root() {
+  const [session, setSession] = useState<Session | null>(sessions.current());
+  const [applyUpdate, setApplyUpdate] = useState<ApplyUpdate | null>(null);
+
+  useEffect(() => {
+    let starting = true;
+    const unsubscribe = sessions.subscribe((next) => {
+      // A finished OAuth sign-in switches the session: leave the callback page for the home page.
+      // The first session is the one the callback page itself runs in.
+      if (!starting && window.location.pathname === OAUTH_CALLBACK_PATH)
+        window.history.replaceState(null, '', '/');
+      setSession(next);
+    });
+    void sessions.start().then((first) => {
+      starting = false;
+      setSession(first);
+    });
+    return unsubscribe;
+  }, []);
+
+  useEffect(() => {
+    void registerServiceWorker({ onUpdateReady: (apply) => setApplyUpdate(() => apply) });
+  }, []);
+
+  if (!session) return null;
+  return (
+    <Provider store={session.store} key={session.services.account?.key ?? 'signed-out'}>
+      <I18nProvider>
+        <AppRouter />
+        {applyUpdate && <UpdateBanner onReload={applyUpdate} />}
+      </I18nProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../store';
+import { ComposeArea } from '../../features/compose/components/ComposeColumn';
+import { Column } from '../../ui/Column';
+
+const messages = defineMessages({
+  title: { id: 'compose.page_title', defaultMessage: 'New post' },
+});
+
+/**
+ * /publish and /statuses/new (SPEC.md section 2). After a successful post /statuses/new goes back;
+ * /publish stays, ready for the next post.
+ */
+export function ComposePage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const submitting = useAppSelector((state) => state.compose.is_submitting);
+  const posted = useAppSelector((state) => state.compose.text === '');
+  const wasSubmitting = useRef(false);
+
+  useEffect(() => {
+    if (wasSubmitting.current && !submitting && posted && pathname.endsWith('/statuses/new'))
+      void navigate(-1);
+    wasSubmitting.current = submitting;
+  }, [submitting, posted, pathname, navigate]);
+
+  return (
+    <Column title={intl.formatMessage(messages.title)} icon="edit">
+      <ComposeArea />
+    </Column>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Business constants and limits (SPEC.md section 9), one named export each, with the spec's value.
+ * Durations are in milliseconds unless the name says otherwise.
+ */
+
+/** Layout is mobile at a window width of this many pixels or less. */
+export const MOBILE_WIDTH_THRESHOLD = 630;
+
+/** Where OAuth sends the browser back; outside /oauth/, which belongs to the instance. */
+export const OAUTH_CALLBACK_PATH = '/auth/callback';
+
+export const NOTIFICATION_GROUPS_KEPT_AT_TOP = 50;
+export const NOTIFICATION_GROUP_SAMPLE_ACCOUNTS = 8;
+
+/** Markers are submitted at most once per 300 s, on the leading and trailing edge. */
+export const MARKER_SUBMIT_THROTTLE_MS = 300_000;
+export const SETTINGS_SAVE_DEBOUNCE_MS = 2_000;
+export const RELATIONSHIP_BATCH_DELAY_MS = 500;
+export const SEARCH_SUGGESTION_DEBOUNCE_MS = 200;
+
+export const TAG_HISTORY_LIMIT = 1000;
+export const RECENT_SEARCHES_LIMIT = 4;
+
+export const EMOJI_SEARCH_DEFAULT_LIMIT = 75;
+export const EMOJI_COMPOSER_SUGGESTIONS_LIMIT = 5;
+export const ACCOUNT_SUGGESTIONS_LIMIT = 4;
+export const HASHTAG_SUGGESTIONS_LIMIT = 4;
+
+export const SEARCH_FIRST_PAGE_SIZE = 11;
+export const SEARCH_EXPAND_PAGE_SIZE = 10;
+export const ACCOUNT_MEDIA_PAGE_SIZE = 40;
+export const TRENDS_LINKS_PAGE_SIZE = 20;
+export const SUGGESTIONS_PAGE_SIZE = 20;
+export const DIRECTORY_PAGE_SIZE = 20;
+
+/** A timeline at the top holding more than this many items is cut before a new post is inserted. */
+export const TIMELINE_CAP = 40;
+/** ...down to this many items. */
+export const TIMELINE_TRIM_TO = 20;
+/** Loading pending items keeps at most this many older items. */
+export const TIMELINE_PENDING_KEEP_OLDER = 40;
+/** Home's follow-suggestions insert goes at the first post older than this. */
+export const FOLLOW_SUGGESTIONS_INSERT_AGE_MS = 4 * 60 * 60 * 1000;
+/** ...and never before this index. */
+export const FOLLOW_SUGGESTIONS_MIN_INDEX = 1;
+/** Gaps are filled up to this many at a time. */
+export const GAP_FILL_CONCURRENCY = 2;
+
+/** Media processing is polled with a wait of log2(attempt) times this. */
+export const MEDIA_POLL_BACKOFF_UNIT_MS = 1_000;
+
+export const TOAST_DISMISS_MS = 10_000;
+export const RICH_TEXT_DEPTH_LIMIT = 10;
+
+export const PLAYER_CONTROLS_HIDE_MS = 4_000;
+export const PLAYER_CLICK_DELAY_MS = 250;
+export const PLAYER_SCROLL_THROTTLE_MS = 150;
+export const PLAYER_SEEK_STEP_S = 5;
+export const PLAYER_VOLUME_STEP = 0.15;
+export const PLAYER_DEFAULT_VOLUME = 0.5;
+/** Un-muting with volume 0 sets the volume to this. */
+export const PLAYER_UNMUTE_MIN_VOLUME = 0.05;
+export const AUDIO_ANALYSER_BANDS = 3;
+export const AUDIO_ANALYSER_REFRESH_MS = 15;
+/** A pointer movement under this many pixels still counts as a click. */
+export const CLICK_MOVEMENT_THRESHOLD_PX = 5;
+
+export const AVATAR_DEFAULT_SIZE_PX = 20;
+export const LINK_CARD_WIDE_IMAGE_RATIO = 1.91;
+export const LINK_CARD_VIDEO_RATIO = 16 / 9;
+
+export const EMOJI_DATABASE_VERSION = 1;
+export const SKIN_TONE_DEFAULT = 1;
+export const SKIN_TONE_VARIANTS = 5;
+
+export const POLL_DEFAULT_OPTION_COUNT = 2;
+export const POLL_DEFAULT_EXPIRES_IN_S = 86_400;
+export const POLL_EXPIRY_CHOICES_S: readonly number[] = [300, 1800, 3600, 21_600, 86_400, 259_200, 604_800];
+export const POLL_DEFAULT_MULTIPLE = false;
+
+export const DEFAULT_COMPOSE_PRIVACY = 'public';
+export const DEFAULT_COMPOSE_LANGUAGE = 'en';
+export const DEFAULT_QUOTE_POLICY = 'public';
+export const DEFAULT_CONTENT_TYPE = 'text/plain';
+
+/** Every API call is aborted after this long unless the caller says otherwise. */
+export const API_TIMEOUT_MS = 30_000;
+/** Queued streaming events are flushed into one dispatch at least this often. */
+export const STREAMING_FLUSH_MS = 100;
+export const STREAMING_BACKOFF_BASE_MS = 1_000;
+export const STREAMING_BACKOFF_CAP_MS = 30_000;
+/** Changed entities and timeline pages are written to IndexedDB after this much quiet. */
+export const PERSIST_DEBOUNCE_MS = 500;
+/** ...but never later than this after the first change. */
+export const PERSIST_MAX_WAIT_MS = 2_000;
+/** An IndexedDB open blocked by another tab falls back to memory after this long. */
+export const DB_OPEN_TIMEOUT_MS = 1_500;
+/** Drafts are written after this much quiet typing. */
+export const DRAFT_SAVE_DEBOUNCE_MS = 1_000;
+/** Timeline pages kept in IndexedDB for start-up hydration. */
+export const PERSISTED_TIMELINE_ITEMS = 40;
+/** Page size asked of the server for timelines. */
+export const TIMELINE_PAGE_SIZE = 20;

@@ -1,0 +1,13 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { NormalizedEntities } from '../features/importer/normalize';
+import type { ComposeDraft, StoredSettings, TimelineItem } from './types';
+
+export interface HydrationPayload {
+  entities: NormalizedEntities;
+  timelines: Record<string, TimelineItem[]>;
+  draft: ComposeDraft | null;
+  settings: StoredSettings | null;
+}
+
+/** Start-up: what IndexedDB held, dispatched before the network answers. */
+export const dbHydrated = createAction<HydrationPayload>('db/hydrated');

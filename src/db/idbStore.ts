@@ -1,0 +1,60 @@
+import type { IDBPDatabase } from 'idb';
+import type { AccountDbSchema } from './schema';
+import type { AccountDb, PersistBatch } from './types';
+
+const stamp = <T>(records: T[] | undefined, writtenAt: number) =>
+  (records ?? []).map((r) => ({ ...r, writtenAt }));
+
+function unstamp<T extends { writtenAt?: number }>(record: T | undefined): Omit<T, 'writtenAt'> | undefined {
+  if (!record) return undefined;
+  const { writtenAt: _writtenAt, ...rest } = record;
+  return rest;
+}
+
+async function getMany<S extends 'statuses' | 'accounts' | 'polls'>(
+  db: IDBPDatabase<AccountDbSchema>,
+  store: S,
+  ids: readonly string[],
+) {
+  const tx = db.transaction(store, 'readonly');
+  const found = await Promise.all(ids.map((id) => tx.store.get(id)));
+  await tx.done;
+  return found.flatMap((record) => {
+    const plain = unstamp(record as { writtenAt?: number } | undefined);
+    return plain ? [plain] : [];
+  });
+}
+
+export function createIdbAccountDb(db: IDBPDatabase<AccountDbSchema>): AccountDb {
+  return {
+    kind: 'indexeddb',
+    name: db.name,
+    getTimeline: (id) => db.get('timelines', id),
+    getStatuses: async (ids) => (await getMany(db, 'statuses', ids)) as never,
+    getAccounts: async (ids) => (await getMany(db, 'accounts', ids)) as never,
+    getPolls: async (ids) => (await getMany(db, 'polls', ids)) as never,
+    async writeBatch(batch: PersistBatch) {
+      const writtenAt = Date.now();
+      const tx = db.transaction(['statuses', 'accounts', 'polls', 'timelines'], 'readwrite');
+      const statuses = tx.objectStore('statuses');
+      const writes: Promise<unknown>[] = [
+        ...stamp(batch.statuses, writtenAt).map((r) => statuses.put(r)),
+        ...stamp(batch.accounts, writtenAt).map((r) => tx.objectStore('accounts').put(r)),
+        ...stamp(batch.polls, writtenAt).map((r) => tx.objectStore('polls').put(r)),
+        ...(batch.deletedStatusIds ?? []).map((id) => statuses.delete(id)),
+        ...(batch.timelines ?? []).map((t) => tx.objectStore('timelines').put(t)),
+      ];
+      await Promise.all([...writes, tx.done]);
+    },
+    getDraft: (key) => db.get('drafts', key),
+    putDraft: async (key, draft) => {
+      await db.put('drafts', draft, key);
+    },
+    deleteDraft: (key) => db.delete('drafts', key),
+    getSettings: () => db.get('settings', 'settings'),
+    putSettings: async (settings) => {
+      await db.put('settings', settings, 'settings');
+    },
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,43 @@
+import type { Account, Poll } from '../api/entities';
+import type { StatusRecord } from '../features/importer/normalize';
+import type { AccountDb, ComposeDraft, StoredSettings, StoredTimeline } from './types';
+
+/** The same interface kept in memory: used when IndexedDB is missing, refuses to open, or is blocked. */
+export function createMemoryAccountDb(name: string): AccountDb {
+  const statuses = new Map<string, StatusRecord>();
+  const accounts = new Map<string, Account>();
+  const polls = new Map<string, Poll>();
+  const timelines = new Map<string, StoredTimeline>();
+  const drafts = new Map<string, ComposeDraft>();
+  let settings: StoredSettings | undefined;
+  const pick = <T>(map: Map<string, T>, ids: readonly string[]) =>
+    ids.flatMap((id) => (map.has(id) ? [map.get(id) as T] : []));
+
+  return {
+    kind: 'memory',
+    name,
+    getTimeline: async (id) => timelines.get(id),
+    getStatuses: async (ids) => pick(statuses, ids),
+    getAccounts: async (ids) => pick(accounts, ids),
+    getPolls: async (ids) => pick(polls, ids),
+    async writeBatch(batch) {
+      batch.statuses?.forEach((s) => statuses.set(s.id, s));
+      batch.accounts?.forEach((a) => accounts.set(a.id, a));
+      batch.polls?.forEach((p) => polls.set(p.id, p));
+      batch.deletedStatusIds?.forEach((id) => statuses.delete(id));
+      batch.timelines?.forEach((t) => timelines.set(t.id, t));
+    },
+    getDraft: async (key) => drafts.get(key),
+    putDraft: async (key, draft) => {
+      drafts.set(key, draft);
+    },
+    deleteDraft: async (key) => {
+      drafts.delete(key);
+    },
+    getSettings: async () => settings,
+    putSettings: async (value) => {
+      settings = value;
+    },
+    close: () => undefined,
+  };
+}

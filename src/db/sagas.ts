@@ -1,0 +1,92 @@
+import { call, getContext, put, race, select, take, delay } from 'redux-saga/effects';
+import { PERSIST_DEBOUNCE_MS, PERSIST_MAX_WAIT_MS, PERSISTED_TIMELINE_ITEMS } from '../constants';
+import type { AppServices } from '../store/services';
+import type { RootState } from '../store/types';
+import { dbHydrated } from './actions';
+import { readHydration } from './hydrate';
+import type { PersistBatch, StoredTimeline } from './types';
+
+type Snapshot = Pick<RootState, 'statuses' | 'accounts' | 'polls' | 'timelines'>;
+
+const snapshot = (state: RootState): Snapshot => ({
+  statuses: state.statuses,
+  accounts: state.accounts,
+  polls: state.polls,
+  timelines: state.timelines,
+});
+
+const unchanged = (a: Snapshot, b: Snapshot) =>
+  a.statuses === b.statuses &&
+  a.accounts === b.accounts &&
+  a.polls === b.polls &&
+  a.timelines === b.timelines;
+
+function changedRecords<T>(before: Record<string, T | undefined>, after: Record<string, T | undefined>) {
+  const changed: T[] = [];
+  for (const [id, record] of Object.entries(after)) if (record && before[id] !== record) changed.push(record);
+  return changed;
+}
+
+/** What changed between two states, as one write: records by reference, timelines as their first page. */
+export function diffForPersistence(before: Snapshot, after: Snapshot, now = Date.now()): PersistBatch {
+  const timelines: StoredTimeline[] = [];
+  for (const [id, timeline] of Object.entries(after.timelines)) {
+    if (before.timelines[id] === timeline || !timeline.loaded) continue;
+    const items = timeline.items.slice(0, PERSISTED_TIMELINE_ITEMS);
+    while (items.length > 0 && items[items.length - 1] === null) items.pop();
+    timelines.push({ id, items, updatedAt: now });
+  }
+  return {
+    statuses: changedRecords(before.statuses.entities, after.statuses.entities),
+    accounts: changedRecords(before.accounts.entities, after.accounts.entities),
+    polls: changedRecords(before.polls.entities, after.polls.entities),
+    deletedStatusIds: before.statuses.ids.filter((id) => !after.statuses.entities[id]),
+    timelines,
+  };
+}
+
+/** Resolves when the browser is idle (or at once where requestIdleCallback does not exist). */
+export function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 0);
+  });
+}
+
+export function* hydrationSaga() {
+  const { db } = (yield getContext('services')) as AppServices;
+  try {
+    const payload = (yield call(readHydration, db)) as Awaited<ReturnType<typeof readHydration>>;
+    yield put(dbHydrated(payload));
+  } catch (error) {
+    console.warn('Reading the local database failed; starting empty.', error);
+  }
+}
+
+/**
+ * Writes changed entities and timeline pages in batches: after PERSIST_DEBOUNCE_MS without change
+ * (at most PERSIST_MAX_WAIT_MS after the first), when the browser is idle, in one transaction.
+ */
+export function* persistenceSaga() {
+  const { db } = (yield getContext('services')) as AppServices;
+  let written = (yield select(snapshot)) as Snapshot;
+  for (;;) {
+    yield take('*');
+    if (unchanged((yield select(snapshot)) as Snapshot, written)) continue;
+    const started = Date.now();
+    for (;;) {
+      const wait = Math.min(PERSIST_DEBOUNCE_MS, PERSIST_MAX_WAIT_MS - (Date.now() - started));
+      if (wait <= 0) break;
+      const { quiet } = (yield race({ quiet: delay(wait), action: take('*') })) as { quiet?: true };
+      if (quiet) break;
+    }
+    yield call(whenIdle);
+    const current = (yield select(snapshot)) as Snapshot;
+    try {
+      yield call([db, db.writeBatch], diffForPersistence(written, current));
+    } catch (error) {
+      console.warn('Saving to the local database failed.', error);
+    }
+    written = current;
+  }
+}

@@ -1,0 +1,38 @@
+import type { DBSchema, IDBPDatabase } from 'idb';
+import type { Account, Poll } from '../api/entities';
+import type { StatusRecord } from '../features/importer/normalize';
+import type { ComposeDraft, Stamped, StoredSettings, StoredTimeline } from './types';
+
+export const DB_VERSION = 2;
+export const DB_PREFIX = 'fedideck-';
+
+export interface AccountDbSchema extends DBSchema {
+  statuses: { key: string; value: Stamped<StatusRecord>; indexes: { writtenAt: number } };
+  accounts: { key: string; value: Stamped<Account>; indexes: { writtenAt: number } };
+  timelines: { key: string; value: StoredTimeline };
+  polls: { key: string; value: Stamped<Poll> };
+  drafts: { key: string; value: ComposeDraft };
+  settings: { key: string; value: StoredSettings };
+}
+
+/**
+ * Each case brings a database of that version one step forward; falling through runs every later step,
+ * so any old version reaches DB_VERSION.
+ */
+export function upgrade(db: IDBPDatabase<AccountDbSchema>, oldVersion: number) {
+  switch (oldVersion) {
+    case 0: {
+      db.createObjectStore('statuses', { keyPath: 'id' }).createIndex('writtenAt', 'writtenAt');
+      db.createObjectStore('accounts', { keyPath: 'id' }).createIndex('writtenAt', 'writtenAt');
+      db.createObjectStore('timelines', { keyPath: 'id' });
+    }
+    // falls through
+    case 1: {
+      db.createObjectStore('polls', { keyPath: 'id' });
+      db.createObjectStore('drafts');
+      db.createObjectStore('settings');
+    }
+  }
+}
+
+export const dbNameFor = (accountKey: string) => `${DB_PREFIX}${accountKey}`;

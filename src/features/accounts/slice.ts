@@ -1,0 +1,37 @@
+import { createAction, createEntityAdapter, createSlice, type EntityState } from '@reduxjs/toolkit';
+import type { Account } from '../../api/entities';
+import { carriesEntities, entitiesOf } from '../importer/matchers';
+
+export const accountsAdapter = createEntityAdapter<Account>();
+
+export interface AccountsState extends EntityState<Account, string> {
+  /** Lower-cased accts that a lookup answered 404 for (SPEC.md section 8). */
+  nonexistentAccts: Record<string, true>;
+}
+
+export const accountFetchRequested = createAction<{ accountId: string }>('accounts/fetchRequested');
+export const accountFetchFailed = createAction<{ accountId: string; status: number }>('accounts/fetchFailed');
+export const accountLookupRequested = createAction<{ acct: string }>('accounts/lookupRequested');
+export const accountLookupFailed = createAction<{ acct: string; status: number }>('accounts/lookupFailed');
+
+const initialState: AccountsState = accountsAdapter.getInitialState({ nonexistentAccts: {} });
+
+const accountsSlice = createSlice({
+  name: 'accounts',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(accountLookupFailed, (state, { payload }) => {
+        if (payload.status === 404) state.nonexistentAccts[payload.acct.toLowerCase()] = true;
+      })
+      .addMatcher(carriesEntities, (state, action) => {
+        const { accounts } = entitiesOf(action);
+        if (accounts.length === 0) return;
+        accountsAdapter.setMany(state, accounts);
+        for (const account of accounts) delete state.nonexistentAccts[account.acct.toLowerCase()];
+      });
+  },
+});
+
+export const accountsReducer = accountsSlice.reducer;

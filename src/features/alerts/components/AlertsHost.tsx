@@ -1,0 +1,76 @@
+import { useEffect, useRef } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { TOAST_DISMISS_MS } from '../../../constants';
+import { Icon } from '../../../ui/Icon';
+
+const messages = defineMessages({
+  dismiss: { id: 'alert.dismiss', defaultMessage: 'Dismiss' },
+});
+
+export interface AlertView {
+  key: string | number;
+  title?: string;
+  message: string;
+  action?: { label: string; path: string };
+}
+
+interface ToastProps {
+  alert: AlertView;
+  onDismiss: (key: AlertView['key']) => void;
+  dismissAfterMs: number;
+}
+
+function Toast({ alert, onDismiss, dismissAfterMs }: ToastProps) {
+  const intl = useIntl();
+  // The timer keeps running across re-renders; it calls whichever handler is current when it fires.
+  const dismissRef = useRef(onDismiss);
+  useEffect(() => {
+    dismissRef.current = onDismiss;
+  });
+
+  useEffect(() => {
+    const timer = setTimeout(() => dismissRef.current(alert.key), dismissAfterMs);
+    return () => clearTimeout(timer);
+  }, [alert.key, dismissAfterMs]);
+
+  return (
+    <div className="toast">
+      <div className="toast__body">
+        {alert.title && <strong className="toast__title">{alert.title}</strong>}
+        <span className="toast__message">{alert.message}</span>
+      </div>
+      {alert.action && (
+        <Link className="toast__action" to={alert.action.path} onClick={() => onDismiss(alert.key)}>
+          {alert.action.label}
+        </Link>
+      )}
+      <button
+        type="button"
+        className="toast__dismiss"
+        aria-label={intl.formatMessage(messages.dismiss)}
+        title={intl.formatMessage(messages.dismiss)}
+        onClick={() => onDismiss(alert.key)}
+      >
+        <Icon id="close" size={16} />
+      </button>
+    </div>
+  );
+}
+
+interface AlertsHostProps {
+  alerts: readonly AlertView[];
+  onDismiss: (key: AlertView['key']) => void;
+  dismissAfterMs?: number;
+}
+
+/** The toasts of the alerts slice, read out politely by screen readers, each dismissed after 10 s (SPEC.md 9). */
+export function AlertsHost({ alerts, onDismiss, dismissAfterMs = TOAST_DISMISS_MS }: AlertsHostProps) {
+  return (
+    <div className="toasts" aria-live="polite" aria-relevant="additions text">
+      {alerts.map((alert) => (
+        <Toast key={alert.key} alert={alert} onDismiss={onDismiss} dismissAfterMs={dismissAfterMs} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { delay, put, select, takeEvery } from 'redux-saga/effects';
+import { TOAST_DISMISS_MS } from '../../constants';
+import { isApiError } from '../../api/errors';
+import { sessionExpired } from '../auth/slice';
+import type { RootState } from '../../store/types';
+import { alertForError, type ErrorAlertOptions } from './errorCatalogue';
+import { alertDismissed, alertShown } from './slice';
+
+function* dismissLater(action: ReturnType<typeof alertShown>) {
+  yield delay(TOAST_DISMISS_MS);
+  yield put(alertDismissed(action.payload.key));
+}
+
+export function* alertsSaga() {
+  yield takeEvery(alertShown.type, dismissLater);
+}
+
+/**
+ * Turns a failure into what the user sees: nothing, one "sign in again" state for a refused token
+ * (never a stream of 401 alerts), or the catalogue's alert.
+ */
+export function* reportError(error: unknown, options: ErrorAlertOptions = {}) {
+  if (isApiError(error) && error.kind === 'http' && error.status === 401) {
+    const { signedIn, sessionExpired: alreadyExpired } = (yield select(
+      (s: RootState) => s.auth,
+    )) as RootState['auth'];
+    if (signedIn) {
+      if (!alreadyExpired) yield put(sessionExpired());
+      return;
+    }
+  }
+  const alert = alertForError(error, options);
+  if (alert) yield put(alertShown(alert));
+}

@@ -1,0 +1,39 @@
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface AlertAction {
+  label: string;
+  /** In-app path opened by the action, e.g. /@alice/123. */
+  path: string;
+}
+
+export interface Alert {
+  key: string;
+  title?: string;
+  message: string;
+  action?: AlertAction;
+}
+
+export type AlertsState = Alert[];
+
+const initialState: AlertsState = [];
+
+const alertsSlice = createSlice({
+  name: 'alerts',
+  initialState,
+  reducers: {
+    shown: {
+      reducer: (state, action: PayloadAction<Alert>) => {
+        state.push(action.payload);
+      },
+      prepare: (alert: Omit<Alert, 'key'> & { key?: string }) => ({
+        payload: { ...alert, key: alert.key ?? nanoid() },
+      }),
+    },
+    dismissed: (state, action: PayloadAction<string>) =>
+      state.filter((alert) => alert.key !== action.payload),
+    cleared: () => [],
+  },
+});
+
+export const { shown: alertShown, dismissed: alertDismissed, cleared: alertsCleared } = alertsSlice.actions;
+export const alertsReducer = alertsSlice.reducer;

@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../../store';
+import { Button } from '../../../ui/Button';
+import { selectAuth } from '../selectors';
+import { signInRequested } from '../slice';
+
+const messages = defineMessages({
+  signIn: { id: 'sign_in_banner.sign_in', defaultMessage: 'Sign in' },
+  intro: {
+    id: 'sign_in_banner.text',
+    defaultMessage:
+      'Sign in to follow people, post, and reply. You can also read the public timeline without an account.',
+  },
+  otherServer: { id: 'sign_in_banner.other_server', defaultMessage: 'Or sign in on another server' },
+  domain: { id: 'sign_in_banner.domain', defaultMessage: 'Server address, e.g. mastodon.social' },
+  go: { id: 'sign_in_banner.go', defaultMessage: 'Sign in there' },
+});
+
+/** Signs in on this server (the default) or on any Mastodon server by its domain (OAuth with PKCE). */
+export function SignInPanel() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { signIn } = useAppSelector(selectAuth);
+  const [domain, setDomain] = useState('');
+  const busy = signIn.status === 'registering' || signIn.status === 'redirecting';
+
+  const onOtherServer = (event: FormEvent) => {
+    event.preventDefault();
+    if (domain.trim()) dispatch(signInRequested({ domain: domain.trim() }));
+  };
+
+  return (
+    <section className="sign-in-panel" aria-label={intl.formatMessage(messages.signIn)}>
+      <p>{intl.formatMessage(messages.intro)}</p>
+      <Button onClick={() => dispatch(signInRequested({}))} disabled={busy}>
+        {intl.formatMessage(messages.signIn)}
+      </Button>
+      <form onSubmit={onOtherServer} className="sign-in-panel__other">
+        <label>
+          <span>{intl.formatMessage(messages.otherServer)}</span>
+          <input
+            type="text"
+            inputMode="url"
+            autoComplete="url"
+            placeholder={intl.formatMessage(messages.domain)}
+            value={domain}
+            onChange={(event) => setDomain(event.target.value)}
+          />
+        </label>
+        <Button type="submit" variant="secondary" disabled={busy || !domain.trim()}>
+          {intl.formatMessage(messages.go)}
+        </Button>
+      </form>
+      {signIn.status === 'failed' && <p role="alert">{signIn.error}</p>}
+    </section>
+  );
+}

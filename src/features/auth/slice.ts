@@ -1,0 +1,83 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CredentialAccount } from '../../api/entities';
+
+/** A saved account as the account switcher shows it (the token stays out of the store). */
+export interface SavedAccountSummary {
+  key: string;
+  domain: string;
+  acct: string;
+  avatar: string;
+}
+
+export type SignInStatus = 'idle' | 'registering' | 'redirecting' | 'exchanging' | 'failed';
+
+export interface AuthState {
+  signedIn: boolean;
+  accountId: string | null;
+  disabledAccountId: string | null;
+  /** The role's permissions bit field as the server sends it; "0" when there is no role (SPEC.md 6). */
+  permissions: string;
+  /** The active saved account's key (account id @ domain). */
+  accountKey: string | null;
+  /** The token was refused (401): the user must sign in again; drafts stay. */
+  sessionExpired: boolean;
+  savedAccounts: SavedAccountSummary[];
+  signIn: { status: SignInStatus; error?: string };
+}
+
+export const initialAuthState: AuthState = {
+  signedIn: false,
+  accountId: null,
+  disabledAccountId: null,
+  permissions: '0',
+  accountKey: null,
+  sessionExpired: false,
+  savedAccounts: [],
+  signIn: { status: 'idle' },
+};
+
+/** Intents. `domain` empty or missing signs in to the same origin. */
+export const signInRequested = createAction<{ domain?: string }>('auth/signInRequested');
+export const callbackReceived = createAction<{
+  code: string | null;
+  state: string | null;
+  error?: string | null;
+}>('auth/callbackReceived');
+export const accountSwitchRequested = createAction<{ accountKey: string }>('auth/accountSwitchRequested');
+/** Signs out the given saved account, the active one by default. */
+export const signOutRequested = createAction<{ accountKey?: string } | undefined>('auth/signOutRequested');
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    credentialsVerified: (state, action: PayloadAction<CredentialAccount>) => {
+      const account = action.payload;
+      state.signedIn = true;
+      state.accountId = account.id;
+      state.permissions = account.role?.permissions ?? '0';
+      state.sessionExpired = false;
+    },
+    accountDisabled: (state, action: PayloadAction<{ accountId: string }>) => {
+      state.disabledAccountId = action.payload.accountId;
+    },
+    sessionExpired: (state) => {
+      state.sessionExpired = true;
+    },
+    savedAccountsChanged: (state, action: PayloadAction<SavedAccountSummary[]>) => {
+      state.savedAccounts = action.payload;
+    },
+    signInStatusChanged: (state, action: PayloadAction<{ status: SignInStatus; error?: string }>) => {
+      state.signIn = action.payload;
+    },
+  },
+});
+
+export const {
+  credentialsVerified,
+  accountDisabled,
+  sessionExpired,
+  savedAccountsChanged,
+  signInStatusChanged,
+} = authSlice.actions;
+export const authReducer = authSlice.reducer;

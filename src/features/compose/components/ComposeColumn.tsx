@@ -1,0 +1,63 @@
+import { useCallback, useMemo } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../../store';
+import { Column } from '../../../ui/Column';
+import { selectInstance } from '../../instance/slice';
+import { composeChanged, submitRequested } from '../slice';
+import { ComposeForm, DEFAULT_MAX_CHARS, type ComposeValue } from './ComposeForm';
+
+const messages = defineMessages({
+  title: { id: 'compose.title', defaultMessage: 'Compose' },
+});
+
+/** The compose form bound to the compose state; submitting is the compose saga's work. */
+export function ComposeArea() {
+  const dispatch = useAppDispatch();
+  const compose = useAppSelector((state) => state.compose);
+  const instance = useAppSelector(selectInstance);
+  const maxChars = instance?.configuration?.statuses?.max_characters ?? DEFAULT_MAX_CHARS;
+
+  const value = useMemo<ComposeValue>(
+    () => ({
+      text: compose.text,
+      spoiler: compose.spoiler,
+      spoilerText: compose.spoiler_text,
+      visibility: compose.privacy,
+    }),
+    [compose.text, compose.spoiler, compose.spoiler_text, compose.privacy],
+  );
+
+  const onChange = useCallback(
+    (change: Partial<ComposeValue>) => {
+      if (change.text !== undefined) dispatch(composeChanged({ field: 'text', value: change.text }));
+      if (change.spoiler !== undefined) dispatch(composeChanged({ field: 'spoiler', value: change.spoiler }));
+      if (change.spoilerText !== undefined)
+        dispatch(composeChanged({ field: 'spoiler_text', value: change.spoilerText }));
+      if (change.visibility !== undefined)
+        dispatch(composeChanged({ field: 'privacy', value: change.visibility }));
+    },
+    [dispatch],
+  );
+  const onSubmit = useCallback(() => {
+    dispatch(submitRequested());
+  }, [dispatch]);
+
+  return (
+    <ComposeForm
+      value={value}
+      onChange={onChange}
+      onSubmit={onSubmit}
+      isSubmitting={compose.is_submitting}
+      maxChars={maxChars}
+    />
+  );
+}
+
+export function ComposeColumn() {
+  const intl = useIntl();
+  return (
+    <Column title={intl.formatMessage(messages.title)} icon="edit">
+      <ComposeArea />
+    </Column>
+  );
+}

@@ -1,0 +1,162 @@
+import { useId } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import type { NoMessageValues } from 'react-intl';
+import type { Visibility } from '../../../api/entities';
+import { Button } from '../../../ui/Button';
+import { Icon } from '../../../ui/Icon';
+import { countCharacters } from './countableText';
+
+const messages = defineMessages<{
+  placeholder: NoMessageValues;
+  addCw: NoMessageValues;
+  cw: NoMessageValues;
+  cwPlaceholder: NoMessageValues;
+  visibility: NoMessageValues;
+  public: NoMessageValues;
+  unlisted: NoMessageValues;
+  private: NoMessageValues;
+  direct: NoMessageValues;
+  remaining: { count: number };
+  over: { count: number };
+  post: NoMessageValues;
+}>({
+  placeholder: { id: 'compose_form.placeholder', defaultMessage: "What's on your mind?" },
+  addCw: { id: 'compose_form.spoiler.add', defaultMessage: 'Add content warning' },
+  cw: { id: 'compose_form.spoiler_label', defaultMessage: 'Content warning' },
+  cwPlaceholder: { id: 'compose_form.spoiler_placeholder', defaultMessage: 'Content warning (optional)' },
+  visibility: { id: 'privacy.change', defaultMessage: 'Visibility' },
+  public: { id: 'privacy.public.short', defaultMessage: 'Public' },
+  unlisted: { id: 'privacy.unlisted.short', defaultMessage: 'Unlisted' },
+  private: { id: 'privacy.private.short', defaultMessage: 'Followers only' },
+  direct: { id: 'privacy.direct.short', defaultMessage: 'Mentioned people only' },
+  remaining: {
+    id: 'character_counter.remaining',
+    defaultMessage: '{count, plural, one {# character left} other {# characters left}}',
+  },
+  over: {
+    id: 'character_counter.over',
+    defaultMessage: '{count, plural, one {# character over the limit} other {# characters over the limit}}',
+  },
+  post: { id: 'compose_form.publish', defaultMessage: 'Post' },
+});
+
+// SPEC.md section 9: visibility order.
+const VISIBILITIES = ['public', 'unlisted', 'private', 'direct'] as const satisfies readonly Visibility[];
+
+export const DEFAULT_MAX_CHARS = 500;
+
+export interface ComposeValue {
+  text: string;
+  spoiler: boolean;
+  spoilerText: string;
+  visibility: Visibility;
+}
+
+export interface ComposeFormProps {
+  value: ComposeValue;
+  onChange: (change: Partial<ComposeValue>) => void;
+  onSubmit: () => void;
+  isSubmitting?: boolean;
+  maxChars?: number;
+  autoFocus?: boolean;
+}
+
+/** Characters left: the text and, while shown, the content warning share the limit. */
+export function remainingCharacters(value: ComposeValue, maxChars: number): number {
+  return maxChars - countCharacters(value.text) - (value.spoiler ? countCharacters(value.spoilerText) : 0);
+}
+
+export function ComposeForm({
+  value,
+  onChange,
+  onSubmit,
+  isSubmitting = false,
+  maxChars = DEFAULT_MAX_CHARS,
+  autoFocus = false,
+}: ComposeFormProps) {
+  const intl = useIntl();
+  const counterId = useId();
+  const remaining = remainingCharacters(value, maxChars);
+  const canSubmit = !isSubmitting && remaining >= 0;
+
+  const submit = () => {
+    if (canSubmit) onSubmit();
+  };
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form className="compose-form" onSubmit={handleSubmit} aria-busy={isSubmitting}>
+      {value.spoiler && (
+        <input
+          type="text"
+          className="compose-form__spoiler-input"
+          aria-label={intl.formatMessage(messages.cw)}
+          placeholder={intl.formatMessage(messages.cwPlaceholder)}
+          value={value.spoilerText}
+          onChange={(event) => onChange({ spoilerText: event.target.value })}
+          onKeyDown={handleKeyDown}
+        />
+      )}
+      <textarea
+        className="compose-form__textarea"
+        aria-label={intl.formatMessage(messages.placeholder)}
+        aria-describedby={counterId}
+        placeholder={intl.formatMessage(messages.placeholder)}
+        value={value.text}
+        onChange={(event) => onChange({ text: event.target.value })}
+        onKeyDown={handleKeyDown}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only where the user asked to compose
+        autoFocus={autoFocus}
+        rows={5}
+      />
+      <div className="compose-form__toolbar">
+        <button
+          type="button"
+          className="compose-form__icon-button"
+          aria-label={intl.formatMessage(messages.addCw)}
+          title={intl.formatMessage(messages.addCw)}
+          aria-pressed={value.spoiler}
+          onClick={() => onChange({ spoiler: !value.spoiler })}
+        >
+          <Icon id="warning" />
+        </button>
+        <select
+          className="compose-form__visibility"
+          aria-label={intl.formatMessage(messages.visibility)}
+          value={value.visibility}
+          onChange={(event) => onChange({ visibility: event.target.value as Visibility })}
+        >
+          {VISIBILITIES.map((visibility) => (
+            <option key={visibility} value={visibility}>
+              {intl.formatMessage(messages[visibility])}
+            </option>
+          ))}
+        </select>
+        <span
+          id={counterId}
+          className={remaining < 0 ? 'character-counter character-counter--over' : 'character-counter'}
+        >
+          <span aria-hidden="true">{remaining}</span>
+          <span className="sr-only">
+            {remaining >= 0
+              ? intl.formatMessage(messages.remaining, { count: remaining })
+              : intl.formatMessage(messages.over, { count: -remaining })}
+          </span>
+        </span>
+        <Button type="submit" className="compose-form__publish" disabled={!canSubmit}>
+          {intl.formatMessage(messages.post)}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { deleteSucceeded } from '../statuses/slice';
+
+/** The thread around a post: ids of its ancestors (oldest first) and descendants. */
+export interface ThreadContext {
+  ancestors: string[];
+  descendants: string[];
+}
+
+export type ContextsState = Record<string, ThreadContext>;
+
+export const contextRequested = createAction<{ statusId: string }>('contexts/requested');
+
+const contextsSlice = createSlice({
+  name: 'contexts',
+  initialState: (): ContextsState => ({}),
+  reducers: {
+    fetched(state, action: PayloadAction<{ statusId: string } & ThreadContext>) {
+      const { statusId, ancestors, descendants } = action.payload;
+      state[statusId] = { ancestors, descendants };
+    },
+  },
+  extraReducers: (builder) => {
+    // A deleted post leaves every thread it was part of.
+    builder.addCase(deleteSucceeded, (state, action) => {
+      const gone = new Set([action.payload.statusId, ...action.payload.reblogIds]);
+      delete state[action.payload.statusId];
+      for (const context of Object.values(state)) {
+        context.ancestors = context.ancestors.filter((id) => !gone.has(id));
+        context.descendants = context.descendants.filter((id) => !gone.has(id));
+      }
+    });
+  },
+});
+
+export const { fetched: contextFetched } = contextsSlice.actions;
+export const contextsReducer = contextsSlice.reducer;
+
+const EMPTY: ThreadContext = { ancestors: [], descendants: [] };
+export const selectThreadContext = (state: { contexts: ContextsState }, statusId: string) =>
+  state.contexts[statusId] ?? EMPTY;

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+
+/** SPEC.md section 2: the modal types. Components are registered in ModalRoot as they are built. */
+export type ModalType =
+  | 'DEPRECATED_SETTINGS'
+  | 'CONFIRM_QUIET_QUOTE'
+  | 'FILTER'
+  | 'BOOST'
+  | 'FAVOURITE'
+  | 'BLOCK'
+  | 'MUTE'
+  | 'INTERACTION'
+  | 'ACTIONS';
+
+export interface ModalEntry {
+  /** A ModalType; any string is accepted because the stack may hold types not registered yet. */
+  modalType: string;
+  modalProps?: Record<string, unknown>;
+}
+
+/** Handlers the app shell gives every modal (callbacks cannot live in the store's modal stack). */
+export interface ModalHandlers {
+  onSignIn?: () => void;
+}
+
+export interface ModalComponentProps extends ModalHandlers {
+  onClose: () => void;
+  /** The id the dialog is labelled by: the modal puts it on its title. */
+  titleId: string;
+  [prop: string]: unknown;
+}
+
+export type ModalComponent = ComponentType<ModalComponentProps>;

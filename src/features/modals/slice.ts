@@ -1,0 +1,69 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { deleteSucceeded } from '../statuses/slice';
+import { streamingEventsReceived } from '../streaming/actions';
+
+/** SPEC.md section 2's modal types. */
+export type ModalType =
+  | 'DEPRECATED_SETTINGS'
+  | 'CONFIRM_QUIET_QUOTE'
+  | 'FILTER'
+  | 'BOOST'
+  | 'FAVOURITE'
+  | 'BLOCK'
+  | 'MUTE'
+  | 'INTERACTION'
+  | 'ACTIONS';
+
+export interface ModalProps {
+  /** The post a modal is about; deleting that post closes it. */
+  statusId?: string;
+  [key: string]: unknown;
+}
+
+export interface ModalEntry {
+  modalType: ModalType;
+  modalProps: ModalProps;
+}
+
+export type ModalsState = { stack: ModalEntry[] };
+
+const withoutStatuses = (state: ModalsState, ids: Set<string>) => {
+  state.stack = state.stack.filter(
+    (modal) => !modal.modalProps.statusId || !ids.has(modal.modalProps.statusId),
+  );
+};
+
+const initialState: ModalsState = { stack: [] };
+
+const modalsSlice = createSlice({
+  name: 'modals',
+  initialState,
+  reducers: {
+    opened: (state, action: PayloadAction<{ modalType: ModalType; modalProps?: ModalProps }>) => {
+      state.stack.push({ modalType: action.payload.modalType, modalProps: action.payload.modalProps ?? {} });
+    },
+    /** Pops the top modal, or only when it is of the given type. */
+    closed: (state, action: PayloadAction<{ modalType?: ModalType } | undefined>) => {
+      const top = state.stack[state.stack.length - 1];
+      if (!top) return;
+      if (action.payload?.modalType && top.modalType !== action.payload.modalType) return;
+      state.stack.pop();
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(deleteSucceeded, (state, { payload }) =>
+        withoutStatuses(state, new Set([payload.statusId, ...payload.reblogIds])),
+      )
+      .addCase(streamingEventsReceived, (state, { payload }) => {
+        const deleted = payload.events.flatMap((event) =>
+          event.type === 'delete' ? [event.statusId, ...event.reblogIds] : [],
+        );
+        if (deleted.length > 0) withoutStatuses(state, new Set(deleted));
+      });
+  },
+});
+
+export const { opened: modalOpened, closed: modalClosed } = modalsSlice.actions;
+export const modalsReducer = modalsSlice.reducer;
+export const selectModalStack = (state: { modals: ModalsState }) => state.modals.stack;

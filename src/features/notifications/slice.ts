@@ -1,0 +1,59 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { NotificationGroup } from '../../api/entities';
+
+/**
+ * Grouped notifications, listed plainly: the groups as the server sends them (newest first), their
+ * accounts and statuses in the entity tables. Gaps, pending groups and read markers come with the
+ * notifications column's own work.
+ */
+export interface NotificationsState {
+  groups: NotificationGroup[];
+  isLoading: boolean;
+  loaded: boolean;
+  next: string | null;
+}
+
+export const initialNotificationsState: NotificationsState = {
+  groups: [],
+  isLoading: false,
+  loaded: false,
+  next: null,
+};
+
+export const notificationsExpandRequested = createAction<{ older?: boolean } | undefined>(
+  'notifications/expandRequested',
+);
+
+const notificationsSlice = createSlice({
+  name: 'notifications',
+  initialState: initialNotificationsState,
+  reducers: {
+    expandStarted(state) {
+      state.isLoading = true;
+    },
+    expandSucceeded(
+      state,
+      action: PayloadAction<{ groups: NotificationGroup[]; next: string | null; older: boolean }>,
+    ) {
+      const { groups, next, older } = action.payload;
+      const incoming = new Set(groups.map((g) => g.group_key));
+      state.groups = older
+        ? [...state.groups.filter((g) => !incoming.has(g.group_key)), ...groups]
+        : [...groups, ...state.groups.filter((g) => !incoming.has(g.group_key))];
+      if (older || !state.loaded) state.next = next;
+      state.isLoading = false;
+      state.loaded = true;
+    },
+    expandFailed(state) {
+      state.isLoading = false;
+    },
+  },
+});
+
+export const {
+  expandStarted: notificationsExpandStarted,
+  expandSucceeded: notificationsExpandSucceeded,
+  expandFailed: notificationsExpandFailed,
+} = notificationsSlice.actions;
+export const notificationsReducer = notificationsSlice.reducer;
+export const selectNotifications = (state: { notifications: NotificationsState }) => state.notifications;

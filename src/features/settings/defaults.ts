@@ -1,0 +1,96 @@
+import { DEFAULT_COMPOSE_LANGUAGE, DEFAULT_COMPOSE_PRIVACY, SKIN_TONE_DEFAULT } from '../../constants';
+import { randomId } from '../../utils/uuid';
+
+export type ColumnId = 'COMPOSE' | 'HOME' | 'NOTIFICATIONS' | 'LIST' | (string & {});
+
+export interface ColumnSetting {
+  id: ColumnId;
+  uuid: string;
+  params?: Record<string, unknown>;
+}
+
+const NOTIFICATION_TYPES = [
+  'follow',
+  'follow_request',
+  'favourite',
+  'reblog',
+  'mention',
+  'quote',
+  'poll',
+  'status',
+  'update',
+  'admin.sign_up',
+  'admin.report',
+] as const;
+
+/** Shows and sounds default to true except follow_request (SPEC.md 9); alerts default to off. */
+const byType = (value: (type: string) => boolean) =>
+  Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, value(type)])) as Record<string, boolean>;
+
+/** Settings synced to the server (SPEC.md section 3). */
+export const makeDefaultSyncedSettings = () => ({
+  skinTone: SKIN_TONE_DEFAULT,
+  trends: { show: true },
+  columns: [
+    { id: 'COMPOSE', uuid: randomId() },
+    { id: 'HOME', uuid: randomId() },
+    { id: 'NOTIFICATIONS', uuid: randomId() },
+  ] as ColumnSetting[],
+  home: { shows: { reblog: true, reply: true }, regex: { body: '' } },
+  notifications: {
+    alerts: byType(() => false),
+    shows: byType((type) => type !== 'follow_request'),
+    sounds: byType((type) => type !== 'follow_request'),
+    quickFilter: { active: 'all', show: true, advanced: false },
+    group: { follow: true },
+  },
+  firehose: { onlyMedia: false },
+  community: { other: { onlyMedia: false } },
+  public: { other: { onlyMedia: false, onlyRemote: false } },
+  direct: { conversations: true },
+  dismissed_banners: {} as Record<string, boolean>,
+  frequentlyUsedEmojis: {} as Record<string, number>,
+  frequentlyUsedLanguages: {} as Record<string, number>,
+});
+
+export type SyncedSettings = ReturnType<typeof makeDefaultSyncedSettings>;
+
+export type LayoutSetting = 'auto' | 'single' | 'multi';
+
+/** Local settings kept in the browser (SPEC.md section 3 and 9). */
+export const makeDefaultLocalSettings = () => ({
+  layout: 'auto' as LayoutSetting,
+  stretch: true,
+  confirm_before_clearing_draft: true,
+  prepend_cw_re: true,
+  preselect_on_reply: true,
+  show_published_toast: true,
+  always_show_spoilers_field: false,
+  threaded_mode: false,
+  media_display: 'default' as 'default' | 'show_all' | 'hide_all',
+  default_privacy: DEFAULT_COMPOSE_PRIVACY,
+  default_language: DEFAULT_COMPOSE_LANGUAGE,
+  default_sensitive: false,
+});
+
+export type LocalSettings = ReturnType<typeof makeDefaultLocalSettings>;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Lays stored or server values over the defaults: unknown keys are kept, values of the wrong kind
+ * (an object where a flag belongs) are dropped so a bad document never breaks the app.
+ */
+export function mergeSettings<T extends Record<string, unknown>>(defaults: T, incoming: unknown): T {
+  if (!isPlainObject(incoming)) return defaults;
+  const result: Record<string, unknown> = { ...defaults };
+  for (const [key, value] of Object.entries(incoming)) {
+    const base = (defaults as Record<string, unknown>)[key];
+    if (base === undefined) result[key] = value;
+    else if (isPlainObject(base)) result[key] = mergeSettings(base, value);
+    else if (Array.isArray(base)) result[key] = Array.isArray(value) ? value : base;
+    else if (typeof value === typeof base) result[key] = value;
+  }
+  return result as T;
+}

@@ -1,0 +1,84 @@
+import { call, debounce, getContext, put, select, takeEvery } from 'redux-saga/effects';
+import { isApiError } from '../../api/errors';
+import { fetchWebSettings, saveWebSettings } from '../../api/endpoints/settings';
+import { SETTINGS_SAVE_DEBOUNCE_MS } from '../../constants';
+import type { AppServices } from '../../store/services';
+import type { RootState } from '../../store/types';
+import { reportError } from '../alerts/sagas';
+import {
+  localSettingChanged,
+  settingChanged,
+  settingsLoaded,
+  settingsSaved,
+  settingsSyncDisabled,
+} from './slice';
+
+export const LOCAL_SETTINGS_KEY = 'fedideck:localSettings';
+
+/** A real Mastodon refuses /api/web/settings to bearer tokens: settings then simply stay local. */
+const refusesSync = (error: unknown) => isApiError(error) && [401, 403, 404].includes(error.status);
+
+function* persistLocally() {
+  const { db } = (yield getContext('services')) as AppServices;
+  const { synced, saved, syncEnabled } = (yield select(
+    (s: RootState) => s.settings,
+  )) as RootState['settings'];
+  try {
+    yield call([db, db.putSettings], { data: synced, saved, syncEnabled });
+  } catch (error) {
+    console.warn('Saving settings locally failed.', error);
+  }
+}
+
+function* saveSettings() {
+  yield call(persistLocally);
+  const { signedIn } = (yield select((s: RootState) => s.auth)) as RootState['auth'];
+  const { synced, syncEnabled } = (yield select((s: RootState) => s.settings)) as RootState['settings'];
+  if (!signedIn || !syncEnabled) return;
+  const { api } = (yield getContext('services')) as AppServices;
+  try {
+    yield call(saveWebSettings, api, synced);
+    yield put(settingsSaved());
+  } catch (error) {
+    if (refusesSync(error)) yield put(settingsSyncDisabled());
+    else yield call(reportError, error);
+  }
+  yield call(persistLocally);
+}
+
+/** Start-up: the server's copy, where the instance offers one. */
+export function* loadServerSettings() {
+  const { signedIn } = (yield select((s: RootState) => s.auth)) as RootState['auth'];
+  if (!signedIn) return;
+  const { api } = (yield getContext('services')) as AppServices;
+  try {
+    const data = (yield call(fetchWebSettings, api)) as Record<string, unknown> | null;
+    if (data) yield put(settingsLoaded(data));
+  } catch (error) {
+    if (refusesSync(error)) yield put(settingsSyncDisabled());
+    else yield call(reportError, error);
+  }
+}
+
+function* storeLocalSettings() {
+  const { localStorage } = (yield getContext('services')) as AppServices;
+  const local = (yield select((s: RootState) => s.settings.local)) as RootState['settings']['local'];
+  try {
+    localStorage.setItem(LOCAL_SETTINGS_KEY, JSON.stringify(local));
+  } catch (error) {
+    console.warn('Saving local settings failed.', error);
+  }
+}
+
+export function readLocalSettings(storage: Storage): unknown {
+  try {
+    return JSON.parse(storage.getItem(LOCAL_SETTINGS_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+export function* settingsSaga() {
+  yield debounce(SETTINGS_SAVE_DEBOUNCE_MS, settingChanged.type, saveSettings);
+  yield takeEvery(localSettingChanged.type, storeLocalSettings);
+}

@@ -1,0 +1,79 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { dbHydrated } from '../../db/actions';
+import {
+  makeDefaultLocalSettings,
+  makeDefaultSyncedSettings,
+  mergeSettings,
+  type LocalSettings,
+  type SyncedSettings,
+} from './defaults';
+
+export interface SettingsState {
+  local: LocalSettings;
+  synced: SyncedSettings;
+  /** False while a change has not reached the server (SPEC.md 4, settings sync). */
+  saved: boolean;
+  /** False once the instance refused /api/web/settings: settings then stay local. */
+  syncEnabled: boolean;
+}
+
+export const makeInitialSettings = (local?: unknown): SettingsState => ({
+  local: mergeSettings(makeDefaultLocalSettings(), local),
+  synced: makeDefaultSyncedSettings(),
+  saved: true,
+  syncEnabled: true,
+});
+
+function setIn(target: Record<string, unknown>, path: readonly string[], value: unknown) {
+  let node = target;
+  for (const key of path.slice(0, -1)) {
+    const next = node[key];
+    if (!next || typeof next !== 'object' || Array.isArray(next)) node[key] = {};
+    node = node[key] as Record<string, unknown>;
+  }
+  node[path[path.length - 1]] = value;
+}
+
+const settingsSlice = createSlice({
+  name: 'settings',
+  initialState: () => makeInitialSettings(),
+  reducers: {
+    /** A synced setting changed, e.g. { path: ['home', 'shows', 'reblog'], value: false }. */
+    changed: (state, action: PayloadAction<{ path: string[]; value: unknown }>) => {
+      if (action.payload.path.length === 0) return;
+      setIn(state.synced, action.payload.path, action.payload.value);
+      state.saved = false;
+    },
+    localChanged: (state, action: PayloadAction<Partial<LocalSettings>>) => {
+      state.local = { ...state.local, ...action.payload };
+    },
+    /** The server's document arrived; unsaved local changes win over it. */
+    loaded: (state, action: PayloadAction<unknown>) => {
+      if (!state.saved) return;
+      state.synced = mergeSettings(makeDefaultSyncedSettings(), action.payload);
+    },
+    saved: (state) => {
+      state.saved = true;
+    },
+    syncDisabled: (state) => {
+      state.syncEnabled = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(dbHydrated, (state, { payload }) => {
+      if (!payload.settings) return;
+      state.synced = mergeSettings(makeDefaultSyncedSettings(), payload.settings.data);
+      state.saved = payload.settings.saved;
+      state.syncEnabled = payload.settings.syncEnabled;
+    });
+  },
+});
+
+export const {
+  changed: settingChanged,
+  localChanged: localSettingChanged,
+  loaded: settingsLoaded,
+  saved: settingsSaved,
+  syncDisabled: settingsSyncDisabled,
+} = settingsSlice.actions;
+export const settingsReducer = settingsSlice.reducer;

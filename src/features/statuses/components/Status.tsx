@@ -1,0 +1,127 @@
+import { memo, useMemo } from 'react';
+import type { MouseEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import type { NoMessageValues, MessageValue } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { Status as StatusEntity } from '../../../api/entities';
+import { Avatar } from '../../../ui/Avatar';
+import { Icon } from '../../../ui/Icon';
+import { formatFullDate, RelativeTimestamp, useRelativeTime } from '../../../ui/RelativeTimestamp';
+import { DisplayName, displayNameText } from './DisplayName';
+import { MediaGallery } from './MediaGallery';
+import { accountPath, statusPath } from './paths';
+import { PollResults } from './PollResults';
+import { QuotedStatus, shownQuote } from './QuotedStatus';
+import { htmlToPlainText } from './sanitizeHtml';
+import { StatusActionBar } from './StatusActionBar';
+import type { StatusActionHandlers, StatusCallback } from './StatusActionBar';
+import { StatusContent } from './StatusContent';
+
+const messages = defineMessages<{
+  boostedBy: { name: MessageValue };
+  edited: NoMessageValues;
+  editedAt: { date: string };
+}>({
+  boostedBy: { id: 'status.reblogged_by', defaultMessage: '{name} boosted' },
+  edited: { id: 'status.edited_marker', defaultMessage: 'Edited' },
+  editedAt: { id: 'status.edited', defaultMessage: 'Edited {date}' },
+});
+
+const EXCERPT_LENGTH = 140;
+
+function excerpt(text: string): string {
+  const chars = Array.from(text);
+  return chars.length > EXCERPT_LENGTH ? `${chars.slice(0, EXCERPT_LENGTH).join('')}…` : text;
+}
+
+export interface StatusProps extends StatusActionHandlers {
+  status: StatusEntity;
+  currentAccountId?: string | null;
+  /** When given, opening the post (its timestamp) calls this instead of following the link. */
+  onOpen?: StatusCallback;
+  onOpenMedia?: (status: StatusEntity, index: number) => void;
+}
+
+/**
+ * One post. A boost shows the boosted post under a "{name} boosted" line; every action applies to
+ * the post shown. Memoised: it re-renders only when its entity or a callback changes, so callers
+ * pass stable callbacks.
+ */
+export const Status = memo(function Status({
+  status: outer,
+  currentAccountId,
+  onOpen,
+  onOpenMedia,
+  ...handlers
+}: StatusProps) {
+  const intl = useIntl();
+  const status = outer.reblog ?? outer;
+  const booster = outer.reblog ? outer.account : null;
+  const account = status.account;
+  const quote = shownQuote(status);
+  const relative = useRelativeTime(status.created_at);
+
+  // Read aloud as Mastodon does: who, what (the content warning rather than hidden text), when, handle.
+  const text = useMemo(
+    () => status.spoiler_text?.trim() || htmlToPlainText(status.content),
+    [status.spoiler_text, status.content],
+  );
+  const label = [
+    displayNameText(account),
+    excerpt(text),
+    relative,
+    `@${account.acct}`,
+    booster ? intl.formatMessage(messages.boostedBy, { name: displayNameText(booster) }) : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+  const handleOpen = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onOpen || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    onOpen(status);
+  };
+
+  return (
+    <article className={`status status--${status.visibility}`} aria-label={label} data-id={status.id}>
+      {booster && (
+        <div className="status__prepend">
+          <Icon id="boost" size={16} />
+          <Link to={accountPath(booster.acct)} className="status__prepend-link">
+            <FormattedMessage {...messages.boostedBy} values={{ name: <DisplayName account={booster} /> }} />
+          </Link>
+        </div>
+      )}
+      <header className="status__header">
+        <Link to={accountPath(account.acct)} className="status__display-name">
+          <Avatar account={account} size={46} />
+          <DisplayName account={account} withAcct />
+        </Link>
+        <Link to={statusPath(account.acct, status.id)} className="status__relative-time" onClick={handleOpen}>
+          <RelativeTimestamp timestamp={status.created_at} />
+          {status.edited_at && (
+            <span
+              className="status__edited"
+              title={intl.formatMessage(messages.editedAt, { date: formatFullDate(intl, status.edited_at) })}
+            >
+              {' '}
+              · {intl.formatMessage(messages.edited)}
+            </span>
+          )}
+        </Link>
+      </header>
+      <StatusContent status={status} hideQuoteInline={quote !== null}>
+        {status.media_attachments?.length > 0 && (
+          <MediaGallery
+            media={status.media_attachments}
+            sensitive={Boolean(status.sensitive)}
+            onOpenMedia={onOpenMedia && ((index) => onOpenMedia(status, index))}
+          />
+        )}
+        {status.poll && <PollResults poll={status.poll} />}
+        {quote && <QuotedStatus status={quote} />}
+      </StatusContent>
+      <StatusActionBar status={status} currentAccountId={currentAccountId} {...handlers} />
+    </article>
+  );
+});

@@ -1,0 +1,134 @@
+import { defineMessages, useIntl } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
+import type { MouseEvent } from 'react';
+import type { Status } from '../../../api/entities';
+import { Icon } from '../../../ui/Icon';
+import type { IconName } from '../../../ui/Icon';
+
+const messages = defineMessages({
+  reply: { id: 'status.reply', defaultMessage: 'Reply' },
+  boost: { id: 'status.reblog', defaultMessage: 'Boost' },
+  cannotBoost: { id: 'status.cannot_reblog', defaultMessage: 'This post cannot be boosted' },
+  boostPrivate: { id: 'status.reblog_private', defaultMessage: 'Share again with your followers' },
+  favourite: { id: 'status.favourite', defaultMessage: 'Favorite' },
+  bookmark: { id: 'status.bookmark', defaultMessage: 'Bookmark' },
+  more: { id: 'status.more', defaultMessage: 'More' },
+});
+
+export type StatusCallback = (status: Status) => void;
+
+export interface StatusActionHandlers {
+  onReply: StatusCallback;
+  onBoost: StatusCallback;
+  onFavourite: StatusCallback;
+  onBookmark: StatusCallback;
+  /** The button is passed so that a menu can be anchored to it. */
+  onMore: (status: Status, anchor: HTMLElement) => void;
+}
+
+/**
+ * SPEC.md section 5: boosting needs a public or unlisted post, or the user's own private one.
+ * Direct posts are never boosted.
+ */
+export function boostState(
+  status: Status,
+  currentAccountId?: string | null,
+): 'allowed' | 'own-private' | 'denied' {
+  if (status.visibility === 'public' || status.visibility === 'unlisted') return 'allowed';
+  if (status.visibility === 'private' && currentAccountId && status.account.id === currentAccountId) {
+    return 'own-private';
+  }
+  return 'denied';
+}
+
+interface ActionButtonProps {
+  icon: IconName;
+  label: MessageDescriptor;
+  title?: MessageDescriptor;
+  count?: number | null;
+  pressed?: boolean;
+  disabled?: boolean;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+}
+
+function ActionButton({ icon, label, title, count, pressed, disabled, onClick }: ActionButtonProps) {
+  const intl = useIntl();
+  return (
+    <button
+      type="button"
+      className={`status__action status__action--${icon}${pressed ? ' active' : ''}`}
+      aria-label={intl.formatMessage(label)}
+      title={intl.formatMessage(title ?? label)}
+      aria-pressed={pressed}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon id={icon} size={18} />
+      {typeof count === 'number' && count > 0 && (
+        <span className="status__action-count" aria-hidden="true">
+          {intl.formatNumber(count, { notation: 'compact' })}
+        </span>
+      )}
+    </button>
+  );
+}
+
+interface StatusActionBarProps extends StatusActionHandlers {
+  status: Status;
+  currentAccountId?: string | null;
+}
+
+export function StatusActionBar({
+  status,
+  currentAccountId,
+  onReply,
+  onBoost,
+  onFavourite,
+  onBookmark,
+  onMore,
+}: StatusActionBarProps) {
+  const boost = boostState(status, currentAccountId);
+  return (
+    <div className="status__action-bar">
+      <ActionButton
+        icon="reply"
+        label={messages.reply}
+        count={status.replies_count}
+        onClick={() => onReply(status)}
+      />
+      <ActionButton
+        icon="boost"
+        label={messages.boost}
+        title={
+          boost === 'denied'
+            ? messages.cannotBoost
+            : boost === 'own-private'
+              ? messages.boostPrivate
+              : undefined
+        }
+        count={status.reblogs_count}
+        pressed={Boolean(status.reblogged)}
+        disabled={boost === 'denied'}
+        onClick={() => onBoost(status)}
+      />
+      <ActionButton
+        icon="star"
+        label={messages.favourite}
+        count={status.favourites_count}
+        pressed={Boolean(status.favourited)}
+        onClick={() => onFavourite(status)}
+      />
+      <ActionButton
+        icon="bookmark"
+        label={messages.bookmark}
+        pressed={Boolean(status.bookmarked)}
+        onClick={() => onBookmark(status)}
+      />
+      <ActionButton
+        icon="more"
+        label={messages.more}
+        onClick={(event) => onMore(status, event.currentTarget)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+// In-app paths for accounts, posts and hashtags (SPEC.md section 2). Values come from other servers,
+// so every segment is encoded; the `@` between user and domain is kept readable.
+
+export function accountPath(acct: string): string {
+  return `/@${acct.split('@').map(encodeURIComponent).join('@')}`;
+}
+
+export function statusPath(acct: string, statusId: string): string {
+  return `${accountPath(acct)}/${encodeURIComponent(statusId)}`;
+}
+
+export function hashtagPath(name: string): string {
+  return `/tags/${encodeURIComponent(name)}`;
+}

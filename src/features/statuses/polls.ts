@@ -1,0 +1,23 @@
+import { createAction, createEntityAdapter, createSlice, type EntityState } from '@reduxjs/toolkit';
+import type { Poll } from '../../api/entities';
+import { carriesEntities, entitiesOf } from '../importer/matchers';
+
+export const pollsAdapter = createEntityAdapter<Poll>();
+export type PollsState = EntityState<Poll, string>;
+
+export const pollVoteRequested = createAction<{ pollId: string; choices: number[] }>('polls/voteRequested');
+export const pollVoteFailed = createAction<{ pollId: string }>('polls/voteFailed');
+
+const pollsSlice = createSlice({
+  name: 'polls',
+  initialState: pollsAdapter.getInitialState(),
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addMatcher(carriesEntities, (state, action) => {
+      const { polls } = entitiesOf(action);
+      if (polls.length > 0) pollsAdapter.setMany(state, polls);
+    });
+  },
+});
+
+export const pollsReducer = pollsSlice.reducer;

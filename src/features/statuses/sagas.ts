@@ -1,0 +1,122 @@
+import { call, getContext, put, select, takeEvery } from 'redux-saga/effects';
+import type { ApiClient } from '../../api/client';
+import type { Poll, Status } from '../../api/entities';
+import { isApiError } from '../../api/errors';
+import * as endpoints from '../../api/endpoints/statuses';
+import type { AppServices } from '../../store/services';
+import type { RootState } from '../../store/types';
+import { reportError } from '../alerts/sagas';
+import { alertShown } from '../alerts/slice';
+import { entitiesImported } from '../importer/actions';
+import { pollVoteFailed, pollVoteRequested } from './polls';
+import * as actions from './slice';
+
+type Target = { type: string; payload: { statusId: string } };
+type Interaction = {
+  requested: { type: string };
+  succeeded: (p: { statusId: string }) => { type: string };
+  failed: (p: { statusId: string }) => { type: string };
+  call: (api: ApiClient, id: string) => Promise<Status>;
+};
+
+const INTERACTIONS: Interaction[] = [
+  {
+    requested: actions.favouriteRequested,
+    succeeded: actions.favouriteSucceeded,
+    failed: actions.favouriteFailed,
+    call: endpoints.favouriteStatus,
+  },
+  {
+    requested: actions.unfavouriteRequested,
+    succeeded: actions.unfavouriteSucceeded,
+    failed: actions.unfavouriteFailed,
+    call: endpoints.unfavouriteStatus,
+  },
+  {
+    requested: actions.reblogRequested,
+    succeeded: actions.reblogSucceeded,
+    failed: actions.reblogFailed,
+    call: (api, id) => endpoints.reblogStatus(api, id),
+  },
+  {
+    requested: actions.unreblogRequested,
+    succeeded: actions.unreblogSucceeded,
+    failed: actions.unreblogFailed,
+    call: endpoints.unreblogStatus,
+  },
+  {
+    requested: actions.bookmarkRequested,
+    succeeded: actions.bookmarkSucceeded,
+    failed: actions.bookmarkFailed,
+    call: endpoints.bookmarkStatus,
+  },
+  {
+    requested: actions.unbookmarkRequested,
+    succeeded: actions.unbookmarkSucceeded,
+    failed: actions.unbookmarkFailed,
+    call: endpoints.unbookmarkStatus,
+  },
+];
+
+function* interact(interaction: Interaction, action: Target) {
+  const { api } = (yield getContext('services')) as AppServices;
+  const { statusId } = action.payload;
+  const target = (yield select((s: RootState) => actions.interactionTarget(s.statuses, statusId))) as string;
+  try {
+    const status = (yield call(interaction.call, api, target)) as Status;
+    if (status && typeof status === 'object') yield put(entitiesImported({ statuses: [status] }));
+    yield put(interaction.succeeded({ statusId: target }));
+  } catch (error) {
+    // The optimistic change made on the intent is undone (SPEC.md 4).
+    yield put(interaction.failed({ statusId }));
+    yield call(reportError, error);
+  }
+}
+
+function* fetchStatus(action: ReturnType<typeof actions.fetchRequested>) {
+  const { api } = (yield getContext('services')) as AppServices;
+  try {
+    const status = (yield call(endpoints.fetchStatus, api, action.payload.statusId)) as Status;
+    yield put(entitiesImported({ statuses: [status] }));
+  } catch (error) {
+    const status = isApiError(error) ? error.status : 0;
+    yield put(actions.fetchFailed({ statusId: action.payload.statusId, status }));
+    yield call(reportError, error, { kind: 'statusFetch' });
+  }
+}
+
+function* deleteStatus(action: ReturnType<typeof actions.deleteRequested>) {
+  const { api } = (yield getContext('services')) as AppServices;
+  const { statusId } = action.payload;
+  try {
+    yield call(endpoints.deleteStatus, api, statusId);
+    const reblogIds = (yield select((s: RootState) =>
+      Object.values(s.statuses.entities).flatMap((status) =>
+        status?.reblog === statusId ? [status.id] : [],
+      ),
+    )) as string[];
+    yield put(actions.deleteSucceeded({ statusId, reblogIds }));
+    yield put(alertShown({ message: 'Post deleted' }));
+  } catch (error) {
+    yield put(actions.deleteFailed({ statusId }));
+    yield call(reportError, error);
+  }
+}
+
+function* votePoll(action: ReturnType<typeof pollVoteRequested>) {
+  const { api } = (yield getContext('services')) as AppServices;
+  try {
+    const poll = (yield call(endpoints.votePoll, api, action.payload.pollId, action.payload.choices)) as Poll;
+    yield put(entitiesImported({ polls: [poll] }));
+  } catch (error) {
+    yield put(pollVoteFailed({ pollId: action.payload.pollId }));
+    yield call(reportError, error);
+  }
+}
+
+export function* statusesSaga() {
+  for (const interaction of INTERACTIONS) yield takeEvery(interaction.requested.type, interact, interaction);
+  yield takeEvery(actions.fetchRequested.type, fetchStatus);
+  yield takeEvery(actions.deleteRequested.type, deleteStatus);
+  yield takeEvery(pollVoteRequested.type, votePoll);
+}

@@ -1,0 +1,100 @@
+/**
+ * Puts statuses back together into the API shape for components. Results keep their reference until
+ * one of the records they are built from changes, so list items re-render only when their post does.
+ */
+import type { Account, Poll, Quote, ShallowQuote, Status } from '../../api/entities';
+import type { StatusRecord } from '../importer/normalize';
+import type { RootState } from '../../store/types';
+
+interface Node {
+  record: StatusRecord;
+  account: Account;
+  poll: Poll | undefined;
+  reblog: Node | null;
+  quoted: Node | null;
+}
+
+/** Quoted posts nest one level; deeper quotes stay shallow (an id), which also stops cycles. */
+const MAX_QUOTE_DEPTH = 1;
+
+function gather(state: RootState, id: string, quoteDepth: number, allowReblog: boolean): Node | null {
+  const record = state.statuses.entities[id];
+  if (!record) return null;
+  const account = state.accounts.entities[record.account];
+  if (!account) return null;
+  const reblog = allowReblog && record.reblog ? gather(state, record.reblog, quoteDepth, false) : null;
+  const quotedId = record.quote?.quoted_status;
+  const quoted =
+    quotedId && quoteDepth < MAX_QUOTE_DEPTH ? gather(state, quotedId, quoteDepth + 1, false) : null;
+  return {
+    record,
+    account,
+    poll: record.poll ? state.polls.entities[record.poll] : undefined,
+    reblog,
+    quoted,
+  };
+}
+
+function flatten(node: Node | null, into: unknown[]): unknown[] {
+  if (!node) {
+    into.push(null);
+    return into;
+  }
+  into.push(node.record, node.account, node.poll);
+  flatten(node.reblog, into);
+  flatten(node.quoted, into);
+  return into;
+}
+
+function build(node: Node): Status {
+  const { record } = node;
+  let quote: Quote | ShallowQuote | null = null;
+  if (record.quote) {
+    quote = node.quoted
+      ? { state: record.quote.state, quoted_status: build(node.quoted) }
+      : { state: record.quote.state, quoted_status_id: record.quote.quoted_status };
+  }
+  return {
+    ...record,
+    account: node.account,
+    reblog: node.reblog ? build(node.reblog) : null,
+    poll: node.poll ?? null,
+    quote,
+  };
+}
+
+const sameDeps = (a: unknown[], b: unknown[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
+
+/** One memoised selector per caller (e.g. per list item): `useMemo(makeSelectStatus, [])`. */
+export function makeSelectStatus() {
+  let lastId: string | undefined;
+  let lastDeps: unknown[] = [];
+  let lastResult: Status | null = null;
+  return (state: RootState, id: string): Status | null => {
+    const node = gather(state, id, 0, true);
+    const deps = flatten(node, []);
+    if (id === lastId && sameDeps(deps, lastDeps)) return lastResult;
+    lastId = id;
+    lastDeps = deps;
+    lastResult = node ? build(node) : null;
+    return lastResult;
+  };
+}
+
+const SHARED_CACHE_LIMIT = 1000;
+const sharedSelectors = new Map<string, ReturnType<typeof makeSelectStatus>>();
+
+/** Shared variant keyed by id, for callers that cannot hold their own selector. */
+export function selectStatusView(state: RootState, id: string): Status | null {
+  let selector = sharedSelectors.get(id);
+  if (!selector) {
+    if (sharedSelectors.size >= SHARED_CACHE_LIMIT) sharedSelectors.clear();
+    selector = makeSelectStatus();
+    sharedSelectors.set(id, selector);
+  }
+  return selector(state, id);
+}
+
+export const selectStatusRecord = (state: RootState, id: string) => state.statuses.entities[id];
+export const selectPollById = (state: RootState, id: string) => state.polls.entities[id];

@@ -1,0 +1,21 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { NormalizedEntities } from '../importer/normalize';
+
+/** One streamed event after its entities were taken out into `entities`. */
+export type StreamEvent =
+  | { type: 'update'; timelineIds: string[]; statusId: string; filtered?: boolean }
+  | { type: 'delete'; statusId: string; accountId?: string; reblogIds: string[] }
+  | { type: 'status.update'; statusId: string }
+  | { type: 'notification'; notification: unknown }
+  | { type: 'other'; event: string; stream: string[]; payload: unknown };
+
+export interface StreamBatch {
+  entities: NormalizedEntities;
+  events: StreamEvent[];
+}
+
+/** A burst of streamed events, delivered as one dispatch so the page renders once. */
+export const streamingEventsReceived = createAction<StreamBatch>('streaming/eventsReceived');
+/** `reconnected` is true when an earlier connection had dropped (timelines then have a gap). */
+export const streamingConnected = createAction<{ reconnected: boolean }>('streaming/connected');
+export const streamingDisconnected = createAction('streaming/disconnected');

@@ -1,0 +1,99 @@
+import type { Account, Status } from '../../api/entities';
+import { normalizeEntities } from '../importer/normalize';
+import type { StatusesState } from '../statuses/slice';
+import type { StreamBatch, StreamEvent } from './actions';
+
+interface RawMessage {
+  stream?: unknown;
+  event?: unknown;
+  payload?: unknown;
+}
+
+/** Which timelines a stream feeds: user → home, public:local → public:local, hashtag x → hashtag:x ... */
+export function timelineIdsFor(stream: string[]): string[] {
+  const [name, arg] = stream;
+  switch (name) {
+    case 'user':
+      return ['home'];
+    case 'public':
+    case 'public:local':
+    case 'public:remote':
+    case 'direct':
+      return [name];
+    case 'hashtag':
+      return arg ? [`hashtag:${arg.toLowerCase()}`] : [];
+    case 'list':
+      return arg ? [`list:${arg}`] : [];
+    default:
+      return [];
+  }
+}
+
+const parseJson = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+};
+
+const isStatus = (value: unknown): value is Status =>
+  !!value &&
+  typeof value === 'object' &&
+  typeof (value as Status).id === 'string' &&
+  !!(value as Status).account;
+
+/**
+ * Turns a burst of raw socket messages into one batch; messages that are not valid JSON or lack what
+ * their event needs are dropped. `statuses` is read for deletes: the author and the boosts of a post.
+ */
+export function buildBatch(messages: string[], statuses: StatusesState): StreamBatch {
+  const events: StreamEvent[] = [];
+  const imported: Status[] = [];
+  const accounts: Account[] = [];
+  for (const data of messages) {
+    const message = parseJson(data) as RawMessage | undefined;
+    if (!message || typeof message !== 'object' || typeof message.event !== 'string') continue;
+    const stream = Array.isArray(message.stream) ? message.stream.map(String) : [];
+    const payload = parseJson(message.payload);
+    switch (message.event) {
+      case 'update':
+        if (!isStatus(payload)) break;
+        imported.push(payload);
+        events.push({
+          type: 'update',
+          timelineIds: timelineIdsFor(stream),
+          statusId: payload.id,
+          filtered: Array.isArray(payload.filtered) && payload.filtered.length > 0,
+        });
+        break;
+      case 'status.update':
+        if (!isStatus(payload)) break;
+        imported.push(payload);
+        events.push({ type: 'status.update', statusId: payload.id });
+        break;
+      case 'delete': {
+        const statusId =
+          typeof payload === 'string' || typeof payload === 'number' ? String(payload) : message.payload;
+        if (typeof statusId !== 'string') break;
+        const reblogIds = Object.values(statuses.entities).flatMap((s) =>
+          s?.reblog === statusId ? [s.id] : [],
+        );
+        events.push({ type: 'delete', statusId, accountId: statuses.entities[statusId]?.account, reblogIds });
+        break;
+      }
+      case 'notification': {
+        const notification = payload as { account?: Account; status?: Status } | undefined;
+        if (!notification || typeof notification !== 'object') break;
+        if (notification.account) accounts.push(notification.account);
+        if (isStatus(notification.status)) imported.push(notification.status);
+        events.push({ type: 'notification', notification });
+        break;
+      }
+      default:
+        events.push({ type: 'other', event: message.event, stream, payload });
+    }
+  }
+  return { entities: normalizeEntities({ statuses: imported, accounts }), events };
+}

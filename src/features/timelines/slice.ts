@@ -1,0 +1,206 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { TIMELINE_CAP, TIMELINE_PENDING_KEEP_OLDER, TIMELINE_TRIM_TO } from '../../constants';
+import { dbHydrated } from '../../db/actions';
+import type { TimelineItem } from '../../db/types';
+import { deleteSucceeded } from '../statuses/slice';
+import {
+  streamingConnected,
+  streamingDisconnected,
+  streamingEventsReceived,
+  type StreamEvent,
+} from '../streaming/actions';
+import { mergePage, prependRecent } from './merge';
+
+/** Timeline state (SPEC.md section 3). `items` holds status ids and null gap markers. */
+export interface TimelineState {
+  unread: number;
+  online: boolean;
+  top: boolean;
+  isLoading: boolean;
+  hasMore: boolean;
+  isPartial: boolean;
+  pendingItems: string[];
+  items: TimelineItem[];
+  /** A first page arrived from the server (items may also come from IndexedDB before that). */
+  loaded: boolean;
+}
+
+export type TimelinesState = Record<string, TimelineState>;
+
+export const initialTimeline: TimelineState = {
+  unread: 0,
+  online: false,
+  top: true,
+  isLoading: false,
+  hasMore: true,
+  isPartial: false,
+  pendingItems: [],
+  items: [],
+  loaded: false,
+};
+
+/**
+ * - no maxId/sinceId: first load, or the newest page when items exist;
+ * - maxId: older posts (the last item), or a gap's content (the item before the gap);
+ * - sinceId: posts newer than the top item.
+ */
+export interface ExpandRequest {
+  timelineId: string;
+  maxId?: string;
+  sinceId?: string;
+}
+
+export type ExpandKind = 'initial' | 'older' | 'gap' | 'recent';
+
+export interface ExpandSuccess {
+  timelineId: string;
+  kind: ExpandKind;
+  statusIds: string[];
+  /** The Link header's next page; none means the end of the timeline. */
+  next: string | null;
+  /** The server answered 206: the home feed is still being built. */
+  isPartial: boolean;
+  /** For 'recent': a full page came back, so more posts may sit between it and the old top. */
+  moreBetween?: boolean;
+}
+
+export const expandRequested = createAction<ExpandRequest>('timelines/expandRequested');
+
+const ensure = (state: TimelinesState, id: string) =>
+  (state[id] ??= { ...initialTimeline, items: [], pendingItems: [] });
+
+/** Account timelines keep their author's deleted boosts' originals (SPEC.md 4); all others drop the post. */
+const keepsDeleted = (timelineId: string, accountId?: string) =>
+  !!accountId && timelineId.startsWith(`account:${accountId}`);
+
+const isStreamed = (timelineId: string) => !timelineId.startsWith('account:');
+
+function insertUpdate(timeline: TimelineState, statusId: string, filtered: boolean) {
+  if (timeline.items.includes(statusId) || timeline.pendingItems.includes(statusId)) return;
+  if (!timeline.top && !filtered) timeline.unread += 1;
+  if (!timeline.top || timeline.pendingItems.length > 0) {
+    timeline.pendingItems.unshift(statusId);
+    return;
+  }
+  if (timeline.items.length > TIMELINE_CAP) timeline.items = timeline.items.slice(0, TIMELINE_TRIM_TO);
+  timeline.items.unshift(statusId);
+}
+
+function removeStatuses(state: TimelinesState, ids: Set<string>, accountId?: string) {
+  for (const [timelineId, timeline] of Object.entries(state)) {
+    if (keepsDeleted(timelineId, accountId)) continue;
+    timeline.items = timeline.items.filter((id) => id === null || !ids.has(id));
+    timeline.pendingItems = timeline.pendingItems.filter((id) => !ids.has(id));
+  }
+}
+
+function applyStreamEvent(state: TimelinesState, event: StreamEvent) {
+  if (event.type === 'update') {
+    for (const timelineId of event.timelineIds) {
+      const timeline = state[timelineId];
+      // A timeline nobody loaded yet fetches its own first page; one post would make it look loaded.
+      if (timeline?.loaded) insertUpdate(timeline, event.statusId, !!event.filtered);
+    }
+  } else if (event.type === 'delete') {
+    removeStatuses(state, new Set([event.statusId, ...event.reblogIds]), event.accountId);
+  }
+}
+
+const initialState: TimelinesState = {};
+
+const timelinesSlice = createSlice({
+  name: 'timelines',
+  initialState,
+  reducers: {
+    expandSucceeded: (state, action: PayloadAction<ExpandSuccess>) => {
+      const { timelineId, kind, statusIds, next, isPartial, moreBetween = false } = action.payload;
+      const timeline = ensure(state, timelineId);
+      timeline.isLoading = false;
+      timeline.isPartial = isPartial;
+      timeline.loaded = true;
+      if (kind === 'initial' || kind === 'older') timeline.hasMore = next !== null;
+      if (kind === 'recent') {
+        if (timeline.top && timeline.pendingItems.length === 0) {
+          timeline.items = prependRecent(timeline.items, statusIds, moreBetween);
+        } else {
+          const fresh = statusIds.filter(
+            (id) => !timeline.pendingItems.includes(id) && !timeline.items.includes(id),
+          );
+          timeline.pendingItems = [...fresh, ...timeline.pendingItems];
+          if (!timeline.top) timeline.unread += fresh.length;
+        }
+        return;
+      }
+      timeline.items = mergePage(timeline.items, statusIds);
+    },
+    expandFailed: (state, action: PayloadAction<{ timelineId: string }>) => {
+      ensure(state, action.payload.timelineId).isLoading = false;
+    },
+    /** The user scrolled to (or away from) the top; at the top nothing is unread. */
+    topChanged: (state, action: PayloadAction<{ timelineId: string; top: boolean }>) => {
+      const timeline = ensure(state, action.payload.timelineId);
+      timeline.top = action.payload.top;
+      if (action.payload.top) timeline.unread = 0;
+    },
+    /** Shows the posts that arrived while the user was reading, keeping at most 40 older items. */
+    pendingLoaded: (state, action: PayloadAction<{ timelineId: string }>) => {
+      const timeline = state[action.payload.timelineId];
+      if (!timeline || timeline.pendingItems.length === 0) return;
+      timeline.items = [...timeline.pendingItems, ...timeline.items.slice(0, TIMELINE_PENDING_KEEP_OLDER)];
+      timeline.pendingItems = [];
+      timeline.unread = 0;
+    },
+    /** The user's own new post goes to the front of their home, once. */
+    statusPosted: (state, action: PayloadAction<{ timelineId: string; statusId: string }>) => {
+      const timeline = state[action.payload.timelineId];
+      if (!timeline) return;
+      const { statusId } = action.payload;
+      if (timeline.items.includes(statusId) || timeline.pendingItems.includes(statusId)) return;
+      timeline.items.unshift(statusId);
+    },
+    cleared: (state, action: PayloadAction<{ timelineId: string }>) => {
+      delete state[action.payload.timelineId];
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(expandRequested, (state, action) => {
+        ensure(state, action.payload.timelineId).isLoading = true;
+      })
+      .addCase(streamingEventsReceived, (state, action) => {
+        for (const event of action.payload.events) applyStreamEvent(state, event);
+      })
+      .addCase(deleteSucceeded, (state, { payload }) => {
+        removeStatuses(state, new Set([payload.statusId, ...payload.reblogIds]));
+      })
+      .addCase(streamingDisconnected, (state) => {
+        // Whatever is posted while offline is missing until the gap is filled (SPEC.md 4).
+        for (const [timelineId, timeline] of Object.entries(state)) {
+          if (!isStreamed(timelineId)) continue;
+          timeline.online = false;
+          if (timeline.items.length > 0 && timeline.items[0] !== null) timeline.items.unshift(null);
+        }
+      })
+      .addCase(streamingConnected, (state) => {
+        for (const [timelineId, timeline] of Object.entries(state)) {
+          if (isStreamed(timelineId)) timeline.online = true;
+        }
+      })
+      .addCase(dbHydrated, (state, { payload }) => {
+        for (const [timelineId, items] of Object.entries(payload.timelines)) {
+          const timeline = ensure(state, timelineId);
+          if (timeline.items.length === 0) timeline.items = items;
+        }
+      });
+  },
+});
+
+export const {
+  expandSucceeded,
+  expandFailed,
+  topChanged,
+  pendingLoaded,
+  statusPosted,
+  cleared: timelineCleared,
+} = timelinesSlice.actions;
+export const timelinesReducer = timelinesSlice.reducer;

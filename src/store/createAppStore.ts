@@ -1,0 +1,68 @@
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Task } from 'redux-saga';
+import { createApiClient } from '../api/client';
+import { createMemoryAccountDb } from '../db/memoryStore';
+import { interactionGuard } from '../features/auth/interactionGuard';
+import { rootReducer } from './rootReducer';
+import { rootSaga } from './rootSaga';
+import type { AppServices } from './services';
+import type { RootState } from './types';
+
+export interface CreateAppStoreOptions {
+  preloadedState?: Partial<RootState>;
+  services?: Partial<AppServices>;
+  /** Runs the root saga (default true); tests of one saga pass false and run their own. */
+  runSaga?: boolean;
+  /** Extra middleware after the app's own (e.g. an action log in tests or devtools). */
+  middleware?: Middleware[];
+}
+
+function memoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (key) => data.get(key) ?? null,
+    key: (index) => [...data.keys()][index] ?? null,
+    removeItem: (key) => void data.delete(key),
+    setItem: (key, value) => void data.set(key, String(value)),
+  };
+}
+
+export function defaultServices(overrides: Partial<AppServices> = {}): AppServices {
+  const origin = overrides.origin ?? (typeof location !== 'undefined' ? location.origin : 'http://localhost');
+  const account = overrides.account ?? null;
+  return {
+    origin,
+    account,
+    api:
+      overrides.api ??
+      createApiClient({ baseUrl: account?.baseUrl ?? origin, getToken: () => account?.token ?? null }),
+    db: overrides.db ?? createMemoryAccountDb('signed-out'),
+    localStorage:
+      overrides.localStorage ?? (typeof localStorage !== 'undefined' ? localStorage : memoryStorage()),
+    sessionStorage:
+      overrides.sessionStorage ?? (typeof sessionStorage !== 'undefined' ? sessionStorage : memoryStorage()),
+    navigate: overrides.navigate ?? ((url) => window.location.assign(url)),
+    WebSocket: overrides.WebSocket ?? globalThis.WebSocket,
+    switchSession: overrides.switchSession ?? (() => window.location.reload()),
+  };
+}
+
+export function createAppStore(options: CreateAppStoreOptions = {}) {
+  const services = defaultServices(options.services);
+  const sagaMiddleware = createSagaMiddleware({ context: { services } });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: options.preloadedState as RootState | undefined,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().concat(interactionGuard, sagaMiddleware, ...(options.middleware ?? [])),
+  });
+  const sagaTask: Task | null = options.runSaga === false ? null : sagaMiddleware.run(rootSaga);
+  return { store, sagaTask, services, runSaga: sagaMiddleware.run.bind(sagaMiddleware) };
+}
+
+export type AppStore = ReturnType<typeof createAppStore>['store'];
+export type AppDispatch = AppStore['dispatch'];

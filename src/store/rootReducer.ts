@@ -1,0 +1,28 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { accountsReducer } from '../features/accounts/slice';
+import { alertsReducer } from '../features/alerts/slice';
+import { authReducer } from '../features/auth/slice';
+import { contextsReducer } from '../features/contexts/slice';
+import { notificationsReducer } from '../features/notifications/slice';
+import { composeReducer } from '../features/compose/slice';
+import { instanceReducer } from '../features/instance/slice';
+import { modalsReducer } from '../features/modals/slice';
+import { settingsReducer } from '../features/settings/slice';
+import { pollsReducer } from '../features/statuses/polls';
+import { statusesReducer } from '../features/statuses/slice';
+import { timelinesReducer } from '../features/timelines/slice';
+
+export const rootReducer = combineReducers({
+  auth: authReducer,
+  alerts: alertsReducer,
+  modals: modalsReducer,
+  instance: instanceReducer,
+  statuses: statusesReducer,
+  accounts: accountsReducer,
+  polls: pollsReducer,
+  timelines: timelinesReducer,
+  compose: composeReducer,
+  settings: settingsReducer,
+  contexts: contextsReducer,
+  notifications: notificationsReducer,
+});

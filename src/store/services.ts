@@ -1,0 +1,20 @@
+import type { ApiClient } from '../api/client';
+import type { AccountDb } from '../db/types';
+import type { SavedAccount } from '../features/auth/savedAccounts';
+
+/** What sagas reach outside the store through; tests pass fakes. */
+export interface AppServices {
+  api: ApiClient;
+  db: AccountDb;
+  /** The active saved account, null for a signed-out visitor. */
+  account: SavedAccount | null;
+  localStorage: Storage;
+  sessionStorage: Storage;
+  /** The page's origin: the default instance and the OAuth redirect's base. */
+  origin: string;
+  /** Leaves the app for another page (the OAuth sign-in form). */
+  navigate: (url: string) => void;
+  WebSocket: typeof WebSocket;
+  /** Asks the shell to rebuild the store for another account (null: signed out). */
+  switchSession: (accountKey: string | null) => void;
+}

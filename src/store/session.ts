@@ -1,0 +1,92 @@
+/**
+ * One session = one store for the active account (or a signed-out visitor), built from that account's
+ * IndexedDB. Switching accounts rebuilds the session; the shell re-renders its Provider on change.
+ */
+import type { Task } from 'redux-saga';
+import { createApiClient } from '../api/client';
+import { openAccountDb } from '../db/open';
+import { createMemoryAccountDb } from '../db/memoryStore';
+import { activeAccount, loadRegistry, summarize } from '../features/auth/savedAccounts';
+import { initialAuthState } from '../features/auth/slice';
+import { readLocalSettings } from '../features/settings/sagas';
+import { makeInitialSettings } from '../features/settings/slice';
+import { createAppStore, type AppStore } from './createAppStore';
+import type { AppServices } from './services';
+
+export interface Session {
+  store: AppStore;
+  sagaTask: Task | null;
+  services: AppServices;
+  close(): void;
+}
+
+export type SessionOptions = Partial<Omit<AppServices, 'api' | 'db' | 'account' | 'switchSession'>>;
+
+export interface SessionManager {
+  current(): Session | null;
+  /** Builds the session of the active saved account (or a signed-out one). */
+  start(): Promise<Session>;
+  subscribe(listener: (session: Session) => void): () => void;
+}
+
+export function createSessionManager(options: SessionOptions = {}): SessionManager {
+  const storage = options.localStorage ?? localStorage;
+  let session: Session | null = null;
+  const listeners = new Set<(session: Session) => void>();
+
+  async function build(): Promise<Session> {
+    const account = activeAccount(storage);
+    const origin = options.origin ?? location.origin;
+    const db = account ? await openAccountDb(account.key) : createMemoryAccountDb('signed-out');
+    const api = createApiClient({
+      baseUrl: account?.baseUrl ?? origin,
+      getToken: () => account?.token ?? null,
+    });
+    const { store, sagaTask, services } = createAppStore({
+      services: {
+        ...options,
+        localStorage: storage,
+        origin,
+        account,
+        api,
+        db,
+        switchSession: () => void restart(),
+      },
+      preloadedState: {
+        auth: {
+          ...initialAuthState,
+          signedIn: !!account,
+          accountId: account?.accountId ?? null,
+          accountKey: account?.key ?? null,
+          savedAccounts: summarize(loadRegistry(storage).accounts),
+        },
+        settings: makeInitialSettings(readLocalSettings(storage)),
+      },
+    });
+    return {
+      store,
+      sagaTask,
+      services,
+      close: () => {
+        sagaTask?.cancel();
+        db.close();
+      },
+    };
+  }
+
+  async function restart(): Promise<Session> {
+    session?.close();
+    session = await build();
+    listeners.forEach((listener) => listener(session as Session));
+    return session;
+  }
+
+  return {
+    current: () => session,
+    start: () => (session ? Promise.resolve(session) : restart()),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,3 @@
+import type { rootReducer } from './rootReducer';
+
+export type RootState = ReturnType<typeof rootReducer>;

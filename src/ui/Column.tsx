@@ -1,0 +1,22 @@
+import type { ReactNode, Ref } from 'react';
+import { ColumnHeader } from './ColumnHeader';
+import type { ColumnHeaderProps } from './ColumnHeader';
+
+export interface ColumnProps extends ColumnHeaderProps {
+  children?: ReactNode;
+  /** The scrollable body, for scroll position keeping and "scroll to top". */
+  bodyRef?: Ref<HTMLDivElement>;
+  className?: string;
+}
+
+/** One deck column (or the single column): a labelled region with a header and a scrolling body. */
+export function Column({ children, bodyRef, className, ...header }: ColumnProps) {
+  return (
+    <div role="region" aria-label={header.title} className={className ? `column ${className}` : 'column'}>
+      <ColumnHeader {...header} />
+      <div className="column__body" ref={bodyRef}>
+        {children}
+      </div>
+    </div>
+  );
+}

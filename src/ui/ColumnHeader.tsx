@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Icon } from './Icon';
+import type { IconName } from './Icon';
+
+const messages = defineMessages<{ unread: { count: number }; showNew: { count: number } }>({
+  unread: {
+    id: 'column_header.unread',
+    defaultMessage: '{count, plural, one {# unread item} other {# unread items}}',
+  },
+  showNew: {
+    id: 'column_header.show_new',
+    defaultMessage: '{count, plural, one {# new post} other {# new posts}}',
+  },
+});
+
+export interface ColumnHeaderProps {
+  title: string;
+  icon?: IconName;
+  /** Items not seen yet (badge beside the title). */
+  unreadCount?: number;
+  /** Items waiting above the list while it is scrolled away from the top. */
+  pendingCount?: number;
+  onShowPending?: () => void;
+  /** Clicking the title usually scrolls the column to the top. */
+  onTitleClick?: () => void;
+  actions?: ReactNode;
+}
+
+export function ColumnHeader({
+  title,
+  icon,
+  unreadCount = 0,
+  pendingCount = 0,
+  onShowPending,
+  onTitleClick,
+  actions,
+}: ColumnHeaderProps) {
+  const intl = useIntl();
+  const heading = (
+    <>
+      {icon && <Icon id={icon} className="column-header__icon" />}
+      <span className="column-header__title-text">{title}</span>
+      {unreadCount > 0 && (
+        <span
+          className="column-header__badge"
+          aria-label={intl.formatMessage(messages.unread, { count: unreadCount })}
+        >
+          {unreadCount}
+        </span>
+      )}
+    </>
+  );
+  return (
+    <header className="column-header">
+      <h2 className="column-header__title">
+        {onTitleClick ? (
+          <button type="button" className="column-header__title-button" onClick={onTitleClick}>
+            {heading}
+          </button>
+        ) : (
+          heading
+        )}
+      </h2>
+      {actions && <div className="column-header__actions">{actions}</div>}
+      {pendingCount > 0 && onShowPending && (
+        <button type="button" className="column-header__pending" onClick={onShowPending}>
+          <Icon id="arrowUp" size={16} />
+          {intl.formatMessage(messages.showNew, { count: pendingCount })}
+        </button>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,68 @@
+import { defineMessages, useIntl } from 'react-intl';
+import type { NoMessageValues } from 'react-intl';
+import type { IntlShape } from 'react-intl';
+import { relativeTime } from './relativeTime';
+import { useNow } from './useNow';
+
+type NumberArg = { number: number };
+
+const messages = defineMessages<{
+  now: NoMessageValues;
+  seconds: NumberArg;
+  minutes: NumberArg;
+  hours: NumberArg;
+  days: NumberArg;
+}>({
+  now: { id: 'relative_time.just_now', defaultMessage: 'now' },
+  seconds: { id: 'relative_time.seconds', defaultMessage: '{number}s' },
+  minutes: { id: 'relative_time.minutes', defaultMessage: '{number}m' },
+  hours: { id: 'relative_time.hours', defaultMessage: '{number}h' },
+  days: { id: 'relative_time.days', defaultMessage: '{number}d' },
+});
+
+export function formatRelativeTime(intl: IntlShape, iso: string | null | undefined, now: number): string {
+  const time = relativeTime(iso, now);
+  if (!time) return '';
+  switch (time.unit) {
+    case 'now':
+      return intl.formatMessage(messages.now);
+    case 'date':
+      return intl.formatDate(time.date, {
+        month: 'short',
+        day: 'numeric',
+        year: time.sameYear ? undefined : 'numeric',
+      });
+    default:
+      return intl.formatMessage(messages[time.unit], { number: time.value });
+  }
+}
+
+export function formatFullDate(intl: IntlShape, iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return intl.formatDate(date, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
+/** The compact relative label of a timestamp, refreshed by the shared clock. */
+export function useRelativeTime(iso: string | null | undefined): string {
+  const intl = useIntl();
+  const now = useNow();
+  return formatRelativeTime(intl, iso, now);
+}
+
+export function RelativeTimestamp({ timestamp }: { timestamp: string }) {
+  const intl = useIntl();
+  const label = useRelativeTime(timestamp);
+  if (!label) return null;
+  return (
+    <time dateTime={timestamp} title={formatFullDate(intl, timestamp)}>
+      {label}
+    </time>
+  );
+}
