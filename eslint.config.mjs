@@ -50,6 +50,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // The bench hands functions to page.evaluate: they run in the browser.
+    files: ['bench/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: ['__tests__/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/unbound-method': 'off' },
   },

@@ -2,6 +2,9 @@
 // fetch, streams and TextEncoder, which msw 2 needs). msw's dependencies ship ESM only, so babel
 // transforms them.
 const esmPackages = [
+  'wouter',
+  'regexparam',
+  'mitt',
   'react-intl',
   'intl-messageformat',
   '@formatjs',

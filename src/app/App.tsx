@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Switch, useParams } from 'wouter';
 import { useAppSelector } from '../store';
 import { selectSignedIn } from '../features/auth/selectors';
 import { SignInPanel } from '../features/auth/components/SignInPanel';
@@ -11,9 +11,13 @@ import { TimelineColumn } from '../features/timelines/components/TimelineColumn'
 import { Column } from '../ui/Column';
 import { Hosts } from './Hosts';
 import { NavigationPanel } from './NavigationPanel';
-import { AccountPage } from './pages/AccountPage';
-import { ComposePage } from './pages/ComposePage';
-import { StatusPage } from './pages/StatusPage';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { LoadingIndicator } from '../ui/LoadingIndicator';
+
+// Pages reached by navigation are loaded on demand: the first paint needs only the columns.
+const AccountPage = lazy(() => import('./pages/AccountPage').then((m) => ({ default: m.AccountPage })));
+const StatusPage = lazy(() => import('./pages/StatusPage').then((m) => ({ default: m.StatusPage })));
+const ComposePage = lazy(() => import('./pages/ComposePage').then((m) => ({ default: m.ComposePage })));
 import type { Layout } from './useLayout';
 
 const messages = defineMessages({
@@ -41,7 +45,7 @@ const tagMessages = defineMessages<{ tag: { tag: string } }>({
 
 function HashtagPage() {
   const intl = useIntl();
-  const tag = useParams().tag ?? '';
+  const tag = decodeURIComponent(useParams<{ tag: string }>().tag ?? '');
   return (
     <TimelineColumn timelineId={`hashtag:${tag}`} title={intl.formatMessage(tagMessages.tag, { tag })} />
   );
@@ -58,37 +62,49 @@ function NotFound() {
 
 /** `/:handle` is an account only when it starts with "@" (SPEC.md section 2: /@{acct}). */
 function HandleRoute({ withStatus }: { withStatus: boolean }) {
-  const { handle = '' } = useParams();
+  const { handle = '' } = useParams<{ handle: string }>();
   if (!handle.startsWith('@')) return <NotFound />;
   return withStatus ? <StatusPage /> : <AccountPage />;
 }
 
-function RouteContent({ index }: { index: React.ReactNode }) {
+function RouteContent({ index }: { index: ReactNode }) {
   const intl = useIntl();
   return (
-    <Routes>
-      <Route index element={index} />
-      <Route path="home" element={<HomeOrPublic />} />
-      <Route path="notifications" element={<NotificationsColumn />} />
-      <Route
-        path="public"
-        element={
-          <TimelineColumn timelineId="public" title={intl.formatMessage(messages.federated)} icon="globe" />
-        }
-      />
-      <Route
-        path="public/local"
-        element={
+    <Suspense fallback={<LoadingIndicator />}>
+      <Switch>
+        <Route path="/">{index}</Route>
+        <Route path="/home">
+          <HomeOrPublic />
+        </Route>
+        <Route path="/notifications">
+          <NotificationsColumn />
+        </Route>
+        <Route path="/public/local">
           <TimelineColumn timelineId="public:local" title={intl.formatMessage(messages.local)} icon="globe" />
-        }
-      />
-      <Route path="tags/:tag" element={<HashtagPage />} />
-      <Route path="publish" element={<ComposePage />} />
-      <Route path="statuses/new" element={<ComposePage />} />
-      <Route path=":handle" element={<HandleRoute withStatus={false} />} />
-      <Route path=":handle/:statusId" element={<HandleRoute withStatus />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+        </Route>
+        <Route path="/public">
+          <TimelineColumn timelineId="public" title={intl.formatMessage(messages.federated)} icon="globe" />
+        </Route>
+        <Route path="/tags/:tag">
+          <HashtagPage />
+        </Route>
+        <Route path="/publish">
+          <ComposePage />
+        </Route>
+        <Route path="/statuses/new">
+          <ComposePage />
+        </Route>
+        <Route path="/:handle">
+          <HandleRoute withStatus={false} />
+        </Route>
+        <Route path="/:handle/:statusId">
+          <HandleRoute withStatus />
+        </Route>
+        <Route>
+          <NotFound />
+        </Route>
+      </Switch>
+    </Suspense>
   );
 }
 
@@ -128,7 +144,7 @@ function Deck() {
         <DeckColumn key={column.uuid} column={column} />
       ))}
       <RouteContent index={null} />
-      <NavigationPanel />
+      <NavigationPanel withSignIn={false} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { Router } from 'wouter';
 import { useAppSelector } from '../store';
 import { selectLayoutSetting } from '../features/settings/selectors';
 import { OAuthCallback } from '../features/auth/components/OAuthCallback';
@@ -8,7 +8,7 @@ import { DECK_PREFIX, pathForLayout, resolveLayout, useIsMobileWidth } from './u
 
 /**
  * SPEC.md section 2: in the multi-column layout every path carries the /deck prefix. The router's
- * basename does that for every link and navigation. When the layout changes (a resize, a setting),
+ * base does that for every link and navigation. When the layout changes (a resize, a setting),
  * the URL is rewritten to the new layout's form before the router, keyed by layout, reads it: an
  * idempotent replaceState, so rendering twice changes nothing.
  */
@@ -22,8 +22,8 @@ export function AppRouter() {
   const wanted = pathForLayout(pathname, layout);
   if (wanted !== pathname) window.history.replaceState(window.history.state, '', `${wanted}${search}${hash}`);
   return (
-    <BrowserRouter key={layout} basename={layout === 'multi' ? DECK_PREFIX : undefined}>
+    <Router key={layout} base={layout === 'multi' ? DECK_PREFIX : ''}>
       <App layout={layout} />
-    </BrowserRouter>
+    </Router>
   );
 }

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { NavLink } from 'react-router-dom';
+import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../store';
 import { selectAuth, selectCurrentAccount } from '../features/auth/selectors';
 import { accountSwitchRequested, signOutRequested } from '../features/auth/slice';
@@ -26,8 +27,20 @@ const switchMessages = defineMessages<{ switchTo: { acct: string } }>({
   switchTo: { id: 'navigation_bar.switch_account', defaultMessage: 'Switch to {acct}' },
 });
 
-/** Links to every place, the saved accounts, and sign-out; the sign-in panel for visitors. */
-export function NavigationPanel() {
+/** A navigation link marked as the current page when it is. */
+function NavLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className={(active: boolean) => (active ? 'active' : '')} aria-current={undefined}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * Links to every place, the saved accounts, and sign-out; the sign-in panel for visitors (the deck
+ * has its own sign-in column instead).
+ */
+export function NavigationPanel({ withSignIn = true }: { withSignIn?: boolean }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
@@ -38,18 +51,18 @@ export function NavigationPanel() {
     <nav className="navigation-panel" aria-label={intl.formatMessage(messages.navigation)}>
       {auth.signedIn ? (
         <>
-          <NavLink to="/home">{intl.formatMessage(messages.home)}</NavLink>
-          <NavLink to="/notifications">{intl.formatMessage(messages.notifications)}</NavLink>
+          <NavLink href="/home">{intl.formatMessage(messages.home)}</NavLink>
+          <NavLink href="/notifications">{intl.formatMessage(messages.notifications)}</NavLink>
         </>
       ) : (
-        <SignInPanel />
+        withSignIn && <SignInPanel />
       )}
-      <NavLink to="/public/local">{intl.formatMessage(messages.local)}</NavLink>
-      <NavLink to="/public">{intl.formatMessage(messages.federated)}</NavLink>
+      <NavLink href="/public/local">{intl.formatMessage(messages.local)}</NavLink>
+      <NavLink href="/public">{intl.formatMessage(messages.federated)}</NavLink>
       {auth.signedIn && (
         <>
-          <NavLink to="/publish">{intl.formatMessage(messages.publish)}</NavLink>
-          {me && <NavLink to={accountPath(me.acct)}>{intl.formatMessage(messages.profile)}</NavLink>}
+          <NavLink href="/publish">{intl.formatMessage(messages.publish)}</NavLink>
+          {me && <NavLink href={accountPath(me.acct)}>{intl.formatMessage(messages.profile)}</NavLink>}
           {auth.sessionExpired && (
             <div role="alert" className="navigation-panel__expired">
               <p>{intl.formatMessage(messages.sessionExpired)}</p>

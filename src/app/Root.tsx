@@ -35,7 +35,16 @@ export function Root() {
   }, []);
 
   useEffect(() => {
-    void registerServiceWorker({ onUpdateReady: (apply) => setApplyUpdate(() => apply) });
+    // The worker and workbox-window wait until the page has loaded, so that neither competes with
+    // the first paint of the timeline.
+    const register = () =>
+      void registerServiceWorker({ onUpdateReady: (apply) => setApplyUpdate(() => apply) });
+    if (document.readyState === 'complete') {
+      const timer = setTimeout(register, 0);
+      return () => clearTimeout(timer);
+    }
+    window.addEventListener('load', register, { once: true });
+    return () => window.removeEventListener('load', register);
   }, []);
 
   if (!session) return null;

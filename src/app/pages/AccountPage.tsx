@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../store';
 import { selectAccountByAcct, selectIsAcctNonexistent } from '../../features/accounts/selectors';
 import { accountLookupRequested } from '../../features/accounts/slice';
@@ -27,7 +27,7 @@ const countMessages = defineMessages<{ counts: { statuses: number; following: nu
 export function AccountPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const acct = decodeURIComponent(useParams().handle ?? '').replace(/^@/, '');
+  const acct = decodeURIComponent(useParams<{ handle: string }>().handle ?? '').replace(/^@/, '');
   const account = useAppSelector((state) => selectAccountByAcct(state, acct));
   const missing = useAppSelector((state) => selectIsAcctNonexistent(state, acct));
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { useAppSelector } from '../../store';
 import { ComposeArea } from '../../features/compose/components/ComposeColumn';
 import { Column } from '../../ui/Column';
@@ -15,17 +15,16 @@ const messages = defineMessages({
  */
 export function ComposePage() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const submitting = useAppSelector((state) => state.compose.is_submitting);
   const posted = useAppSelector((state) => state.compose.text === '');
   const wasSubmitting = useRef(false);
 
   useEffect(() => {
     if (wasSubmitting.current && !submitting && posted && pathname.endsWith('/statuses/new'))
-      void navigate(-1);
+      window.history.back();
     wasSubmitting.current = submitting;
-  }, [submitting, posted, pathname, navigate]);
+  }, [submitting, posted, pathname]);
 
   return (
     <Column title={intl.formatMessage(messages.title)} icon="edit">

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../store';
 import { contextRequested, selectThreadContext } from '../../features/contexts/slice';
 import { StatusContainer } from '../../features/statuses/components/StatusContainer';
@@ -17,7 +17,7 @@ const messages = defineMessages({
 export function StatusPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const statusId = useParams().statusId ?? '';
+  const statusId = useParams<{ statusId: string }>().statusId ?? '';
   const loaded = useAppSelector((state) => !!selectStatusRecord(state, statusId));
   const { ancestors, descendants } = useAppSelector((state) => selectThreadContext(state, statusId));
 

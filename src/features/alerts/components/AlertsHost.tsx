@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { TOAST_DISMISS_MS } from '../../../constants';
 import { Icon } from '../../../ui/Icon';
 

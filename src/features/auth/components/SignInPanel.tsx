@@ -31,7 +31,7 @@ export function SignInPanel() {
   };
 
   return (
-    <section className="sign-in-panel" aria-label={intl.formatMessage(messages.signIn)}>
+    <div className="sign-in-panel">
       <p>{intl.formatMessage(messages.intro)}</p>
       <Button onClick={() => dispatch(signInRequested({}))} disabled={busy}>
         {intl.formatMessage(messages.signIn)}
@@ -53,6 +53,6 @@ export function SignInPanel() {
         </Button>
       </form>
       {signIn.status === 'failed' && <p role="alert">{signIn.error}</p>}
-    </section>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import type { Status } from '../../../api/entities';
 import { Avatar } from '../../../ui/Avatar';
 import { RelativeTimestamp } from '../../../ui/RelativeTimestamp';

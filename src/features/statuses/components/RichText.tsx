@@ -1,6 +1,6 @@
 import { createElement, Fragment, memo, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import type { CustomEmoji, StatusMention, StatusTag } from '../../../api/entities';
 import { RICH_TEXT_DEPTH_LIMIT } from '../../../constants';
 import { emojiMap, emojify } from './emojify';

@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import type { MouseEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { NoMessageValues, MessageValue } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import type { Status as StatusEntity } from '../../../api/entities';
 import { Avatar } from '../../../ui/Avatar';
 import { Icon } from '../../../ui/Icon';

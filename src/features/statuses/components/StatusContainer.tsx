@@ -1,5 +1,5 @@
 import { memo, useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import type { Status as StatusEntity } from '../../../api/entities';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { selectCurrentAccountId } from '../../auth/selectors';
@@ -22,7 +22,7 @@ export const StatusContainer = memo(function StatusContainer({ id }: { id: strin
   const status = useAppSelector((state) => selectStatus(state, id));
   const currentAccountId = useAppSelector(selectCurrentAccountId);
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
 
   const onReply = useCallback(
     (s: StatusEntity) => {
@@ -54,7 +54,7 @@ export const StatusContainer = memo(function StatusContainer({ id }: { id: strin
   );
   const onMore = useCallback(
     (s: StatusEntity) => {
-      void navigate(statusPath(s.account.acct, s.id));
+      navigate(statusPath(s.account.acct, s.id));
     },
     [navigate],
   );

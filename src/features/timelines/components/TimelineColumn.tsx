@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../store';
 import { Column } from '../../../ui/Column';
 import type { IconName } from '../../../ui/Icon';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
+import { Button } from '../../../ui/Button';
 import { LoadMore } from '../../../ui/LoadMore';
 import { StatusContainer } from '../../statuses/components/StatusContainer';
 import { selectTimeline } from '../selectors';
@@ -11,6 +12,8 @@ import { expandRequested, pendingLoaded, topChanged } from '../slice';
 
 const messages = defineMessages({
   empty: { id: 'timeline.empty', defaultMessage: 'Nothing here yet.' },
+  loadFailed: { id: 'timeline.load_failed', defaultMessage: 'This timeline could not be loaded.' },
+  retry: { id: 'timeline.retry', defaultMessage: 'Try again' },
 });
 
 /** Scrolled within this many pixels of the top counts as "at the top" (SPEC.md 4, timelines). */
@@ -91,6 +94,14 @@ export function TimelineColumn({ timelineId, title, icon }: TimelineColumnProps)
           );
         })}
         {timeline.isLoading && <LoadingIndicator />}
+        {!timeline.isLoading && !timeline.loaded && items.length === 0 && (
+          <div className="timeline__empty">
+            <p>{intl.formatMessage(messages.loadFailed)}</p>
+            <Button variant="secondary" onClick={() => dispatch(expandRequested({ timelineId }))}>
+              {intl.formatMessage(messages.retry)}
+            </Button>
+          </div>
+        )}
         {!timeline.isLoading && timeline.loaded && items.length === 0 && (
           <p className="timeline__empty">{intl.formatMessage(messages.empty)}</p>
         )}

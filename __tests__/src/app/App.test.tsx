@@ -1,0 +1,60 @@
+import { act, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../../../src/app/App';
+import { I18nProvider } from '../../../src/app/i18n';
+import { makeInitialSettings } from '../../../src/features/settings/slice';
+import { fakeApi, makeTestStore, signedInAuth } from '../fixtures';
+
+function renderApp(layout: 'multi' | 'single' | 'mobile', path: string, signedIn: boolean) {
+  const api = fakeApi();
+  api.get.mockReturnValue(new Promise(() => undefined));
+  const { store } = makeTestStore(
+    { api },
+    signedIn
+      ? { auth: signedInAuth('1'), settings: makeInitialSettings() }
+      : { settings: makeInitialSettings() },
+  );
+  const { hook } = memoryLocation({ path });
+  render(
+    <Provider store={store}>
+      <I18nProvider>
+        <Router hook={hook}>
+          <App layout={layout} />
+        </Router>
+      </I18nProvider>
+    </Provider>,
+  );
+  return store;
+}
+
+describe('the app shell (SPEC.md section 2)', () => {
+  it('the deck shows the default columns COMPOSE, HOME and NOTIFICATIONS', async () => {
+    await act(async () => renderApp('multi', '/', true));
+    const regions = screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'));
+    expect(regions).toEqual(['Compose', 'Home', 'Notifications']);
+    expect(screen.getByRole('textbox', { name: "What's on your mind?" })).toBeInTheDocument();
+  });
+
+  it('a signed-out visitor gets the sign-in column and the local timeline instead', async () => {
+    await act(async () => renderApp('multi', '/', false));
+    const regions = screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'));
+    expect(regions).toEqual(['Sign in', 'Local timeline']);
+  });
+
+  it('the single-column layout shows Home at / and a route column elsewhere', async () => {
+    await act(async () => renderApp('single', '/', true));
+    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(['Home']);
+  });
+
+  it('/publish is the compose page (loaded on demand)', async () => {
+    await act(async () => renderApp('mobile', '/publish', true));
+    expect(await screen.findByRole('region', { name: 'New post' })).toBeInTheDocument();
+  });
+
+  it('a path that is not an account (no "@") is not found', async () => {
+    await act(async () => renderApp('single', '/alice', true));
+    expect(screen.getAllByText('This page does not exist.').length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,151 @@
+// The app in Chromium: for /deck after sign-in, the gzip bytes of JavaScript requested before the
+// first post paints, and the time from navigation to the first post painted, cold (empty caches),
+// warm (service worker and IndexedDB filled) and offline. Medians of several runs.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+// Records when the first post is on screen: the first <article> inserted, then the next frame.
+const FIRST_POST_PROBE = `(() => {
+  const done = (t) => { window.__firstPostPaintedAt = t; };
+  const check = () => {
+    if (window.__firstPostPaintedAt !== undefined) return true;
+    if (document.querySelector('[role="region"] article')) {
+      requestAnimationFrame(() => done(performance.now()));
+      return true;
+    }
+    return false;
+  };
+  const observer = new MutationObserver(() => { if (check()) observer.disconnect(); });
+  document.addEventListener('DOMContentLoaded', () => { if (!check()) observer.observe(document.body, { childList: true, subtree: true }); });
+})();`;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const round = (value) => Math.round(value * 10) / 10;
+
+function gzipSizes(distDir) {
+  const sizes = new Map();
+  for (const name of readdirSync(distDir)) {
+    if (name.endsWith('.js')) sizes.set(`/${name}`, gzipSync(readFileSync(path.join(distDir, name)), { level: 9 }).length);
+  }
+  return sizes;
+}
+
+async function measureLoad(page, url, phase) {
+  await page.goto(url);
+  try {
+    await page.waitForFunction(() => window.__firstPostPaintedAt !== undefined, null, { timeout: 30_000 });
+  } catch (error) {
+    console.error(phase, await page.evaluate(() => [document.location.href, window.__firstPostPaintedAt, document.querySelectorAll('article').length]));
+    throw error;
+  }
+  return page.evaluate(() => ({
+    firstPostMs: window.__firstPostPaintedAt,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.initiatorType === 'script' && entry.startTime < window.__firstPostPaintedAt)
+      .map((entry) => new URL(entry.name).pathname),
+  }));
+}
+
+async function signInState(browser, baseUrl) {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  await page.waitForURL(/\/oauth\/authorize/);
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('region', { name: 'Home' }).getByRole('article').first().waitFor();
+  const state = await context.storageState();
+  await context.close();
+  // Only the saved account (localStorage) is kept: no cache, no service worker, no IndexedDB.
+  return { cookies: [], origins: state.origins };
+}
+
+async function waitForStoredTimeline(page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await page.waitForFunction(
+    async () => {
+      const name = (await indexedDB.databases()).map((d) => d.name).find((n) => n?.startsWith('fedideck-'));
+      if (!name) return false;
+      const db = await new Promise((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(new Error('open failed'));
+      });
+      const count = await new Promise((resolve) => {
+        const request = db.transaction('timelines').objectStore('timelines').count();
+        request.onsuccess = () => resolve(request.result);
+      });
+      db.close();
+      return count > 0;
+    },
+    null,
+    { timeout: 30_000, polling: 250 },
+  );
+}
+
+export async function measureClient(baseUrl, { distDir, runs = 5, executablePath = '/usr/bin/chromium' }) {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const storageState = await signInState(browser, baseUrl);
+    const sizes = gzipSizes(distDir);
+    const deckUrl = `${baseUrl}/deck`;
+    const cold = [];
+    const warm = [];
+    const offline = [];
+    let jsBytes = [];
+
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext({ storageState, viewport: { width: 1400, height: 900 } });
+      await context.addInitScript(FIRST_POST_PROBE);
+      const page = await context.newPage();
+      const first = await measureLoad(page, deckUrl, 'cold');
+      cold.push(first.firstPostMs);
+      jsBytes.push(first.scripts.reduce((sum, script) => sum + (sizes.get(script) ?? 0), 0));
+      await waitForStoredTimeline(page);
+      warm.push((await measureLoad(page, deckUrl, 'warm')).firstPostMs);
+      await context.setOffline(true);
+      offline.push((await measureLoad(page, deckUrl, 'offline')).firstPostMs);
+      await context.close();
+    }
+    const firstLoadJsGzipBytes = median(jsBytes);
+    return {
+      deck: {
+        runs,
+        firstLoadJsGzipBytes,
+        firstLoadJsBudgetBytes: 150 * 1024,
+        firstLoadJsWithinBudget: firstLoadJsGzipBytes <= 150 * 1024,
+        firstPostPaintedMs: {
+          cold: round(median(cold)),
+          warm: round(median(warm)),
+          offline: round(median(offline)),
+          budgetWarmAndOfflineMs: 300,
+          warmWithinBudget: median(warm) <= 300,
+          offlineWithinBudget: median(offline) <= 300,
+          samples: { cold: cold.map(round), warm: warm.map(round), offline: offline.map(round) },
+        },
+      },
+    };
+  } finally {
+    await browser.close();
+  }
+}

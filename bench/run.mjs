@@ -1,0 +1,33 @@
+// `npm run bench`: builds the app if needed, starts the local instance on loopback with a fresh demo
+// world, and prints the figures as JSON with their budgets. Figures come from this machine: run it
+// on a quiet one.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from '../scripts/ensure-chromium.mjs';
+import { signIn, startInstance } from './instance.mjs';
+import { measureClient } from './client-paint.mjs';
+import { measureInstance } from './server-load.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.join(root, 'dist');
+
+if (!existsSync(path.join(distDir, 'index.html')) || process.argv.includes('--build')) {
+  const build = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status || 1);
+}
+const executablePath = ensureChromium();
+
+const instance = await startInstance();
+try {
+  const token = await signIn(instance.baseUrl);
+  const results = {
+    machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+    client: await measureClient(instance.baseUrl, { distDir, executablePath }),
+    instance: await measureInstance(instance.baseUrl, token),
+  };
+  console.log(JSON.stringify(results, null, 2));
+} finally {
+  await instance.stop();
+}
