@@ -6,7 +6,10 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import {
+  fault,
   homeColumn,
+  postJson,
+  tokenFor,
   indexedDbNames,
   installabilityErrors,
   postStatusAs,
@@ -124,4 +127,48 @@ test("signing out revokes the session and deletes the account's local data", asy
     headers: { authorization: `Bearer ${token}` },
   });
   expect(response.status()).toBe(401);
+});
+
+test('an edited post is updated in place through streaming and marked as edited', async ({ page }) => {
+  await signInThroughForm(page);
+  await page.waitForTimeout(1000);
+  const token = await tokenFor('alice');
+  const original = `Before the edit ${Date.now()}`;
+  const status = await postJson('/api/v1/statuses', { status: original, visibility: 'public' }, token);
+  const article = homeColumn(page).getByRole('article').filter({ hasText: original });
+  await expect(article).toBeVisible();
+
+  const edited = `After the edit ${Date.now()}`;
+  const response = await fetch(`${baseURL}/api/v1/statuses/${status.id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ status: edited }),
+  });
+  expect(response.ok).toBe(true);
+  const updated = homeColumn(page).getByRole('article').filter({ hasText: edited });
+  await expect(updated).toBeVisible();
+  await expect(updated.getByText('Edited')).toBeVisible();
+  await expect(homeColumn(page).getByRole('article').filter({ hasText: original })).toHaveCount(0);
+});
+
+test('a post the server fails to accept keeps every character and shows the error (SPEC.md 4, 8)', async ({
+  page,
+}) => {
+  await signInThroughForm(page);
+  const text = `Kept after a failure ${Date.now()} — with “quotes” and émoji 🎉`;
+  const box = page.getByRole('textbox', { name: "What's on your mind?" });
+  await box.fill(text);
+  await fault({ fail: { status: 500, count: 1, path_prefix: '/api/v1/statuses' } });
+  try {
+    await page.getByRole('button', { name: 'Post' }).click();
+    await expect(page.getByText('500', { exact: true })).toBeVisible();
+  } finally {
+    await fault({ reset: true });
+  }
+  await expect(box).toHaveValue(text);
+  await expect(page.getByRole('button', { name: 'Post' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Post' }).click();
+  await expect(homeColumn(page).getByRole('article').filter({ hasText: 'Kept after a failure' })).toHaveCount(
+    1,
+  );
 });

@@ -45,6 +45,8 @@ export const FOLLOW_SUGGESTIONS_INSERT_AGE_MS = 4 * 60 * 60 * 1000;
 export const FOLLOW_SUGGESTIONS_MIN_INDEX = 1;
 /** Gaps are filled up to this many at a time. */
 export const GAP_FILL_CONCURRENCY = 2;
+/** A timeline the server answers 206 for (home while its feed is being built) is asked again this often, as Mastodon's web UI does. */
+export const PARTIAL_TIMELINE_POLL_MS = 3_000;
 
 /** Media processing is polled with a wait of log2(attempt) times this. */
 export const MEDIA_POLL_BACKOFF_UNIT_MS = 1_000;
@@ -97,6 +99,12 @@ export const PERSIST_MAX_WAIT_MS = 2_000;
 export const DB_OPEN_TIMEOUT_MS = 1_500;
 /** Drafts are written after this much quiet typing. */
 export const DRAFT_SAVE_DEBOUNCE_MS = 1_000;
+/** Stored statuses and accounts no stored timeline page refers to are evicted after this long. */
+export const DB_EVICTION_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Records deleted per IndexedDB transaction during eviction, yielding to the page between batches. */
+export const DB_EVICTION_BATCH_SIZE = 50;
+/** Eviction starts this long after start-up, out of the way of the first paint and fetches. */
+export const DB_EVICTION_START_DELAY_MS = 30_000;
 /** Timeline pages kept in IndexedDB for start-up hydration. */
 export const PERSISTED_TIMELINE_ITEMS = 40;
 /** Page size asked of the server for timelines. */

@@ -1,4 +1,5 @@
 import type { IDBPDatabase } from 'idb';
+import { evictStale } from './evict';
 import type { AccountDbSchema } from './schema';
 import type { AccountDb, PersistBatch } from './types';
 
@@ -55,6 +56,7 @@ export function createIdbAccountDb(db: IDBPDatabase<AccountDbSchema>): AccountDb
     putSettings: async (settings) => {
       await db.put('settings', settings, 'settings');
     },
+    evictStale: (options) => evictStale(db, options),
     close: () => db.close(),
   };
 }

@@ -1,5 +1,10 @@
 import { call, getContext, put, race, select, take, delay } from 'redux-saga/effects';
-import { PERSIST_DEBOUNCE_MS, PERSIST_MAX_WAIT_MS, PERSISTED_TIMELINE_ITEMS } from '../constants';
+import {
+  DB_EVICTION_START_DELAY_MS,
+  PERSIST_DEBOUNCE_MS,
+  PERSIST_MAX_WAIT_MS,
+  PERSISTED_TIMELINE_ITEMS,
+} from '../constants';
 import type { AppServices } from '../store/services';
 import type { RootState } from '../store/types';
 import { dbHydrated } from './actions';
@@ -88,5 +93,17 @@ export function* persistenceSaga() {
       console.warn('Saving to the local database failed.', error);
     }
     written = current;
+  }
+}
+
+/** Some time after start-up, old records nothing refers to are evicted in idle time. */
+export function* evictionSaga() {
+  const { db } = (yield getContext('services')) as AppServices;
+  if (!db.evictStale) return;
+  yield delay(DB_EVICTION_START_DELAY_MS);
+  try {
+    yield call([db, db.evictStale], { idle: whenIdle });
+  } catch (error) {
+    console.warn('Cleaning the local database failed.', error);
   }
 }

@@ -1,3 +1,4 @@
+import type { EvictionOptions, EvictionResult } from './evict';
 import type { Account, Poll } from '../api/entities';
 import type { StatusRecord } from '../features/importer/normalize';
 
@@ -56,5 +57,7 @@ export interface AccountDb {
   deleteDraft: (key: string) => Promise<void>;
   getSettings: () => Promise<StoredSettings | undefined>;
   putSettings: (settings: StoredSettings) => Promise<void>;
+  /** Deletes old records no stored timeline refers to; absent where data lives only in memory. */
+  evictStale?: (options?: EvictionOptions) => Promise<EvictionResult>;
   close: () => void;
 }

@@ -2,6 +2,9 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { accountsReducer } from '../features/accounts/slice';
 import { alertsReducer } from '../features/alerts/slice';
 import { authReducer } from '../features/auth/slice';
+import { filtersReducer } from '../features/filters/slice';
+import { markersReducer } from '../features/markers/slice';
+import { streamingReducer } from '../features/streaming/slice';
 import { contextsReducer } from '../features/contexts/slice';
 import { notificationsReducer } from '../features/notifications/slice';
 import { composeReducer } from '../features/compose/slice';
@@ -25,4 +28,7 @@ export const rootReducer = combineReducers({
   settings: settingsReducer,
   contexts: contextsReducer,
   notifications: notificationsReducer,
+  filters: filtersReducer,
+  markers: markersReducer,
+  streaming: streamingReducer,
 });

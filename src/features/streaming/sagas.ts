@@ -1,31 +1,88 @@
-import { call, delay, getContext, put, race, select, take, type TakeEffect } from 'redux-saga/effects';
-import type { EventChannel } from 'redux-saga';
+import {
+  call,
+  cancel,
+  delay,
+  fork,
+  getContext,
+  put,
+  race,
+  select,
+  take,
+  takeEvery,
+  type TakeEffect,
+} from 'redux-saga/effects';
+import type { EventChannel, Task } from 'redux-saga';
 import { STREAMING_BACKOFF_BASE_MS, STREAMING_BACKOFF_CAP_MS, STREAMING_FLUSH_MS } from '../../constants';
 import type { AppServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { instanceFetched } from '../instance/slice';
+import { timelineMounted, timelineUnmounted } from '../timelines/slice';
 import { streamingConnected, streamingDisconnected, streamingEventsReceived } from './actions';
-import { buildBatch } from './parse';
+import { withFilterActions } from './filterEvents';
+import { buildBatch, timelineIdsFor } from './parse';
 import { createSocketChannel, type SocketEvent } from './socketChannel';
+import { activeStreams, messageStreamKey, streamKey, type StreamParams } from './subscriptions';
 
 /** Streams every signed-in session subscribes to. */
 export const DEFAULT_STREAMS = ['user'] as const;
 
 /** How long start-up waits for the instance to name its streaming host before using the same origin. */
 const INSTANCE_WAIT_MS = 3_000;
+/** A signed-out visitor stops trying after this many connections failed to open (the token is required). */
+const SIGNED_OUT_ATTEMPTS = 3;
 
 export const backoffDelay = (attempt: number) =>
   Math.min(STREAMING_BACKOFF_CAP_MS, STREAMING_BACKOFF_BASE_MS * 2 ** attempt);
 
-export function streamingUrl(base: string, token: string): string {
+/** A signed-out connection names its first stream in the URL: servers refuse a bare one without a token. */
+export function streamingUrl(base: string, token: string | null, initial?: StreamParams): string {
   const url = new URL('/api/v1/streaming', base.replace(/^http/i, 'ws'));
-  url.searchParams.set('access_token', token);
+  if (token) url.searchParams.set('access_token', token);
+  if (initial) {
+    url.searchParams.set('stream', initial.stream);
+    if (initial.tag !== undefined) url.searchParams.set('tag', initial.tag);
+    if (initial.list !== undefined) url.searchParams.set('list', initial.list);
+  }
   return url.toString();
 }
 
+const selectMounted = (s: RootState) => s.streaming.mounted;
+
+/** The socket in use and what has been subscribed on it; replaced on every connection. */
+interface Connection {
+  send: (message: unknown) => void;
+  open: boolean;
+  subscribed: Map<string, StreamParams>;
+}
+
+/** Sends subscribe and unsubscribe messages until the socket carries exactly what the columns need. */
+function* syncSubscriptions(connection: Connection, defaults: readonly StreamParams[]) {
+  if (!connection.open) return;
+  const wanted = new Map(defaults.map((params) => [streamKey(params), params]));
+  const active = activeStreams((yield select(selectMounted)) as Record<string, number>);
+  for (const [key, { params }] of active) wanted.set(key, params);
+  for (const [key, params] of connection.subscribed) {
+    if (wanted.has(key)) continue;
+    connection.send({ type: 'unsubscribe', ...params });
+    connection.subscribed.delete(key);
+  }
+  for (const [key, params] of wanted) {
+    if (connection.subscribed.has(key)) continue;
+    connection.send({ type: 'subscribe', ...params });
+    connection.subscribed.set(key, params);
+  }
+}
+
+/** Routes a message by its `stream` array: the fixed timelines plus every mounted column of that stream. */
 function* flush(messages: string[]) {
-  const statuses = (yield select((s: RootState) => s.statuses)) as RootState['statuses'];
-  const batch = buildBatch(messages, statuses);
+  const state = (yield select()) as RootState;
+  const active = activeStreams(state.streaming.mounted);
+  const route = (stream: string[]) => {
+    const ids = new Set(timelineIdsFor(stream));
+    active.get(messageStreamKey(stream))?.timelineIds.forEach((id) => ids.add(id));
+    return [...ids];
+  };
+  const batch = withFilterActions(buildBatch(messages, state.statuses, route), state);
   if (batch.events.length > 0) yield put(streamingEventsReceived(batch));
 }
 
@@ -35,16 +92,17 @@ function* flush(messages: string[]) {
  */
 function* readConnection(
   channel: EventChannel<SocketEvent>,
-  send: (m: unknown) => void,
+  connection: Connection,
+  defaults: readonly StreamParams[],
   reconnected: boolean,
 ) {
-  let opened = false;
   for (;;) {
     const event = (yield take(channel)) as SocketEvent;
-    if (event.type === 'close') return opened;
+    if (event.type === 'close') return connection.open;
     if (event.type === 'open') {
-      opened = true;
-      for (const stream of DEFAULT_STREAMS) send({ type: 'subscribe', stream });
+      connection.open = true;
+      // After a reconnect every stream is subscribed again: the server forgot them with the old socket.
+      yield call(syncSubscriptions, connection, defaults);
       yield put(streamingConnected({ reconnected }));
       continue;
     }
@@ -65,15 +123,11 @@ function* readConnection(
       }
     }
     yield call(flush, burst);
-    if (closed) return opened;
+    if (closed) return connection.open;
   }
 }
 
-/** One WebSocket per signed-in account, reconnecting with exponential backoff (capped at ~30 s). */
-export function* streamingSaga() {
-  const services = (yield getContext('services')) as AppServices;
-  const { account } = services;
-  if (!account) return;
+function* streamingBase(account: AppServices['account'], origin: string) {
   let base = (yield select((s: RootState) => s.instance.info?.configuration?.urls?.streaming)) as
     string | undefined;
   if (!base) {
@@ -85,21 +139,61 @@ export function* streamingSaga() {
     };
     base = fetched?.payload.configuration?.urls?.streaming ?? undefined;
   }
-  const url = streamingUrl(base || account.baseUrl, account.token);
+  return base || account?.baseUrl || origin;
+}
+
+/** Waits until a mounted column needs a stream a visitor may open; returns the first one. */
+function* firstPublicStream() {
+  for (;;) {
+    const active = activeStreams((yield select(selectMounted)) as Record<string, number>);
+    const open = [...active.values()].find(({ params }) => params.stream.startsWith('public') || params.tag);
+    if (open) return open.params;
+    yield take([timelineMounted.type, timelineUnmounted.type]);
+  }
+}
+
+/**
+ * One WebSocket per signed-in account carrying the streams of every open column, reconnecting with
+ * exponential backoff (capped at ~30 s). A signed-out visitor gets one once a public column opens.
+ */
+export function* streamingSaga() {
+  const services = (yield getContext('services')) as AppServices;
+  const { account } = services;
+  const defaults: StreamParams[] = account ? DEFAULT_STREAMS.map((stream) => ({ stream })) : [];
+  let initial: StreamParams | undefined;
+  if (!account) initial = (yield call(firstPublicStream)) as StreamParams;
+  const base = (yield call(streamingBase, account, services.origin)) as string;
+  const url = streamingUrl(base, account?.token ?? null, initial);
+  let connection: Connection = { send: () => undefined, open: false, subscribed: new Map() };
+  const watcher = (yield fork(function* watchColumns() {
+    yield takeEvery([timelineMounted.type, timelineUnmounted.type], function* sync() {
+      yield call(syncSubscriptions, connection, defaults);
+    });
+  })) as Task;
   let attempt = 0;
+  let failedInARow = 0;
   let everConnected = false;
   for (;;) {
     const { channel, send } = createSocketChannel(services.WebSocket, url);
+    // The stream named in the URL is subscribed by the server itself.
+    const subscribed = new Map(initial ? [[streamKey(initial), initial]] : []);
+    connection = { send, open: false, subscribed };
     let opened = false;
     try {
-      opened = (yield call(readConnection, channel, send, everConnected)) as boolean;
+      opened = (yield call(readConnection, channel, connection, defaults, everConnected)) as boolean;
     } finally {
       channel.close();
+      connection.open = false;
     }
     if (opened) {
       everConnected = true;
       attempt = 0;
+      failedInARow = 0;
       yield put(streamingDisconnected());
+    } else if (!account && ++failedInARow >= SIGNED_OUT_ATTEMPTS) {
+      console.warn('This instance does not stream public timelines without signing in.');
+      yield cancel(watcher);
+      return;
     }
     yield delay(backoffDelay(attempt));
     attempt += 1;

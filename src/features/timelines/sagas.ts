@@ -1,66 +1,63 @@
-import { call, getContext, put, select, takeEvery } from 'redux-saga/effects';
-import type { ApiClient, ApiResponse } from '../../api/client';
+import { call, fork, getContext, put, race, select, take, takeEvery, delay } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import type { ApiResponse } from '../../api/client';
 import type { Status } from '../../api/entities';
-import { fetchAccountStatuses } from '../../api/endpoints/accounts';
-import {
-  fetchHomeTimeline,
-  fetchListTimeline,
-  fetchPublicTimeline,
-  fetchTagTimeline,
-  type TimelinePageParams,
-} from '../../api/endpoints/timelines';
-import { TIMELINE_PAGE_SIZE } from '../../constants';
+import { isApiError } from '../../api/errors';
+import { GAP_FILL_CONCURRENCY, PARTIAL_TIMELINE_POLL_MS, TIMELINE_PAGE_SIZE } from '../../constants';
 import type { AppServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts/sagas';
 import { entitiesImported } from '../importer/actions';
+import { settingChanged } from '../settings/slice';
 import { streamingConnected } from '../streaming/actions';
+import { fetcherFor } from './fetchers';
 import { selectNewestId, selectOldestId } from './selectors';
-import { expandFailed, expandRequested, expandSucceeded, type ExpandKind } from './slice';
+import {
+  expandFailed,
+  expandRequested,
+  expandSucceeded,
+  timelineCleared,
+  timelineUnmounted,
+  type ExpandKind,
+} from './slice';
 
-type Fetcher = (api: ApiClient, params: TimelinePageParams) => Promise<ApiResponse<Status[]>>;
+export { fetcherFor } from './fetchers';
 
-/** Which endpoint serves a timeline id: home, public, public:local, public:remote, hashtag:x, list:x, account:x. */
-export function fetcherFor(timelineId: string): Fetcher | null {
-  const [kind, ...rest] = timelineId.split(':');
-  const arg = rest.join(':');
-  switch (kind) {
-    case 'home':
-      return (api, params) => fetchHomeTimeline(api, params);
-    case 'public':
-      if (arg === 'local') return (api, params) => fetchPublicTimeline(api, { ...params, local: true });
-      if (arg === 'remote') return (api, params) => fetchPublicTimeline(api, { ...params, remote: true });
-      return arg ? null : (api, params) => fetchPublicTimeline(api, params);
-    case 'hashtag':
-      return arg ? (api, params) => fetchTagTimeline(api, arg, params) : null;
-    case 'list':
-      return arg ? (api, params) => fetchListTimeline(api, arg, params) : null;
-    case 'account':
-      return arg ? (api, params) => fetchAccountStatuses(api, arg, params) : null;
-    default:
-      return null;
-  }
+type ExpandAction = ReturnType<typeof expandRequested>;
+
+/**
+ * What is loading: one first/older/recent load per timeline, and up to GAP_FILL_CONCURRENCY gap loads
+ * per timeline with the rest waiting in line.
+ */
+interface Lanes {
+  main: Set<string>;
+  gaps: Map<string, Set<string>>;
+  waiting: Map<string, ExpandAction[]>;
 }
 
-function* expandTimeline(inFlight: Set<string>, action: ReturnType<typeof expandRequested>) {
-  const { timelineId, maxId } = action.payload;
-  let { sinceId } = action.payload;
-  const fetcher = fetcherFor(timelineId);
-  if (!fetcher || inFlight.has(timelineId)) {
-    if (!fetcher) yield put(expandFailed({ timelineId }));
-    return;
+function* kindOf(timelineId: string, maxId: string | undefined, sinceId: string | undefined) {
+  if (maxId) {
+    const oldest = (yield select(selectOldestId, timelineId)) as string | undefined;
+    return { kind: (maxId === oldest ? 'older' : 'gap') as ExpandKind, sinceId: undefined };
   }
-  inFlight.add(timelineId);
+  const since = sinceId ?? ((yield select(selectNewestId, timelineId)) as string | undefined);
+  return { kind: (since ? 'recent' : 'initial') as ExpandKind, sinceId: since };
+}
+
+/** A list that answers 404 was deleted: its column leaves the settings (SPEC.md 8). */
+function* removeListColumn(listId: string) {
+  const columns = (yield select(
+    (s: RootState) => s.settings.synced.columns,
+  )) as RootState['settings']['synced']['columns'];
+  const kept = columns.filter((column) => !(column.id === 'LIST' && column.params?.id === listId));
+  if (kept.length !== columns.length) yield put(settingChanged({ path: ['columns'], value: kept }));
+}
+
+function* load(timelineId: string, kind: ExpandKind, maxId: string | undefined, sinceId: string | undefined) {
+  const fetcher = fetcherFor(timelineId);
+  if (!fetcher) return;
   try {
     const { api } = (yield getContext('services')) as AppServices;
-    let kind: ExpandKind;
-    if (maxId) {
-      const oldest = (yield select(selectOldestId, timelineId)) as string | undefined;
-      kind = maxId === oldest ? 'older' : 'gap';
-    } else {
-      sinceId ??= (yield select(selectNewestId, timelineId)) as string | undefined;
-      kind = sinceId ? 'recent' : 'initial';
-    }
     const response = (yield call(fetcher, api, {
       max_id: maxId,
       since_id: maxId ? undefined : sinceId,
@@ -81,23 +78,116 @@ function* expandTimeline(inFlight: Set<string>, action: ReturnType<typeof expand
     );
   } catch (error) {
     yield put(expandFailed({ timelineId }));
+    if (isApiError(error) && error.status === 404 && timelineId.startsWith('list:')) {
+      yield call(removeListColumn, timelineId.slice('list:'.length));
+      yield put(timelineCleared({ timelineId }));
+      return;
+    }
     yield call(reportError, error);
-  } finally {
-    inFlight.delete(timelineId);
   }
 }
 
-/** After a reconnect, each loaded streamed timeline fetches what was posted since its newest item. */
+function* expandTimeline(lanes: Lanes, action: ExpandAction): Generator<unknown, void, unknown> {
+  const { timelineId, maxId } = action.payload;
+  if (!fetcherFor(timelineId)) {
+    yield put(expandFailed({ timelineId }));
+    return;
+  }
+  const { kind, sinceId } = (yield call(kindOf, timelineId, maxId, action.payload.sinceId)) as {
+    kind: ExpandKind;
+    sinceId?: string;
+  };
+  if (kind !== 'gap') {
+    if (lanes.main.has(timelineId)) return;
+    lanes.main.add(timelineId);
+    try {
+      yield call(load, timelineId, kind, maxId, sinceId);
+    } finally {
+      lanes.main.delete(timelineId);
+    }
+    return;
+  }
+  const running = lanes.gaps.get(timelineId) ?? new Set<string>();
+  lanes.gaps.set(timelineId, running);
+  const waiting = lanes.waiting.get(timelineId) ?? [];
+  lanes.waiting.set(timelineId, waiting);
+  const gapId = maxId as string;
+  if (running.has(gapId) || waiting.some((a) => a.payload.maxId === gapId)) return;
+  // Gaps are filled up to 2 at a time (SPEC.md 4); the others wait for a free slot.
+  if (running.size >= GAP_FILL_CONCURRENCY) {
+    waiting.push(action);
+    return;
+  }
+  running.add(gapId);
+  try {
+    yield call(load, timelineId, kind, maxId, undefined);
+  } finally {
+    running.delete(gapId);
+    const next = waiting.shift();
+    if (next) yield fork(expandTimeline, lanes, next);
+  }
+}
+
+/**
+ * After a reconnect each loaded streamed timeline fetches what was posted since its newest item and
+ * fills its first gaps; other gaps wait for the user (SPEC.md 4).
+ */
 function* refreshAfterReconnect(action: ReturnType<typeof streamingConnected>) {
   if (!action.payload.reconnected) return;
   const timelines = (yield select((state: RootState) => state.timelines)) as RootState['timelines'];
   for (const [timelineId, timeline] of Object.entries(timelines)) {
-    if (timeline.loaded && !timelineId.startsWith('account:')) yield put(expandRequested({ timelineId }));
+    if (!timeline.loaded || timelineId.startsWith('account:')) continue;
+    yield put(expandRequested({ timelineId }));
+    const gapsAfter = timeline.items.flatMap((id, i) => {
+      const before = i > 0 ? timeline.items[i - 1] : null;
+      return id === null && before ? [before] : [];
+    });
+    for (const maxId of gapsAfter.slice(0, GAP_FILL_CONCURRENCY)) {
+      yield put(expandRequested({ timelineId, maxId }));
+    }
+  }
+}
+
+const isFor =
+  (timelineId: string, ...types: string[]) =>
+  (action: Action) =>
+    types.includes(action.type) &&
+    (action as { payload?: { timelineId?: string } }).payload?.timelineId === timelineId;
+
+/**
+ * While the server answers 206 (home feed being prepared) the timeline is asked again every
+ * PARTIAL_TIMELINE_POLL_MS, until a 200 arrives or its column goes away.
+ */
+function* pollWhilePartial(timelineId: string) {
+  for (;;) {
+    const { stopped } = (yield race({
+      wait: delay(PARTIAL_TIMELINE_POLL_MS),
+      stopped: take(isFor(timelineId, timelineCleared.type, timelineUnmounted.type)),
+    })) as { stopped?: Action };
+    if (stopped) {
+      const mounted = (yield select((s: RootState) => s.streaming.mounted[timelineId] ?? 0)) as number;
+      if (stopped.type === timelineCleared.type || mounted === 0) return;
+      continue;
+    }
+    yield put(expandRequested({ timelineId }));
+    const outcome = (yield take(isFor(timelineId, expandSucceeded.type, expandFailed.type))) as Action;
+    if (expandSucceeded.match(outcome) && !outcome.payload.isPartial) return;
   }
 }
 
 export function* timelinesSaga() {
-  const inFlight = new Set<string>();
-  yield takeEvery(expandRequested.type, expandTimeline, inFlight);
+  const lanes: Lanes = { main: new Set(), gaps: new Map(), waiting: new Map() };
+  const polling = new Set<string>();
+  yield takeEvery(expandRequested.type, expandTimeline, lanes);
   yield takeEvery(streamingConnected.type, refreshAfterReconnect);
+  yield takeEvery(expandSucceeded.type, function* startPolling(action: ReturnType<typeof expandSucceeded>) {
+    const { timelineId, isPartial } = action.payload;
+    if (!isPartial || polling.has(timelineId)) return;
+    polling.add(timelineId);
+    try {
+      yield call(pollWhilePartial, timelineId);
+    } finally {
+      polling.delete(timelineId);
+    }
+  });
 }

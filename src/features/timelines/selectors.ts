@@ -1,4 +1,6 @@
+import { FOLLOW_SUGGESTIONS_INSERT_AGE_MS, FOLLOW_SUGGESTIONS_MIN_INDEX } from '../../constants';
 import type { RootState } from '../../store/types';
+import { selectVisibleTimelineItems } from '../filters/selectors';
 import { initialTimeline, type TimelineState } from './slice';
 
 export const selectTimeline = (state: RootState, timelineId: string): TimelineState =>
@@ -26,3 +28,23 @@ const NO_ITEMS: TimelineState['items'] = [];
 /** Items a column renders: ids and null gaps; the same array while the timeline does not change. */
 export const selectTimelineItems = (state: RootState, timelineId: string) =>
   state.timelines[timelineId]?.items ?? NO_ITEMS;
+
+/**
+ * Where home's follow-suggestions insert goes (SPEC.md 4 and 9): at the first post older than 4 hours,
+ * never before index 1; null when no post is that old. The index is into the rendered items
+ * (`selectVisibleTimelineItems`). A boost counts from the time it was boosted.
+ */
+export function selectSuggestionsInsertIndex(
+  state: RootState,
+  timelineId: string,
+  now: number,
+): number | null {
+  const items = selectVisibleTimelineItems(state, timelineId, now);
+  const cutoff = now - FOLLOW_SUGGESTIONS_INSERT_AGE_MS;
+  for (let i = 0; i < items.length; i++) {
+    const id = items[i];
+    const createdAt = id === null ? NaN : Date.parse(state.statuses.entities[id]?.created_at ?? '');
+    if (!Number.isNaN(createdAt) && createdAt < cutoff) return Math.max(i, FOLLOW_SUGGESTIONS_MIN_INDEX);
+  }
+  return null;
+}

@@ -2,6 +2,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { TIMELINE_CAP, TIMELINE_PENDING_KEEP_OLDER, TIMELINE_TRIM_TO } from '../../constants';
 import { dbHydrated } from '../../db/actions';
 import type { TimelineItem } from '../../db/types';
+import type { FilterAction } from '../filters/filterState';
 import { deleteSucceeded } from '../statuses/slice';
 import {
   streamingConnected,
@@ -23,6 +24,8 @@ export interface TimelineState {
   items: TimelineItem[];
   /** A first page arrived from the server (items may also come from IndexedDB before that). */
   loaded: boolean;
+  /** The pending posts came as a full page: showing them puts a gap before the older items. */
+  pendingGap: boolean;
 }
 
 export type TimelinesState = Record<string, TimelineState>;
@@ -37,6 +40,7 @@ export const initialTimeline: TimelineState = {
   pendingItems: [],
   items: [],
   loaded: false,
+  pendingGap: false,
 };
 
 /**
@@ -65,19 +69,27 @@ export interface ExpandSuccess {
 }
 
 export const expandRequested = createAction<ExpandRequest>('timelines/expandRequested');
+/** A column showing the timeline appeared or went away (streams and polling are counted by these). */
+export const timelineMounted = createAction<{ timelineId: string }>('timelines/mounted');
+export const timelineUnmounted = createAction<{ timelineId: string }>('timelines/unmounted');
 
 const ensure = (state: TimelinesState, id: string) =>
   (state[id] ??= { ...initialTimeline, items: [], pendingItems: [] });
 
-/** Account timelines keep their author's deleted boosts' originals (SPEC.md 4); all others drop the post. */
+/**
+ * A deleted post leaves every timeline but its author's own account timelines (SPEC.md 4): `account:7`
+ * and its variants such as `account:7:media`, never `account:70`.
+ */
 const keepsDeleted = (timelineId: string, accountId?: string) =>
-  !!accountId && timelineId.startsWith(`account:${accountId}`);
+  !!accountId && (timelineId === `account:${accountId}` || timelineId.startsWith(`account:${accountId}:`));
 
 const isStreamed = (timelineId: string) => !timelineId.startsWith('account:');
 
-function insertUpdate(timeline: TimelineState, statusId: string, filtered: boolean) {
+function insertUpdate(timeline: TimelineState, statusId: string, filter: FilterAction | undefined) {
   if (timeline.items.includes(statusId) || timeline.pendingItems.includes(statusId)) return;
-  if (!timeline.top && !filtered) timeline.unread += 1;
+  // A post a filter hides in this context never enters the timeline (SPEC.md 3, filtered).
+  if (filter === 'hide') return;
+  if (!timeline.top && !filter) timeline.unread += 1;
   if (!timeline.top || timeline.pendingItems.length > 0) {
     timeline.pendingItems.unshift(statusId);
     return;
@@ -99,7 +111,7 @@ function applyStreamEvent(state: TimelinesState, event: StreamEvent) {
     for (const timelineId of event.timelineIds) {
       const timeline = state[timelineId];
       // A timeline nobody loaded yet fetches its own first page; one post would make it look loaded.
-      if (timeline?.loaded) insertUpdate(timeline, event.statusId, !!event.filtered);
+      if (timeline?.loaded) insertUpdate(timeline, event.statusId, event.filterActions?.[timelineId]);
     }
   } else if (event.type === 'delete') {
     removeStatuses(state, new Set([event.statusId, ...event.reblogIds]), event.accountId);
@@ -127,6 +139,7 @@ const timelinesSlice = createSlice({
             (id) => !timeline.pendingItems.includes(id) && !timeline.items.includes(id),
           );
           timeline.pendingItems = [...fresh, ...timeline.pendingItems];
+          if (moreBetween && fresh.length > 0) timeline.pendingGap = true;
           if (!timeline.top) timeline.unread += fresh.length;
         }
         return;
@@ -146,8 +159,11 @@ const timelinesSlice = createSlice({
     pendingLoaded: (state, action: PayloadAction<{ timelineId: string }>) => {
       const timeline = state[action.payload.timelineId];
       if (!timeline || timeline.pendingItems.length === 0) return;
-      timeline.items = [...timeline.pendingItems, ...timeline.items.slice(0, TIMELINE_PENDING_KEEP_OLDER)];
+      const older = timeline.items.slice(0, TIMELINE_PENDING_KEEP_OLDER);
+      const gap = timeline.pendingGap && older.length > 0 && older[0] !== null ? [null] : [];
+      timeline.items = [...timeline.pendingItems, ...gap, ...older];
       timeline.pendingItems = [];
+      timeline.pendingGap = false;
       timeline.unread = 0;
     },
     /** The user's own new post goes to the front of their home, once. */

@@ -1,3 +1,4 @@
+import type { FilterAction } from '../../../../src/features/filters/filterState';
 import { dbHydrated } from '../../../../src/db/actions';
 import { emptyEntities } from '../../../../src/features/importer/normalize';
 import { deleteSucceeded } from '../../../../src/features/statuses/slice';
@@ -28,11 +29,11 @@ const timeline = (overrides: Partial<TimelineState> = {}): TimelineState => ({
 });
 const events = (...list: StreamEvent[]) =>
   streamingEventsReceived({ entities: emptyEntities(), events: list });
-const update = (statusId: string, timelineIds = ['home'], filtered = false): StreamEvent => ({
+const update = (statusId: string, timelineIds = ['home'], filter?: FilterAction): StreamEvent => ({
   type: 'update',
   timelineIds,
   statusId,
-  filtered,
+  ...(filter ? { filterActions: Object.fromEntries(timelineIds.map((id) => [id, filter])) } : {}),
 });
 
 describe('timelines reducer (SPEC.md section 4, Timelines)', () => {
@@ -186,7 +187,7 @@ describe('timelines reducer (SPEC.md section 4, Timelines)', () => {
   it('a filtered post does not raise unread', () => {
     const state = timelinesReducer(
       { home: timeline({ items: ['1'], top: false }) },
-      events(update('2', ['home'], true)),
+      events(update('2', ['home'], 'warn')),
     );
     expect(state.home.unread).toBe(0);
   });

@@ -1,8 +1,12 @@
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { Status as StatusEntity } from '../../../api/entities';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { selectCurrentAccountId } from '../../auth/selectors';
+import type { FilterContext } from '../../filters/filterState';
+import { selectFilterState } from '../../filters/selectors';
+import { Button } from '../../../ui/Button';
 import { replyRequested } from '../../compose/slice';
 import { makeSelectStatus } from '../selectors';
 import {
@@ -16,10 +20,36 @@ import {
 import { Status } from './Status';
 import { statusPath } from './paths';
 
-/** A post from the store by id: the entity put back together, and intents dispatched for its actions. */
-export const StatusContainer = memo(function StatusContainer({ id }: { id: string }) {
+const filterMessages = defineMessages<{ filtered: { titles: string } }>({
+  filtered: { id: 'filter_warning.matches_filter', defaultMessage: 'Filtered: {titles}' },
+});
+const messages = defineMessages({
+  show: { id: 'filter_warning.show', defaultMessage: 'Show anyway' },
+});
+
+/**
+ * A post from the store by id: the entity put back together, and intents dispatched for its actions.
+ * Filters apply by context (SPEC.md 6): `warn` shows "Filtered: {title}" until the user opens it,
+ * `blur` shows the post with its media hidden (as sensitive media is); `hide` never reaches here.
+ */
+export const StatusContainer = memo(function StatusContainer({
+  id,
+  filterContext,
+}: {
+  id: string;
+  filterContext?: FilterContext;
+}) {
+  const intl = useIntl();
   const selectStatus = useMemo(makeSelectStatus, []);
-  const status = useAppSelector((state) => selectStatus(state, id));
+  const selected = useAppSelector((state) => selectStatus(state, id));
+  const filter = useAppSelector((state) =>
+    filterContext ? selectFilterState(state, id, filterContext) : null,
+  );
+  const [revealed, setRevealed] = useState(false);
+  const status = useMemo(
+    () => (selected && filter?.action === 'blur' ? { ...selected, sensitive: true } : selected),
+    [selected, filter?.action],
+  );
   const currentAccountId = useAppSelector(selectCurrentAccountId);
   const dispatch = useAppDispatch();
   const [, navigate] = useLocation();
@@ -60,6 +90,17 @@ export const StatusContainer = memo(function StatusContainer({ id }: { id: strin
   );
 
   if (!status) return null;
+  if (filter?.action === 'warn' && !revealed) {
+    const text = intl.formatMessage(filterMessages.filtered, { titles: filter.titles.join(', ') });
+    return (
+      <article className="status status--filtered" aria-label={text}>
+        <p>{text}</p>
+        <Button variant="secondary" onClick={() => setRevealed(true)}>
+          {intl.formatMessage(messages.show)}
+        </Button>
+      </article>
+    );
+  }
   return (
     <Status
       status={status}

@@ -7,8 +7,10 @@ import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { Button } from '../../../ui/Button';
 import { LoadMore } from '../../../ui/LoadMore';
 import { StatusContainer } from '../../statuses/components/StatusContainer';
+import { filterContextFor } from '../../filters/filterState';
+import { selectVisibleTimelineItems } from '../../filters/selectors';
 import { selectTimeline } from '../selectors';
-import { expandRequested, pendingLoaded, topChanged } from '../slice';
+import { expandRequested, pendingLoaded, timelineMounted, timelineUnmounted, topChanged } from '../slice';
 
 const messages = defineMessages({
   empty: { id: 'timeline.empty', defaultMessage: 'Nothing here yet.' },
@@ -33,6 +35,14 @@ export function TimelineColumn({ timelineId, title, icon }: TimelineColumnProps)
   const bodyRef = useRef<HTMLDivElement>(null);
   const atTop = useRef(true);
 
+  // Open columns are counted: the shared socket subscribes to their streams while any is mounted.
+  useEffect(() => {
+    dispatch(timelineMounted({ timelineId }));
+    return () => {
+      dispatch(timelineUnmounted({ timelineId }));
+    };
+  }, [dispatch, timelineId]);
+
   useEffect(() => {
     // Items hydrated from IndexedDB are refreshed from the server; an empty timeline is loaded.
     if (!timeline.loaded && !timeline.isLoading) dispatch(expandRequested({ timelineId }));
@@ -54,7 +64,8 @@ export function TimelineColumn({ timelineId, title, icon }: TimelineColumnProps)
     return () => body.removeEventListener('scroll', onScroll);
   }, [dispatch, timelineId]);
 
-  const items = timeline.items;
+  const items = useAppSelector((state) => selectVisibleTimelineItems(state, timelineId));
+  const filterContext = filterContextFor(timelineId);
   const lastId = [...items].reverse().find((item): item is string => item !== null);
   const loadOlder = useCallback(() => {
     if (lastId) dispatch(expandRequested({ timelineId, maxId: lastId }));
@@ -77,7 +88,7 @@ export function TimelineColumn({ timelineId, title, icon }: TimelineColumnProps)
     >
       <div className="timeline">
         {items.map((item, index) => {
-          if (item !== null) return <StatusContainer key={item} id={item} />;
+          if (item !== null) return <StatusContainer key={item} id={item} filterContext={filterContext} />;
           const before = items
             .slice(0, index)
             .reverse()

@@ -1,0 +1,180 @@
+import type { FilterResult, Instance } from '../../../../src/api/entities';
+import type { SavedAccount } from '../../../../src/features/auth/savedAccounts';
+import { instanceFetched } from '../../../../src/features/instance/slice';
+import { streamingSaga, streamingUrl } from '../../../../src/features/streaming/sagas';
+import { messageStreamKey, streamFor } from '../../../../src/features/streaming/subscriptions';
+import {
+  initialTimeline,
+  timelineMounted,
+  timelineUnmounted,
+  type TimelineState,
+} from '../../../../src/features/timelines/slice';
+import { makeAccount, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
+import { FakeWebSocket } from './fakeSocket';
+
+const account: SavedAccount = {
+  key: '1@localhost',
+  accountId: '1',
+  domain: 'localhost',
+  baseUrl: 'http://localhost',
+  token: 'tok',
+  acct: 'me@localhost',
+  avatar: '',
+};
+
+const loaded = (items: string[] = []): TimelineState => ({ ...initialTimeline, loaded: true, items });
+
+function setup(signedIn = true) {
+  FakeWebSocket.instances = [];
+  const made = makeTestStore(
+    { account: signedIn ? account : null, WebSocket: FakeWebSocket as unknown as typeof WebSocket },
+    {
+      ...(signedIn ? { auth: signedInAuth() } : {}),
+      timelines: {
+        home: loaded(['1']),
+        'hashtag:Cats': loaded(),
+        'list:4': loaded(),
+        'public:local': loaded(),
+      },
+    },
+  );
+  const task = made.runSaga(streamingSaga);
+  made.store.dispatch(
+    instanceFetched({ configuration: { urls: { streaming: 'wss://stream.test' } } } as unknown as Instance),
+  );
+  return { ...made, task };
+}
+
+const tick = (ms = 0) => jest.advanceTimersByTimeAsync(ms);
+
+describe('streaming over one socket (SPEC.md 4, Timelines; DESIGN.md "How data flows" 5)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('columns subscribe and unsubscribe their streams over the same socket, counted per column', async () => {
+    const { store, task } = setup();
+    await tick();
+    const socket = FakeWebSocket.latest();
+    socket.serverOpen();
+    await tick();
+    store.dispatch(timelineMounted({ timelineId: 'hashtag:Cats' }));
+    store.dispatch(timelineMounted({ timelineId: 'hashtag:Cats' }));
+    store.dispatch(timelineMounted({ timelineId: 'list:4' }));
+    store.dispatch(timelineMounted({ timelineId: 'home' }));
+    await tick();
+    expect(socket.sent).toEqual([
+      { type: 'subscribe', stream: 'user' },
+      { type: 'subscribe', stream: 'hashtag', tag: 'Cats' },
+      { type: 'subscribe', stream: 'list', list: '4' },
+    ]);
+    store.dispatch(timelineUnmounted({ timelineId: 'hashtag:Cats' }));
+    await tick();
+    expect(socket.sent).toHaveLength(3);
+    store.dispatch(timelineUnmounted({ timelineId: 'hashtag:Cats' }));
+    await tick();
+    expect(socket.sent[3]).toEqual({ type: 'unsubscribe', stream: 'hashtag', tag: 'Cats' });
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    task.cancel();
+  });
+
+  it("routes events to the right timelines by the message's stream array", async () => {
+    const { store, task } = setup();
+    store.dispatch(timelineMounted({ timelineId: 'hashtag:Cats' }));
+    store.dispatch(timelineMounted({ timelineId: 'list:4' }));
+    await tick();
+    FakeWebSocket.latest().serverOpen();
+    await tick();
+    FakeWebSocket.latest().serverSend('update', makeStatus('20'), ['hashtag', 'cats']);
+    FakeWebSocket.latest().serverSend('update', makeStatus('21'), ['list', '4']);
+    await tick(150);
+    const { timelines } = store.getState();
+    expect(timelines['hashtag:Cats'].items).toEqual(['20']);
+    expect(timelines['list:4'].items).toEqual(['21']);
+    expect(timelines.home.items).toEqual(['1']);
+    task.cancel();
+  });
+
+  it("re-subscribes every open column's stream after a reconnect", async () => {
+    const { store, task } = setup();
+    store.dispatch(timelineMounted({ timelineId: 'public:local' }));
+    await tick();
+    FakeWebSocket.latest().serverOpen();
+    await tick();
+    FakeWebSocket.latest().serverClose();
+    await tick(1_000);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    FakeWebSocket.latest().serverOpen();
+    await tick();
+    expect(FakeWebSocket.latest().sent).toEqual([
+      { type: 'subscribe', stream: 'user' },
+      { type: 'subscribe', stream: 'public:local' },
+    ]);
+    task.cancel();
+  });
+
+  it('a streamed post a hide filter matches stays out of home; a warned one is not unread', async () => {
+    const { store, task } = setup();
+    await tick();
+    FakeWebSocket.latest().serverOpen();
+    await tick();
+    const result = (action: 'hide' | 'warn'): FilterResult => ({
+      filter: { id: action, title: action, context: ['home'], filter_action: action },
+    });
+    store.dispatch({ type: 'timelines/topChanged', payload: { timelineId: 'home', top: false } });
+    FakeWebSocket.latest().serverSend(
+      'update',
+      makeStatus('30', { account: makeAccount('2'), filtered: [result('hide')] }),
+      ['user'],
+    );
+    FakeWebSocket.latest().serverSend(
+      'update',
+      makeStatus('31', { account: makeAccount('2'), filtered: [result('warn')] }),
+      ['user'],
+    );
+    await tick(150);
+    expect(store.getState().timelines.home).toMatchObject({ pendingItems: ['31'], unread: 0 });
+    task.cancel();
+  });
+
+  it('a signed-out visitor connects without a token once a public column opens, naming it in the URL', async () => {
+    const { store, task } = setup(false);
+    await tick(5_000);
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    store.dispatch(timelineMounted({ timelineId: 'public:local' }));
+    await tick();
+    expect(FakeWebSocket.latest().url).toBe('wss://stream.test/api/v1/streaming?stream=public%3Alocal');
+    FakeWebSocket.latest().serverOpen();
+    store.dispatch(timelineMounted({ timelineId: 'hashtag:Cats' }));
+    await tick();
+    expect(FakeWebSocket.latest().sent).toEqual([{ type: 'subscribe', stream: 'hashtag', tag: 'Cats' }]);
+    task.cancel();
+  });
+
+  it('a signed-out visitor gives up when the instance requires a token', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { store, task } = setup(false);
+    store.dispatch(timelineMounted({ timelineId: 'public' }));
+    for (let i = 0; i < 3; i++) {
+      await tick();
+      FakeWebSocket.latest().serverClose();
+      await tick(10_000);
+    }
+    expect(FakeWebSocket.instances).toHaveLength(3);
+    await tick(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(3);
+    expect(task.isRunning()).toBe(false);
+    jest.restoreAllMocks();
+  });
+
+  it('maps timelines to streams and messages to keys', () => {
+    expect(streamFor('home')).toBeNull();
+    expect(streamFor('account:1')).toBeNull();
+    expect(streamFor('public:remote')).toEqual({ stream: 'public:remote' });
+    expect(streamFor('direct')).toEqual({ stream: 'direct' });
+    expect(messageStreamKey(['hashtag', 'CATS'])).toBe('hashtag:cats');
+    expect(messageStreamKey(['list', 'AbC'])).toBe('list:AbC');
+    expect(streamingUrl('https://x.social', null, { stream: 'list', list: '4' })).toBe(
+      'wss://x.social/api/v1/streaming?stream=list&list=4',
+    );
+  });
+});

@@ -1,0 +1,168 @@
+import type { FilterResult } from '../../../../src/api/entities';
+import { dbHydrated } from '../../../../src/db/actions';
+import { emptyEntities } from '../../../../src/features/importer/normalize';
+import { streamingEventsReceived } from '../../../../src/features/streaming/actions';
+import { timelinesSaga } from '../../../../src/features/timelines/sagas';
+import { selectSuggestionsInsertIndex } from '../../../../src/features/timelines/selectors';
+import {
+  expandRequested,
+  expandSucceeded,
+  initialTimeline,
+  pendingLoaded,
+  timelinesReducer,
+  type TimelineState,
+} from '../../../../src/features/timelines/slice';
+import { entitiesImported } from '../../../../src/features/importer/actions';
+import { fakeApi, makeAccount, makeIds, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
+
+const timeline = (overrides: Partial<TimelineState> = {}): TimelineState => ({
+  ...initialTimeline,
+  loaded: true,
+  ...overrides,
+});
+
+describe('timeline rules (SPEC.md section 4, Timelines)', () => {
+  it('"Items load forward with since_id": a full page after hydration from IndexedDB leaves a gap before the stored items', async () => {
+    jest.useFakeTimers();
+    try {
+      const api = fakeApi();
+      const fresh = makeIds(20, 500).map((id) => makeStatus(id));
+      api.get.mockResolvedValue({
+        data: fresh,
+        status: 200,
+        links: {},
+        headers: new Headers(),
+      });
+      const { store, runSaga } = makeTestStore({ api }, { auth: signedInAuth() });
+      const task = runSaga(timelinesSaga);
+      store.dispatch(
+        dbHydrated({
+          entities: emptyEntities(),
+          timelines: { home: ['12', '11'] },
+          draft: null,
+          settings: null,
+        }),
+      );
+      store.dispatch(expandRequested({ timelineId: 'home' }));
+      await jest.advanceTimersByTimeAsync(0);
+      expect(api.get.mock.calls[0][1]?.query).toMatchObject({ since_id: '12' });
+      expect(store.getState().timelines.home.items).toEqual([...makeIds(20, 500), null, '12', '11']);
+      task.cancel();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a full page of newer posts that went to pending keeps its gap when "Loading pending merges them in"', () => {
+    let state = timelinesReducer(
+      { home: timeline({ items: ['5', '4'], top: false }) },
+      expandSucceeded({
+        timelineId: 'home',
+        kind: 'recent',
+        statusIds: ['9', '8'],
+        next: 'n',
+        isPartial: false,
+        moreBetween: true,
+      }),
+    );
+    expect(state.home.pendingItems).toEqual(['9', '8']);
+    state = timelinesReducer(state, pendingLoaded({ timelineId: 'home' }));
+    expect(state.home.items).toEqual(['9', '8', null, '5', '4']);
+    expect(state.home.pendingGap).toBe(false);
+  });
+
+  it('pending posts that joined the top directly merge without a gap', () => {
+    const state = timelinesReducer(
+      { home: timeline({ items: ['5', '4'], pendingItems: ['6'] }) },
+      pendingLoaded({ timelineId: 'home' }),
+    );
+    expect(state.home.items).toEqual(['6', '5', '4']);
+  });
+
+  it('a streamed post a hide filter matches never enters the timeline, and does not count as unread', () => {
+    const state = timelinesReducer(
+      { home: timeline({ items: ['1'], top: false }) },
+      streamingEventsReceived({
+        entities: emptyEntities(),
+        events: [{ type: 'update', timelineIds: ['home'], statusId: '2', filterActions: { home: 'hide' } }],
+      }),
+    );
+    expect(state.home).toMatchObject({ items: ['1'], pendingItems: [], unread: 0 });
+  });
+
+  it('"When not at the top and not filtered, unread goes up by 1": a warned post is pending but not unread', () => {
+    const state = timelinesReducer(
+      { home: timeline({ items: ['1'], top: false }) },
+      streamingEventsReceived({
+        entities: emptyEntities(),
+        events: [{ type: 'update', timelineIds: ['home'], statusId: '2', filterActions: { home: 'warn' } }],
+      }),
+    );
+    expect(state.home).toMatchObject({ pendingItems: ['2'], unread: 0 });
+  });
+
+  it('"Deleted posts are removed from all timelines except the author\'s own account timelines": account:7 and its variants keep it, account:70 does not', () => {
+    const state = timelinesReducer(
+      {
+        'account:7': timeline({ items: ['2'] }),
+        'account:7:media': timeline({ items: ['2'] }),
+        'account:70': timeline({ items: ['2'] }),
+      },
+      streamingEventsReceived({
+        entities: emptyEntities(),
+        events: [{ type: 'delete', statusId: '2', accountId: '7', reblogIds: [] }],
+      }),
+    );
+    expect(state['account:7'].items).toEqual(['2']);
+    expect(state['account:7:media'].items).toEqual(['2']);
+    expect(state['account:70'].items).toEqual([]);
+  });
+});
+
+describe('follow-suggestions insert (SPEC.md 4 and 9: "first post older than 4 h in home")', () => {
+  const now = Date.parse('2025-01-01T12:00:00Z');
+  const hoursAgo = (h: number) => new Date(now - h * 3_600_000).toISOString();
+
+  function storeWith(ages: number[], items?: (string | null)[]) {
+    const statuses = ages.map((h, i) => makeStatus(String(100 - i), { created_at: hoursAgo(h) }));
+    const { store } = makeTestStore(
+      {},
+      { timelines: { home: timeline({ items: items ?? statuses.map((s) => s.id) }) } },
+    );
+    store.dispatch(entitiesImported({ statuses }));
+    return store;
+  }
+
+  it('"is placed at the first post older than 4 hours"', () => {
+    expect(selectSuggestionsInsertIndex(storeWith([1, 2, 5, 6]).getState(), 'home', now)).toBe(2);
+  });
+
+  it('"at least at index 1"', () => {
+    expect(selectSuggestionsInsertIndex(storeWith([5, 6]).getState(), 'home', now)).toBe(1);
+  });
+
+  it('none when no post is old enough; exactly 4 hours is not older', () => {
+    expect(selectSuggestionsInsertIndex(storeWith([1, 4]).getState(), 'home', now)).toBeNull();
+  });
+
+  it('counts gaps as rendered items and skips them', () => {
+    expect(selectSuggestionsInsertIndex(storeWith([1, 5], ['100', null, '99']).getState(), 'home', now)).toBe(
+      2,
+    );
+  });
+
+  it('indexes the rendered items: posts a hide filter removes are not counted', () => {
+    const hidden: FilterResult = {
+      filter: { id: 'f', title: 'spoilers', context: ['home'], filter_action: 'hide' },
+      keyword_matches: ['x'],
+    };
+    const statuses = [
+      makeStatus('100', { created_at: hoursAgo(1), filtered: [hidden], account: makeAccount('2') }),
+      makeStatus('99', { created_at: hoursAgo(2) }),
+      makeStatus('98', { created_at: hoursAgo(5) }),
+    ];
+    const { store } = makeTestStore({}, { timelines: { home: timeline({ items: ['100', '99', '98'] }) } });
+    store.dispatch(entitiesImported({ statuses }));
+    expect(selectSuggestionsInsertIndex(store.getState(), 'home', now)).toBe(1);
+  });
+});

@@ -1,0 +1,74 @@
+import type { Filter, FilterResult } from '../../api/entities';
+import type { StatusRecord } from '../importer/normalize';
+
+export type FilterAction = 'hide' | 'warn' | 'blur';
+export type FilterContext = 'home' | 'notifications' | 'public' | 'thread' | 'account';
+
+export interface FilterState {
+  action: FilterAction | null;
+  /** Titles of the matching filters, for "Filtered: {title}". */
+  titles: string[];
+}
+
+export const NOT_FILTERED: FilterState = Object.freeze({ action: null, titles: [] });
+
+/** When several filters match, the strongest treatment wins. */
+const STRENGTH: Record<FilterAction, number> = { blur: 1, warn: 2, hide: 3 };
+
+/** Which filter context a timeline belongs to (lists read like home, as in Mastodon). */
+export function filterContextFor(timelineId: string): FilterContext {
+  const kind = timelineId.split(':')[0];
+  if (kind === 'home' || kind === 'list') return 'home';
+  if (kind === 'account') return 'account';
+  if (kind === 'thread' || kind === 'notifications') return kind;
+  return 'public';
+}
+
+/** Mastodon's default is warn; an action this client does not know is treated the same way. */
+const actionOf = (filter: Filter): FilterAction =>
+  filter.filter_action === 'hide' || filter.filter_action === 'blur' ? filter.filter_action : 'warn';
+
+export interface FilterJudgement extends FilterState {
+  /** The earliest future expiry among the filters looked at: the judgement may change then. */
+  validUntil: number;
+}
+
+/**
+ * How a post is treated in a context, from the `filtered` results the server attached to it (to the
+ * boosted post for a boost). `known` is the user's current filter list when it was fetched: a result
+ * whose filter is no longer in it was deleted since, and the filter's current context and action win
+ * over the copy in the result. The user's own posts are never filtered.
+ */
+export function judgeStatus(
+  status: StatusRecord | undefined,
+  reblog: StatusRecord | undefined,
+  known: Record<string, Filter> | null,
+  context: FilterContext,
+  now: number,
+  meId: string | null,
+): FilterJudgement {
+  const none = { ...NOT_FILTERED, validUntil: Infinity };
+  if (!status) return none;
+  const target = reblog ?? status;
+  if (meId && target.account === meId) return none;
+  const results: unknown = reblog?.filtered?.length ? reblog.filtered : status.filtered;
+  if (!Array.isArray(results) || results.length === 0) return none;
+  let action: FilterAction | null = null;
+  const titles: string[] = [];
+  let validUntil = Infinity;
+  for (const result of results as FilterResult[]) {
+    const embedded = result?.filter;
+    if (!embedded || typeof embedded.id !== 'string') continue;
+    const filter = known ? known[embedded.id] : embedded;
+    if (!filter || !Array.isArray(filter.context) || !filter.context.includes(context)) continue;
+    const expires = filter.expires_at ? Date.parse(filter.expires_at) : NaN;
+    if (!Number.isNaN(expires)) {
+      if (expires <= now) continue;
+      validUntil = Math.min(validUntil, expires);
+    }
+    const current = actionOf(filter);
+    if (!action || STRENGTH[current] > STRENGTH[action]) action = current;
+    if (typeof filter.title === 'string' && !titles.includes(filter.title)) titles.push(filter.title);
+  }
+  return action ? { action, titles, validUntil } : { ...none, validUntil };
+}

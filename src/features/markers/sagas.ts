@@ -1,0 +1,106 @@
+import { eventChannel, type EventChannel } from 'redux-saga';
+import { call, fork, getContext, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { fetchMarkers, saveMarkers, type Markers } from '../../api/endpoints/markers';
+import { MARKER_SUBMIT_THROTTLE_MS } from '../../constants';
+import type { AppServices } from '../../store/services';
+import type { RootState } from '../../store/types';
+import { compareId } from '../../utils/ids';
+import { reportError } from '../alerts/sagas';
+import { streamingEventsReceived } from '../streaming/actions';
+import { expandSucceeded, pendingLoaded, statusPosted, topChanged } from '../timelines/slice';
+import { sendMarkersOnClose } from './closeSender';
+import { selectMarker, selectUnsubmittedMarkers } from './selectors';
+import { markerReadPositionChanged, markersFetched, markersFetchRequested, markersSubmitted } from './slice';
+import { throttleLeadingTrailing } from './throttle';
+
+const selectSignedIn = (s: RootState) => s.auth.signedIn;
+
+function* loadMarkers() {
+  if (!((yield select(selectSignedIn)) as boolean)) return;
+  const { api } = (yield getContext('services')) as AppServices;
+  try {
+    const markers = (yield call(fetchMarkers, api, ['home', 'notifications'])) as Markers;
+    if (markers && typeof markers === 'object') yield put(markersFetched(markers));
+  } catch (error) {
+    yield call(reportError, error);
+  }
+}
+
+const idsOf = (body: ReturnType<typeof selectUnsubmittedMarkers>) =>
+  Object.fromEntries(Object.entries(body).map(([timeline, marker]) => [timeline, marker.last_read_id]));
+
+function* submitMarkers() {
+  if (!((yield select(selectSignedIn)) as boolean)) return;
+  const body = (yield select(selectUnsubmittedMarkers)) as ReturnType<typeof selectUnsubmittedMarkers>;
+  if (Object.keys(body).length === 0) return;
+  const { api } = (yield getContext('services')) as AppServices;
+  try {
+    yield call(saveMarkers, api, body);
+    yield put(markersSubmitted(idsOf(body)));
+  } catch (error) {
+    yield call(reportError, error);
+  }
+}
+
+/** Home's read marker is the newest post seen at the top (SPEC.md 3, Markers). */
+function* trackHomeReadPosition() {
+  const state = (yield select()) as RootState;
+  const home = state.timelines.home;
+  if (!home?.top) return;
+  const newest = home.items.find((id): id is string => id !== null);
+  const known = selectMarker(state, 'home');
+  if (newest && (!known || compareId(newest, known) > 0)) {
+    yield put(markerReadPositionChanged({ timeline: 'home', lastReadId: newest }));
+  }
+}
+
+type CloseSignal = 'close';
+
+/** `pagehide`, or the tab going hidden (the last event a mobile browser reliably fires). */
+function pageCloseChannel(): EventChannel<CloseSignal> {
+  return eventChannel<CloseSignal>((emit) => {
+    const onHide = () => emit('close');
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') emit('close');
+    };
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  });
+}
+
+function* sendOnPageClose() {
+  const { account } = (yield getContext('services')) as AppServices;
+  if (!account || typeof window === 'undefined') return;
+  const channel = (yield call(pageCloseChannel)) as EventChannel<CloseSignal>;
+  try {
+    for (;;) {
+      yield take(channel);
+      const body = (yield select(selectUnsubmittedMarkers)) as ReturnType<typeof selectUnsubmittedMarkers>;
+      if (Object.keys(body).length === 0) continue;
+      yield call(sendMarkersOnClose, account.baseUrl, account.token, body);
+      yield put(markersSubmitted(idsOf(body)));
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+export function* markersSaga() {
+  yield takeLatest(markersFetchRequested.type, loadMarkers);
+  yield throttleLeadingTrailing(MARKER_SUBMIT_THROTTLE_MS, markerReadPositionChanged.type, submitMarkers);
+  yield takeEvery(
+    [
+      topChanged.type,
+      expandSucceeded.type,
+      pendingLoaded.type,
+      statusPosted.type,
+      streamingEventsReceived.type,
+    ],
+    trackHomeReadPosition,
+  );
+  yield fork(sendOnPageClose);
+}

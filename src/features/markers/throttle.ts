@@ -1,0 +1,28 @@
+import { buffers, type Channel } from 'redux-saga';
+import { actionChannel, call, delay, flush, fork, take } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+
+/**
+ * Runs `worker` at once for the first matching action (leading edge), then at most once per `ms`:
+ * an action arriving inside a window runs the worker when the window ends (trailing edge, with the
+ * latest action), which opens the next window. A quiet window lets the next action lead again.
+ */
+export function throttleLeadingTrailing<A extends Action>(
+  ms: number,
+  actionType: string,
+  worker: (action: A) => unknown,
+) {
+  return fork(function* throttled() {
+    const channel = (yield actionChannel(actionType, buffers.sliding<A>(1))) as Channel<A>;
+    for (;;) {
+      const first = (yield take(channel)) as A;
+      yield call(worker, first);
+      for (;;) {
+        yield delay(ms);
+        const queued = (yield flush(channel)) as A[];
+        if (queued.length === 0) break;
+        yield call(worker, queued[queued.length - 1]);
+      }
+    }
+  });
+}
