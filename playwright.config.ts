@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import chromiumArgs from './scripts/chromium-args.json';
 
 // End-to-end tests run in Debian's Chromium against the real local instance, started here on its own
 // port with a fresh data folder and the fault mode on (steered by tests through the loopback-only
@@ -16,19 +17,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
   },
   webServer: {

@@ -5,17 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM_ARGS } from '../scripts/ensure-chromium.mjs';
 
 // Records when the first post is on screen: the first <article> inserted, then the next frame.
 const FIRST_POST_PROBE = `(() => {
@@ -42,7 +32,8 @@ const round = (value) => Math.round(value * 10) / 10;
 function gzipSizes(distDir) {
   const sizes = new Map();
   for (const name of readdirSync(distDir)) {
-    if (name.endsWith('.js')) sizes.set(`/${name}`, gzipSync(readFileSync(path.join(distDir, name)), { level: 9 }).length);
+    if (name.endsWith('.js'))
+      sizes.set(`/${name}`, gzipSync(readFileSync(path.join(distDir, name)), { level: 9 }).length);
   }
   return sizes;
 }
@@ -52,7 +43,14 @@ async function measureLoad(page, url, phase) {
   try {
     await page.waitForFunction(() => window.__firstPostPaintedAt !== undefined, null, { timeout: 30_000 });
   } catch (error) {
-    console.error(phase, await page.evaluate(() => [document.location.href, window.__firstPostPaintedAt, document.querySelectorAll('article').length]));
+    console.error(
+      phase,
+      await page.evaluate(() => [
+        document.location.href,
+        window.__firstPostPaintedAt,
+        document.querySelectorAll('article').length,
+      ]),
+    );
     throw error;
   }
   return page.evaluate(() => ({

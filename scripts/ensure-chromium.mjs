@@ -1,9 +1,14 @@
 // End-to-end tests and the bench drive Debian's Chromium. Install it when it is missing and we are
 // root; otherwise say what to install. Nothing is downloaded from anywhere but Debian's archive.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Headless, and nothing that reaches for the network on its own (this machine has none). */
+export const CHROMIUM_ARGS = JSON.parse(
+  readFileSync(new URL('./chromium-args.json', import.meta.url), 'utf8'),
+);
 
 export function ensureChromium() {
   if (existsSync(chromiumPath)) return chromiumPath;

@@ -27,8 +27,15 @@ export class FakeWebSocket {
     this.readyState = FakeWebSocket.OPEN;
     this.onopen?.();
   }
-  serverSend(event: string, payload: unknown, stream: string[]) {
-    this.onmessage?.({ data: JSON.stringify({ stream, event, payload: JSON.stringify(payload) }) });
+  /** Mastodon sends payloads as JSON strings; a delete's payload is the bare id. */
+  serverSend(event: string, payload: unknown, stream = ['user']) {
+    this.onmessage?.({
+      data: JSON.stringify({
+        stream,
+        event,
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      }),
+    });
   }
   serverClose() {
     this.readyState = FakeWebSocket.CLOSED;

@@ -4,46 +4,7 @@ import { initialTimeline } from '../../../../src/features/timelines/slice';
 import type { Instance } from '../../../../src/api/entities';
 import type { SavedAccount } from '../../../../src/features/auth/savedAccounts';
 import { makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
-
-class FakeWebSocket {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSING = 2;
-  static readonly CLOSED = 3;
-  static instances: FakeWebSocket[] = [];
-  readyState = FakeWebSocket.CONNECTING;
-  sent: unknown[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeWebSocket.instances.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = FakeWebSocket.CLOSED;
-  }
-  serverOpen() {
-    this.readyState = FakeWebSocket.OPEN;
-    this.onopen?.();
-  }
-  serverSend(event: string, payload: unknown, stream = ['user']) {
-    this.onmessage?.({
-      data: JSON.stringify({
-        stream,
-        event,
-        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-      }),
-    });
-  }
-  serverClose() {
-    this.readyState = FakeWebSocket.CLOSED;
-    this.onclose?.({ code: 1006 });
-  }
-}
+import { FakeWebSocket } from './fakeSocket';
 
 const account: SavedAccount = {
   key: '1@localhost',

@@ -1,16 +1,6 @@
 import type { ComponentType } from 'react';
 
-/** SPEC.md section 2: the modal types. Components are registered in ModalRoot as they are built. */
-export type ModalType =
-  | 'DEPRECATED_SETTINGS'
-  | 'CONFIRM_QUIET_QUOTE'
-  | 'FILTER'
-  | 'BOOST'
-  | 'FAVOURITE'
-  | 'BLOCK'
-  | 'MUTE'
-  | 'INTERACTION'
-  | 'ACTIONS';
+export type { ModalType } from '../slice';
 
 export interface ModalEntry {
   /** A ModalType; any string is accepted because the stack may hold types not registered yet. */
