@@ -1,55 +1,33 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Route, Switch, useParams } from 'wouter';
 import { useAppSelector } from '../store';
-import { selectSignedIn } from '../features/auth/selectors';
-import { SignInPanel } from '../features/auth/components/SignInPanel';
-import { ComposeColumn } from '../features/compose/components/ComposeColumn';
 import { NotificationsColumn } from '../features/notifications/components/NotificationsColumn';
-import { selectColumns } from '../features/settings/selectors';
-import type { ColumnSetting } from '../features/settings/defaults';
 import { TimelineColumn } from '../features/timelines/components/TimelineColumn';
+import { hashtagTimelineId, normalizeTag, publicTimelineId } from '../features/timelines/timelineIds';
 import { Column } from '../ui/Column';
+import { LoadingIndicator } from '../ui/LoadingIndicator';
+import { publicTitle } from './columnKinds';
+import { DeckColumns } from './Deck';
+import { HomeOrPublic } from './HomeOrPublic';
 import { Hosts } from './Hosts';
 import { NavigationPanel } from './NavigationPanel';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { LoadingIndicator } from '../ui/LoadingIndicator';
+import type { Layout } from './useLayout';
 
 // Pages reached by navigation are loaded on demand: the first paint needs only the columns.
 const AccountPage = lazy(() => import('./pages/AccountPage').then((m) => ({ default: m.AccountPage })));
 const StatusPage = lazy(() => import('./pages/StatusPage').then((m) => ({ default: m.StatusPage })));
 const ComposePage = lazy(() => import('./pages/ComposePage').then((m) => ({ default: m.ComposePage })));
-import type { Layout } from './useLayout';
 
 const messages = defineMessages({
-  home: { id: 'column.home', defaultMessage: 'Home' },
-  local: { id: 'column.community', defaultMessage: 'Local timeline' },
-  federated: { id: 'column.public', defaultMessage: 'Federated timeline' },
   list: { id: 'column.list', defaultMessage: 'List' },
-  signIn: { id: 'column.sign_in', defaultMessage: 'Sign in' },
+  direct: { id: 'column.direct', defaultMessage: 'Private mentions' },
   notFound: { id: 'column.not_found', defaultMessage: 'This page does not exist.' },
 });
-
-function HomeOrPublic() {
-  const intl = useIntl();
-  const signedIn = useAppSelector(selectSignedIn);
-  return signedIn ? (
-    <TimelineColumn timelineId="home" title={intl.formatMessage(messages.home)} />
-  ) : (
-    <TimelineColumn timelineId="public:local" title={intl.formatMessage(messages.local)} icon="globe" />
-  );
-}
 
 const tagMessages = defineMessages<{ tag: { tag: string } }>({
   tag: { id: 'column.hashtag', defaultMessage: '#{tag}' },
 });
-
-function HashtagPage() {
-  const intl = useIntl();
-  const tag = decodeURIComponent(useParams<{ tag: string }>().tag ?? '');
-  return (
-    <TimelineColumn timelineId={`hashtag:${tag}`} title={intl.formatMessage(tagMessages.tag, { tag })} />
-  );
-}
 
 function NotFound() {
   const intl = useIntl();
@@ -57,6 +35,41 @@ function NotFound() {
     <Column title={intl.formatMessage(messages.notFound)}>
       <p className="timeline__empty">{intl.formatMessage(messages.notFound)}</p>
     </Column>
+  );
+}
+
+function HashtagPage() {
+  const intl = useIntl();
+  const raw = useParams<{ tag: string }>().tag ?? '';
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape in the address: the raw text is still a usable tag after normalising.
+  }
+  const tag = normalizeTag(decoded);
+  if (!tag) return <NotFound />;
+  return (
+    <TimelineColumn
+      timelineId={hashtagTimelineId({ tag })}
+      title={intl.formatMessage(tagMessages.tag, { tag })}
+    />
+  );
+}
+
+function ListPage() {
+  const intl = useIntl();
+  const id = useParams<{ id: string }>().id ?? '';
+  const known = useAppSelector((state) => state.lists.items.find((list) => list.id === id));
+  return (
+    <TimelineColumn timelineId={`list:${id}`} title={known?.title ?? intl.formatMessage(messages.list)} />
+  );
+}
+
+function PublicPage({ scope }: { scope: 'local' | 'remote' | 'federated' }) {
+  const intl = useIntl();
+  return (
+    <TimelineColumn timelineId={publicTimelineId(scope)} title={publicTitle(intl, scope)} icon="globe" />
   );
 }
 
@@ -80,13 +93,22 @@ function RouteContent({ index }: { index: ReactNode }) {
           <NotificationsColumn />
         </Route>
         <Route path="/public/local">
-          <TimelineColumn timelineId="public:local" title={intl.formatMessage(messages.local)} icon="globe" />
+          <PublicPage scope="local" />
+        </Route>
+        <Route path="/public/remote">
+          <PublicPage scope="remote" />
         </Route>
         <Route path="/public">
-          <TimelineColumn timelineId="public" title={intl.formatMessage(messages.federated)} icon="globe" />
+          <PublicPage scope="federated" />
         </Route>
         <Route path="/tags/:tag">
           <HashtagPage />
+        </Route>
+        <Route path="/lists/:id">
+          <ListPage />
+        </Route>
+        <Route path="/conversations">
+          <TimelineColumn timelineId="direct" title={intl.formatMessage(messages.direct)} icon="at" />
         </Route>
         <Route path="/publish">
           <ComposePage />
@@ -108,41 +130,10 @@ function RouteContent({ index }: { index: ReactNode }) {
   );
 }
 
-/** One deck column from the settings (SPEC.md section 2: COMPOSE, HOME, NOTIFICATIONS, LIST). */
-function DeckColumn({ column }: { column: ColumnSetting }) {
-  const intl = useIntl();
-  const signedIn = useAppSelector(selectSignedIn);
-  switch (column.id) {
-    case 'COMPOSE':
-      return signedIn ? (
-        <ComposeColumn />
-      ) : (
-        <Column title={intl.formatMessage(messages.signIn)}>
-          <SignInPanel />
-        </Column>
-      );
-    case 'HOME':
-      return <HomeOrPublic />;
-    case 'NOTIFICATIONS':
-      return signedIn ? <NotificationsColumn /> : null;
-    case 'LIST': {
-      const listId = typeof column.params?.id === 'string' ? column.params.id : null;
-      return listId ? (
-        <TimelineColumn timelineId={`list:${listId}`} title={intl.formatMessage(messages.list)} />
-      ) : null;
-    }
-    default:
-      return null;
-  }
-}
-
 function Deck() {
-  const columns = useAppSelector(selectColumns);
   return (
     <div className="deck">
-      {columns.map((column) => (
-        <DeckColumn key={column.uuid} column={column} />
-      ))}
+      <DeckColumns />
       <RouteContent index={null} />
       <NavigationPanel withSignIn={false} />
     </div>

@@ -3,6 +3,7 @@ import { accountsReducer } from '../features/accounts/slice';
 import { alertsReducer } from '../features/alerts/slice';
 import { authReducer } from '../features/auth/slice';
 import { filtersReducer } from '../features/filters/slice';
+import { listsReducer } from '../features/lists/slice';
 import { markersReducer } from '../features/markers/slice';
 import { streamingReducer } from '../features/streaming/slice';
 import { contextsReducer } from '../features/contexts/slice';
@@ -30,5 +31,6 @@ export const rootReducer = combineReducers({
   notifications: notificationsReducer,
   filters: filtersReducer,
   markers: markersReducer,
+  lists: listsReducer,
   streaming: streamingReducer,
 });

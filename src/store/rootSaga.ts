@@ -4,6 +4,7 @@ import { alertsSaga } from '../features/alerts/sagas';
 import { authSaga, verifySession } from '../features/auth/sagas';
 import { filtersSaga } from '../features/filters/sagas';
 import { filtersFetchRequested } from '../features/filters/slice';
+import { listsSaga } from '../features/lists/sagas';
 import { markersSaga } from '../features/markers/sagas';
 import { markersFetchRequested } from '../features/markers/slice';
 import { contextsSaga } from '../features/contexts/sagas';
@@ -45,6 +46,7 @@ const WATCHERS = [
   notificationsSaga,
   filtersSaga,
   markersSaga,
+  listsSaga,
 ];
 
 /** Start-up: local data first (paints at once, offline too), then the network. */

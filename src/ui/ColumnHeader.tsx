@@ -1,7 +1,12 @@
-import type { ReactNode } from 'react';
+import { useContext, useId, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { ColumnSettingsContext } from './ColumnSettingsContext';
 import { Icon } from './Icon';
 import type { IconName } from './Icon';
+
+const plainMessages = defineMessages({
+  settings: { id: 'column_header.show_settings', defaultMessage: 'Column settings' },
+});
 
 const messages = defineMessages<{ unread: { count: number }; showNew: { count: number } }>({
   unread: {
@@ -37,6 +42,9 @@ export function ColumnHeader({
   actions,
 }: ColumnHeaderProps) {
   const intl = useIntl();
+  const settings = useContext(ColumnSettingsContext);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const panelId = useId();
   const heading = (
     <>
       {icon && <Icon id={icon} className="column-header__icon" />}
@@ -62,12 +70,33 @@ export function ColumnHeader({
           heading
         )}
       </h2>
-      {actions && <div className="column-header__actions">{actions}</div>}
+      {(actions || settings) && (
+        <div className="column-header__actions">
+          {actions}
+          {settings && (
+            <button
+              type="button"
+              className="column-header__button"
+              aria-expanded={settingsOpen}
+              aria-controls={panelId}
+              onClick={() => setSettingsOpen((open) => !open)}
+            >
+              <Icon id="settings" size={18} />
+              <span className="sr-only">{intl.formatMessage(plainMessages.settings)}</span>
+            </button>
+          )}
+        </div>
+      )}
       {pendingCount > 0 && onShowPending && (
         <button type="button" className="column-header__pending" onClick={onShowPending}>
           <Icon id="arrowUp" size={16} />
           {intl.formatMessage(messages.showNew, { count: pendingCount })}
         </button>
+      )}
+      {settings && settingsOpen && (
+        <div className="column-header__settings" id={panelId}>
+          {settings}
+        </div>
       )}
     </header>
   );

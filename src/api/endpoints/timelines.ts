@@ -31,6 +31,10 @@ export const fetchHomeTimeline = (api: ApiClient, params: TimelinePageParams = {
 export const fetchPublicTimeline = (api: ApiClient, params: PublicTimelineParams = {}, o: Signal = {}) =>
   api.get<Status[]>('/api/v1/timelines/public', { query: { ...params }, signal: o.signal });
 
+/** Direct posts to and from the user (Mastodon's deprecated but still served timeline). */
+export const fetchDirectTimeline = (api: ApiClient, params: TimelinePageParams = {}, o: Signal = {}) =>
+  api.get<Status[]>('/api/v1/timelines/direct', { query: { ...params }, signal: o.signal });
+
 export const fetchListTimeline = (
   api: ApiClient,
   listId: string,

@@ -1,3 +1,14 @@
+import { parseHashtagArg } from '../timelines/timelineIds';
+
+const PUBLIC_STREAMS = new Set([
+  'public',
+  'public:local',
+  'public:remote',
+  'public:media',
+  'public:local:media',
+  'public:remote:media',
+]);
+
 /** What one subscribe message names: `{"type":"subscribe","stream":"hashtag","tag":"x"}`. */
 export interface StreamParams {
   stream: string;
@@ -11,11 +22,15 @@ export function streamFor(timelineId: string): StreamParams | null {
   const arg = rest.join(':');
   switch (kind) {
     case 'public':
-      return !arg || arg === 'local' || arg === 'remote' ? { stream: timelineId } : null;
+      return PUBLIC_STREAMS.has(timelineId) ? { stream: timelineId } : null;
     case 'direct':
       return arg ? null : { stream: 'direct' };
-    case 'hashtag':
-      return arg ? { stream: 'hashtag', tag: arg } : null;
+    case 'hashtag': {
+      // Extra tags and "none" are applied by the column; the stream is the main tag's.
+      const params = parseHashtagArg(arg);
+      if (!params) return null;
+      return { stream: params.local ? 'hashtag:local' : 'hashtag', tag: params.tag };
+    }
     case 'list':
       return arg ? { stream: 'list', list: arg } : null;
     default:

@@ -1,21 +1,31 @@
-import { Fragment, useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import type { TimelineItem } from '../../../db/types';
 import { useAppDispatch, useAppSelector } from '../../../store';
-import { Column } from '../../../ui/Column';
-import type { IconName } from '../../../ui/Icon';
-import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { Button } from '../../../ui/Button';
+import { Column } from '../../../ui/Column';
+import { Icon, type IconName } from '../../../ui/Icon';
+import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
-import { StatusContainer } from '../../statuses/components/StatusContainer';
 import { filterContextFor } from '../../filters/filterState';
-import { selectVisibleTimelineItems } from '../../filters/selectors';
+import { selectMarker } from '../../markers/selectors';
+import { StatusContainer } from '../../statuses/components/StatusContainer';
 import { selectTimeline } from '../selectors';
 import { expandRequested, pendingLoaded, timelineMounted, timelineUnmounted, topChanged } from '../slice';
+import { makeSelectColumnItems } from './columnItems';
+import { useOffline } from './useOffline';
+import { PlainRows } from './PlainRows';
+
+// The virtualizer arrives just after the first paint, which shows the newest rows plainly.
+const VirtualTimeline = lazy(() => import('./VirtualTimeline').then((m) => ({ default: m.VirtualTimeline })));
 
 const messages = defineMessages({
   empty: { id: 'timeline.empty', defaultMessage: 'Nothing here yet.' },
   loadFailed: { id: 'timeline.load_failed', defaultMessage: 'This timeline could not be loaded.' },
   retry: { id: 'timeline.retry', defaultMessage: 'Try again' },
+  stoppedReading: { id: 'timeline.read_marker', defaultMessage: 'You stopped reading here' },
+  jump: { id: 'timeline.jump_to_newest', defaultMessage: 'Jump to newest' },
+  offline: { id: 'timeline.offline', defaultMessage: 'Offline — showing saved posts' },
 });
 
 /** Scrolled within this many pixels of the top counts as "at the top" (SPEC.md 4, timelines). */
@@ -25,15 +35,38 @@ export interface TimelineColumnProps {
   timelineId: string;
   title: string;
   icon?: IconName;
+  /** Home's "Show boosts" off (a view setting: nothing is fetched again). */
+  hideReblogs?: boolean;
+  /** Home's "Show replies" off. */
+  hideReplies?: boolean;
+  /** Home: a divider above the post the home marker points at. */
+  showReadMarker?: boolean;
 }
 
 /** One timeline as a column: first load on mount, load more, gaps, pending posts, top tracking. */
-export function TimelineColumn({ timelineId, title, icon }: TimelineColumnProps) {
+export function TimelineColumn({
+  timelineId,
+  title,
+  icon,
+  hideReblogs = false,
+  hideReplies = false,
+  showReadMarker = false,
+}: TimelineColumnProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const timeline = useAppSelector((state) => selectTimeline(state, timelineId));
+  const marker = useAppSelector((state) => (showReadMarker ? selectMarker(state, 'home') : null));
+  const selectItems = useMemo(() => makeSelectColumnItems(), []);
+  const items = useAppSelector((state) => selectItems(state, timelineId, hideReblogs, hideReplies));
   const bodyRef = useRef<HTMLDivElement>(null);
+  // The virtual list needs the element itself: refs of an ancestor are set after its children mount.
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
+  const bodyCallback = useCallback((element: HTMLDivElement | null) => {
+    bodyRef.current = element;
+    setBody(element);
+  }, []);
   const atTop = useRef(true);
+  const [awayFromTop, setAwayFromTop] = useState(false);
 
   // Open columns are counted: the shared socket subscribes to their streams while any is mounted.
   useEffect(() => {
@@ -55,26 +88,76 @@ export function TimelineColumn({ timelineId, title, icon }: TimelineColumnProps)
     if (!body) return;
     const onScroll = () => {
       const top = body.scrollTop <= TOP_SLACK_PX;
+      setAwayFromTop(!top);
       if (top !== atTop.current) {
         atTop.current = top;
         dispatch(topChanged({ timelineId, top }));
       }
     };
+    onScroll();
     body.addEventListener('scroll', onScroll, { passive: true });
     return () => body.removeEventListener('scroll', onScroll);
   }, [dispatch, timelineId]);
 
-  const items = useAppSelector((state) => selectVisibleTimelineItems(state, timelineId));
   const filterContext = filterContextFor(timelineId);
-  const lastId = [...items].reverse().find((item): item is string => item !== null);
+  const lastId = useMemo(() => [...items].reverse().find((item): item is string => item !== null), [items]);
   const loadOlder = useCallback(() => {
     if (lastId) dispatch(expandRequested({ timelineId, maxId: lastId }));
   }, [dispatch, lastId, timelineId]);
+  const canLoadOlder = !timeline.isLoading && timeline.hasMore && timeline.loaded;
+  const onEndReached = useCallback(() => {
+    if (canLoadOlder) loadOlder();
+  }, [canLoadOlder, loadOlder]);
   const showPending = useCallback(() => {
     dispatch(pendingLoaded({ timelineId }));
     bodyRef.current?.scrollTo({ top: 0 });
   }, [dispatch, timelineId]);
   const scrollToTop = useCallback(() => bodyRef.current?.scrollTo({ top: 0 }), []);
+
+  const renderItem = useCallback(
+    (item: TimelineItem, index: number) => {
+      if (item !== null) {
+        return (
+          <>
+            {item === marker && index > 0 && (
+              <div className="timeline__read-marker" role="separator">
+                {intl.formatMessage(messages.stoppedReading)}
+              </div>
+            )}
+            <StatusContainer id={item} filterContext={filterContext} />
+          </>
+        );
+      }
+      const before = items
+        .slice(0, index)
+        .reverse()
+        .find((i): i is string => i !== null);
+      return (
+        <LoadMore
+          onClick={() => dispatch(expandRequested(before ? { timelineId, maxId: before } : { timelineId }))}
+          disabled={timeline.isLoading}
+        />
+      );
+    },
+    [dispatch, filterContext, intl, items, marker, timeline.isLoading, timelineId],
+  );
+
+  const offline = useOffline(timelineId, timeline.loaded, items.length > 0);
+  const banner = (
+    <>
+      {offline && (
+        <p className="column__notice" role="status">
+          {intl.formatMessage(messages.offline)}
+        </p>
+      )}
+      {awayFromTop && (
+        <button type="button" className="column__jump" onClick={scrollToTop}>
+          <Icon id="arrowUp" size={16} />
+          {intl.formatMessage(messages.jump)}
+        </button>
+      )}
+    </>
+  );
 
   return (
     <Column
@@ -84,26 +167,19 @@ export function TimelineColumn({ timelineId, title, icon }: TimelineColumnProps)
       pendingCount={timeline.pendingItems.length}
       onShowPending={showPending}
       onTitleClick={scrollToTop}
-      bodyRef={bodyRef}
+      bodyRef={bodyCallback}
+      banner={banner}
     >
       <div className="timeline">
-        {items.map((item, index) => {
-          if (item !== null) return <StatusContainer key={item} id={item} filterContext={filterContext} />;
-          const before = items
-            .slice(0, index)
-            .reverse()
-            .find((i): i is string => i !== null);
-          return (
-            <Fragment key={`gap-${before ?? 'top'}-${index}`}>
-              <LoadMore
-                onClick={() =>
-                  dispatch(expandRequested(before ? { timelineId, maxId: before } : { timelineId }))
-                }
-                disabled={timeline.isLoading}
-              />
-            </Fragment>
-          );
-        })}
+        <Suspense fallback={<PlainRows items={items} renderItem={renderItem} />}>
+          <VirtualTimeline
+            timelineId={timelineId}
+            items={items}
+            scrollElement={body}
+            renderItem={renderItem}
+            onEndReached={onEndReached}
+          />
+        </Suspense>
         {timeline.isLoading && <LoadingIndicator />}
         {!timeline.isLoading && !timeline.loaded && items.length === 0 && (
           <div className="timeline__empty">

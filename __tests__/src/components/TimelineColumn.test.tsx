@@ -1,0 +1,136 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { streamingConnected, streamingDisconnected } from '../../../src/features/streaming/actions';
+import { TimelineColumn } from '../../../src/features/timelines/components/TimelineColumn';
+import { OFFLINE_NOTICE_DELAY_MS } from '../../../src/features/timelines/components/useOffline';
+import { makeStatus } from '../fixtures';
+import { makeTimelineStore, mockLayout, renderTimeline, statusIds } from './timelineHarness';
+
+let restore: () => void;
+beforeEach(() => {
+  restore = mockLayout();
+});
+afterEach(() => restore());
+
+const statuses = (ids: string[]) => ids.map((id) => makeStatus(id));
+
+describe('TimelineColumn: virtual list', () => {
+  it('mounts a bounded number of posts even with 2,000 items', async () => {
+    const ids = statusIds(2000);
+    const { store } = makeTimelineStore({ home: { items: ids } }, statuses(ids));
+    await renderTimeline(store, <TimelineColumn timelineId="home" title="Home" />);
+    const mounted = screen.getAllByRole('article').length;
+    expect(mounted).toBeGreaterThan(3);
+    expect(mounted).toBeLessThanOrEqual(60);
+  });
+
+  it('asks for older posts when the end of the list comes into view', async () => {
+    const ids = statusIds(3);
+    const { store, actions } = makeTimelineStore({ home: { items: ids } }, statuses(ids));
+    await renderTimeline(store, <TimelineColumn timelineId="home" title="Home" />);
+    expect(actions).toContainEqual({
+      type: 'timelines/expandRequested',
+      payload: { timelineId: 'home', maxId: ids[2] },
+    });
+  });
+
+  it('j and k move the focus to the next and previous post (SPEC.md 2, keyboard)', async () => {
+    const user = userEvent.setup();
+    const ids = statusIds(5);
+    const { store } = makeTimelineStore({ home: { items: ids, hasMore: false } }, statuses(ids));
+    await renderTimeline(store, <TimelineColumn timelineId="home" title="Home" />);
+    const rows = () => document.querySelectorAll<HTMLElement>('.timeline__row');
+    rows()[0].focus();
+    await user.keyboard('j');
+    expect(document.activeElement).toBe(rows()[1]);
+    await user.keyboard('j');
+    expect(within(document.activeElement as HTMLElement).getByRole('article')).toHaveAttribute(
+      'data-id',
+      ids[2],
+    );
+    await user.keyboard('k');
+    expect(within(document.activeElement as HTMLElement).getByRole('article')).toHaveAttribute(
+      'data-id',
+      ids[1],
+    );
+  });
+});
+
+describe('TimelineColumn: header and markers (SPEC.md 4, Timelines)', () => {
+  it('shows "N new posts" for pending items and loads them', async () => {
+    const user = userEvent.setup();
+    const ids = statusIds(4);
+    const { store } = makeTimelineStore(
+      { home: { items: ids.slice(2), pendingItems: ids.slice(0, 2), unread: 2, top: false } },
+      statuses(ids),
+    );
+    await renderTimeline(store, <TimelineColumn timelineId="home" title="Home" />);
+    expect(screen.getByLabelText('2 unread items')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '2 new posts' }));
+    expect(store.getState().timelines.home.items.slice(0, 2)).toEqual(ids.slice(0, 2));
+    expect(screen.queryByRole('button', { name: /new posts/ })).toBeNull();
+  });
+
+  it('puts "You stopped reading here" above the home marker’s post', async () => {
+    const ids = statusIds(4);
+    const { store } = makeTimelineStore({ home: { items: ids } }, statuses(ids), {
+      markers: { server: { home: ids[2] }, local: {} },
+    });
+    await renderTimeline(store, <TimelineColumn timelineId="home" title="Home" showReadMarker />);
+    const divider = screen.getByRole('separator');
+    expect(divider).toHaveTextContent('You stopped reading here');
+    expect(divider.closest('.timeline__row')?.querySelector('article')).toHaveAttribute('data-id', ids[2]);
+  });
+
+  it('offers "Jump to newest" once scrolled away from the top', async () => {
+    const user = userEvent.setup();
+    const ids = statusIds(20);
+    const { store, actions } = makeTimelineStore({ home: { items: ids } }, statuses(ids));
+    await renderTimeline(store, <TimelineColumn timelineId="home" title="Home" />);
+    expect(screen.queryByRole('button', { name: 'Jump to newest' })).toBeNull();
+    const body = document.querySelector<HTMLElement>('.column__body')!;
+    body.scrollTo = jest.fn(({ top }: ScrollToOptions) => {
+      body.scrollTop = top ?? 0;
+      fireEvent.scroll(body);
+    }) as unknown as typeof body.scrollTo;
+    body.scrollTop = 900;
+    fireEvent.scroll(body);
+    expect(actions).toContainEqual({
+      type: 'timelines/topChanged',
+      payload: { timelineId: 'home', top: false },
+    });
+    await user.click(screen.getByRole('button', { name: 'Jump to newest' }));
+    expect(body.scrollTop).toBe(0);
+    expect(screen.queryByRole('button', { name: 'Jump to newest' })).toBeNull();
+  });
+
+  it('hides boosts and replies to others in home when its settings say so, without fetching', async () => {
+    const own = makeStatus('30');
+    const boost = makeStatus('20', { reblog: makeStatus('5') });
+    const reply = makeStatus('10', { in_reply_to_id: '3', in_reply_to_account_id: '2' });
+    const { store } = makeTimelineStore({ home: { items: ['30', '20', '10'] } }, [own, boost, reply]);
+    await renderTimeline(store, <TimelineColumn timelineId="home" title="Home" hideReblogs hideReplies />);
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('data-id'))).toEqual(['30']);
+  });
+});
+
+describe('TimelineColumn: offline', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('says "Offline — showing saved posts" while the stream is down, and not once it is back', async () => {
+    const ids = statusIds(3);
+    const { store } = makeTimelineStore({ home: { items: ids, hasMore: false } }, statuses(ids));
+    await renderTimeline(store, <TimelineColumn timelineId="home" title="Home" />);
+    act(() => {
+      store.dispatch(streamingConnected({ reconnected: false }));
+      store.dispatch(streamingDisconnected());
+    });
+    act(() => jest.advanceTimersByTime(OFFLINE_NOTICE_DELAY_MS));
+    expect(screen.getByRole('status')).toHaveTextContent('Offline — showing saved posts');
+    act(() => {
+      store.dispatch(streamingConnected({ reconnected: true }));
+    });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

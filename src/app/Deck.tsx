@@ -1,0 +1,113 @@
+import { lazy, Suspense, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useAppSelector } from '../store';
+import { selectSignedIn } from '../features/auth/selectors';
+import { SignInPanel } from '../features/auth/components/SignInPanel';
+import { ComposeColumn } from '../features/compose/components/ComposeColumn';
+import { NotificationsColumn } from '../features/notifications/components/NotificationsColumn';
+import type { ColumnSetting } from '../features/settings/defaults';
+import { selectColumns, selectSyncedSettings } from '../features/settings/selectors';
+import { TimelineColumn } from '../features/timelines/components/TimelineColumn';
+import { Column } from '../ui/Column';
+import { ColumnSettingsContext } from '../ui/ColumnSettingsContext';
+import { Icon } from '../ui/Icon';
+import { LoadingIndicator } from '../ui/LoadingIndicator';
+import { timelineColumnOf } from './columnKinds';
+import { HomeOrPublic } from './HomeOrPublic';
+
+// Column management is not needed for the first paint of the deck.
+const ColumnSettingsPanel = lazy(() =>
+  import('../features/settings/components/ColumnSettingsPanel').then((m) => ({
+    default: m.ColumnSettingsPanel,
+  })),
+);
+const AddColumnPicker = lazy(() =>
+  import('../features/settings/components/AddColumnPicker').then((m) => ({ default: m.AddColumnPicker })),
+);
+
+const messages = defineMessages({
+  signIn: { id: 'column.sign_in', defaultMessage: 'Sign in' },
+  addColumn: { id: 'deck.add_column', defaultMessage: 'Add column' },
+});
+
+const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
+
+/** One deck column from the settings (SPEC.md 2), by kind. */
+function DeckColumnContent({ column }: { column: ColumnSetting }) {
+  const intl = useIntl();
+  const signedIn = useAppSelector(selectSignedIn);
+  const homeShows = useAppSelector(selectSyncedSettings).home.shows;
+  switch (column.id) {
+    case 'COMPOSE':
+      return signedIn ? (
+        <ComposeColumn />
+      ) : (
+        <Column title={intl.formatMessage(messages.signIn)}>
+          <SignInPanel />
+        </Column>
+      );
+    case 'NOTIFICATIONS':
+      return signedIn ? <NotificationsColumn /> : null;
+    case 'HOME': {
+      if (!signedIn) return <HomeOrPublic />;
+      const shows = (column.params?.shows ?? {}) as Record<string, unknown>;
+      return (
+        <TimelineColumn
+          timelineId="home"
+          title={timelineColumnOf(column, intl)?.title ?? ''}
+          hideReblogs={!flag(shows.reblog, homeShows.reblog)}
+          hideReplies={!flag(shows.reply, homeShows.reply)}
+          showReadMarker
+        />
+      );
+    }
+    default: {
+      const kind = timelineColumnOf(column, intl);
+      if (!kind || (!signedIn && (column.id === 'LIST' || column.id === 'DIRECT'))) return null;
+      return <TimelineColumn key={kind.timelineId} {...kind} />;
+    }
+  }
+}
+
+function DeckColumn({ column }: { column: ColumnSetting }) {
+  return (
+    <ColumnSettingsContext.Provider
+      value={
+        <Suspense fallback={<LoadingIndicator />}>
+          <ColumnSettingsPanel uuid={column.uuid} />
+        </Suspense>
+      }
+    >
+      <DeckColumnContent column={column} />
+    </ColumnSettingsContext.Provider>
+  );
+}
+
+/** The deck's columns and the "Add column" control. */
+export function DeckColumns() {
+  const intl = useIntl();
+  const columns = useAppSelector(selectColumns);
+  const signedIn = useAppSelector(selectSignedIn);
+  const [picking, setPicking] = useState(false);
+  return (
+    <>
+      {columns.map((column) => (
+        <DeckColumn key={column.uuid} column={column} />
+      ))}
+      {signedIn && (
+        <div className="deck__add">
+          {picking ? (
+            <Suspense fallback={<LoadingIndicator />}>
+              <AddColumnPicker onDone={() => setPicking(false)} />
+            </Suspense>
+          ) : (
+            <button type="button" className="deck__add-button" onClick={() => setPicking(true)}>
+              <Icon id="add" />
+              {intl.formatMessage(messages.addColumn)}
+            </button>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { useAppSelector } from '../store';
+import { selectSignedIn } from '../features/auth/selectors';
+import { selectSyncedSettings } from '../features/settings/selectors';
+import { TimelineColumn } from '../features/timelines/components/TimelineColumn';
+
+const messages = defineMessages({
+  home: { id: 'column.home', defaultMessage: 'Home' },
+  local: { id: 'column.community', defaultMessage: 'Local timeline' },
+});
+
+/** Home for a signed-in user (with the synced "show boosts/replies"), the local timeline for a visitor. */
+export function HomeOrPublic() {
+  const intl = useIntl();
+  const signedIn = useAppSelector(selectSignedIn);
+  const shows = useAppSelector(selectSyncedSettings).home.shows;
+  return signedIn ? (
+    <TimelineColumn
+      timelineId="home"
+      title={intl.formatMessage(messages.home)}
+      hideReblogs={!shows.reblog}
+      hideReplies={!shows.reply}
+      showReadMarker
+    />
+  ) : (
+    <TimelineColumn timelineId="public:local" title={intl.formatMessage(messages.local)} icon="globe" />
+  );
+}

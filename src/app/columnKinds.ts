@@ -1,0 +1,103 @@
+import { defineMessages, type IntlShape } from 'react-intl';
+import type { ColumnSetting } from '../features/settings/defaults';
+import {
+  hashtagTimelineId,
+  normalizeTag,
+  publicTimelineId,
+  type PublicScope,
+} from '../features/timelines/timelineIds';
+import type { IconName } from '../ui/Icon';
+
+const messages = defineMessages({
+  home: { id: 'column.home', defaultMessage: 'Home' },
+  local: { id: 'column.community', defaultMessage: 'Local timeline' },
+  federated: { id: 'column.public', defaultMessage: 'Federated timeline' },
+  remote: { id: 'column.remote', defaultMessage: 'Remote timeline' },
+  list: { id: 'column.list', defaultMessage: 'List' },
+  direct: { id: 'column.direct', defaultMessage: 'Private mentions' },
+});
+const tagMessages = defineMessages<{ tag: { tag: string }; acct: { acct: string } }>({
+  tag: { id: 'column.hashtag', defaultMessage: '#{tag}' },
+  acct: { id: 'column.account', defaultMessage: '@{acct}' },
+});
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+const strings = (value: unknown) =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+/** A PUBLIC column's scope: `scope`, or Mastodon's older `local` / `remote` flags; federated otherwise. */
+export function publicScopeOf(params: ColumnSetting['params']): PublicScope {
+  const scope = params?.scope;
+  if (scope === 'local' || scope === 'remote' || scope === 'federated') return scope;
+  if (params?.local === true) return 'local';
+  if (params?.remote === true) return 'remote';
+  return 'federated';
+}
+
+export const publicTitle = (intl: IntlShape, scope: PublicScope) =>
+  intl.formatMessage(
+    scope === 'local' ? messages.local : scope === 'remote' ? messages.remote : messages.federated,
+  );
+
+export interface TimelineColumnKind {
+  timelineId: string;
+  title: string;
+  icon?: IconName;
+}
+
+/**
+ * The timeline a deck column shows (SPEC.md 2), or null for the columns that are not timelines
+ * (COMPOSE, NOTIFICATIONS) and for settings too broken to show anything (a hashtag column without a tag).
+ */
+export function timelineColumnOf(column: ColumnSetting, intl: IntlShape): TimelineColumnKind | null {
+  const params = column.params;
+  switch (column.id) {
+    case 'HOME':
+      return { timelineId: 'home', title: intl.formatMessage(messages.home) };
+    case 'PUBLIC': {
+      const scope = publicScopeOf(params);
+      return {
+        timelineId: publicTimelineId(scope, params?.onlyMedia === true),
+        title: publicTitle(intl, scope),
+        icon: 'globe',
+      };
+    }
+    case 'HASHTAG': {
+      const tag = normalizeTag(str(params?.tag));
+      if (!tag) return null;
+      return {
+        timelineId: hashtagTimelineId({
+          tag,
+          any: strings(params?.any),
+          all: strings(params?.all),
+          none: strings(params?.none),
+          local: params?.local === true,
+        }),
+        title: intl.formatMessage(tagMessages.tag, { tag }),
+      };
+    }
+    case 'LIST': {
+      const id = str(params?.id);
+      if (!id) return null;
+      return { timelineId: `list:${id}`, title: str(params?.title) || intl.formatMessage(messages.list) };
+    }
+    case 'DIRECT':
+      return { timelineId: 'direct', title: intl.formatMessage(messages.direct), icon: 'at' };
+    case 'ACCOUNT': {
+      const accountId = str(params?.accountId);
+      if (!accountId) return null;
+      return {
+        timelineId: `account:${accountId}`,
+        title: intl.formatMessage(tagMessages.acct, { acct: str(params?.acct) || accountId }),
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+/** Home's "Show boosts" / "Show replies" (SPEC.md 3, settings `home.shows`). */
+export interface HomeShows {
+  reblog: boolean;
+  reply: boolean;
+}

@@ -1,0 +1,135 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import type { TimelineItem } from '../../../db/types';
+import { recallScroll, rememberScroll } from './scrollMemory';
+
+/** Rows rendered beyond the visible ones on each side: enough for smooth scrolling, few mounted. */
+const OVERSCAN = 4;
+/** A post's height before it is measured; measured heights replace it. */
+const ESTIMATED_ROW_PX = 180;
+/** Older posts are asked for when the last rows come this close to view. */
+const END_THRESHOLD_ROWS = 3;
+
+export interface VirtualTimelineProps {
+  timelineId: string;
+  items: TimelineItem[];
+  /** The column body that scrolls (null until it is mounted). */
+  scrollElement: HTMLDivElement | null;
+  renderItem: (item: TimelineItem, index: number) => ReactNode;
+  /** The end of the list came into view. */
+  onEndReached?: () => void;
+}
+
+const rowKey = (items: TimelineItem[], index: number) => items[index] ?? `gap-${index}`;
+
+/**
+ * Timeline rows through a virtualizer with measured heights: however long the timeline, only the rows
+ * around the view are mounted. The scroll position and measurements are remembered per timeline, and
+ * j / k move the focus to the next / previous post (SPEC.md 2, keyboard).
+ */
+export function VirtualTimeline({
+  timelineId,
+  items,
+  scrollElement,
+  renderItem,
+  onEndReached,
+}: VirtualTimelineProps) {
+  const saved = useRef(recallScroll(timelineId)).current;
+  // The virtualizer re-renders this component itself; nothing here relies on memoisation.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    getItemKey: (index) => rowKey(items, index),
+    overscan: OVERSCAN,
+    initialOffset: saved?.offset ?? 0,
+    initialMeasurementsCache: saved?.measurements,
+  });
+
+  useLayoutEffect(() => {
+    const element = scrollElement;
+    if (element && saved && saved.offset > 0) element.scrollTop = saved.offset;
+    return () => {
+      rememberScroll(timelineId, {
+        offset: element?.scrollTop ?? virtualizer.scrollOffset ?? 0,
+        measurements: virtualizer.takeSnapshot(),
+      });
+    };
+    // Saved once per mount: on the way out, read from the mounted list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [timelineId, scrollElement]);
+
+  const virtualItems = virtualizer.getVirtualItems();
+  const lastIndex = virtualItems.length > 0 ? virtualItems[virtualItems.length - 1].index : -1;
+  useEffect(() => {
+    if (items.length > 0 && lastIndex >= items.length - END_THRESHOLD_ROWS) onEndReached?.();
+  }, [lastIndex, items.length, onEndReached]);
+
+  const container = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<number | null>(null);
+  const focusRow = useCallback((index: number) => {
+    const row = container.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+    if (!row) return false;
+    row.focus({ preventScroll: true });
+    row.scrollIntoView?.({ block: 'nearest' });
+    return true;
+  }, []);
+
+  // A row scrolled to by j / k may mount only after the virtualizer re-renders.
+  useEffect(() => {
+    if (pendingFocus.current !== null && focusRow(pendingFocus.current)) pendingFocus.current = null;
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'j' && event.key !== 'k') return;
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target as HTMLElement;
+    if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
+    const current = target.closest<HTMLElement>('[data-index]');
+    const from = current ? Number(current.dataset.index) : -1;
+    const step = event.key === 'j' ? 1 : -1;
+    let to = from + step;
+    while (to >= 0 && to < items.length && items[to] === null) to += step;
+    if (to < 0 || to >= items.length) return;
+    event.preventDefault();
+    virtualizer.scrollToIndex(to, { align: 'auto' });
+    if (!focusRow(to)) pendingFocus.current = to;
+  };
+
+  return (
+    // Keys reach here from the focused post: the list itself is not a control.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      className="timeline__rows"
+      ref={container}
+      onKeyDown={onKeyDown}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {virtualItems.map((row) => {
+        const item = items[row.index];
+        return (
+          <div
+            key={row.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            className="timeline__row"
+            // Posts are focusable for j / k, as in Mastodon's feed; gaps hold their own button.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={item === null ? undefined : 0}
+            style={{ transform: `translateY(${row.start}px)` }}
+          >
+            {renderItem(item, row.index)}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
