@@ -35,6 +35,21 @@ export async function postStatusAs(username: string, status: string, extra: Reco
   return postJson('/api/v1/statuses', { status, visibility: 'public', ...extra }, await tokenFor(username));
 }
 
+/** Puts the demo user's deck back to the default columns on the server (settings persist there). */
+export async function resetDeck(username = 'demo', password = 'demo') {
+  const token = await tokenFor(username, password);
+  const columns = ['COMPOSE', 'HOME', 'NOTIFICATIONS'].map((id) => ({
+    id,
+    uuid: `default-${id.toLowerCase()}`,
+  }));
+  const response = await fetch(`${baseURL}/api/web/settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ data: { columns } }),
+  });
+  expect(response.ok).toBe(true);
+}
+
 /** Steers the instance's fault mode (loopback only). */
 export async function fault(body: Record<string, unknown>) {
   const response = await fetch(`${baseURL}/__fault`, {

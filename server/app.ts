@@ -13,16 +13,28 @@ import { registerFaults } from './http/fault';
 import { expandRailsKeys } from './http/params';
 import { RateLimiter } from './http/ratelimit';
 import { contentSecurityPolicy, registerStatic } from './http/static';
+import { registerAccountActionRoutes } from './routes/account-actions';
 import { registerAccountRoutes } from './routes/accounts';
+import { registerAnnouncementRoutes } from './routes/announcements';
+import { registerConversationRoutes } from './routes/conversations';
+import { registerDiscoveryRoutes } from './routes/discovery';
+import { registerEmojiPackRoutes } from './routes/emoji-packs';
+import { registerFilterRoutes } from './routes/filters';
 import { registerInstanceRoutes } from './routes/instance';
 import { registerListRoutes } from './routes/lists';
 import { registerMarkerRoutes } from './routes/markers';
+import { registerMediaRoutes } from './routes/media';
+import { registerNotificationRequestRoutes } from './routes/notification-requests';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerOAuthRoutes } from './routes/oauth';
+import { registerPushRoutes } from './routes/push';
+import { registerQuoteRoutes } from './routes/quotes';
 import { registerRelationshipRoutes } from './routes/relationships';
+import { registerSearchTagRoutes } from './routes/search-tags';
 import { registerStatusActionRoutes } from './routes/status-actions';
 import { registerStatusRoutes } from './routes/statuses';
 import { registerTimelineRoutes } from './routes/timelines';
+import { registerTranslateRoutes } from './routes/translate';
 
 const CORS_PATHS = /^\/(api\/|oauth\/token|oauth\/revoke)/;
 const EXPOSED_HEADERS = [
@@ -80,7 +92,8 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   await app.register(formbody);
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
-    limits: { fileSize: 16 * 1024 * 1024, files: 8 },
+    // Mastodon's video size limit; images are held to 16 MiB when they are processed.
+    limits: { fileSize: 103_809_024, files: 8 },
     onFile: async (part) => {
       const data = await part.toBuffer();
       (part as unknown as { value: UploadedFile }).value = {
@@ -112,12 +125,24 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   registerInstanceRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerRelationshipRoutes(app, ctx);
+  registerAccountActionRoutes(app, ctx);
   registerStatusRoutes(app, ctx);
   registerStatusActionRoutes(app, ctx);
+  registerQuoteRoutes(app, ctx);
   registerTimelineRoutes(app, ctx);
   registerListRoutes(app, ctx);
   registerMarkerRoutes(app, ctx);
+  registerFilterRoutes(app, ctx);
+  registerMediaRoutes(app, ctx);
+  registerPushRoutes(app, ctx);
+  registerConversationRoutes(app, ctx);
+  registerAnnouncementRoutes(app, ctx);
+  registerEmojiPackRoutes(app);
+  registerDiscoveryRoutes(app, ctx);
+  registerSearchTagRoutes(app, ctx);
+  registerTranslateRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
+  registerNotificationRequestRoutes(app, ctx);
   app.get('/api/v1/streaming/health', async (_req, reply) => reply.type('text/plain').send('OK'));
   registerStatic(app, ctx);
   return app;

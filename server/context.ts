@@ -14,6 +14,8 @@ export interface ServerOptions {
   quiet?: boolean;
   /** Requests allowed per token or address in each 5-minute window. */
   rateLimit?: number;
+  /** Turns on the labelled demo translator (TRANSLATION_DEMO=1); without it translation answers 503. */
+  translationDemo?: boolean;
 }
 
 export interface ServerContext {

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import type { ServerContext, ServerOptions } from './context';
 import { createFaultState } from './http/fault';
 import { seedDemoWorld } from './seed';
+import { seedMediaPosts } from './seed/media';
 import { getSetting, openDatabase, setSetting, wipe, migrate, type Db } from './store/db';
 import { StreamingHub } from './streaming/hub';
 import { attachStreaming } from './streaming/socket';
@@ -62,6 +63,7 @@ export function prepareData(options: ServerOptions): { db: Db; ctx: ServerContex
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { db, ctx } = prepareData(options);
+  await seedMediaPosts(ctx);
   const app = await buildApp(ctx);
   const host = options.host ?? '127.0.0.1';
   attachStreaming(ctx, app.server);

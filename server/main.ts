@@ -1,4 +1,5 @@
 import { prepareData, startServer } from './index';
+import { seedMediaPosts } from './seed/media';
 
 const args = new Set(process.argv.slice(2));
 const options = {
@@ -8,12 +9,14 @@ const options = {
   staticDir: process.env.STATIC_DIR ?? './dist',
   demoPassword: process.env.DEMO_PASSWORD ?? 'demo',
   faultMode: process.env.FAULT_MODE === '1',
+  translationDemo: process.env.TRANSLATION_DEMO === '1',
   resetSeed: args.has('--reset-seed'),
 };
 
 async function main(): Promise<void> {
   if (args.has('--seed-only')) {
-    const { db } = prepareData(options);
+    const { db, ctx } = prepareData(options);
+    await seedMediaPosts(ctx);
     db.close();
     console.log(`Demo world ready in ${options.dataDir} — sign in as demo / ${options.demoPassword}`);
     return;

@@ -12,10 +12,37 @@ export interface TestServer extends RunningServer {
   dataDir: string;
 }
 
+const createdDirs = new Set<string>();
+const openServers = new Set<RunningServer>();
+
+/**
+ * Each test file's data folders go away after its last test; a server the file left open is closed
+ * first. Closing twice is harmless, so files keep their own `afterAll(() => server.close())`.
+ */
+afterAll(async () => {
+  for (const server of [...openServers]) await server.close();
+  for (const dir of createdDirs) fs.rmSync(dir, { recursive: true, force: true });
+  createdDirs.clear();
+});
+
 export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'instance-test-'));
+  let dataDir = options.dataDir;
+  if (dataDir === undefined) {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'instance-test-'));
+    createdDirs.add(dataDir);
+  }
   const server = await startServer({ port: 0, quiet: true, ...options, dataDir });
-  return { ...server, dataDir };
+  let closing: Promise<void> | undefined;
+  const wrapped: RunningServer = {
+    ...server,
+    close: () => {
+      openServers.delete(wrapped);
+      closing ??= server.close();
+      return closing;
+    },
+  };
+  openServers.add(wrapped);
+  return { ...wrapped, dataDir };
 }
 
 export interface ApiResponse<T = AnyJson> {

@@ -5,8 +5,9 @@ import { startTestServer, type TestServer } from './helpers';
 
 describe('serving the built app (DESIGN: cache headers and CSP)', () => {
   let server: TestServer;
+  let staticDir: string;
   beforeAll(async () => {
-    const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-'));
+    staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-'));
     fs.writeFileSync(
       path.join(staticDir, 'index.html'),
       '<!DOCTYPE html><html><body><div id="root"></div><script src="/main.3f9a2c1b.js"></script></body></html>',
@@ -15,7 +16,10 @@ describe('serving the built app (DESIGN: cache headers and CSP)', () => {
     fs.writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("install", () => {})');
     server = await startTestServer({ staticDir });
   }, 60_000);
-  afterAll(async () => server.close());
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(staticDir, { recursive: true, force: true });
+  });
 
   test('hashed files are immutable for a year; sw.js and index.html are no-cache', async () => {
     const hashed = await fetch(`${server.url}/main.3f9a2c1b.js`);

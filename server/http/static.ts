@@ -56,8 +56,16 @@ export function registerStatic(app: FastifyInstance, ctx: ServerContext): void {
     root: ctx.mediaDir,
     prefix: '/system/',
     decorateReply: false,
-    setHeaders: (res) => {
-      res.setHeader('Cache-Control', 'public, max-age=86400');
+    // Off, or @fastify/static replaces the Cache-Control set below with its own max-age=0.
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      // Uploaded media never change under a name (a new preview gets a new one), so they are cached for good.
+      res.setHeader(
+        'Cache-Control',
+        filePath.includes(`${path.sep}media_attachments${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=86400',
+      );
       res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
     },
   });

@@ -13,6 +13,7 @@ import { Renderer } from '../serialize/renderer';
 import type { AccountRow } from '../serialize/rows';
 import { fetchPage, pageParams } from '../store/paging';
 import { isFollowing } from '../store/visibility';
+import { HAS_MEDIA } from './timelines';
 
 const IMAGE_TYPES: Record<string, string> = {
   'image/png': 'png',
@@ -120,7 +121,7 @@ function accountStatusesWhere(
   }
   let from = 'statuses s';
   if (bool(query.pinned)) from = 'statuses s JOIN pins p ON p.status_id = s.id';
-  if (bool(query.only_media)) where.push('0');
+  if (bool(query.only_media)) where.push(HAS_MEDIA);
   if (bool(query.exclude_replies))
     where.push('(s.in_reply_to_id IS NULL OR s.in_reply_to_account_id = s.account_id)');
   if (bool(query.exclude_reblogs)) where.push('s.reblog_of_id IS NULL');
@@ -193,7 +194,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       pageParams(query, 20, 40),
     );
     setPageLinks(req, reply, rows);
-    return new Renderer(ctx, baseUrl(req), viewer).statuses(rows.map((row) => row.item));
+    return new Renderer(ctx, baseUrl(req), viewer, 'account').timeline(rows.map((row) => row.item));
   });
 
   for (const kind of ['followers', 'following'] as const) {

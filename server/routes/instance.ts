@@ -38,6 +38,7 @@ const POLL_LIMITS = {
   min_expiration: LIMITS.pollMinExpiration,
   max_expiration: LIMITS.pollMaxExpiration,
 };
+const DEMO_TRANSLATION_LANGUAGES = { en: ['de', 'fr', 'es'], de: ['en'], fr: ['en'], es: ['en'] };
 const RULES = [{ id: '1', text: 'Be kind.', hint: '', translations: {} }];
 
 function streamingUrl(base: string): string {
@@ -92,7 +93,7 @@ export function registerInstanceRoutes(app: FastifyInstance, ctx: ServerContext)
         statuses: STATUS_LIMITS,
         media_attachments: { ...MEDIA_LIMITS, description_limit: 1500 },
         polls: POLL_LIMITS,
-        translation: { enabled: false },
+        translation: { enabled: ctx.options.translationDemo === true },
         timelines_access: {
           live_feeds: { local: 'public', remote: 'public' },
           hashtag_feeds: { local: 'public', remote: 'public' },
@@ -144,7 +145,10 @@ export function registerInstanceRoutes(app: FastifyInstance, ctx: ServerContext)
   });
 
   app.get('/api/v1/instance/rules', async () => RULES);
-  app.get('/api/v1/instance/translation_languages', async () => ({}));
+  // The demo translator claims a few pairs so that clients offer the button; without it, none.
+  app.get('/api/v1/instance/translation_languages', async () =>
+    ctx.options.translationDemo === true ? DEMO_TRANSLATION_LANGUAGES : {},
+  );
   app.get('/api/v1/instance/extended_description', async () => ({
     updated_at: new Date(0).toISOString(),
     content: `<p>${DESCRIPTION}</p>`,

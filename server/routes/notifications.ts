@@ -3,20 +3,23 @@ import { requireUser } from '../auth';
 import { sql, type ServerContext } from '../context';
 import { notFound } from '../errors';
 import { baseUrl, setLinkHeader, setPageLinks } from '../http/paging';
-import { limitParam, list, obj, str } from '../http/params';
-import { apiGroupKey, serializeNotification } from '../serialize/notification';
+import { bool, limitParam, list, obj, str } from '../http/params';
+import { apiGroupKey, notificationExtras, serializeNotification } from '../serialize/notification';
 import { Renderer } from '../serialize/renderer';
 import type { Json, NotificationRow } from '../serialize/rows';
 import { iso } from '../serialize/rows';
+import { isHiddenByFilter } from '../store/filters';
+import { silencedSenders } from '../store/moderation';
 import { GROUPABLE_TYPES } from '../store/notifications';
 import { fetchPage, pageParams, type PageQuery } from '../store/paging';
 
 const SAMPLE_ACCOUNTS = 8;
 const SCAN_CAP = 5000;
 
-function filteredQuery(me: string, query: Record<string, unknown>): PageQuery {
-  const where = ['n.account_id = ?'];
-  const args: unknown[] = [me];
+function filteredQuery(ctx: ServerContext, me: string, query: Record<string, unknown>): PageQuery {
+  // Notifications that came before a block or a mute leave the list with it.
+  const where = ['n.account_id = ?', 'n.from_account_id NOT IN (SELECT value FROM json_each(?))'];
+  const args: unknown[] = [me, JSON.stringify(silencedSenders(ctx.db, me))];
   const types = list(query.types);
   const excluded = list(query.exclude_types);
   if (types.length) {
@@ -28,6 +31,8 @@ function filteredQuery(me: string, query: Record<string, unknown>): PageQuery {
     args.push(...excluded);
   }
   const accountId = str(query.account_id);
+  // As Mastodon: filtered notifications show when asked for, or when listing one sender's (a request).
+  if (!accountId && bool(query.include_filtered) !== true) where.push('n.filtered = 0');
   if (accountId) {
     where.push('n.from_account_id = ?');
     args.push(accountId);
@@ -53,7 +58,7 @@ function groupPage(
   const groupedTypes = query.grouped_types === undefined ? [...GROUPABLE_TYPES] : list(query.grouped_types);
   const rows = fetchPage(
     ctx.db,
-    { ...filteredQuery(me, query), item: 'n.id' },
+    { ...filteredQuery(ctx, me, query), item: 'n.id' },
     { ...pageParams(query, 40, 80), limit: SCAN_CAP },
   );
   const groups = new Map<string, Group>();
@@ -77,9 +82,9 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
   app.get('/api/v1/notifications', async (req, reply) => {
     const me = requireUser(ctx, req, 'read:notifications');
     const query = obj(req.query);
-    const rows = fetchPage(ctx.db, filteredQuery(me, query), pageParams(query, 40, 80));
+    const rows = fetchPage(ctx.db, filteredQuery(ctx, me, query), pageParams(query, 40, 80));
     setPageLinks(req, reply, rows);
-    const r = new Renderer(ctx, baseUrl(req), me);
+    const r = new Renderer(ctx, baseUrl(req), me, 'notifications');
     const notifications = rows.map(
       (row) => sql(ctx.db, 'SELECT * FROM notifications WHERE id = ?').get(row.item) as NotificationRow,
     );
@@ -93,7 +98,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
       req.params.id,
       me,
     ) as NotificationRow | undefined;
-    const json = row && serializeNotification(new Renderer(ctx, baseUrl(req), me), row);
+    const json = row && serializeNotification(new Renderer(ctx, baseUrl(req), me, 'notifications'), row);
     if (!json) throw notFound();
     return json;
   });
@@ -119,7 +124,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
       ).get(me) as { last_read_id: string } | undefined;
       const row = sql(
         ctx.db,
-        'SELECT COUNT(*) AS n FROM (SELECT 1 FROM notifications WHERE account_id = ? AND id > ? LIMIT 1000)',
+        'SELECT COUNT(*) AS n FROM (SELECT 1 FROM notifications WHERE account_id = ? AND filtered = 0 AND id > ? LIMIT 1000)',
       ).get(me, marker?.last_read_id ?? '0') as { n: number };
       return { count: row.n };
     });
@@ -129,7 +134,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
     const me = requireUser(ctx, req, 'read:notifications');
     const query = obj(req.query);
     const { groups, lastId } = groupPage(ctx, me, query);
-    const r = new Renderer(ctx, baseUrl(req), me);
+    const r = new Renderer(ctx, baseUrl(req), me, 'notifications');
     r.cache.load(groups.flatMap((g) => (g.rows[0].status_id ? [g.rows[0].status_id] : [])));
     const accountIds = new Set<string>();
     const statuses = new Map<string, Json>();
@@ -139,7 +144,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
       let status: Json | null = null;
       if (newest.status_id) {
         status = statuses.get(newest.status_id) ?? r.status(newest.status_id);
-        if (!status) continue;
+        if (!status || isHiddenByFilter(status)) continue;
         statuses.set(newest.status_id, status);
         accountIds.add((status.account as Json).id as string);
       }
@@ -155,6 +160,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
         latest_page_notification_at: iso(newest.created_at),
         sample_account_ids: samples,
         status_id: newest.status_id,
+        ...notificationExtras(r, newest),
       });
     }
     if (groups.length > 0 && lastId) setLinkHeader(req, reply, lastId, groups[0].rows[0].id);
@@ -163,22 +169,5 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
       statuses: [...statuses.values()],
       notification_groups: notificationGroups,
     };
-  });
-
-  app.get('/api/v2/notifications/policy', async (req) => {
-    requireUser(ctx, req, 'read:notifications');
-    return {
-      for_not_following: 'accept',
-      for_not_followers: 'accept',
-      for_new_accounts: 'accept',
-      for_private_mentions: 'accept',
-      for_limited_accounts: 'filter',
-      summary: { pending_requests_count: 0, pending_notifications_count: 0 },
-    };
-  });
-
-  app.get('/api/v1/notifications/requests', async (req) => {
-    requireUser(ctx, req, 'read:notifications');
-    return [];
   });
 }

@@ -8,6 +8,7 @@ import { Renderer } from '../serialize/renderer';
 import type { Json, StatusRow } from '../serialize/rows';
 import { iso } from '../serialize/rows';
 import { mentionTargets, statusContent } from '../serialize/status';
+import { deleteMediaFiles } from '../store/media';
 import { createStatus, deleteStatus, editStatus, type PollInput } from '../store/statuses';
 import { canView, getStatusRow } from '../store/visibility';
 
@@ -94,6 +95,18 @@ function history(r: Renderer, row: StatusRow): Json[] {
   });
 }
 
+/** `media_attributes[][id|description|focus]` from JSON or a form (Rails turns the latter into an object). */
+function mediaAttributesFrom(value: unknown): { id: string; description?: string; focus?: string }[] {
+  if (value === undefined || value === null) return [];
+  const items = Array.isArray(value) ? value : Object.values(obj(value));
+  return items.map((item) => {
+    const attrs = obj(item);
+    const id = str(attrs.id);
+    if (!id) throw unprocessable('Validation failed: Media attributes need an id');
+    return { id, description: str(attrs.description), focus: str(attrs.focus) };
+  });
+}
+
 function createFromRequest(ctx: ServerContext, req: FastifyRequest, me: string): StatusRow {
   const body = obj(req.body);
   const key = str(req.headers['idempotency-key']);
@@ -153,8 +166,8 @@ export function registerStatusRoutes(app: FastifyInstance, ctx: ServerContext): 
   app.get<IdParams>('/api/v1/statuses/:id/context', async (req) => {
     const viewer = optionalUser(ctx, req);
     const thread = threadOf(ctx, visibleOr404(ctx, req.params.id, viewer), viewer);
-    const r = new Renderer(ctx, baseUrl(req), viewer);
-    return { ancestors: r.statuses(thread.ancestors), descendants: r.statuses(thread.descendants) };
+    const r = new Renderer(ctx, baseUrl(req), viewer, 'thread');
+    return { ancestors: r.timeline(thread.ancestors), descendants: r.timeline(thread.descendants) };
   });
 
   app.get<IdParams>('/api/v1/statuses/:id/source', async (req) => {
@@ -178,7 +191,8 @@ export function registerStatusRoutes(app: FastifyInstance, ctx: ServerContext): 
       sensitive: bool(body.sensitive) === true,
       language: languageFrom(body.language),
       poll: pollFrom(body.poll),
-      mediaIds: list(body.media_ids),
+      mediaIds: body.media_ids === undefined ? undefined : list(body.media_ids),
+      mediaAttributes: mediaAttributesFrom(body.media_attributes),
     });
     return new Renderer(ctx, baseUrl(req), me).statusFromRow(row);
   });
@@ -187,7 +201,16 @@ export function registerStatusRoutes(app: FastifyInstance, ctx: ServerContext): 
     const me = requireUser(ctx, req, 'write:statuses');
     const row = visibleOr404(ctx, req.params.id, me);
     const json = new Renderer(ctx, baseUrl(req), me).statusFromRow(row);
+    const media = sql(ctx.db, 'SELECT id FROM media_attachments WHERE status_id = ?').all(row.id) as {
+      id: string;
+    }[];
     deleteStatus(ctx, me, row.id);
+    if (bool(obj(req.query).delete_media) === true) {
+      for (const m of media) {
+        sql(ctx.db, 'DELETE FROM media_attachments WHERE id = ?').run(m.id);
+        deleteMediaFiles(ctx, m.id);
+      }
+    }
     return { ...json, text: row.text, reblogs_count: 0, favourites_count: 0 };
   });
 }

@@ -1,6 +1,14 @@
 import { sql, type ServerContext } from '../context';
 import { snowflakeId } from '../ids';
 import { follow } from '../store/relationships';
+import {
+  seedAccountExtras,
+  seedAnnouncements,
+  seedFilters,
+  seedLinkCards,
+  seedModerationNotifications,
+  seedQuoteStates,
+} from './extras';
 import { insertAccounts, SEED_FOLLOW_REQUESTS, SEED_FOLLOWS } from './accounts';
 import { writeEmojiImages } from './images';
 import { seedEdits, seedPosts } from './posts';
@@ -76,5 +84,11 @@ export function seedDemoWorld(ctx: ServerContext, options: { demoPassword: strin
         );
     }
     seedEdits(ctx, ids, posts, now);
+    seedAccountExtras(ctx, id, now);
+    seedFilters(ctx, id, now);
+    seedQuoteStates(ctx, id, now);
+    seedModerationNotifications(ctx, id, now);
+    seedAnnouncements(ctx, id, now);
+    seedLinkCards(ctx, id, now);
   })();
 }

@@ -1,3 +1,4 @@
+import { isHiddenByFilter } from '../store/filters';
 import type { Renderer } from './renderer';
 import type { Json, NotificationRow } from './rows';
 import { iso } from './rows';
@@ -5,6 +6,24 @@ import { iso } from './rows';
 /** The group key the API shows: stored for groupable types, `ungrouped-<id>` otherwise. */
 export function apiGroupKey(row: NotificationRow): string {
   return row.group_key === 'ungrouped' ? `ungrouped-${row.id}` : row.group_key;
+}
+
+/**
+ * The report (admin.report), moderation warning or severance event a notification carries, with the
+ * accounts they name rendered now (so they stay current).
+ */
+export function notificationExtras(r: Renderer, row: NotificationRow): Json {
+  if (!row.extra_json) return {};
+  const extra = JSON.parse(row.extra_json) as Json;
+  const out: Json = {};
+  for (const key of ['report', 'moderation_warning'] as const) {
+    const value = extra[key] as Json | undefined;
+    if (!value) continue;
+    const { target_account_id: targetId, ...rest } = value;
+    out[key] = { ...rest, target_account: r.account(String(targetId)) };
+  }
+  if (extra.event) out.event = extra.event;
+  return out;
 }
 
 export function serializeNotification(r: Renderer, row: NotificationRow): Json | null {
@@ -16,10 +35,12 @@ export function serializeNotification(r: Renderer, row: NotificationRow): Json |
     created_at: iso(row.created_at),
     group_key: apiGroupKey(row),
     account,
+    ...notificationExtras(r, row),
   };
   if (row.status_id) {
     const status = r.status(row.status_id);
-    if (!status) return null;
+    // A notification about a post that a hide filter of the notifications context matches is left out.
+    if (!status || (r.filterContext === 'notifications' && isHiddenByFilter(status))) return null;
     json.status = status;
   }
   return json;

@@ -1,5 +1,8 @@
 import { sql, type ServerContext } from '../context';
+import { FilterSet, isHiddenByFilter, type FilterContext } from '../store/filters';
+import { viewerModeration, type ViewerModeration } from '../store/moderation';
 import { serializeAccount, serializeCredentialAccount } from './account';
+import { allCards, cardForText, cardJson, type CardRow } from './card';
 import type { AccountRow, EmojiRow, Json, StatusRow } from './rows';
 import { serializeStatus } from './status';
 import { StatusCache } from './status-cache';
@@ -13,14 +16,32 @@ export class Renderer {
   private readonly accountRows = new Map<string, AccountRow | undefined>();
   private readonly accountJson = new Map<string, Json>();
   private emojiRows: Map<string, EmojiRow> | undefined;
+  private moderationSets: ViewerModeration | undefined;
+  private cards: Map<string, CardRow> | undefined;
   readonly cache: StatusCache;
+  readonly filters: FilterSet;
 
+  /** `filterContext` picks the viewer's filters that apply; null applies them all (Mastodon's REST default). */
   constructor(
     readonly ctx: ServerContext,
     readonly base: string,
     readonly viewerId: string | null,
+    readonly filterContext: FilterContext | null = null,
   ) {
     this.cache = new StatusCache(ctx.db, viewerId);
+    this.filters = new FilterSet(ctx.db, viewerId);
+  }
+
+  get moderation(): ViewerModeration {
+    this.moderationSets ??= viewerModeration(this.ctx.db, this.viewerId);
+    return this.moderationSets;
+  }
+
+  /** The preview card of a post's first carded link (the card table is read once per renderer). */
+  cardFor(text: string): Json | null {
+    this.cards ??= allCards(this.ctx.db);
+    const card = cardForText(this.cards, text);
+    return card ? cardJson(this, card) : null;
   }
 
   accountRow(id: string): AccountRow | undefined {
@@ -100,5 +121,10 @@ export class Renderer {
   statuses(ids: string[]): Json[] {
     this.cache.load(ids);
     return ids.map((id) => this.status(id)).filter((json): json is Json => json !== null);
+  }
+
+  /** A page of a timeline: as `statuses`, minus the posts a filter of the context hides. */
+  timeline(ids: string[]): Json[] {
+    return this.statuses(ids).filter((json) => !isHiddenByFilter(json));
   }
 }

@@ -43,6 +43,8 @@ export interface StatusRow {
   reblog_of_id: string | null;
   quote_of_id: string | null;
   quote_policy: string;
+  /** accepted, pending, rejected or revoked; deleted and unauthorized are worked out when serialising. */
+  quote_state: string;
   poll_id: string | null;
   application_name: string | null;
   replies_count: number;
@@ -51,6 +53,8 @@ export interface StatusRow {
   quotes_count: number;
   created_at: number;
   edited_at: number | null;
+  /** The thread a direct post belongs to (its root's id); null for older rows. */
+  conversation_id: string | null;
 }
 
 export interface PollRow {
@@ -69,6 +73,10 @@ export interface NotificationRow {
   status_id: string | null;
   group_key: string;
   created_at: number;
+  /** 1 when a notification policy sent it to the requests instead of the list. */
+  filtered: number;
+  /** The report, moderation warning or severance event some types carry. */
+  extra_json: string | null;
 }
 
 export interface EmojiRow {

@@ -1,5 +1,6 @@
 import { sql } from '../context';
 import type { Db } from '../store/db';
+import type { MediaRow } from '../store/media';
 import type { StatusRow } from './rows';
 import type { MentionTarget } from './text';
 
@@ -20,6 +21,7 @@ export class StatusCache {
   private readonly rows = new Map<string, StatusRow | undefined>();
   private readonly mentions = new Map<string, MentionTarget[]>();
   private readonly tags = new Map<string, string[]>();
+  private readonly media = new Map<string, MediaRow[]>();
   private readonly flags = new Map<string, Flags>();
   private following: Set<string> | undefined;
 
@@ -47,7 +49,13 @@ export class StatusCache {
     for (const id of all) {
       this.mentions.set(id, []);
       this.tags.set(id, []);
+      this.media.set(id, []);
     }
+    const mediaRows = sql(
+      this.db,
+      `SELECT * FROM media_attachments WHERE status_id IN (${IN_LIST}) ORDER BY position`,
+    ).all(json) as MediaRow[];
+    for (const m of mediaRows) this.media.get(m.status_id!)!.push(m);
     const mentionRows = sql(
       this.db,
       `SELECT m.status_id, a.id, a.username FROM mentions m JOIN accounts a ON a.id = m.account_id WHERE m.status_id IN (${IN_LIST})`,
@@ -100,6 +108,11 @@ export class StatusCache {
   tagsOf(id: string): string[] {
     if (!this.tags.has(id)) this.load([id]);
     return this.tags.get(id) ?? [];
+  }
+
+  mediaOf(id: string): MediaRow[] {
+    if (!this.media.has(id)) this.load([id]);
+    return this.media.get(id) ?? [];
   }
 
   flagsOf(id: string): Flags {

@@ -1,3 +1,4 @@
+import { serializeMedia } from './media';
 import { serializePoll } from './poll';
 import type { Renderer } from './renderer';
 import type { Json, StatusRow } from './rows';
@@ -12,33 +13,53 @@ export function statusContent(r: Renderer, row: StatusRow, mentions: MentionTarg
   return renderText(row.text, { base: r.base, localDomain: r.ctx.localDomain, mentions });
 }
 
-/** Who may quote a post, from its policy and visibility, and what that means for the viewer. */
-function quoteApproval(r: Renderer, row: StatusRow): Json {
+/**
+ * Mastodon 4.5's QuoteApproval: who is quoted automatically (local posts have no manual review list) and
+ * what that means for the viewer. Private and direct posts can never be quoted.
+ */
+export function quoteApproval(r: Renderer, row: StatusRow): Json {
   const policy = row.visibility === 'private' || row.visibility === 'direct' ? 'nobody' : row.quote_policy;
   const automatic = policy === 'public' ? ['public'] : policy === 'followers' ? ['followers'] : [];
   let currentUser: string;
-  if (r.viewerId === null) currentUser = 'unknown';
-  else if (r.viewerId === row.account_id) currentUser = 'automatic';
+  const viewer = r.viewerId;
+  if (viewer === null) currentUser = 'unknown';
+  else if (viewer === row.account_id) currentUser = 'automatic';
+  else if (r.moderation.blocking.has(row.account_id) || r.moderation.blockedBy.has(row.account_id))
+    currentUser = 'denied';
   else if (policy === 'public') currentUser = 'automatic';
   else if (policy === 'followers' && r.cache.viewerFollows(row.account_id)) currentUser = 'automatic';
   else currentUser = 'denied';
   return { automatic, manual: [], current_user: currentUser };
 }
 
+/**
+ * The quote as Mastodon's QuoteSerializer sends it: a Quote with the quoted post at the top level, a
+ * ShallowQuote (only its id) inside a quoted post. The post is shown for accepted quotes, and for
+ * blocked or muted authors (the client hides it behind a notice); other states carry null.
+ */
 function quoteOf(r: Renderer, row: StatusRow, depth: number): Json | null {
   if (!row.quote_of_id) return null;
+  const shallow = depth > 0;
+  const empty = (state: string): Json =>
+    shallow ? { state, quoted_status_id: null } : { state, quoted_status: null };
+  if (row.quote_state !== 'accepted') return empty(row.quote_state);
   const quoted = r.cache.row(row.quote_of_id);
-  if (!quoted)
-    return depth > 0
-      ? { state: 'deleted', quoted_status_id: null }
-      : { state: 'deleted', quoted_status: null };
-  if (!r.visibleStatusRow(quoted.id)) {
-    return depth > 0
-      ? { state: 'unauthorized', quoted_status_id: null }
-      : { state: 'unauthorized', quoted_status: null };
-  }
-  if (depth > 0) return { state: 'accepted', quoted_status_id: quoted.id };
-  return { state: 'accepted', quoted_status: r.statusFromRow(quoted, depth + 1) };
+  if (!quoted) return empty('deleted');
+  if (!r.visibleStatusRow(quoted.id) || r.moderation.blockedBy.has(quoted.account_id))
+    return empty('unauthorized');
+  const state = r.moderation.blocking.has(quoted.account_id)
+    ? 'blocked_account'
+    : r.moderation.muting.has(quoted.account_id)
+      ? 'muted_account'
+      : 'accepted';
+  if (shallow) return { state, quoted_status_id: quoted.id };
+  const json = r.statusFromRow(quoted, depth + 1);
+  return json ? { state, quoted_status: json } : empty('unauthorized');
+}
+
+function filterResults(r: Renderer, proper: StatusRow): Json[] {
+  const descriptions = r.cache.mediaOf(proper.id).flatMap((m) => (m.description ? [m.description] : []));
+  return r.filters.resultsFor(proper, r.filterContext, descriptions);
 }
 
 function viewerFlags(r: Renderer, row: StatusRow): Json {
@@ -49,7 +70,8 @@ function viewerFlags(r: Renderer, row: StatusRow): Json {
     reblogged: flags.reblogged,
     muted: false,
     bookmarked: flags.bookmarked,
-    filtered: [],
+    // A boost carries the results of the post it boosts, whose text (and media descriptions) matched.
+    filtered: filterResults(r, (row.reblog_of_id && r.cache.row(row.reblog_of_id)) || row),
   };
   if (row.account_id === r.viewerId && (row.visibility === 'public' || row.visibility === 'unlisted'))
     json.pinned = flags.pinned;
@@ -94,7 +116,7 @@ export function serializeStatus(r: Renderer, row: StatusRow, depth: number): Jso
     reblog,
     application: row.application_name ? { name: row.application_name, website: null } : null,
     account,
-    media_attachments: [],
+    media_attachments: row.reblog_of_id ? [] : r.cache.mediaOf(row.id).map((m) => serializeMedia(r.base, m)),
     mentions: mentions.map((m) => ({
       id: m.id,
       username: m.username,
@@ -103,7 +125,7 @@ export function serializeStatus(r: Renderer, row: StatusRow, depth: number): Jso
     })),
     tags: tags.map((tag) => ({ name: tag, url: `${r.base}/tags/${encodeURIComponent(tag)}` })),
     emojis: row.reblog_of_id ? [] : r.emojisIn([row.text, row.spoiler_text]),
-    card: null,
+    card: row.reblog_of_id ? null : r.cardFor(row.text),
     poll: row.poll_id ? serializePoll(r, row.poll_id) : null,
     quote: quoteOf(r, row, depth),
     quote_approval: quoteApproval(r, row),

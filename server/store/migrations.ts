@@ -173,4 +173,223 @@ CREATE INDEX notifications_account ON notifications (account_id, id);
 CREATE INDEX notifications_group ON notifications (account_id, group_key, id);
 `,
   },
+  {
+    version: 2,
+    sql: `
+CREATE TABLE blocks (
+  id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  target_id TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  UNIQUE (account_id, target_id)
+);
+CREATE INDEX blocks_target ON blocks (target_id);
+CREATE TABLE mutes (
+  id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  target_id TEXT NOT NULL,
+  notifications INTEGER NOT NULL DEFAULT 1,
+  expires_at INTEGER,
+  created_at INTEGER NOT NULL,
+  UNIQUE (account_id, target_id)
+);
+CREATE TABLE account_notes (
+  account_id TEXT NOT NULL,
+  target_id TEXT NOT NULL,
+  comment TEXT NOT NULL,
+  PRIMARY KEY (account_id, target_id)
+);
+CREATE TABLE endorsements (
+  id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  target_id TEXT NOT NULL,
+  UNIQUE (account_id, target_id)
+);
+CREATE TABLE featured_tags (
+  id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  tag TEXT NOT NULL COLLATE NOCASE,
+  created_at INTEGER NOT NULL,
+  UNIQUE (account_id, tag)
+);
+`,
+  },
+  {
+    version: 3,
+    sql: `
+CREATE TABLE filters (
+  id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  title TEXT NOT NULL,
+  context_json TEXT NOT NULL,
+  filter_action TEXT NOT NULL DEFAULT 'warn',
+  expires_at INTEGER,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX filters_account ON filters (account_id, id);
+CREATE TABLE filter_keywords (
+  id TEXT PRIMARY KEY,
+  filter_id TEXT NOT NULL,
+  keyword TEXT NOT NULL,
+  whole_word INTEGER NOT NULL DEFAULT 1
+);
+CREATE INDEX filter_keywords_filter ON filter_keywords (filter_id);
+CREATE TABLE filter_statuses (
+  id TEXT PRIMARY KEY,
+  filter_id TEXT NOT NULL,
+  status_id TEXT NOT NULL,
+  UNIQUE (filter_id, status_id)
+);
+`,
+  },
+  {
+    version: 4,
+    sql: `
+ALTER TABLE statuses ADD COLUMN quote_state TEXT NOT NULL DEFAULT 'accepted';
+`,
+  },
+  {
+    version: 5,
+    sql: `
+CREATE TABLE media_attachments (
+  id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  status_id TEXT,
+  position INTEGER NOT NULL DEFAULT 0,
+  type TEXT NOT NULL,
+  mime TEXT NOT NULL,
+  file TEXT,
+  preview_file TEXT,
+  description TEXT,
+  focus_x REAL,
+  focus_y REAL,
+  blurhash TEXT,
+  meta_json TEXT NOT NULL DEFAULT '{}',
+  state TEXT NOT NULL DEFAULT 'processing',
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX media_attachments_status ON media_attachments (status_id, position);
+CREATE INDEX media_attachments_account ON media_attachments (account_id, id);
+`,
+  },
+  {
+    version: 6,
+    sql: `
+CREATE TABLE push_subscriptions (
+  id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  token TEXT NOT NULL,
+  endpoint TEXT NOT NULL,
+  p256dh TEXT NOT NULL,
+  auth TEXT NOT NULL,
+  standard INTEGER NOT NULL DEFAULT 0,
+  alerts_json TEXT NOT NULL DEFAULT '{}',
+  policy TEXT NOT NULL DEFAULT 'all',
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX push_subscriptions_account ON push_subscriptions (account_id);
+CREATE INDEX push_subscriptions_token ON push_subscriptions (token);
+`,
+  },
+  {
+    version: 7,
+    sql: `
+ALTER TABLE notifications ADD COLUMN filtered INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE notifications ADD COLUMN extra_json TEXT;
+CREATE TABLE notification_policies (
+  account_id TEXT PRIMARY KEY,
+  for_not_following TEXT NOT NULL DEFAULT 'accept',
+  for_not_followers TEXT NOT NULL DEFAULT 'accept',
+  for_new_accounts TEXT NOT NULL DEFAULT 'accept',
+  for_private_mentions TEXT NOT NULL DEFAULT 'filter',
+  for_limited_accounts TEXT NOT NULL DEFAULT 'filter'
+);
+CREATE TABLE notification_requests (
+  id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  from_account_id TEXT NOT NULL,
+  last_status_id TEXT,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  UNIQUE (account_id, from_account_id)
+);
+CREATE TABLE notification_permissions (
+  account_id TEXT NOT NULL,
+  from_account_id TEXT NOT NULL,
+  PRIMARY KEY (account_id, from_account_id)
+);
+`,
+  },
+  {
+    version: 8,
+    sql: `
+ALTER TABLE statuses ADD COLUMN conversation_id TEXT;
+CREATE TABLE account_conversations (
+  id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  conversation_id TEXT NOT NULL,
+  participant_ids_json TEXT NOT NULL,
+  last_status_id TEXT NOT NULL,
+  unread INTEGER NOT NULL DEFAULT 0,
+  UNIQUE (account_id, conversation_id)
+);
+CREATE INDEX account_conversations_last ON account_conversations (account_id, last_status_id);
+`,
+  },
+  {
+    version: 9,
+    sql: `
+CREATE TABLE announcements (
+  id TEXT PRIMARY KEY,
+  text TEXT NOT NULL,
+  all_day INTEGER NOT NULL DEFAULT 0,
+  starts_at INTEGER,
+  ends_at INTEGER,
+  published INTEGER NOT NULL DEFAULT 0,
+  scheduled_at INTEGER,
+  published_at INTEGER,
+  updated_at INTEGER NOT NULL
+);
+CREATE TABLE announcement_dismissals (
+  announcement_id TEXT NOT NULL,
+  account_id TEXT NOT NULL,
+  PRIMARY KEY (announcement_id, account_id)
+);
+CREATE TABLE announcement_reactions (
+  announcement_id TEXT NOT NULL,
+  account_id TEXT NOT NULL,
+  name TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (announcement_id, account_id, name)
+);
+CREATE TABLE tag_follows (
+  id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  tag TEXT NOT NULL COLLATE NOCASE,
+  UNIQUE (account_id, tag)
+);
+CREATE TABLE suggestion_dismissals (
+  account_id TEXT NOT NULL,
+  target_id TEXT NOT NULL,
+  PRIMARY KEY (account_id, target_id)
+);
+CREATE TABLE preview_cards (
+  url TEXT PRIMARY KEY,
+  title TEXT NOT NULL,
+  description TEXT NOT NULL DEFAULT '',
+  type TEXT NOT NULL DEFAULT 'link',
+  author_name TEXT NOT NULL DEFAULT '',
+  author_url TEXT NOT NULL DEFAULT '',
+  author_account_id TEXT,
+  provider_name TEXT NOT NULL DEFAULT '',
+  provider_url TEXT NOT NULL DEFAULT '',
+  image TEXT,
+  width INTEGER NOT NULL DEFAULT 0,
+  height INTEGER NOT NULL DEFAULT 0,
+  blurhash TEXT,
+  language TEXT,
+  published_at INTEGER
+);
+`,
+  },
 ];

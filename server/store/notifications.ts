@@ -3,6 +3,9 @@ import { snowflakeId } from '../ids';
 import { Renderer } from '../serialize/renderer';
 import type { NotificationRow } from '../serialize/rows';
 import { serializeNotification } from '../serialize/notification';
+import { silencedSenders } from './moderation';
+import { policyVerdict, recordRequest } from './notification-policy';
+import { deliverPush } from './push';
 
 export const GROUPABLE_TYPES = new Set(['favourite', 'reblog', 'follow']);
 const HOUR_S = 3600;
@@ -42,15 +45,23 @@ export interface NotifyInput {
   createdAt?: number;
   /** Seeding writes history without streaming it. */
   silent?: boolean;
+  /** The report, moderation warning or severance event of the types that carry one. */
+  extra?: Record<string, unknown>;
 }
 
+/** A severance event is about the recipient's own account, so it comes "from" them. */
+const FROM_SELF_TYPES = new Set(['severed_relationships']);
+
 export function createNotification(ctx: ServerContext, input: NotifyInput): NotificationRow | null {
-  if (input.recipientId === input.fromId) return null;
+  if (input.recipientId === input.fromId && !FROM_SELF_TYPES.has(input.type)) return null;
   const recipient = sql(ctx.db, 'SELECT suspended, memorial FROM accounts WHERE id = ?').get(
     input.recipientId,
   ) as { suspended: number; memorial: number } | undefined;
   if (!recipient || recipient.suspended === 1) return null;
+  if (silencedSenders(ctx.db, input.recipientId).includes(input.fromId)) return null;
   const createdAt = input.createdAt ?? Date.now();
+  const verdict = policyVerdict(ctx, input.recipientId, input.fromId, input.type, input.statusId ?? null);
+  if (verdict === 'drop') return null;
   const row: NotificationRow = {
     id: snowflakeId(createdAt),
     account_id: input.recipientId,
@@ -59,18 +70,29 @@ export function createNotification(ctx: ServerContext, input: NotifyInput): Noti
     status_id: input.statusId ?? null,
     group_key: groupKeyFor(ctx, input.recipientId, input.type, input.statusId ?? null, createdAt),
     created_at: createdAt,
+    filtered: verdict === 'filter' ? 1 : 0,
+    extra_json: input.extra ? JSON.stringify(input.extra) : null,
   };
   sql(
     ctx.db,
-    `INSERT INTO notifications (id, account_id, from_account_id, type, status_id, group_key, created_at)
-     VALUES (@id, @account_id, @from_account_id, @type, @status_id, @group_key, @created_at)`,
+    `INSERT INTO notifications (id, account_id, from_account_id, type, status_id, group_key, created_at, filtered, extra_json)
+     VALUES (@id, @account_id, @from_account_id, @type, @status_id, @group_key, @created_at, @filtered, @extra_json)`,
   ).run(row);
+  // A filtered notification waits in the requests: no stream event, no push.
+  if (row.filtered === 1) {
+    recordRequest(ctx, input.recipientId, input.fromId, input.statusId ?? null, createdAt);
+    return row;
+  }
   if (!input.silent) {
-    const json = serializeNotification(new Renderer(ctx, ctx.publicBase, input.recipientId), row);
+    const json = serializeNotification(
+      new Renderer(ctx, ctx.publicBase, input.recipientId, 'notifications'),
+      row,
+    );
     if (json) {
       const payload = JSON.stringify(json);
       ctx.hub.publish(`user:${input.recipientId}`, 'notification', payload);
       ctx.hub.publish(`user:notification:${input.recipientId}`, 'notification', payload);
+      void deliverPush(ctx, row);
     }
   }
   return row;

@@ -1,7 +1,8 @@
 import { sql, type ServerContext } from '../context';
-import { notFound } from '../errors';
+import { forbidden, notFound } from '../errors';
 import { snowflakeId } from '../ids';
 import type { Json } from '../serialize/rows';
+import { activeMute, isBlocking } from './moderation';
 import { createNotification } from './notifications';
 
 interface FollowRow {
@@ -21,6 +22,16 @@ function followRow(ctx: ServerContext, from: string, to: string): FollowRow | un
 export function relationship(ctx: ServerContext, viewerId: string, targetId: string): Json {
   const out = followRow(ctx, viewerId, targetId);
   const back = followRow(ctx, targetId, viewerId);
+  const muted = activeMute(ctx.db, viewerId, targetId);
+  const note = sql(ctx.db, 'SELECT comment FROM account_notes WHERE account_id = ? AND target_id = ?').get(
+    viewerId,
+    targetId,
+  ) as { comment: string } | undefined;
+  const endorsed =
+    sql(ctx.db, 'SELECT 1 FROM endorsements WHERE account_id = ? AND target_id = ?').get(
+      viewerId,
+      targetId,
+    ) !== undefined;
   return {
     id: targetId,
     following: out?.state === 'accepted',
@@ -28,16 +39,16 @@ export function relationship(ctx: ServerContext, viewerId: string, targetId: str
     notifying: out?.state === 'accepted' ? out.notify === 1 : false,
     languages: null,
     followed_by: back?.state === 'accepted',
-    blocking: false,
-    blocked_by: false,
-    muting: false,
-    muting_notifications: false,
-    muting_expires_at: null,
+    blocking: isBlocking(ctx.db, viewerId, targetId),
+    blocked_by: isBlocking(ctx.db, targetId, viewerId),
+    muting: muted !== undefined,
+    muting_notifications: muted?.notifications === 1,
+    muting_expires_at: muted?.expires_at ? new Date(muted.expires_at).toISOString() : null,
     requested: out?.state === 'requested',
     requested_by: back?.state === 'requested',
     domain_blocking: false,
-    endorsed: false,
-    note: '',
+    endorsed,
+    note: note?.comment ?? '',
   };
 }
 
@@ -65,6 +76,7 @@ export function follow(ctx: ServerContext, from: string, to: string, options: Fo
     to,
   ) as { id: string; locked: number; suspended: number } | undefined;
   if (!target || target.suspended === 1 || from === to) throw notFound();
+  if (isBlocking(ctx.db, from, to) || isBlocking(ctx.db, to, from)) throw forbidden();
   const existing = followRow(ctx, from, to);
   if (existing) {
     sql(ctx.db, 'UPDATE follows SET show_reblogs = ?, notify = ? WHERE id = ?').run(

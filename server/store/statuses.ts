@@ -5,7 +5,10 @@ import type { StatusRow } from '../serialize/rows';
 import { countCharacters, extractEntities } from '../serialize/text';
 import { audienceOf, publishDelete, publishStatus } from '../streaming/fanout';
 import { createNotification, notifyMentions } from './notifications';
-import { canView, getStatusRow } from './visibility';
+import { forgetConversationStatus, recordConversation } from './conversations';
+import { attachMedia, checkMediaIds, parseFocus } from './media';
+import { isBlocking } from './moderation';
+import { canView, getStatusRow, isFollowing } from './visibility';
 
 export const LIMITS = {
   maxCharacters: 500,
@@ -60,9 +63,11 @@ function validatePoll(poll: PollInput): void {
 }
 
 function validateText(input: StatusInput): void {
-  if ((input.mediaIds ?? []).length > 0)
-    throw unprocessable('Validation failed: Media attachments are not supported yet');
-  if (input.text.trim() === '' && !input.poll) throw unprocessable("Validation failed: Text can't be blank");
+  const hasMedia = (input.mediaIds ?? []).length > 0;
+  if (hasMedia && input.poll)
+    throw unprocessable('Validation failed: Media attachments cannot be added to a poll');
+  if (input.text.trim() === '' && !input.poll && !hasMedia)
+    throw unprocessable("Validation failed: Text can't be blank");
   const length = countCharacters(input.text) + [...(input.spoilerText ?? '')].length;
   if (length > LIMITS.maxCharacters) {
     throw unprocessable(`Validation failed: Text character limit of ${LIMITS.maxCharacters} exceeded`);
@@ -97,6 +102,16 @@ function insertPoll(ctx: ServerContext, statusId: string, poll: PollInput, creat
   return id;
 }
 
+/** The quote policy applied to a would-be quoter: automatic approval or none (local posts have no manual review). */
+export function mayQuote(ctx: ServerContext, accountId: string, quoted: StatusRow): boolean {
+  if (quoted.account_id === accountId) return true;
+  if (quoted.visibility !== 'public' && quoted.visibility !== 'unlisted') return false;
+  if (isBlocking(ctx.db, quoted.account_id, accountId) || isBlocking(ctx.db, accountId, quoted.account_id))
+    return false;
+  if (quoted.quote_policy === 'public') return true;
+  return quoted.quote_policy === 'followers' && isFollowing(ctx.db, accountId, quoted.account_id);
+}
+
 export function createStatus(ctx: ServerContext, accountId: string, input: StatusInput): StatusRow {
   validateText(input);
   const visibility = (input.visibility ?? 'public') as Visibility;
@@ -111,11 +126,10 @@ export function createStatus(ctx: ServerContext, accountId: string, input: Statu
   if (input.quoteOfId) {
     const quoted = getStatusRow(db, input.quoteOfId);
     if (!quoted || quoted.reblog_of_id || !canView(db, accountId, quoted)) throw notFound();
-    const own = quoted.account_id === accountId;
-    const quotable = quoted.visibility === 'public' || quoted.visibility === 'unlisted';
-    if (!own && (!quotable || quoted.quote_policy === 'nobody'))
+    if (!mayQuote(ctx, accountId, quoted))
       throw new ApiError(403, 'You are not authorized to quote this post');
   }
+  const media = checkMediaIds(ctx, accountId, input.mediaIds ?? []);
   const createdAt = input.createdAt ?? Date.now();
   const id = snowflakeId(createdAt);
   const quotePolicy =
@@ -126,8 +140,8 @@ export function createStatus(ctx: ServerContext, accountId: string, input: Statu
     sql(
       db,
       `INSERT INTO statuses (id, account_id, text, spoiler_text, visibility, language, sensitive, content_type, local_only,
-        in_reply_to_id, in_reply_to_account_id, quote_of_id, quote_policy, application_name, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        in_reply_to_id, in_reply_to_account_id, quote_of_id, quote_policy, application_name, created_at, conversation_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       id,
       accountId,
@@ -144,6 +158,7 @@ export function createStatus(ctx: ServerContext, accountId: string, input: Statu
       quotePolicy,
       input.applicationName ?? null,
       createdAt,
+      parent ? (parent.conversation_id ?? parent.id) : id,
     );
     if (input.poll)
       sql(db, 'UPDATE statuses SET poll_id = ? WHERE id = ?').run(
@@ -151,12 +166,14 @@ export function createStatus(ctx: ServerContext, accountId: string, input: Statu
         id,
       );
     storeEntities(ctx, id, input.text);
+    attachMedia(ctx, id, media);
     if (parent) sql(db, 'UPDATE statuses SET replies_count = replies_count + 1 WHERE id = ?').run(parent.id);
     if (input.quoteOfId)
       sql(db, 'UPDATE statuses SET quotes_count = quotes_count + 1 WHERE id = ?').run(input.quoteOfId);
     bumpAuthor(ctx, accountId, 1, createdAt);
   })();
   const row = getStatusRow(db, id)!;
+  recordConversation(ctx, row);
   notifyMentions(ctx, id, accountId, input.silent, createdAt);
   if (input.quoteOfId) {
     const quoted = getStatusRow(db, input.quoteOfId)!;
@@ -209,7 +226,9 @@ export interface EditInput {
   sensitive?: boolean;
   language?: string | null;
   poll?: PollInput;
+  /** Undefined leaves the post's media as they are. */
   mediaIds?: string[];
+  mediaAttributes?: { id: string; description?: string; focus?: string }[];
 }
 
 function snapshot(ctx: ServerContext, row: StatusRow, at: number): void {
@@ -235,7 +254,18 @@ export function editStatus(
   if (!row || row.reblog_of_id || !canView(db, accountId, row)) throw notFound();
   if (row.account_id !== accountId) throw new ApiError(403, 'This action is not allowed');
   const poll = input.poll;
-  validateText({ text: input.text, spoilerText: input.spoilerText, poll, mediaIds: input.mediaIds });
+  const currentMedia = (
+    sql(db, 'SELECT id FROM media_attachments WHERE status_id = ? ORDER BY position').all(statusId) as {
+      id: string;
+    }[]
+  ).map((m) => m.id);
+  const mediaIds = input.mediaIds ?? currentMedia;
+  validateText({ text: input.text, spoilerText: input.spoilerText, poll, mediaIds });
+  const media = checkMediaIds(ctx, accountId, mediaIds, statusId);
+  for (const attrs of input.mediaAttributes ?? []) {
+    if (!mediaIds.includes(attrs.id))
+      throw unprocessable('Validation failed: Media attachment is not part of this post');
+  }
   const now = Date.now();
   db.transaction(() => {
     const hasHistory = sql(db, 'SELECT 1 FROM status_edits WHERE status_id = ?').get(statusId) !== undefined;
@@ -265,6 +295,14 @@ export function editStatus(
       statusId,
     );
     storeEntities(ctx, statusId, input.text);
+    attachMedia(ctx, statusId, media);
+    for (const attrs of input.mediaAttributes ?? []) {
+      const focus = parseFocus(attrs.focus);
+      sql(
+        db,
+        'UPDATE media_attachments SET description = COALESCE(?, description), focus_x = COALESCE(?, focus_x), focus_y = COALESCE(?, focus_y) WHERE id = ?',
+      ).run(attrs.description ?? null, focus?.x ?? null, focus?.y ?? null, attrs.id);
+    }
     snapshot(ctx, getStatusRow(db, statusId)!, now);
   })();
   const updated = getStatusRow(db, statusId)!;
@@ -273,6 +311,17 @@ export function editStatus(
   ) as { account_id: string }[];
   for (const b of boosters)
     createNotification(ctx, { recipientId: b.account_id, fromId: accountId, type: 'update', statusId });
+  const quoters = sql(
+    db,
+    "SELECT DISTINCT account_id FROM statuses WHERE quote_of_id = ? AND quote_state = 'accepted'",
+  ).all(statusId) as { account_id: string }[];
+  for (const q of quoters)
+    createNotification(ctx, {
+      recipientId: q.account_id,
+      fromId: accountId,
+      type: 'quoted_update',
+      statusId,
+    });
   publishStatus(ctx, updated, 'status.update');
   return updated;
 }
@@ -314,7 +363,10 @@ export function removeRow(ctx: ServerContext, row: StatusRow): void {
         row.quote_of_id,
       );
     sql(db, 'DELETE FROM statuses WHERE id = ?').run(row.id);
+    // Media go back to unattached, so that a redraft can post them again.
+    sql(db, 'UPDATE media_attachments SET status_id = NULL WHERE status_id = ?').run(row.id);
     bumpAuthor(ctx, row.account_id, -1);
+    forgetConversationStatus(ctx, row);
   })();
   publishDelete(ctx, row.id, audience);
 }

@@ -1,6 +1,9 @@
 import { sql, type ServerContext } from '../context';
 import { Renderer } from '../serialize/renderer';
-import type { StatusRow } from '../serialize/rows';
+import type { Json, StatusRow } from '../serialize/rows';
+import { conversationJson, type ConversationRow } from '../store/conversations';
+import { FilterSet, isHiddenByFilter, type FilterContext } from '../store/filters';
+import { hiddenAuthors } from '../store/moderation';
 
 export interface Audience {
   /** Accounts whose home (`user`) stream gets the post, with the viewer each payload is rendered for. */
@@ -28,10 +31,25 @@ export function audienceOf(ctx: ServerContext, row: StatusRow): Audience {
       db,
       "SELECT account_id, show_reblogs FROM follows WHERE target_id = ? AND state = 'accepted'",
     ).all(row.account_id) as { account_id: string; show_reblogs: number }[];
+    const rebloggedAuthor = row.reblog_of_id
+      ? (sql(db, 'SELECT account_id FROM statuses WHERE id = ?').get(row.reblog_of_id) as
+          { account_id: string } | undefined)
+      : undefined;
     for (const follower of followers) {
       if (row.reblog_of_id && follower.show_reblogs !== 1) continue;
+      const hidden = hiddenAuthors(db, follower.account_id);
+      if (hidden.includes(row.account_id) || (rebloggedAuthor && hidden.includes(rebloggedAuthor.account_id)))
+        continue;
       if (!replyReaches(ctx, row, follower.account_id)) continue;
       homes.add(follower.account_id);
+    }
+    if (row.visibility === 'public' && !row.reblog_of_id) {
+      const tagFollowers = sql(
+        db,
+        'SELECT DISTINCT tf.account_id FROM status_tags t JOIN tag_follows tf ON tf.tag = t.tag WHERE t.status_id = ?',
+      ).all(row.id) as { account_id: string }[];
+      for (const { account_id: id } of tagFollowers)
+        if (!hiddenAuthors(db, id).includes(row.account_id)) homes.add(id);
     }
     lists = sql(
       db,
@@ -65,9 +83,41 @@ export function replyReaches(ctx: ServerContext, row: StatusRow, followerId: str
   );
 }
 
-function render(ctx: ServerContext, row: StatusRow, viewerId: string | null): string | null {
-  const json = new Renderer(ctx, ctx.publicBase, viewerId).statusFromRow(row);
-  return json ? JSON.stringify(json) : null;
+/** The payload for one viewer in a filter context; null when a hide filter of that context matches. */
+function render(
+  ctx: ServerContext,
+  row: StatusRow,
+  viewerId: string | null,
+  context: FilterContext | null = 'home',
+): string | null {
+  const json = new Renderer(ctx, ctx.publicBase, viewerId, context).statusFromRow(row);
+  return json && !isHiddenByFilter(json) ? JSON.stringify(json) : null;
+}
+
+/**
+ * Public streams carry the signed-out rendering, as Mastodon's streaming server sends it, minus the posts
+ * a signed-in viewer has blocked or muted (or whose author blocks them).
+ */
+function publicPayload(
+  ctx: ServerContext,
+  row: StatusRow,
+): ((viewerId: string | null) => string | null) | null {
+  const anonymous = new Renderer(ctx, ctx.publicBase, null).statusFromRow(row);
+  if (anonymous === null) return null;
+  const text = JSON.stringify(anonymous);
+  return (viewerId) => {
+    if (viewerId === null) return text;
+    if (hiddenAuthors(ctx.db, viewerId).includes(row.account_id)) return null;
+    // As Mastodon's streaming server does, the viewer's filter results are added to the shared rendering.
+    const descriptions = (anonymous.media_attachments as Json[]).flatMap((m) =>
+      typeof m.description === 'string' ? [m.description] : [],
+    );
+    const json = {
+      ...anonymous,
+      filtered: new FilterSet(ctx.db, viewerId).resultsFor(row, 'public', descriptions),
+    };
+    return isHiddenByFilter(json) ? null : JSON.stringify(json);
+  };
 }
 
 /** Sends `update` (new post) or `status.update` (edit) to every stream the post belongs to. */
@@ -83,20 +133,17 @@ export function publishStatus(ctx: ServerContext, row: StatusRow, event: 'update
   }
   if (row.visibility === 'direct' && event === 'update') {
     for (const accountId of audience.directs) {
-      const renderer = new Renderer(ctx, ctx.publicBase, accountId);
-      const lastStatus = renderer.statusFromRow(row);
-      const others = audience.directs.filter((id) => id !== accountId).map((id) => renderer.account(id));
-      const conversation = {
-        id: row.id,
-        unread: accountId !== row.account_id,
-        accounts: others,
-        last_status: lastStatus,
-      };
-      ctx.hub.publish(`direct:${accountId}`, 'conversation', JSON.stringify(conversation));
+      const conv = sql(
+        ctx.db,
+        'SELECT * FROM account_conversations WHERE account_id = ? AND conversation_id = ?',
+      ).get(accountId, row.conversation_id ?? row.id) as ConversationRow | undefined;
+      const json = conv && conversationJson(new Renderer(ctx, ctx.publicBase, accountId, 'thread'), conv);
+      if (!json || isHiddenByFilter(json.last_status as Json)) continue;
+      ctx.hub.publish(`direct:${accountId}`, 'conversation', JSON.stringify(json));
     }
   }
   if (audience.isPublic) {
-    const payload = render(ctx, row, null);
+    const payload = publicPayload(ctx, row);
     if (!payload) return;
     for (const channel of ['public', 'public:local']) ctx.hub.publish(channel, event, payload);
     for (const tag of audience.tags) {

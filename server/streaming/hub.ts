@@ -8,8 +8,13 @@ export interface Subscription {
 
 interface Client {
   socket: WebSocket;
+  /** The signed-in account, for payloads rendered per viewer (null when signed out). */
+  accountId: string | null;
   subscriptions: Map<string, Subscription>;
 }
+
+/** A payload, or a function rendering it for one viewer (null: this viewer gets nothing). */
+export type Payload = string | ((viewerId: string | null) => string | null);
 
 /**
  * Routes events to WebSocket clients. Channels are internal keys such as `timeline:<accountId>`,
@@ -18,8 +23,8 @@ interface Client {
 export class StreamingHub {
   private readonly clients = new Set<Client>();
 
-  add(socket: WebSocket): Client {
-    const client: Client = { socket, subscriptions: new Map() };
+  add(socket: WebSocket, accountId: string | null = null): Client {
+    const client: Client = { socket, accountId, subscriptions: new Map() };
     this.clients.add(client);
     socket.on('close', () => this.clients.delete(client));
     return client;
@@ -33,11 +38,43 @@ export class StreamingHub {
     client.subscriptions.delete(stream.join('\u0000'));
   }
 
-  /** Sends one event to every client listening on the channel; a client gets it once per subscription. */
-  publish(channel: string, event: string, payload: string): void {
+  /**
+   * Sends one event to every client listening on the channel; a client gets it once per subscription. A
+   * payload function is called once per distinct viewer.
+   */
+  publish(channel: string, event: string, payload: Payload): void {
+    const rendered = new Map<string | null, string | null>();
+    const payloadFor = (viewer: string | null): string | null => {
+      if (typeof payload === 'string') return payload;
+      if (!rendered.has(viewer)) rendered.set(viewer, payload(viewer));
+      return rendered.get(viewer)!;
+    };
     for (const client of this.clients) {
       for (const subscription of client.subscriptions.values()) {
         if (subscription.channel !== channel || client.socket.readyState !== client.socket.OPEN) continue;
+        const text = payloadFor(client.accountId);
+        if (text !== null)
+          client.socket.send(JSON.stringify({ stream: subscription.stream, event, payload: text }));
+      }
+    }
+  }
+
+  /** Sends an event without a payload, as Mastodon sends `filters_changed` on the user stream. */
+  publishBare(channel: string, event: string): void {
+    for (const client of this.clients) {
+      for (const subscription of client.subscriptions.values()) {
+        if (subscription.channel !== channel || client.socket.readyState !== client.socket.OPEN) continue;
+        client.socket.send(JSON.stringify({ stream: subscription.stream, event }));
+      }
+    }
+  }
+
+  /** Sends an event to every subscription of one stream kind (announcements go to every `user` stream). */
+  broadcast(streamName: string, event: string, payload: string): void {
+    for (const client of this.clients) {
+      for (const subscription of client.subscriptions.values()) {
+        if (subscription.stream[0] !== streamName || client.socket.readyState !== client.socket.OPEN)
+          continue;
         client.socket.send(JSON.stringify({ stream: subscription.stream, event, payload }));
       }
     }

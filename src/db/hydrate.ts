@@ -3,11 +3,15 @@ import type { StatusRecord } from '../features/importer/normalize';
 import type { HydrationPayload } from './actions';
 import type { AccountDb, TimelineItem } from './types';
 
-export const HYDRATED_TIMELINES = ['home'] as const;
+/**
+ * The most recently written timelines are hydrated: the deck's columns and the pages last read, so
+ * that every open column shows what it held, offline too (home always, when stored).
+ */
+export const HYDRATED_TIMELINES_MAX = 10;
 export const DRAFT_KEY = 'compose';
 
 /**
- * Reads what the last session left: the home page of ids with the statuses (and the boosted and quoted
+ * Reads what the last session left: the recent timeline pages of ids with the statuses (and the boosted and quoted
  * posts), accounts and polls they need, the compose draft and the settings. Items whose post is
  * missing are dropped, so a timeline never points at nothing.
  */
@@ -23,11 +27,12 @@ export async function readHydration(db: AccountDb): Promise<HydrationPayload> {
     return found;
   };
 
-  for (const timelineId of HYDRATED_TIMELINES) {
-    const stored = await db.getTimeline(timelineId);
-    if (!stored) continue;
-    await loadStatuses(stored.items.filter((id): id is string => id !== null));
-    timelines[timelineId] = stored.items;
+  const stored = (await db.getTimelines())
+    .sort((a, b) => (a.id === 'home' ? -1 : b.id === 'home' ? 1 : b.updatedAt - a.updatedAt))
+    .slice(0, HYDRATED_TIMELINES_MAX);
+  for (const timeline of stored) {
+    await loadStatuses(timeline.items.filter((id): id is string => id !== null));
+    timelines[timeline.id] = timeline.items;
   }
   const nested = [...statuses.values()].flatMap((s) => [s.reblog, s.quote?.quoted_status ?? null]);
   await loadStatuses(nested.filter((id): id is string => !!id));

@@ -31,6 +31,7 @@ export function createIdbAccountDb(db: IDBPDatabase<AccountDbSchema>): AccountDb
     kind: 'indexeddb',
     name: db.name,
     getTimeline: (id) => db.get('timelines', id),
+    getTimelines: () => db.getAll('timelines'),
     getStatuses: async (ids) => (await getMany(db, 'statuses', ids)) as never,
     getAccounts: async (ids) => (await getMany(db, 'accounts', ids)) as never,
     getPolls: async (ids) => (await getMany(db, 'polls', ids)) as never,

@@ -17,6 +17,7 @@ export function createMemoryAccountDb(name: string): AccountDb {
     kind: 'memory',
     name,
     getTimeline: async (id) => timelines.get(id),
+    getTimelines: async () => [...timelines.values()],
     getStatuses: async (ids) => pick(statuses, ids),
     getAccounts: async (ids) => pick(accounts, ids),
     getPolls: async (ids) => pick(polls, ids),

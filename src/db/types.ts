@@ -47,6 +47,8 @@ export interface AccountDb {
   readonly kind: 'indexeddb' | 'memory';
   readonly name: string;
   getTimeline: (id: string) => Promise<StoredTimeline | undefined>;
+  /** Every stored timeline page (a few dozen at most, each of at most 40 ids). */
+  getTimelines: () => Promise<StoredTimeline[]>;
   getStatuses: (ids: readonly string[]) => Promise<StatusRecord[]>;
   getAccounts: (ids: readonly string[]) => Promise<Account[]>;
   getPolls: (ids: readonly string[]) => Promise<Poll[]>;

@@ -1,7 +1,7 @@
 import { openDB } from 'idb';
 import { createMemoryAccountDb } from '../../../src/db/memoryStore';
 import { deleteAccountDb, openAccountDb } from '../../../src/db/open';
-import { readHydration } from '../../../src/db/hydrate';
+import { HYDRATED_TIMELINES_MAX, readHydration } from '../../../src/db/hydrate';
 import { DB_VERSION, dbNameFor } from '../../../src/db/schema';
 import { hydrationSaga, persistenceSaga } from '../../../src/db/sagas';
 import { entitiesImported } from '../../../src/features/importer/actions';
@@ -90,6 +90,33 @@ describe('IndexedDB layer', () => {
       expect(payload.entities.statuses.map((s) => s.id).sort()).toEqual(['1', '2', '3']);
       expect(payload.entities.accounts.map((a) => a.id).sort()).toEqual(['1', '2']);
       expect(payload.entities.polls.map((p) => p.id)).toEqual(['p']);
+      db.close();
+    },
+  );
+
+  it.each(['indexeddb', 'memory'])(
+    'hydration reads every recently stored timeline, not only home, so each column reads offline (%s)',
+    async (kind) => {
+      const db = kind === 'memory' ? createMemoryAccountDb('m2') : await openAccountDb(uniqueKey());
+      await seed(db);
+      const extra = normalizeEntities({ statuses: [makeStatus('7'), makeStatus('8')] });
+      await db.writeBatch({
+        ...extra,
+        timelines: [
+          { id: 'public:local', items: ['8', '7'], updatedAt: 5 },
+          ...Array.from({ length: HYDRATED_TIMELINES_MAX }, (_, i) => ({
+            id: `account:${i}`,
+            items: ['7'],
+            updatedAt: i,
+          })),
+        ],
+      });
+      const payload = await readHydration(db);
+      expect(payload.timelines['public:local']).toEqual(['8', '7']);
+      // Home always, then the most recently written up to the cap.
+      expect(payload.timelines.home).toEqual(['3', null, '1']);
+      expect(Object.keys(payload.timelines)).toHaveLength(HYDRATED_TIMELINES_MAX);
+      expect(payload.timelines['account:0']).toBeUndefined();
       db.close();
     },
   );

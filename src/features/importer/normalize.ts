@@ -17,6 +17,8 @@ export type StatusRecord = Omit<Status, 'account' | 'reblog' | 'quote' | 'poll'>
   /** Local display state, kept across re-imports. */
   hidden?: boolean;
   collapsed?: boolean;
+  /** Deleted by its author (a streamed delete): shown only in the author's own account timelines. */
+  deleted?: boolean;
 };
 
 export interface NormalizedEntities {

@@ -1,4 +1,4 @@
-import { call, debounce, getContext, put, select, takeEvery } from 'redux-saga/effects';
+import { call, debounce, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { isApiError } from '../../api/errors';
 import { fetchWebSettings, saveWebSettings } from '../../api/endpoints/settings';
 import { SETTINGS_SAVE_DEBOUNCE_MS } from '../../constants';
@@ -30,8 +30,8 @@ function* persistLocally() {
   }
 }
 
+/** The server's copy is debounced (2 s); this device keeps every change at once, so a reload loses nothing. */
 function* saveSettings() {
-  yield call(persistLocally);
   const { signedIn } = (yield select((s: RootState) => s.auth)) as RootState['auth'];
   const { synced, syncEnabled } = (yield select((s: RootState) => s.settings)) as RootState['settings'];
   if (!signedIn || !syncEnabled) return;
@@ -79,6 +79,7 @@ export function readLocalSettings(storage: Storage): unknown {
 }
 
 export function* settingsSaga() {
+  yield takeLatest([settingChanged.type, settingsLoaded.type], persistLocally);
   yield debounce(SETTINGS_SAVE_DEBOUNCE_MS, settingChanged.type, saveSettings);
   yield takeEvery(localSettingChanged.type, storeLocalSettings);
 }

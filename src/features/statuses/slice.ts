@@ -124,10 +124,14 @@ const statusesSlice = createSlice({
           incoming.map((status) => merge(state.entities[status.id], status)),
         );
         // Deletes come after the batch's imports, so a post created and deleted in one burst stays gone.
+        // The post itself is kept, marked deleted, because the author's own account timelines keep it
+        // (SPEC.md 4); its boosts go.
         if (streamingEventsReceived.match(action)) {
           for (const event of action.payload.events) {
-            if (event.type === 'delete')
-              statusesAdapter.removeMany(state, [event.statusId, ...event.reblogIds]);
+            if (event.type !== 'delete') continue;
+            statusesAdapter.removeMany(state, event.reblogIds);
+            const status = state.entities[event.statusId];
+            if (status) status.deleted = true;
           }
         }
       });

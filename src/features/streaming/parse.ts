@@ -78,9 +78,16 @@ export function buildBatch(
         events.push({ type: 'status.update', statusId: payload.id });
         break;
       case 'delete': {
+        // The payload is the bare id. Parsing it as JSON would make a number of it and lose digits
+        // (ids are opaque strings, longer than a double holds exactly), so it is read as it came.
+        const raw: unknown = message.payload;
         const statusId =
-          typeof payload === 'string' || typeof payload === 'number' ? String(payload) : message.payload;
-        if (typeof statusId !== 'string') break;
+          typeof raw === 'string'
+            ? raw.replace(/^"(.*)"$/, '$1')
+            : typeof raw === 'number'
+              ? String(raw)
+              : null;
+        if (!statusId) break;
         const reblogIds = Object.values(statuses.entities).flatMap((s) =>
           s?.reblog === statusId ? [s.id] : [],
         );

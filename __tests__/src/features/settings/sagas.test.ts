@@ -63,6 +63,17 @@ describe('settings (SPEC.md section 4, Settings sync)', () => {
     },
   );
 
+  it('every change is kept on this device at once; only the server save waits 2 s', async () => {
+    const { store, api, db } = setup();
+    api.put.mockResolvedValue(ok);
+    store.dispatch(settingChanged({ path: ['columns'], value: [{ id: 'HOME', uuid: 'h' }] }));
+    await jest.advanceTimersByTimeAsync(0);
+    const stored = await db.getSettings();
+    expect(stored?.data.columns).toEqual([{ id: 'HOME', uuid: 'h' }]);
+    expect(stored?.saved).toBe(false);
+    expect(api.put).not.toHaveBeenCalled();
+  });
+
   it('loads the server copy at start-up; a refusal disables the sync', async () => {
     const { store, api, runSaga } = setup();
     api.get.mockResolvedValueOnce({ ...ok, data: { skinTone: 5, columns: [{ id: 'HOME', uuid: 'u' }] } });

@@ -8,7 +8,7 @@ import type { FilterContext } from '../../filters/filterState';
 import { selectFilterState } from '../../filters/selectors';
 import { Button } from '../../../ui/Button';
 import { replyRequested } from '../../compose/slice';
-import { makeSelectStatus } from '../selectors';
+import { makeSelectStatus, selectStatusRecord } from '../selectors';
 import {
   bookmarkRequested,
   favouriteRequested,
@@ -35,9 +35,12 @@ const messages = defineMessages({
 export const StatusContainer = memo(function StatusContainer({
   id,
   filterContext,
+  showDeleted = false,
 }: {
   id: string;
   filterContext?: FilterContext;
+  /** Only the author's own account timelines keep showing a post its author deleted (SPEC.md 4). */
+  showDeleted?: boolean;
 }) {
   const intl = useIntl();
   const selectStatus = useMemo(makeSelectStatus, []);
@@ -45,6 +48,7 @@ export const StatusContainer = memo(function StatusContainer({
   const filter = useAppSelector((state) =>
     filterContext ? selectFilterState(state, id, filterContext) : null,
   );
+  const deleted = useAppSelector((state) => selectStatusRecord(state, id)?.deleted === true);
   const [revealed, setRevealed] = useState(false);
   const status = useMemo(
     () => (selected && filter?.action === 'blur' ? { ...selected, sensitive: true } : selected),
@@ -89,7 +93,7 @@ export const StatusContainer = memo(function StatusContainer({
     [navigate],
   );
 
-  if (!status) return null;
+  if (!status || (deleted && !showDeleted)) return null;
   if (filter?.action === 'warn' && !revealed) {
     const text = intl.formatMessage(filterMessages.filtered, { titles: filter.titles.join(', ') });
     return (

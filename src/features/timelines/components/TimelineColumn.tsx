@@ -124,7 +124,11 @@ export function TimelineColumn({
                 {intl.formatMessage(messages.stoppedReading)}
               </div>
             )}
-            <StatusContainer id={item} filterContext={filterContext} />
+            <StatusContainer
+              id={item}
+              filterContext={filterContext}
+              showDeleted={timelineId.startsWith('account:')}
+            />
           </>
         );
       }

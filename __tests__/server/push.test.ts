@@ -1,0 +1,212 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { api, post, startTestServer, tokenFor, type TestServer } from './helpers';
+
+let server: TestServer;
+let base: string;
+let demo: string;
+let alice: string;
+let pushService: http.Server;
+let pushUrl: string;
+let answerStatus = 201;
+const received: { path: string; headers: http.IncomingHttpHeaders; body: Buffer }[] = [];
+const waiters: (() => void)[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  base = server.url;
+  demo = await tokenFor(base, 'demo');
+  alice = await tokenFor(base, 'alice');
+  // A push service on loopback that records what it is sent.
+  pushService = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+      res.writeHead(answerStatus).end();
+      waiters.splice(0).forEach((wake) => wake());
+    });
+  });
+  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+  pushUrl = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+}, 60_000);
+afterAll(async () => {
+  await server.close();
+  await new Promise((resolve) => pushService.close(resolve));
+});
+
+/** A browser's side of a subscription: a P-256 key pair and an auth secret. */
+function browserKeys(): { ecdh: crypto.ECDH; auth: Buffer; p256dh: string; authText: string } {
+  const ecdh = crypto.createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = crypto.randomBytes(16);
+  return {
+    ecdh,
+    auth,
+    p256dh: ecdh.getPublicKey().toString('base64url'),
+    authText: auth.toString('base64url'),
+  };
+}
+
+/** RFC 8291 (aes128gcm, RFC 8188) decryption of a single-record message, as a browser does it. */
+function decrypt(body: Buffer, ecdh: crypto.ECDH, auth: Buffer): string {
+  const salt = body.subarray(0, 16);
+  const idLength = body[20];
+  const senderKey = body.subarray(21, 21 + idLength);
+  const ciphertext = body.subarray(21 + idLength);
+  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), ecdh.getPublicKey(), senderKey]);
+  const ikm = Buffer.from(crypto.hkdfSync('sha256', ecdh.computeSecret(senderKey), auth, keyInfo, 32));
+  const cek = Buffer.from(
+    crypto.hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16),
+  );
+  const nonce = Buffer.from(
+    crypto.hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12),
+  );
+  const decipher = crypto.createDecipheriv('aes-128-gcm', cek, nonce);
+  decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
+  const padded = Buffer.concat([
+    decipher.update(ciphertext.subarray(0, ciphertext.length - 16)),
+    decipher.final(),
+  ]);
+  // The last record ends with a 0x02 delimiter, then zero padding.
+  return padded.subarray(0, padded.lastIndexOf(2)).toString('utf8');
+}
+
+async function nextPush(count: number): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (received.length < count) {
+    if (Date.now() > deadline) throw new Error('no push message arrived');
+    await new Promise<void>((resolve) => {
+      waiters.push(resolve);
+      setTimeout(resolve, 200);
+    });
+  }
+}
+
+describe('Web Push (SPEC 7 Follow requests, markers, push, settings)', () => {
+  test('the web subscription gets a real, decryptable message for an enabled alert only', async () => {
+    const keys = browserKeys();
+    const created = await api(base, 'POST', '/api/web/push_subscriptions', {
+      token: demo,
+      json: {
+        subscription: {
+          endpoint: `${pushUrl}/web`,
+          keys: { p256dh: keys.p256dh, auth: keys.authText },
+          standard: true,
+        },
+        data: { alerts: { mention: true, favourite: false }, policy: 'all' },
+      },
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ endpoint: `${pushUrl}/web`, standard: true, policy: 'all' });
+    expect(created.body.alerts).toMatchObject({ mention: true, favourite: false, follow: false });
+    const instance = await api(base, 'GET', '/api/v2/instance');
+    expect(created.body.server_key).toBe(instance.body.configuration.vapid.public_key);
+
+    const mine = await post(base, demo, 'like this one');
+    await api(base, 'POST', `/api/v1/statuses/${mine.id}/favourite`, { token: alice });
+    const mention = await post(base, alice, '@demo can you hear the push?');
+    const start = received.length;
+    await nextPush(start + 1);
+    const message = received[start];
+    expect(message.path).toBe('/web');
+    expect(message.headers['content-encoding']).toBe('aes128gcm');
+    expect(message.headers.authorization).toMatch(
+      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${created.body.server_key}$`),
+    );
+    const payload = JSON.parse(decrypt(message.body, keys.ecdh, keys.auth));
+    const notifications = await api(base, 'GET', '/api/v1/notifications?types[]=mention&limit=1', {
+      token: demo,
+    });
+    expect(payload).toEqual({
+      access_token: demo,
+      preferred_locale: expect.any(String),
+      notification_id: notifications.body[0].id,
+      notification_type: 'mention',
+      icon: expect.stringMatching(/^http/),
+      title: expect.stringMatching(/^You were mentioned by /),
+      body: '@demo can you hear the push?',
+    });
+    expect(notifications.body[0].status.id).toBe(mention.id);
+    // The favourite came first but its alert is off: only the mention was sent.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received.length).toBe(start + 1);
+
+    const changed = await api(base, 'PUT', `/api/web/push_subscriptions/${created.body.id}`, {
+      token: demo,
+      json: { data: { alerts: { favourite: true } } },
+    });
+    expect(changed.body.alerts).toMatchObject({ mention: true, favourite: true });
+    const other = await post(base, demo, 'favourite me too');
+    await api(base, 'POST', `/api/v1/statuses/${other.id}/favourite`, { token: alice });
+    await nextPush(start + 2);
+    const second = JSON.parse(decrypt(received[start + 1].body, keys.ecdh, keys.auth));
+    expect(second).toMatchObject({ notification_type: 'favourite', body: 'favourite me too' });
+  });
+
+  test('the API subscription is created from a form, read, changed and deleted', async () => {
+    const keys = browserKeys();
+    const created = await api(base, 'POST', '/api/v1/push/subscription', {
+      token: alice,
+      form: {
+        'subscription[endpoint]': `${pushUrl}/api`,
+        'subscription[keys][p256dh]': keys.p256dh,
+        'subscription[keys][auth]': keys.authText,
+        'data[alerts][follow]': 'true',
+        'data[policy]': 'followed',
+      },
+    });
+    expect(created.body).toMatchObject({
+      standard: false,
+      policy: 'followed',
+      alerts: { follow: true, mention: false },
+    });
+    const read = await api(base, 'GET', '/api/v1/push/subscription', { token: alice });
+    expect(read.body.id).toBe(created.body.id);
+    const updated = await api(base, 'PUT', '/api/v1/push/subscription', {
+      token: alice,
+      json: { data: { alerts: { mention: true }, policy: 'none' } },
+    });
+    expect(updated.body).toMatchObject({ policy: 'none', alerts: { follow: true, mention: true } });
+    const before = received.length;
+    await post(base, demo, '@alice policy none sends nothing');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received.slice(before).filter((m) => m.path === '/api')).toEqual([]);
+    expect((await api(base, 'DELETE', '/api/v1/push/subscription', { token: alice })).status).toBe(200);
+    expect((await api(base, 'GET', '/api/v1/push/subscription', { token: alice })).status).toBe(404);
+  });
+
+  test('an endpoint answering 410 loses its subscription; bad keys are 422', async () => {
+    const keys = browserKeys();
+    const bob = await tokenFor(base, 'bob');
+    await api(base, 'POST', '/api/v1/push/subscription', {
+      token: bob,
+      json: {
+        subscription: { endpoint: `${pushUrl}/gone`, keys: { p256dh: keys.p256dh, auth: keys.authText } },
+        data: { alerts: { mention: true } },
+      },
+    });
+    answerStatus = 410;
+    const start = received.length;
+    await post(base, demo, '@bob are you still there?');
+    await nextPush(start + 1);
+    answerStatus = 201;
+    let status = 200;
+    for (let i = 0; i < 20 && status === 200; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = (await api(base, 'GET', '/api/v1/push/subscription', { token: bob })).status;
+    }
+    expect(status).toBe(404);
+    const bad = await api(base, 'POST', '/api/v1/push/subscription', {
+      token: bob,
+      json: { subscription: { endpoint: 'ftp://x', keys: { p256dh: 'abc', auth: 'def' } } },
+    });
+    expect(bad.status).toBe(422);
+    const badKeys = await api(base, 'POST', '/api/v1/push/subscription', {
+      token: bob,
+      json: { subscription: { endpoint: `${pushUrl}/x`, keys: { p256dh: 'abc', auth: keys.authText } } },
+    });
+    expect(badKeys.status).toBe(422);
+  });
+});

@@ -1,0 +1,213 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { optionalUser, requireUser } from '../auth';
+import { sql, type ServerContext } from '../context';
+import { unprocessable } from '../errors';
+import { snowflakeId } from '../ids';
+import { baseUrl, setPageLinks } from '../http/paging';
+import { bool, int, list, obj, str } from '../http/params';
+import { Renderer } from '../serialize/renderer';
+import { iso, type Json } from '../serialize/rows';
+import { block, mute, unblock, unmute } from '../store/moderation';
+import { fetchPage, pageParams } from '../store/paging';
+import { relationship } from '../store/relationships';
+import { isFollowing } from '../store/visibility';
+import { accountOr404 } from './accounts';
+
+type IdParams = { Params: { id: string } };
+const NOTE_MAX = 2000;
+
+/** The other account of an action on `/accounts/{id}/...`: it must exist and not be the caller. */
+function targetOf(ctx: ServerContext, req: FastifyRequest<IdParams>, me: string): string {
+  const target = accountOr404(ctx, req.params.id);
+  if (target.id === me) throw unprocessable('Validation failed: You cannot do this to yourself');
+  return target.id;
+}
+
+function featuredTags(ctx: ServerContext, base: string, accountId: string): Json[] {
+  const username = accountOr404(ctx, accountId).username;
+  const rows = sql(
+    ctx.db,
+    `SELECT f.id, f.tag, COUNT(s.id) AS n, MAX(s.created_at) AS last FROM featured_tags f
+     LEFT JOIN status_tags t ON t.tag = f.tag
+     LEFT JOIN statuses s ON s.id = t.status_id AND s.account_id = f.account_id AND s.visibility IN ('public', 'unlisted')
+     WHERE f.account_id = ? GROUP BY f.id ORDER BY f.id`,
+  ).all(accountId) as { id: string; tag: string; n: number; last: number | null }[];
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.tag,
+    url: `${base}/@${username}/tagged/${encodeURIComponent(row.tag)}`,
+    // Mastodon sends this count as a string.
+    statuses_count: String(row.n),
+    last_status_at: row.last === null ? null : iso(row.last).slice(0, 10),
+  }));
+}
+
+export function registerAccountActionRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.post<IdParams>('/api/v1/accounts/:id/block', async (req) => {
+    const me = requireUser(ctx, req, 'write:blocks');
+    const target = targetOf(ctx, req, me);
+    block(ctx, me, target);
+    return relationship(ctx, me, target);
+  });
+
+  app.post<IdParams>('/api/v1/accounts/:id/unblock', async (req) => {
+    const me = requireUser(ctx, req, 'write:blocks');
+    const target = targetOf(ctx, req, me);
+    unblock(ctx, me, target);
+    return relationship(ctx, me, target);
+  });
+
+  app.post<IdParams>('/api/v1/accounts/:id/mute', async (req) => {
+    const me = requireUser(ctx, req, 'write:mutes');
+    const target = targetOf(ctx, req, me);
+    const body = obj(req.body);
+    const duration = int(body.duration, 'duration') ?? 0;
+    if (duration < 0) throw unprocessable('Validation failed: Duration must be positive');
+    mute(ctx, me, target, { notifications: bool(body.notifications) !== false, durationS: duration });
+    return relationship(ctx, me, target);
+  });
+
+  app.post<IdParams>('/api/v1/accounts/:id/unmute', async (req) => {
+    const me = requireUser(ctx, req, 'write:mutes');
+    const target = targetOf(ctx, req, me);
+    unmute(ctx, me, target);
+    return relationship(ctx, me, target);
+  });
+
+  app.post<IdParams>('/api/v1/accounts/:id/note', async (req) => {
+    const me = requireUser(ctx, req, 'write:accounts');
+    const target = targetOf(ctx, req, me);
+    const comment = str(obj(req.body).comment) ?? '';
+    if ([...comment].length > NOTE_MAX)
+      throw unprocessable(`Validation failed: Comment is too long (maximum is ${NOTE_MAX} characters)`);
+    if (comment === '')
+      sql(ctx.db, 'DELETE FROM account_notes WHERE account_id = ? AND target_id = ?').run(me, target);
+    else
+      sql(
+        ctx.db,
+        'INSERT INTO account_notes (account_id, target_id, comment) VALUES (?, ?, ?) ON CONFLICT (account_id, target_id) DO UPDATE SET comment = excluded.comment',
+      ).run(me, target, comment);
+    return relationship(ctx, me, target);
+  });
+
+  // `pin` is the older name of `endorse`; both stay, as Mastodon 4.4 keeps both.
+  for (const action of ['pin', 'endorse'] as const) {
+    app.post<IdParams>(`/api/v1/accounts/:id/${action}`, async (req) => {
+      const me = requireUser(ctx, req, 'write:accounts');
+      const target = targetOf(ctx, req, me);
+      if (!isFollowing(ctx.db, me, target))
+        throw unprocessable('Validation failed: You must be following the person you want to endorse');
+      sql(ctx.db, 'INSERT OR IGNORE INTO endorsements (id, account_id, target_id) VALUES (?, ?, ?)').run(
+        snowflakeId(),
+        me,
+        target,
+      );
+      return relationship(ctx, me, target);
+    });
+  }
+  for (const action of ['unpin', 'unendorse'] as const) {
+    app.post<IdParams>(`/api/v1/accounts/:id/${action}`, async (req) => {
+      const me = requireUser(ctx, req, 'write:accounts');
+      const target = targetOf(ctx, req, me);
+      sql(ctx.db, 'DELETE FROM endorsements WHERE account_id = ? AND target_id = ?').run(me, target);
+      return relationship(ctx, me, target);
+    });
+  }
+
+  app.get('/api/v1/blocks', async (req, reply) => {
+    const me = requireUser(ctx, req, 'read:blocks');
+    const rows = fetchPage(
+      ctx.db,
+      { from: 'blocks b', where: ['b.account_id = ?'], args: [me], cursor: 'b.id', item: 'b.target_id' },
+      pageParams(req.query, 40, 80),
+    );
+    setPageLinks(req, reply, rows);
+    const r = new Renderer(ctx, baseUrl(req), me);
+    return rows.map((row) => r.account(row.item)).filter(Boolean);
+  });
+
+  app.get('/api/v1/mutes', async (req, reply) => {
+    const me = requireUser(ctx, req, 'read:mutes');
+    const rows = fetchPage(
+      ctx.db,
+      {
+        from: 'mutes m',
+        where: ['m.account_id = ?', '(m.expires_at IS NULL OR m.expires_at > ?)'],
+        args: [me, Date.now()],
+        cursor: 'm.id',
+        item: 'm.target_id',
+      },
+      pageParams(req.query, 40, 80),
+    );
+    setPageLinks(req, reply, rows);
+    const r = new Renderer(ctx, baseUrl(req), me);
+    return rows.flatMap((row) => {
+      const account = r.account(row.item);
+      if (!account) return [];
+      const muteRow = sql(ctx.db, 'SELECT expires_at FROM mutes WHERE id = ?').get(row.cursor) as {
+        expires_at: number | null;
+      };
+      return [{ ...account, mute_expires_at: muteRow.expires_at === null ? null : iso(muteRow.expires_at) }];
+    });
+  });
+
+  app.get<IdParams>('/api/v1/accounts/:id/featured_tags', async (req) => {
+    accountOr404(ctx, req.params.id);
+    return featuredTags(ctx, baseUrl(req), req.params.id);
+  });
+
+  app.get<IdParams>('/api/v1/accounts/:id/endorsements', async (req, reply) => {
+    const viewer = optionalUser(ctx, req);
+    const target = accountOr404(ctx, req.params.id);
+    if (target.hide_collections === 1 && viewer !== target.id) return [];
+    const rows = fetchPage(
+      ctx.db,
+      {
+        from: 'endorsements e',
+        where: ['e.account_id = ?'],
+        args: [target.id],
+        cursor: 'e.id',
+        item: 'e.target_id',
+      },
+      pageParams(req.query, 40, 80),
+    );
+    setPageLinks(req, reply, rows);
+    const r = new Renderer(ctx, baseUrl(req), viewer);
+    return rows.map((row) => r.account(row.item)).filter(Boolean);
+  });
+
+  app.get('/api/v1/endorsements', async (req, reply) => {
+    const me = requireUser(ctx, req, 'read:accounts');
+    const rows = fetchPage(
+      ctx.db,
+      {
+        from: 'endorsements e',
+        where: ['e.account_id = ?'],
+        args: [me],
+        cursor: 'e.id',
+        item: 'e.target_id',
+      },
+      pageParams(req.query, 40, 80),
+    );
+    setPageLinks(req, reply, rows);
+    const r = new Renderer(ctx, baseUrl(req), me);
+    return rows.map((row) => r.account(row.item)).filter(Boolean);
+  });
+
+  app.get('/api/v1/accounts/familiar_followers', async (req) => {
+    const me = requireUser(ctx, req, 'read:follows');
+    const ids = [...new Set(list(obj(req.query).id))].slice(0, 100);
+    const r = new Renderer(ctx, baseUrl(req), me);
+    return ids.map((id) => {
+      // Accounts the viewer follows that follow `id`, leaving out those hiding their collections.
+      const rows = sql(
+        ctx.db,
+        `SELECT mine.target_id AS id FROM follows mine
+         JOIN follows theirs ON theirs.account_id = mine.target_id AND theirs.target_id = ? AND theirs.state = 'accepted'
+         JOIN accounts a ON a.id = mine.target_id AND a.hide_collections = 0 AND a.suspended = 0
+         WHERE mine.account_id = ? AND mine.state = 'accepted' ORDER BY mine.id DESC LIMIT 40`,
+      ).all(id, me) as { id: string }[];
+      return { id, accounts: rows.map((row) => r.account(row.id)).filter(Boolean) };
+    });
+  });
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { emojiPack } from '../store/emoji-data';
+
+/** `/packs/emoji/{locale}.json`: the client keeps the ETag and asks again with If-None-Match. */
+export function registerEmojiPackRoutes(app: FastifyInstance): void {
+  app.get<{ Params: { file: string } }>('/packs/emoji/:file', async (req, reply) => {
+    const match = /^(.+)\.json$/.exec(req.params.file);
+    const pack = match ? emojiPack(match[1]) : null;
+    if (!pack) return reply.code(404).send({ error: 'Not Found' });
+    reply.header('ETag', pack.etag).header('Cache-Control', 'public, max-age=0, must-revalidate');
+    const asked = (req.headers['if-none-match'] ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
+    if (asked.includes(pack.etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(pack.body);
+  });
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { UploadedFile } from '../app';
+import { requireUser } from '../auth';
+import { sql, type ServerContext } from '../context';
+import { notFound, unprocessable } from '../errors';
+import { baseUrl } from '../http/paging';
+import { obj, str } from '../http/params';
+import { serializeMedia } from '../serialize/media';
+import {
+  createMedia,
+  deleteMediaFiles,
+  mediaRow,
+  ownMediaOr404,
+  updateMedia,
+  type MediaRow,
+} from '../store/media';
+
+type IdParams = { Params: { id: string } };
+
+function fileFrom(value: unknown, name: string): UploadedFile {
+  const file = value as Partial<UploadedFile> | undefined;
+  if (!file || !Buffer.isBuffer(file.data) || file.data.length === 0)
+    throw unprocessable(`Validation failed: ${name} must be a file sent as multipart form data`);
+  return file as UploadedFile;
+}
+
+/** As Mastodon: 422 when processing failed, 206 while it runs, 200 when the file is ready. */
+function answer(reply: FastifyReply, base: string, row: MediaRow, processing: 202 | 206): unknown {
+  if (row.state === 'failed') return reply.code(422).send({ error: 'Error processing the uploaded media' });
+  return reply.code(row.state === 'ready' ? 200 : processing).send(serializeMedia(base, row));
+}
+
+export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  /** Media not yet posted: Mastodon answers 404 for attached ones on these calls. */
+  const unattached = (me: string, id: string): MediaRow => {
+    const row = ownMediaOr404(ctx, me, id);
+    if (row.status_id !== null) throw notFound();
+    return row;
+  };
+
+  const upload = async (me: string, body: Record<string, unknown>) => {
+    const file = fileFrom(body.file, 'File');
+    return createMedia(ctx, me, {
+      data: file.data,
+      mimetype: file.mimetype,
+      description: str(body.description),
+      focus: str(body.focus),
+    });
+  };
+
+  app.post('/api/v2/media', async (req, reply) => {
+    const me = requireUser(ctx, req, 'write:media');
+    const { row } = await upload(me, obj(req.body));
+    return answer(reply, baseUrl(req), row, 202);
+  });
+
+  // The older call answers only once the file is processed.
+  app.post('/api/v1/media', async (req, reply) => {
+    const me = requireUser(ctx, req, 'write:media');
+    const { row, done } = await upload(me, obj(req.body));
+    await done;
+    return answer(reply, baseUrl(req), mediaRow(ctx.db, row.id)!, 206);
+  });
+
+  app.get<IdParams>('/api/v1/media/:id', async (req, reply) => {
+    const me = requireUser(ctx, req, 'read:media');
+    return answer(reply, baseUrl(req), unattached(me, req.params.id), 206);
+  });
+
+  app.put<IdParams>('/api/v1/media/:id', async (req, reply) => {
+    const me = requireUser(ctx, req, 'write:media');
+    const row = unattached(me, req.params.id);
+    const body = obj(req.body);
+    const updated = await updateMedia(ctx, row, {
+      description: str(body.description),
+      focus: str(body.focus),
+      thumbnail: body.thumbnail === undefined ? undefined : fileFrom(body.thumbnail, 'Thumbnail').data,
+    });
+    return answer(reply, baseUrl(req), updated, 206);
+  });
+
+  app.delete<IdParams>('/api/v1/media/:id', async (req) => {
+    const me = requireUser(ctx, req, 'write:media');
+    const row = unattached(me, req.params.id);
+    sql(ctx.db, 'DELETE FROM media_attachments WHERE id = ?').run(row.id);
+    deleteMediaFiles(ctx, row.id);
+    return {};
+  });
+}

@@ -1,0 +1,72 @@
+import { sql, type ServerContext } from '../context';
+import { snowflakeId } from '../ids';
+import type { Renderer } from '../serialize/renderer';
+import type { Json, StatusRow } from '../serialize/rows';
+
+export interface ConversationRow {
+  id: string;
+  account_id: string;
+  conversation_id: string;
+  participant_ids_json: string;
+  last_status_id: string;
+  unread: number;
+}
+
+/**
+ * Records a direct post in the conversation of each participant (author and mentioned accounts), as
+ * Mastodon's AccountConversation does: the newest post, unread for everyone but the author.
+ */
+export function recordConversation(ctx: ServerContext, row: StatusRow): void {
+  if (row.visibility !== 'direct') return;
+  const conversationId = row.conversation_id ?? row.id;
+  const mentioned = (
+    sql(ctx.db, 'SELECT account_id FROM mentions WHERE status_id = ?').all(row.id) as { account_id: string }[]
+  ).map((m) => m.account_id);
+  const participants = [...new Set([row.account_id, ...mentioned])];
+  for (const accountId of participants) {
+    sql(
+      ctx.db,
+      `INSERT INTO account_conversations (id, account_id, conversation_id, participant_ids_json, last_status_id, unread)
+       VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (account_id, conversation_id) DO UPDATE SET participant_ids_json = excluded.participant_ids_json,
+         last_status_id = excluded.last_status_id, unread = excluded.unread`,
+    ).run(
+      snowflakeId(row.created_at),
+      accountId,
+      conversationId,
+      JSON.stringify(participants.filter((id) => id !== accountId)),
+      row.id,
+      accountId === row.account_id ? 0 : 1,
+    );
+  }
+}
+
+/** After a direct post is deleted: conversations pointing at it fall back to their newest remaining post. */
+export function forgetConversationStatus(ctx: ServerContext, row: StatusRow): void {
+  const rows = sql(ctx.db, 'SELECT * FROM account_conversations WHERE last_status_id = ?').all(
+    row.id,
+  ) as ConversationRow[];
+  for (const conv of rows) {
+    const latest = sql(
+      ctx.db,
+      `SELECT s.id FROM statuses s WHERE COALESCE(s.conversation_id, s.id) = ? AND s.visibility = 'direct' AND s.id != ?
+       AND (s.account_id = ? OR EXISTS (SELECT 1 FROM mentions m WHERE m.status_id = s.id AND m.account_id = ?))
+       ORDER BY s.id DESC LIMIT 1`,
+    ).get(conv.conversation_id, row.id, conv.account_id, conv.account_id) as { id: string } | undefined;
+    if (latest)
+      sql(ctx.db, 'UPDATE account_conversations SET last_status_id = ? WHERE id = ?').run(latest.id, conv.id);
+    else sql(ctx.db, 'DELETE FROM account_conversations WHERE id = ?').run(conv.id);
+  }
+}
+
+export function conversationJson(r: Renderer, row: ConversationRow): Json | null {
+  const lastStatus = r.status(row.last_status_id);
+  if (!lastStatus) return null;
+  const others = JSON.parse(row.participant_ids_json) as string[];
+  return {
+    id: row.id,
+    unread: row.unread === 1,
+    accounts: others.map((id) => r.account(id)).filter(Boolean),
+    last_status: lastStatus,
+  };
+}

@@ -1,0 +1,67 @@
+import crypto from 'node:crypto';
+import { sql } from '../context';
+import type { Json } from '../serialize/rows';
+import type { Db } from './db';
+
+const DAY = 86_400_000;
+export const TAG_NAME = /^[\p{L}\p{N}_]*[\p{L}_][\p{L}\p{N}_]*$/u;
+
+/** Tags have no table of their own here; a stable numeric id is derived from the lowercased name. */
+export function tagId(name: string): string {
+  const hex = crypto.createHash('sha1').update(name.toLowerCase()).digest('hex').slice(0, 12);
+  return BigInt(`0x${hex}`).toString();
+}
+
+export function normalizeTag(raw: string): string | undefined {
+  const name = raw.replace(/^#/, '').trim();
+  return TAG_NAME.test(name) ? name.toLowerCase() : undefined;
+}
+
+const dayStart = (ms: number): number => Math.floor(ms / DAY) * DAY;
+
+/** Seven days of use, newest first: uses and distinct accounts of public and unlisted posts, as strings. */
+export function tagHistory(db: Db, tag: string, now = Date.now()): Json[] {
+  const from = dayStart(now) - 6 * DAY;
+  const rows = sql(
+    db,
+    `SELECT s.created_at AS at, s.account_id AS account FROM status_tags t JOIN statuses s ON s.id = t.status_id
+     WHERE t.tag = ? AND s.created_at >= ? AND s.visibility IN ('public', 'unlisted') AND s.reblog_of_id IS NULL`,
+  ).all(tag, from) as { at: number; account: string }[];
+  return Array.from({ length: 7 }, (_, i) => {
+    const day = dayStart(now) - i * DAY;
+    const inDay = rows.filter((r) => r.at >= day && r.at < day + DAY);
+    return {
+      day: String(day / 1000),
+      uses: String(inDay.length),
+      accounts: String(new Set(inDay.map((r) => r.account)).size),
+    };
+  });
+}
+
+export function tagJson(db: Db, base: string, name: string, viewerId: string | null): Json {
+  const json: Json = {
+    id: tagId(name),
+    name,
+    url: `${base}/tags/${encodeURIComponent(name)}`,
+    history: tagHistory(db, name),
+  };
+  if (viewerId !== null) {
+    json.following =
+      sql(db, 'SELECT 1 FROM tag_follows WHERE account_id = ? AND tag = ?').get(viewerId, name) !== undefined;
+    json.featuring =
+      sql(db, 'SELECT 1 FROM featured_tags WHERE account_id = ? AND tag = ?').get(viewerId, name) !==
+      undefined;
+  }
+  return json;
+}
+
+/** Tags by public use over the last week, most used first. */
+export function trendingTags(db: Db, limit: number, offset: number, now = Date.now()): string[] {
+  const rows = sql(
+    db,
+    `SELECT t.tag AS tag, COUNT(*) AS n FROM status_tags t JOIN statuses s ON s.id = t.status_id
+     WHERE s.created_at >= ? AND s.visibility = 'public' AND s.reblog_of_id IS NULL
+     GROUP BY LOWER(t.tag) ORDER BY n DESC, tag LIMIT ? OFFSET ?`,
+  ).all(now - 7 * DAY, limit, offset) as { tag: string }[];
+  return rows.map((r) => r.tag.toLowerCase());
+}
