@@ -49,7 +49,25 @@ async function measureLoad(page, url, phase) {
         document.location.href,
         window.__firstPostPaintedAt,
         document.querySelectorAll('article').length,
+        document.body.innerText.slice(0, 100),
       ]),
+      await page.evaluate(async () => {
+        const name = (await indexedDB.databases()).map((d) => d.name).find((n) => n?.startsWith('fedideck-'));
+        if (!name) return 'no db';
+        const db = await new Promise((resolve) => {
+          const r = indexedDB.open(name);
+          r.onsuccess = () => resolve(r.result);
+        });
+        const out = {};
+        for (const store of db.objectStoreNames) {
+          out[store] = await new Promise((resolve) => {
+            const r = db.transaction(store).objectStore(store).getAllKeys();
+            r.onsuccess = () => resolve(r.result.length + ' ' + JSON.stringify(r.result.slice(0, 3)));
+          });
+        }
+        db.close();
+        return out;
+      }),
     );
     throw error;
   }
@@ -78,27 +96,36 @@ async function signInState(browser, baseUrl) {
   return { cookies: [], origins: state.origins };
 }
 
-async function waitForStoredTimeline(page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-  await page.waitForFunction(
-    async () => {
-      const name = (await indexedDB.databases()).map((d) => d.name).find((n) => n?.startsWith('fedideck-'));
-      if (!name) return false;
-      const db = await new Promise((resolve, reject) => {
+const idbCounts = (page) =>
+  page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((d) => d.name);
+    const out = { names };
+    for (const name of names) {
+      const db = await new Promise((resolve) => {
         const request = indexedDB.open(name);
         request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(new Error('open failed'));
       });
-      const count = await new Promise((resolve) => {
-        const request = db.transaction('timelines').objectStore('timelines').count();
-        request.onsuccess = () => resolve(request.result);
-      });
+      for (const store of ['timelines', 'statuses']) {
+        out[store] = await new Promise((resolve) => {
+          const request = db.transaction(store).objectStore(store).count();
+          request.onsuccess = () => resolve(request.result);
+        });
+      }
       db.close();
-      return count > 0;
-    },
-    null,
-    { timeout: 30_000, polling: 250 },
-  );
+    }
+    return JSON.stringify(out);
+  });
+
+/** Waits for the service worker to control the page and for home's page to be in IndexedDB. */
+async function waitForStoredTimeline(page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const { timelines, statuses } = JSON.parse(await idbCounts(page));
+    if (timelines > 0 && statuses > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The home timeline never reached IndexedDB');
 }
 
 export async function measureClient(baseUrl, { distDir, runs = 5, executablePath = '/usr/bin/chromium' }) {

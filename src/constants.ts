@@ -9,6 +9,9 @@ export const MOBILE_WIDTH_THRESHOLD = 630;
 /** Where OAuth sends the browser back; outside /oauth/, which belongs to the instance. */
 export const OAUTH_CALLBACK_PATH = '/auth/callback';
 
+/** The service worker is registered this long after the page's load event, out of the first paint's way. */
+export const SERVICE_WORKER_DELAY_MS = 2_000;
+
 export const NOTIFICATION_GROUPS_KEPT_AT_TOP = 50;
 export const NOTIFICATION_GROUP_SAMPLE_ACCOUNTS = 8;
 

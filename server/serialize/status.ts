@@ -9,8 +9,22 @@ export function mentionTargets(r: Renderer, statusId: string): MentionTarget[] {
   return r.cache.mentionsOf(statusId);
 }
 
+/**
+ * Rendered HTML by status version. Mastodon stores a post's HTML when it is written; here it is
+ * rendered once per version (text and mentions) and kept, so timeline pages do not re-parse text.
+ */
+const renderedContent = new Map<string, string>();
+const RENDERED_CONTENT_MAX = 5000;
+
 export function statusContent(r: Renderer, row: StatusRow, mentions: MentionTarget[]): string {
-  return renderText(row.text, { base: r.base, localDomain: r.ctx.localDomain, mentions });
+  const key = `${r.base}\u0000${row.id}\u0000${row.text}\u0000${mentions.map((m) => `${m.id}:${m.username}`).join(',')}`;
+  let html = renderedContent.get(key);
+  if (html === undefined) {
+    html = renderText(row.text, { base: r.base, localDomain: r.ctx.localDomain, mentions });
+    if (renderedContent.size >= RENDERED_CONTENT_MAX) renderedContent.clear();
+    renderedContent.set(key, html);
+  }
+  return html;
 }
 
 /**

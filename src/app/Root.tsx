@@ -4,7 +4,7 @@ import { createSessionManager, type Session } from '../store';
 import { I18nProvider } from './i18n';
 import { registerServiceWorker, type ApplyUpdate } from './serviceWorkerRegistration';
 import { UpdateBanner } from '../ui/UpdateBanner';
-import { OAUTH_CALLBACK_PATH } from '../constants';
+import { OAUTH_CALLBACK_PATH, SERVICE_WORKER_DELAY_MS } from '../constants';
 import { AppRouter } from './AppRouter';
 
 const sessions = createSessionManager();
@@ -35,16 +35,21 @@ export function Root() {
   }, []);
 
   useEffect(() => {
-    // The worker and workbox-window wait until the page has loaded, so that neither competes with
-    // the first paint of the timeline.
-    const register = () =>
-      void registerServiceWorker({ onUpdateReady: (apply) => setApplyUpdate(() => apply) });
-    if (document.readyState === 'complete') {
-      const timer = setTimeout(register, 0);
-      return () => clearTimeout(timer);
-    }
-    window.addEventListener('load', register, { once: true });
-    return () => window.removeEventListener('load', register);
+    // The worker and workbox-window wait a moment after the page has loaded, so that neither competes
+    // with the first paint of the timeline, which on a cold start waits for the network.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const register = () => {
+      timer = setTimeout(
+        () => void registerServiceWorker({ onUpdateReady: (apply) => setApplyUpdate(() => apply) }),
+        SERVICE_WORKER_DELAY_MS,
+      );
+    };
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+    return () => {
+      window.removeEventListener('load', register);
+      if (timer !== undefined) clearTimeout(timer);
+    };
   }, []);
 
   if (!session) return null;

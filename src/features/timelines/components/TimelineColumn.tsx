@@ -19,6 +19,30 @@ import { PlainRows } from './PlainRows';
 // The virtualizer arrives just after the first paint, which shows the newest rows plainly.
 const VirtualTimeline = lazy(() => import('./VirtualTimeline').then((m) => ({ default: m.VirtualTimeline })));
 
+/**
+ * The first posts paint as plain rows; the virtual list (its own chunk) takes over once they are on
+ * screen and the browser is idle, so its code never delays the first paint.
+ */
+function useVirtualListAfterFirstPaint(hasItems: boolean): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!hasItems || ready) return;
+    let idle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      if (typeof requestIdleCallback === 'function')
+        idle = requestIdleCallback(() => setReady(true), { timeout: 1000 });
+      else timer = setTimeout(() => setReady(true), 50);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (idle !== undefined) cancelIdleCallback(idle);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [hasItems, ready]);
+  return ready;
+}
+
 const messages = defineMessages({
   empty: { id: 'timeline.empty', defaultMessage: 'Nothing here yet.' },
   loadFailed: { id: 'timeline.load_failed', defaultMessage: 'This timeline could not be loaded.' },
@@ -67,6 +91,7 @@ export function TimelineColumn({
   }, []);
   const atTop = useRef(true);
   const [awayFromTop, setAwayFromTop] = useState(false);
+  const virtual = useVirtualListAfterFirstPaint(items.length > 0);
 
   // Open columns are counted: the shared socket subscribes to their streams while any is mounted.
   useEffect(() => {
@@ -175,15 +200,19 @@ export function TimelineColumn({
       banner={banner}
     >
       <div className="timeline">
-        <Suspense fallback={<PlainRows items={items} renderItem={renderItem} />}>
-          <VirtualTimeline
-            timelineId={timelineId}
-            items={items}
-            scrollElement={body}
-            renderItem={renderItem}
-            onEndReached={onEndReached}
-          />
-        </Suspense>
+        {virtual ? (
+          <Suspense fallback={<PlainRows items={items} renderItem={renderItem} />}>
+            <VirtualTimeline
+              timelineId={timelineId}
+              items={items}
+              scrollElement={body}
+              renderItem={renderItem}
+              onEndReached={onEndReached}
+            />
+          </Suspense>
+        ) : (
+          <PlainRows items={items} renderItem={renderItem} />
+        )}
         {timeline.isLoading && <LoadingIndicator />}
         {!timeline.isLoading && !timeline.loaded && items.length === 0 && (
           <div className="timeline__empty">
