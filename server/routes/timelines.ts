@@ -64,6 +64,24 @@ function tagQuery(tag: string, query: Record<string, unknown>): PageQuery {
   return { from: 'statuses s', where, args, cursor: 's.id' };
 }
 
+/**
+ * Public posts linking to a trending article (Mastodon 4.3), from accounts that opted in to discovery.
+ * The trending links are the card table's, as for /api/v1/trends/links.
+ */
+function linkQuery(url: string): PageQuery {
+  return {
+    from: 'statuses s JOIN accounts a ON a.id = s.account_id',
+    where: [
+      "s.visibility = 'public'",
+      's.reblog_of_id IS NULL',
+      'a.discoverable = 1',
+      'instr(s.text, ?) > 0',
+    ],
+    args: [url],
+    cursor: 's.id',
+  };
+}
+
 function listQuery(listId: string, me: string, repliesPolicy: string): PageQuery {
   const where = [
     'la.list_id = ?',
@@ -117,6 +135,13 @@ export function registerTimelineRoutes(app: FastifyInstance, ctx: ServerContext)
   app.get('/api/v1/timelines/home', async (req, reply) => {
     const me = requireUser(ctx, req, 'read:statuses');
     return page(req, reply, me, homeQuery(me), 'home');
+  });
+
+  app.get('/api/v1/timelines/link', async (req, reply) => {
+    const url = typeof obj(req.query).url === 'string' ? (obj(req.query).url as string) : '';
+    const trending = url && sql(ctx.db, 'SELECT 1 FROM preview_cards WHERE url = ?').get(url);
+    if (!trending) throw notFound();
+    return page(req, reply, optionalUser(ctx, req), linkQuery(url), 'public');
   });
 
   app.get('/api/v1/timelines/public', async (req, reply) =>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Route, Switch, useParams } from 'wouter';
+import { Route, Switch, useParams, useSearch } from 'wouter';
 import { useAppSelector } from '../store';
 import { NotificationsColumn } from '../features/notifications/components/NotificationsColumn';
 import { TimelineColumn } from '../features/timelines/components/TimelineColumn';
@@ -20,6 +20,7 @@ const StatusPage = lazy(() => import('./pages/StatusPage').then((m) => ({ defaul
 const ComposePage = lazy(() => import('./pages/ComposePage').then((m) => ({ default: m.ComposePage })));
 
 const messages = defineMessages({
+  link: { id: 'column.link', defaultMessage: 'Posts about this link' },
   list: { id: 'column.list', defaultMessage: 'List' },
   direct: { id: 'column.direct', defaultMessage: 'Private mentions' },
   notFound: { id: 'column.not_found', defaultMessage: 'This page does not exist.' },
@@ -66,6 +67,14 @@ function ListPage() {
   );
 }
 
+/** /links?url=…: posts about a trending link (SPEC.md 7, v1/timelines/link). */
+function LinkPage() {
+  const intl = useIntl();
+  const url = new URLSearchParams(useSearch()).get('url') ?? '';
+  if (!/^https?:\/\//.test(url)) return <NotFound />;
+  return <TimelineColumn timelineId={`link:${url}`} title={intl.formatMessage(messages.link)} />;
+}
+
 function PublicPage({ scope }: { scope: 'local' | 'remote' | 'federated' }) {
   const intl = useIntl();
   return (
@@ -106,6 +115,9 @@ function RouteContent({ index }: { index: ReactNode }) {
         </Route>
         <Route path="/lists/:id">
           <ListPage />
+        </Route>
+        <Route path="/links">
+          <LinkPage />
         </Route>
         <Route path="/conversations">
           <TimelineColumn timelineId="direct" title={intl.formatMessage(messages.direct)} icon="at" />

@@ -16,11 +16,11 @@ function renderApp(layout: 'multi' | 'single' | 'mobile', path: string, signedIn
       ? { auth: signedInAuth('1'), settings: makeInitialSettings() }
       : { settings: makeInitialSettings() },
   );
-  const { hook } = memoryLocation({ path });
+  const { hook, searchHook } = memoryLocation({ path });
   render(
     <Provider store={store}>
       <I18nProvider>
-        <Router hook={hook}>
+        <Router hook={hook} searchHook={searchHook}>
           <App layout={layout} />
         </Router>
       </I18nProvider>
@@ -55,6 +55,19 @@ describe('the app shell (SPEC.md section 2)', () => {
 
   it('a path that is not an account (no "@") is not found', async () => {
     await act(async () => renderApp('single', '/alice', true));
+    expect(screen.getAllByText('This page does not exist.').length).toBeGreaterThan(0);
+  });
+
+  it('/links?url= shows the posts about a trending link (SPEC.md 7, v1/timelines/link)', async () => {
+    const store = await act(async () =>
+      renderApp('single', '/links?url=https%3A%2F%2Fnews.example%2Fa', true),
+    );
+    expect(screen.getByRole('region', { name: 'Posts about this link' })).toBeInTheDocument();
+    expect(store.getState().timelines['link:https://news.example/a']).toBeDefined();
+  });
+
+  it('/links without an http(s) url is not found', async () => {
+    await act(async () => renderApp('single', '/links?url=javascript%3Aalert(1)', true));
     expect(screen.getAllByText('This page does not exist.').length).toBeGreaterThan(0);
   });
 });

@@ -57,4 +57,12 @@ export const fetchTagTimeline = (
     signal: o.signal,
   });
 
+/** Public posts linking to a trending article (Mastodon 4.3). */
+export const fetchLinkTimeline = (
+  api: ApiClient,
+  url: string,
+  params: TimelinePageParams = {},
+  o: Signal = {},
+) => api.get<Status[]>('/api/v1/timelines/link', { query: { ...params, url }, signal: o.signal });
+
 export type TimelinePage = ApiResponse<Status[]>;

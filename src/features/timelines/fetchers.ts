@@ -4,6 +4,7 @@ import { fetchAccountStatuses } from '../../api/endpoints/accounts';
 import {
   fetchHomeTimeline,
   fetchDirectTimeline,
+  fetchLinkTimeline,
   fetchListTimeline,
   fetchPublicTimeline,
   fetchTagTimeline,
@@ -17,7 +18,7 @@ const PUBLIC_SCOPES = new Set(['', 'local', 'remote']);
 
 /**
  * Which endpoint serves a timeline id: home, public[:local|:remote][:media], hashtag:x[?options]
- * (see timelineIds.ts), list:x, direct, account:x.
+ * (see timelineIds.ts), list:x, direct, account:x, link:<url> (posts about a trending link).
  */
 export function fetcherFor(timelineId: string): Fetcher | null {
   const [kind, ...rest] = timelineId.split(':');
@@ -50,6 +51,8 @@ export function fetcherFor(timelineId: string): Fetcher | null {
       return arg ? null : (api, params) => fetchDirectTimeline(api, params);
     case 'list':
       return arg ? (api, params) => fetchListTimeline(api, arg, params) : null;
+    case 'link':
+      return /^https?:\/\//.test(arg) ? (api, params) => fetchLinkTimeline(api, arg, params) : null;
     case 'account':
       return arg ? (api, params) => fetchAccountStatuses(api, arg, params) : null;
     default:

@@ -4,7 +4,7 @@ import { createApiClient } from '../../../../src/api/client';
 import { streamingConnected } from '../../../../src/features/streaming/actions';
 import { fetcherFor, timelinesSaga } from '../../../../src/features/timelines/sagas';
 import { expandRequested, initialTimeline } from '../../../../src/features/timelines/slice';
-import { BASE_URL, flush, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
+import { BASE_URL, fakeApi, flush, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -120,5 +120,17 @@ describe('timelines saga', () => {
     expect(fetcherFor('account:1')).not.toBeNull();
     expect(fetcherFor('nonsense')).toBeNull();
     expect(fetcherFor('public:weird')).toBeNull();
+  });
+
+  it('the link timeline asks v1/timelines/link with the url (SPEC.md 7)', async () => {
+    const api = fakeApi();
+    api.get.mockResolvedValue({ data: [], status: 200, links: {}, headers: new Headers() });
+    const url = 'https://news.example/a?b=1';
+    await fetcherFor(`link:${url}`)!(api, { max_id: '5' });
+    expect(api.get).toHaveBeenCalledWith(
+      '/api/v1/timelines/link',
+      expect.objectContaining({ query: { max_id: '5', url } }),
+    );
+    expect(fetcherFor('link:javascript:alert(1)')).toBeNull();
   });
 });
