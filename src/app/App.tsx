@@ -17,6 +17,10 @@ import type { Layout } from './useLayout';
 // Pages reached by navigation are loaded on demand: the first paint needs only the columns.
 const AccountPage = lazy(() => import('./pages/AccountPage').then((m) => ({ default: m.AccountPage })));
 const StatusPage = lazy(() => import('./pages/StatusPage').then((m) => ({ default: m.StatusPage })));
+const ListsPage = lazy(() => import('./pages/ListsPage').then((m) => ({ default: m.ListsPage })));
+const TrendingLinksPage = lazy(() =>
+  import('./pages/TrendingLinksPage').then((m) => ({ default: m.TrendingLinksPage })),
+);
 const ComposePage = lazy(() => import('./pages/ComposePage').then((m) => ({ default: m.ComposePage })));
 
 const messages = defineMessages({
@@ -67,10 +71,11 @@ function ListPage() {
   );
 }
 
-/** /links?url=…: posts about a trending link (SPEC.md 7, v1/timelines/link). */
+/** /links: trending links; /links?url=…: the posts about one (SPEC.md 7, v1/timelines/link). */
 function LinkPage() {
   const intl = useIntl();
-  const url = new URLSearchParams(useSearch()).get('url') ?? '';
+  const url = new URLSearchParams(useSearch()).get('url');
+  if (url === null) return <TrendingLinksPage />;
   if (!/^https?:\/\//.test(url)) return <NotFound />;
   return <TimelineColumn timelineId={`link:${url}`} title={intl.formatMessage(messages.link)} />;
 }
@@ -112,6 +117,9 @@ function RouteContent({ index }: { index: ReactNode }) {
         </Route>
         <Route path="/tags/:tag">
           <HashtagPage />
+        </Route>
+        <Route path="/lists">
+          <ListsPage />
         </Route>
         <Route path="/lists/:id">
           <ListPage />

@@ -14,6 +14,9 @@ const messages = defineMessages({
   notifications: { id: 'tabs_bar.notifications', defaultMessage: 'Notifications' },
   local: { id: 'navigation_bar.community_timeline', defaultMessage: 'Local timeline' },
   federated: { id: 'navigation_bar.public_timeline', defaultMessage: 'Federated timeline' },
+  direct: { id: 'navigation_bar.direct', defaultMessage: 'Private mentions' },
+  lists: { id: 'navigation_bar.lists', defaultMessage: 'Lists' },
+  news: { id: 'navigation_bar.news', defaultMessage: 'News' },
   publish: { id: 'navigation_bar.publish', defaultMessage: 'New post' },
   profile: { id: 'navigation_bar.profile', defaultMessage: 'Profile' },
   signOut: { id: 'navigation_bar.logout', defaultMessage: 'Sign out' },
@@ -53,12 +56,15 @@ export function NavigationPanel({ withSignIn = true }: { withSignIn?: boolean })
         <>
           <NavLink href="/home">{intl.formatMessage(messages.home)}</NavLink>
           <NavLink href="/notifications">{intl.formatMessage(messages.notifications)}</NavLink>
+          <NavLink href="/conversations">{intl.formatMessage(messages.direct)}</NavLink>
+          <NavLink href="/lists">{intl.formatMessage(messages.lists)}</NavLink>
         </>
       ) : (
         withSignIn && <SignInPanel />
       )}
       <NavLink href="/public/local">{intl.formatMessage(messages.local)}</NavLink>
       <NavLink href="/public">{intl.formatMessage(messages.federated)}</NavLink>
+      <NavLink href="/links">{intl.formatMessage(messages.news)}</NavLink>
       {auth.signedIn && (
         <>
           <NavLink href="/publish">{intl.formatMessage(messages.publish)}</NavLink>

@@ -7,6 +7,7 @@ import { listsReducer } from '../features/lists/slice';
 import { markersReducer } from '../features/markers/slice';
 import { streamingReducer } from '../features/streaming/slice';
 import { contextsReducer } from '../features/contexts/slice';
+import { trendsReducer } from '../features/trends/slice';
 import { notificationsReducer } from '../features/notifications/slice';
 import { composeReducer } from '../features/compose/slice';
 import { instanceReducer } from '../features/instance/slice';
@@ -28,6 +29,7 @@ export const rootReducer = combineReducers({
   compose: composeReducer,
   settings: settingsReducer,
   contexts: contextsReducer,
+  trends: trendsReducer,
   notifications: notificationsReducer,
   filters: filtersReducer,
   markers: markersReducer,

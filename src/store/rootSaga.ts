@@ -8,6 +8,7 @@ import { listsSaga } from '../features/lists/sagas';
 import { markersSaga } from '../features/markers/sagas';
 import { markersFetchRequested } from '../features/markers/slice';
 import { contextsSaga } from '../features/contexts/sagas';
+import { trendsSaga } from '../features/trends/sagas';
 import { notificationsSaga } from '../features/notifications/sagas';
 import { composeSaga } from '../features/compose/sagas';
 import { instanceSaga } from '../features/instance/sagas';
@@ -43,6 +44,7 @@ const WATCHERS = [
   instanceSaga,
   persistenceSaga,
   contextsSaga,
+  trendsSaga,
   notificationsSaga,
   filtersSaga,
   markersSaga,

@@ -70,4 +70,33 @@ describe('the app shell (SPEC.md section 2)', () => {
     await act(async () => renderApp('single', '/links?url=javascript%3Aalert(1)', true));
     expect(screen.getAllByText('This page does not exist.').length).toBeGreaterThan(0);
   });
+
+  it('the single-column navigation reaches every timeline kind', async () => {
+    await act(async () => renderApp('single', '/', true));
+    const nav = screen.getByRole('navigation', { name: 'Navigation' });
+    const links = Array.from(nav.querySelectorAll('a')).map((a) => a.getAttribute('href'));
+    expect(links).toEqual(
+      expect.arrayContaining([
+        '/home',
+        '/notifications',
+        '/conversations',
+        '/lists',
+        '/public/local',
+        '/public',
+        '/links',
+        '/publish',
+      ]),
+    );
+  });
+
+  it('/lists and /links (without url) show the lists and the trending links', async () => {
+    const store = await act(async () => renderApp('single', '/lists', true));
+    expect(await screen.findByRole('region', { name: 'Lists' })).toBeInTheDocument();
+    expect(store.getState().lists.isLoading).toBe(true);
+  });
+
+  it('/links without a url shows the trending links page', async () => {
+    await act(async () => renderApp('mobile', '/links', true));
+    expect(await screen.findByRole('region', { name: 'News' })).toBeInTheDocument();
+  });
 });
