@@ -29,9 +29,11 @@ async function waitFor(url, timeoutMs) {
 
 export async function startInstance() {
   const port = await freePort();
+  // Its own process group, so that stopping it ends npx and the server under it alike.
   const child = spawn('npx', ['tsx', 'e2e/start-server.ts'], {
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitFor(`${baseUrl}/api/v1/instance`, 120_000);
@@ -40,7 +42,7 @@ export async function startInstance() {
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
-        child.kill('SIGTERM');
+        process.kill(-child.pid, 'SIGTERM');
       }),
   };
 }

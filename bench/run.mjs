@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { signIn, startInstance } from './instance.mjs';
 import { measureClient } from './client-paint.mjs';
+import { measureDeck } from './deck-load.mjs';
 import { measureInstance } from './server-load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,10 +23,14 @@ const executablePath = ensureChromium();
 const instance = await startInstance();
 try {
   const token = await signIn(instance.baseUrl);
+  const client = await measureClient(instance.baseUrl, { distDir, executablePath });
+  const server = await measureInstance(instance.baseUrl, token);
+  // Last: it adds well over a thousand posts to the demo world, which would change the figures above.
+  const deckLoad = await measureDeck(instance.baseUrl, { executablePath });
   const results = {
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
-    client: await measureClient(instance.baseUrl, { distDir, executablePath }),
-    instance: await measureInstance(instance.baseUrl, token),
+    client: { ...client, deckLoad },
+    instance: server,
   };
   console.log(JSON.stringify(results, null, 2));
 } finally {
