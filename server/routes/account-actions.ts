@@ -43,41 +43,30 @@ function featuredTags(ctx: ServerContext, base: string, accountId: string): Json
 }
 
 export function registerAccountActionRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.post<IdParams>('/api/v1/accounts/:id/block', async (req) => {
-    const me = requireUser(ctx, req, 'write:blocks');
-    const target = targetOf(ctx, req, me);
-    block(ctx, me, target);
-    return relationship(ctx, me, target);
-  });
+  /** An action on another account that answers with the resulting relationship. */
+  const relationshipAction = (
+    action: string,
+    scope: string,
+    act: (me: string, target: string, body: Record<string, unknown>) => void,
+  ) =>
+    app.post<IdParams>(`/api/v1/accounts/:id/${action}`, async (req) => {
+      const me = requireUser(ctx, req, scope);
+      const target = targetOf(ctx, req, me);
+      act(me, target, obj(req.body));
+      return relationship(ctx, me, target);
+    });
 
-  app.post<IdParams>('/api/v1/accounts/:id/unblock', async (req) => {
-    const me = requireUser(ctx, req, 'write:blocks');
-    const target = targetOf(ctx, req, me);
-    unblock(ctx, me, target);
-    return relationship(ctx, me, target);
-  });
-
-  app.post<IdParams>('/api/v1/accounts/:id/mute', async (req) => {
-    const me = requireUser(ctx, req, 'write:mutes');
-    const target = targetOf(ctx, req, me);
-    const body = obj(req.body);
+  relationshipAction('block', 'write:blocks', (me, target) => block(ctx, me, target));
+  relationshipAction('unblock', 'write:blocks', (me, target) => unblock(ctx, me, target));
+  relationshipAction('mute', 'write:mutes', (me, target, body) => {
     const duration = int(body.duration, 'duration') ?? 0;
     if (duration < 0) throw unprocessable('Validation failed: Duration must be positive');
     mute(ctx, me, target, { notifications: bool(body.notifications) !== false, durationS: duration });
-    return relationship(ctx, me, target);
   });
+  relationshipAction('unmute', 'write:mutes', (me, target) => unmute(ctx, me, target));
 
-  app.post<IdParams>('/api/v1/accounts/:id/unmute', async (req) => {
-    const me = requireUser(ctx, req, 'write:mutes');
-    const target = targetOf(ctx, req, me);
-    unmute(ctx, me, target);
-    return relationship(ctx, me, target);
-  });
-
-  app.post<IdParams>('/api/v1/accounts/:id/note', async (req) => {
-    const me = requireUser(ctx, req, 'write:accounts');
-    const target = targetOf(ctx, req, me);
-    const comment = str(obj(req.body).comment) ?? '';
+  relationshipAction('note', 'write:accounts', (me, target, body) => {
+    const comment = str(body.comment) ?? '';
     if ([...comment].length > NOTE_MAX)
       throw unprocessable(`Validation failed: Comment is too long (maximum is ${NOTE_MAX} characters)`);
     if (comment === '')
@@ -87,14 +76,11 @@ export function registerAccountActionRoutes(app: FastifyInstance, ctx: ServerCon
         ctx.db,
         'INSERT INTO account_notes (account_id, target_id, comment) VALUES (?, ?, ?) ON CONFLICT (account_id, target_id) DO UPDATE SET comment = excluded.comment',
       ).run(me, target, comment);
-    return relationship(ctx, me, target);
   });
 
   // `pin` is the older name of `endorse`; both stay, as Mastodon 4.4 keeps both.
-  for (const action of ['pin', 'endorse'] as const) {
-    app.post<IdParams>(`/api/v1/accounts/:id/${action}`, async (req) => {
-      const me = requireUser(ctx, req, 'write:accounts');
-      const target = targetOf(ctx, req, me);
+  for (const action of ['pin', 'endorse']) {
+    relationshipAction(action, 'write:accounts', (me, target) => {
       if (!isFollowing(ctx.db, me, target))
         throw unprocessable('Validation failed: You must be following the person you want to endorse');
       sql(ctx.db, 'INSERT OR IGNORE INTO endorsements (id, account_id, target_id) VALUES (?, ?, ?)').run(
@@ -102,16 +88,12 @@ export function registerAccountActionRoutes(app: FastifyInstance, ctx: ServerCon
         me,
         target,
       );
-      return relationship(ctx, me, target);
     });
   }
-  for (const action of ['unpin', 'unendorse'] as const) {
-    app.post<IdParams>(`/api/v1/accounts/:id/${action}`, async (req) => {
-      const me = requireUser(ctx, req, 'write:accounts');
-      const target = targetOf(ctx, req, me);
-      sql(ctx.db, 'DELETE FROM endorsements WHERE account_id = ? AND target_id = ?').run(me, target);
-      return relationship(ctx, me, target);
-    });
+  for (const action of ['unpin', 'unendorse']) {
+    relationshipAction(action, 'write:accounts', (me, target) =>
+      sql(ctx.db, 'DELETE FROM endorsements WHERE account_id = ? AND target_id = ?').run(me, target),
+    );
   }
 
   app.get('/api/v1/blocks', async (req, reply) => {
