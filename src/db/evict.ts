@@ -13,14 +13,16 @@ export interface EvictionOptions {
 export interface EvictionResult {
   statuses: number;
   accounts: number;
+  polls: number;
 }
 
 type Db = IDBPDatabase<AccountDbSchema>;
 
-/** Every status a stored timeline page shows, with the boosted and quoted posts and their authors. */
+/** Every status a stored timeline page shows, with the boosted and quoted posts, their authors and polls. */
 async function referenced(db: Db) {
   const statusIds = new Set<string>();
   const accountIds = new Set<string>();
+  const pollIds = new Set<string>();
   for (const timeline of await db.getAll('timelines')) {
     for (const id of timeline.items) if (id !== null) statusIds.add(id);
   }
@@ -33,6 +35,7 @@ async function referenced(db: Db) {
     for (const record of records) {
       if (!record) continue;
       accountIds.add(record.account);
+      if (record.poll) pollIds.add(record.poll);
       for (const nested of [record.reblog, record.quote?.quoted_status]) {
         if (nested && !statusIds.has(nested)) {
           statusIds.add(nested);
@@ -41,12 +44,12 @@ async function referenced(db: Db) {
       }
     }
   }
-  return { statusIds, accountIds };
+  return { statusIds, accountIds, pollIds };
 }
 
 async function evictStore(
   db: Db,
-  store: 'statuses' | 'accounts',
+  store: 'statuses' | 'accounts' | 'polls',
   keep: Set<string>,
   cutoff: number,
   batchSize: number,
@@ -71,7 +74,7 @@ async function evictStore(
 }
 
 /**
- * Deletes statuses and accounts older than `maxAgeMs` that no stored timeline page refers to, a small
+ * Deletes statuses, accounts and polls older than `maxAgeMs` that no stored timeline page refers to, a small
  * batch per transaction, waiting for `idle` between batches (Pinafore's idle-time cleanup).
  */
 export async function evictStale(db: Db, options: EvictionOptions = {}): Promise<EvictionResult> {
@@ -81,5 +84,6 @@ export async function evictStale(db: Db, options: EvictionOptions = {}): Promise
   const keep = await referenced(db);
   const statuses = await evictStore(db, 'statuses', keep.statusIds, cutoff, batchSize, idle);
   const accounts = await evictStore(db, 'accounts', keep.accountIds, cutoff, batchSize, idle);
-  return { statuses, accounts };
+  const polls = await evictStore(db, 'polls', keep.pollIds, cutoff, batchSize, idle);
+  return { statuses, accounts, polls };
 }

@@ -1,16 +1,16 @@
-import type { DBSchema, IDBPDatabase } from 'idb';
+import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import type { Account, Poll } from '../api/entities';
 import type { StatusRecord } from '../features/importer/normalize';
 import type { ComposeDraft, Stamped, StoredSettings, StoredTimeline } from './types';
 
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 export const DB_PREFIX = 'fedideck-';
 
 export interface AccountDbSchema extends DBSchema {
   statuses: { key: string; value: Stamped<StatusRecord>; indexes: { writtenAt: number } };
   accounts: { key: string; value: Stamped<Account>; indexes: { writtenAt: number } };
   timelines: { key: string; value: StoredTimeline };
-  polls: { key: string; value: Stamped<Poll> };
+  polls: { key: string; value: Stamped<Poll>; indexes: { writtenAt: number } };
   drafts: { key: string; value: ComposeDraft };
   settings: { key: string; value: StoredSettings };
 }
@@ -19,7 +19,12 @@ export interface AccountDbSchema extends DBSchema {
  * Each case brings a database of that version one step forward; falling through runs every later step,
  * so any old version reaches DB_VERSION.
  */
-export function upgrade(db: IDBPDatabase<AccountDbSchema>, oldVersion: number) {
+export function upgrade(
+  db: IDBPDatabase<AccountDbSchema>,
+  oldVersion: number,
+  _newVersion: number | null,
+  transaction: IDBPTransaction<AccountDbSchema, StoreNames<AccountDbSchema>[], 'versionchange'>,
+) {
   switch (oldVersion) {
     case 0: {
       db.createObjectStore('statuses', { keyPath: 'id' }).createIndex('writtenAt', 'writtenAt');
@@ -31,6 +36,11 @@ export function upgrade(db: IDBPDatabase<AccountDbSchema>, oldVersion: number) {
       db.createObjectStore('polls', { keyPath: 'id' });
       db.createObjectStore('drafts');
       db.createObjectStore('settings');
+    }
+    // falls through
+    case 2: {
+      // Polls were always stamped with writtenAt; the index lets eviction find the old ones.
+      transaction.objectStore('polls').createIndex('writtenAt', 'writtenAt');
     }
   }
 }

@@ -45,6 +45,9 @@ describe('IndexedDB layer', () => {
       'statuses',
       'timelines',
     ]);
+    for (const store of ['statuses', 'accounts', 'polls'] as const) {
+      expect([...raw.transaction(store).store.indexNames]).toEqual(['writtenAt']);
+    }
     raw.close();
   });
 
@@ -64,6 +67,32 @@ describe('IndexedDB layer', () => {
     await db.putDraft('compose', { text: 'x' } as never);
     expect(await db.getDraft('compose')).toEqual({ text: 'x' });
     db.close();
+  });
+
+  it('migrates a version 2 database: polls gain the write-time index and keep their records', async () => {
+    const key = uniqueKey();
+    const v2 = await openDB(dbNameFor(key), 2, {
+      upgrade(db) {
+        db.createObjectStore('statuses', { keyPath: 'id' }).createIndex('writtenAt', 'writtenAt');
+        db.createObjectStore('accounts', { keyPath: 'id' }).createIndex('writtenAt', 'writtenAt');
+        db.createObjectStore('timelines', { keyPath: 'id' });
+        db.createObjectStore('polls', { keyPath: 'id' });
+        db.createObjectStore('drafts');
+        db.createObjectStore('settings');
+      },
+    });
+    await v2.put('polls', { ...makePoll('p'), writtenAt: 1 });
+    v2.close();
+    const db = await openAccountDb(key);
+    expect(db.kind).toBe('indexeddb');
+    expect(await db.getPolls(['p'])).toEqual([makePoll('p')]);
+    db.close();
+    const raw = await openDB(dbNameFor(key));
+    expect(raw.version).toBe(DB_VERSION);
+    expect([...raw.transaction('polls').store.indexNames]).toEqual(['writtenAt']);
+    // The record written before the index existed is in it, so eviction can find it.
+    expect(await raw.getAllKeysFromIndex('polls', 'writtenAt')).toEqual(['p']);
+    raw.close();
   });
 
   it('stamps records with their write time and strips the stamp on read', async () => {

@@ -3,14 +3,19 @@ import { openAccountDb } from '../../../src/db/open';
 import { evictionSaga } from '../../../src/db/sagas';
 import { dbNameFor, type AccountDbSchema } from '../../../src/db/schema';
 import { normalizeEntities } from '../../../src/features/importer/normalize';
-import { makeAccount, makeStatus, makeTestStore } from '../fixtures';
+import { makeAccount, makePoll, makeStatus, makeTestStore } from '../fixtures';
 
 let counter = 0;
 const uniqueKey = () => `evict${++counter}@test`;
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Writes records with a chosen write time, as if stored that long ago. */
-async function backdate(key: string, store: 'statuses' | 'accounts', ids: string[], writtenAt: number) {
+async function backdate(
+  key: string,
+  store: 'statuses' | 'accounts' | 'polls',
+  ids: string[],
+  writtenAt: number,
+) {
   const raw = await openDB<AccountDbSchema>(dbNameFor(key));
   const tx = raw.transaction(store, 'readwrite');
   for (const id of ids) {
@@ -47,11 +52,41 @@ describe('IndexedDB eviction (DESIGN.md: idle-time eviction in small batches)', 
     await backdate(key, 'accounts', ['1', '2', '3'], old);
     const idle = jest.fn(() => Promise.resolve());
     const result = await db.evictStale!({ now, maxAgeMs: 7 * DAY, batchSize: 50, idle });
-    expect(result).toEqual({ statuses: 120, accounts: 1 });
+    expect(result).toEqual({ statuses: 120, accounts: 1, polls: 0 });
     // 120 statuses in 3 batches, 1 account in 1 batch.
     expect(idle).toHaveBeenCalledTimes(4);
     expect((await db.getStatuses(['10', '9', '500', '1000'])).map((s) => s.id)).toEqual(['10', '9', '500']);
     expect((await db.getAccounts(['1', '2', '3', '4'])).map((a) => a.id)).toEqual(['1', '2', '4']);
+    db.close();
+  });
+
+  it('evicts old polls no stored timeline page refers to, keeping the polls of the posts it shows and recent ones', async () => {
+    const key = uniqueKey();
+    const db = await openAccountDb(key);
+    const quoted = makeStatus('11', { account: makeAccount('2'), poll: makePoll('p11') });
+    const statuses = [
+      // Shown in home: its poll, the boosted post's and the quoted post's are kept.
+      makeStatus('10', {
+        account: makeAccount('1'),
+        poll: makePoll('p10'),
+        reblog: makeStatus('9', { account: makeAccount('2'), poll: makePoll('p9') }),
+      }),
+      makeStatus('12', { account: makeAccount('1'), quote: { state: 'accepted', quoted_status: quoted } }),
+      // In no stored timeline: an old poll goes, a recent one stays.
+      makeStatus('600', { account: makeAccount('3'), poll: makePoll('p600') }),
+      makeStatus('700', { account: makeAccount('3'), poll: makePoll('p700') }),
+    ];
+    await db.writeBatch({
+      ...normalizeEntities({ statuses, polls: [makePoll('orphan')] }),
+      timelines: [{ id: 'home', items: ['10', null, '12'], updatedAt: 1 }],
+    });
+    const now = Date.now();
+    await backdate(key, 'polls', ['p10', 'p9', 'p11', 'p600', 'orphan'], now - 30 * DAY);
+    const result = await db.evictStale!({ now, maxAgeMs: 7 * DAY });
+    expect(result.polls).toBe(2);
+    const kept = await db.getPolls(['p10', 'p9', 'p11', 'p600', 'p700', 'orphan']);
+    expect(kept.map((p) => p.id)).toEqual(['p10', 'p9', 'p11', 'p700']);
+    expect(kept[0]).not.toHaveProperty('writtenAt');
     db.close();
   });
 
@@ -80,7 +115,7 @@ describe('IndexedDB eviction (DESIGN.md: idle-time eviction in small batches)', 
       const db = await seed(uniqueKey());
       const evictStale = jest
         .spyOn(db, 'evictStale' as never)
-        .mockResolvedValue({ statuses: 0, accounts: 0 } as never);
+        .mockResolvedValue({ statuses: 0, accounts: 0, polls: 0 } as never);
       const { runSaga } = makeTestStore({ db });
       const task = runSaga(evictionSaga);
       await jest.advanceTimersByTimeAsync(29_999);
