@@ -1,26 +1,18 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { api, startTestServer, tokenFor, type AnyJson, type TestServer } from './helpers';
+import { api, useTestServer, type AnyJson } from './helpers';
 import { componentErrors } from './schema';
 import { openStream, type StreamClient } from './stream-client';
 
-let server: TestServer;
-let base: string;
-let demo: string;
 const streams: StreamClient[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer();
-  base = server.url;
-  demo = await tokenFor(base, 'demo');
-}, 60_000);
+const ctx = useTestServer({ users: ['demo'] });
 afterAll(async () => {
   for (const s of streams) s.close();
-  await server.close();
 });
 
 const announcements = async (): Promise<AnyJson[]> =>
-  (await api(base, 'GET', '/api/v1/announcements', { token: demo })).body;
+  (await api(ctx.base, 'GET', '/api/v1/announcements', { token: ctx.tokens.demo })).body;
 
 describe('announcements (SPEC 7 Server information)', () => {
   test('the seed has a welcome with reactions and an all-day event; the scheduled one waits', async () => {
@@ -33,19 +25,19 @@ describe('announcements (SPEC 7 Server information)', () => {
       { name: 'blobcat', count: 1, me: false, url: expect.any(String), static_url: expect.any(String) },
     ]);
     expect(list.find((a: AnyJson) => a.all_day).starts_at).toEqual(expect.any(String));
-    expect((await api(base, 'GET', '/api/v1/announcements')).status).toBe(401);
+    expect((await api(ctx.base, 'GET', '/api/v1/announcements')).status).toBe(401);
   });
 
   test('reactions and dismissals are per user and streamed', async () => {
-    const user = await openStream(base, `stream=user&access_token=${demo}`);
+    const user = await openStream(ctx.base, `stream=user&access_token=${ctx.tokens.demo}`);
     streams.push(user);
     const [first] = await announcements();
     const added = await api(
-      base,
+      ctx.base,
       'PUT',
       `/api/v1/announcements/${first.id}/reactions/${encodeURIComponent('🎉')}`,
       {
-        token: demo,
+        token: ctx.tokens.demo,
       },
     );
     expect(added.status).toBe(200);
@@ -57,26 +49,29 @@ describe('announcements (SPEC 7 Server information)', () => {
       count: 1,
       me: true,
     });
-    await api(base, 'DELETE', `/api/v1/announcements/${first.id}/reactions/${encodeURIComponent('🎉')}`, {
-      token: demo,
+    await api(ctx.base, 'DELETE', `/api/v1/announcements/${first.id}/reactions/${encodeURIComponent('🎉')}`, {
+      token: ctx.tokens.demo,
     });
     const removed = (await announcements()).find((a: AnyJson) => a.id === first.id);
     expect(removed.reactions.map((x: AnyJson) => x.name)).not.toContain('🎉');
-    const bad = await api(base, 'PUT', `/api/v1/announcements/${first.id}/reactions/notanemoji`, {
-      token: demo,
+    const bad = await api(ctx.base, 'PUT', `/api/v1/announcements/${first.id}/reactions/notanemoji`, {
+      token: ctx.tokens.demo,
     });
     expect(bad.status).toBe(422);
     expect(
-      (await api(base, 'POST', `/api/v1/announcements/${first.id}/dismiss`, { token: demo })).status,
+      (await api(ctx.base, 'POST', `/api/v1/announcements/${first.id}/dismiss`, { token: ctx.tokens.demo }))
+        .status,
     ).toBe(200);
     expect((await announcements()).find((a: AnyJson) => a.id === first.id).read).toBe(true);
-    expect((await api(base, 'POST', '/api/v1/announcements/999/dismiss', { token: demo })).status).toBe(404);
+    expect(
+      (await api(ctx.base, 'POST', '/api/v1/announcements/999/dismiss', { token: ctx.tokens.demo })).status,
+    ).toBe(404);
   });
 
   test('a scheduled announcement is published when due and sent as `announcement`', async () => {
-    const user = await openStream(base, `stream=user&access_token=${demo}`);
+    const user = await openStream(ctx.base, `stream=user&access_token=${ctx.tokens.demo}`);
     streams.push(user);
-    const db = new Database(path.join(server.dataDir, 'instance.sqlite3'));
+    const db = new Database(path.join(ctx.server.dataDir, 'instance.sqlite3'));
     try {
       db.prepare(
         "INSERT INTO announcements (id, text, published, scheduled_at, updated_at) VALUES ('900', 'Due now', 0, ?, ?)",
@@ -94,7 +89,7 @@ describe('announcements (SPEC 7 Server information)', () => {
 
 describe('emoji data (SPEC 7 Server information, 8 Emoji data)', () => {
   test('a locale’s data comes with an ETag; asking again with it answers 304', async () => {
-    const res = await fetch(`${base}/packs/emoji/en.json`);
+    const res = await fetch(`${ctx.base}/packs/emoji/en.json`);
     expect(res.status).toBe(200);
     const etag = res.headers.get('etag')!;
     expect(etag).toMatch(/^"[\w-]+"$/);
@@ -104,11 +99,11 @@ describe('emoji data (SPEC 7 Server information, 8 Emoji data)', () => {
       unicode: '👋',
       hexcode: '1F44B',
     });
-    const again = await fetch(`${base}/packs/emoji/en.json`, { headers: { 'If-None-Match': etag } });
+    const again = await fetch(`${ctx.base}/packs/emoji/en.json`, { headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);
-    const german = await fetch(`${base}/packs/emoji/de.json`, { headers: { 'If-None-Match': etag } });
+    const german = await fetch(`${ctx.base}/packs/emoji/de.json`, { headers: { 'If-None-Match': etag } });
     expect(german.status).toBe(200);
-    expect((await fetch(`${base}/packs/emoji/xx.json`)).status).toBe(404);
-    expect((await fetch(`${base}/packs/emoji/..%2Fpackage.json`)).status).toBe(404);
+    expect((await fetch(`${ctx.base}/packs/emoji/xx.json`)).status).toBe(404);
+    expect((await fetch(`${ctx.base}/packs/emoji/..%2Fpackage.json`)).status).toBe(404);
   });
 });

@@ -1,27 +1,17 @@
-import { api, post, startTestServer, tokenFor, type AnyJson, type TestServer } from './helpers';
+import { api, post, useTestServer, type AnyJson } from './helpers';
 import { componentErrors } from './schema';
 import { openStream, type StreamClient } from './stream-client';
 
-let server: TestServer;
-let base: string;
-let demo: string;
-let alice: string;
 const streams: StreamClient[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer();
-  base = server.url;
-  demo = await tokenFor(base, 'demo');
-  alice = await tokenFor(base, 'alice');
-}, 60_000);
+const ctx = useTestServer({ users: ['demo', 'alice'] });
 afterAll(async () => {
   for (const s of streams) s.close();
-  await server.close();
 });
 
 describe('conversations (SPEC 7 Lists, bookmarks, filters, conversations)', () => {
   test('the seed gives demo conversations, newest first, paged by their last post', async () => {
-    const res = await api(base, 'GET', '/api/v1/conversations?limit=2', { token: demo });
+    const res = await api(ctx.base, 'GET', '/api/v1/conversations?limit=2', { token: ctx.tokens.demo });
     expect(res.body).toHaveLength(2);
     expect(res.headers.get('link')).toContain(`max_id=${res.body[1].last_status.id}`);
     for (const c of res.body) expect(c.last_status.visibility).toBe('direct');
@@ -29,35 +19,42 @@ describe('conversations (SPEC 7 Lists, bookmarks, filters, conversations)', () =
   });
 
   test('a direct thread is one conversation, unread for the recipient, streamed as `conversation`', async () => {
-    const direct = await openStream(base, `stream=direct&access_token=${alice}`);
+    const direct = await openStream(ctx.base, `stream=direct&access_token=${ctx.tokens.alice}`);
     streams.push(direct);
-    const first = await post(base, demo, '@alice just between us', { visibility: 'direct' });
+    const first = await post(ctx.base, ctx.tokens.demo, '@alice just between us', { visibility: 'direct' });
     const event = await direct.next(
       (m) => m.event === 'conversation' && JSON.parse(m.payload!).last_status.id === first.id,
     );
     const streamed = JSON.parse(event.payload!);
     expect(componentErrors('Conversation', streamed)).toBeNull();
     expect(streamed).toMatchObject({ unread: true, accounts: [{ username: 'demo' }] });
-    const reply = await post(base, alice, '@demo sure', { visibility: 'direct', in_reply_to_id: first.id });
-    const mine = (await api(base, 'GET', '/api/v1/conversations', { token: alice })).body;
+    const reply = await post(ctx.base, ctx.tokens.alice, '@demo sure', {
+      visibility: 'direct',
+      in_reply_to_id: first.id,
+    });
+    const mine = (await api(ctx.base, 'GET', '/api/v1/conversations', { token: ctx.tokens.alice })).body;
     const conv = mine.find((c: AnyJson) => c.id === streamed.id);
     expect(conv).toMatchObject({ unread: false, last_status: { id: reply.id } });
-    const demos = (await api(base, 'GET', '/api/v1/conversations', { token: demo })).body;
+    const demos = (await api(ctx.base, 'GET', '/api/v1/conversations', { token: ctx.tokens.demo })).body;
     const demoConv = demos.find((c: AnyJson) => c.last_status.id === reply.id);
     expect(demoConv.unread).toBe(true);
-    const read = await api(base, 'POST', `/api/v1/conversations/${demoConv.id}/read`, { token: demo });
+    const read = await api(ctx.base, 'POST', `/api/v1/conversations/${demoConv.id}/read`, {
+      token: ctx.tokens.demo,
+    });
     expect(read.body.unread).toBe(false);
 
-    await api(base, 'DELETE', `/api/v1/statuses/${reply.id}`, { token: alice });
-    const after = (await api(base, 'GET', '/api/v1/conversations', { token: demo })).body;
+    await api(ctx.base, 'DELETE', `/api/v1/statuses/${reply.id}`, { token: ctx.tokens.alice });
+    const after = (await api(ctx.base, 'GET', '/api/v1/conversations', { token: ctx.tokens.demo })).body;
     expect(after.find((c: AnyJson) => c.id === demoConv.id).last_status.id).toBe(first.id);
-    expect((await api(base, 'DELETE', `/api/v1/conversations/${demoConv.id}`, { token: demo })).status).toBe(
-      200,
-    );
-    const gone = (await api(base, 'GET', '/api/v1/conversations', { token: demo })).body;
+    expect(
+      (await api(ctx.base, 'DELETE', `/api/v1/conversations/${demoConv.id}`, { token: ctx.tokens.demo }))
+        .status,
+    ).toBe(200);
+    const gone = (await api(ctx.base, 'GET', '/api/v1/conversations', { token: ctx.tokens.demo })).body;
     expect(gone.map((c: AnyJson) => c.id)).not.toContain(demoConv.id);
     expect(
-      (await api(base, 'POST', `/api/v1/conversations/${demoConv.id}/read`, { token: alice })).status,
+      (await api(ctx.base, 'POST', `/api/v1/conversations/${demoConv.id}/read`, { token: ctx.tokens.alice }))
+        .status,
     ).toBe(404);
   });
 });

@@ -1,57 +1,50 @@
 import WebSocket from 'ws';
-import { api, startTestServer, tokenFor, type TestServer } from './helpers';
+import { api, startTestServer, tokenFor, useTestServer } from './helpers';
 
 describe('fault mode (server/README.md)', () => {
-  let server: TestServer;
-  let base: string;
+  const ctx = useTestServer({ server: { faultMode: true } });
   const fault = (body: unknown): Promise<Response> =>
-    fetch(`${base}/__fault`, {
+    fetch(`${ctx.base}/__fault`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
-
-  beforeAll(async () => {
-    server = await startTestServer({ faultMode: true });
-    base = server.url;
-  }, 60_000);
-  afterAll(async () => server.close());
   afterEach(async () => {
     await fault({ reset: true });
   });
 
   test('the next N answers fail with 500, then normal service resumes', async () => {
     expect((await fault({ fail: { status: 500, count: 2 } })).status).toBe(200);
-    expect((await api(base, 'GET', '/api/v1/instance')).status).toBe(500);
-    expect((await api(base, 'GET', '/api/v1/instance')).body).toEqual({ error: expect.any(String) });
-    expect((await api(base, 'GET', '/api/v1/instance')).status).toBe(200);
+    expect((await api(ctx.base, 'GET', '/api/v1/instance')).status).toBe(500);
+    expect((await api(ctx.base, 'GET', '/api/v1/instance')).body).toEqual({ error: expect.any(String) });
+    expect((await api(ctx.base, 'GET', '/api/v1/instance')).status).toBe(200);
   });
 
   test('429 carries rate-limit headers; malformed gives a 200 that is not JSON; path_prefix narrows', async () => {
     await fault({ fail: { status: 429, count: 1 } });
-    const limited = await api(base, 'GET', '/api/v1/instance');
+    const limited = await api(ctx.base, 'GET', '/api/v1/instance');
     expect(limited.status).toBe(429);
     expect(limited.headers.get('x-ratelimit-reset')).toBeTruthy();
     await fault({ fail: { status: 'malformed', count: 1, path_prefix: '/api/v1/timelines' } });
-    expect((await api(base, 'GET', '/api/v1/instance')).status).toBe(200);
-    const broken = await fetch(`${base}/api/v1/timelines/public`);
+    expect((await api(ctx.base, 'GET', '/api/v1/instance')).status).toBe(200);
+    const broken = await fetch(`${ctx.base}/api/v1/timelines/public`);
     expect(broken.status).toBe(200);
     await expect(broken.json()).rejects.toThrow();
   });
 
   test('a share of answers fails; latency is added', async () => {
     await fault({ fail: { status: 500, share: 1 } });
-    expect((await api(base, 'GET', '/api/v1/instance')).status).toBe(500);
+    expect((await api(ctx.base, 'GET', '/api/v1/instance')).status).toBe(500);
     await fault({ reset: true, latency_ms: 150 });
     const started = Date.now();
-    expect((await api(base, 'GET', '/api/v1/instance')).status).toBe(200);
+    expect((await api(ctx.base, 'GET', '/api/v1/instance')).status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
   });
 
   test('drop_websockets ends open streaming sockets', async () => {
-    const token = await tokenFor(base, 'demo');
+    const token = await tokenFor(ctx.base, 'demo');
     const socket = new WebSocket(
-      `${base.replace('http', 'ws')}/api/v1/streaming?stream=user&access_token=${token}`,
+      `${ctx.base.replace('http', 'ws')}/api/v1/streaming?stream=user&access_token=${token}`,
     );
     await new Promise((resolve) => socket.once('open', resolve));
     const closed = new Promise((resolve) => socket.once('close', resolve));

@@ -1,45 +1,35 @@
 import sharp from 'sharp';
-import { api, lookup, post, startTestServer, tokenFor, type AnyJson, type TestServer } from './helpers';
+import { api, lookup, post, useTestServer, type AnyJson } from './helpers';
 import { componentErrors } from './schema';
 import { openStream, type StreamClient } from './stream-client';
 
-let server: TestServer;
-let base: string;
-let demo: string;
-let alice: string;
 const streams: StreamClient[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer();
-  base = server.url;
-  demo = await tokenFor(base, 'demo');
-  alice = await tokenFor(base, 'alice');
-}, 60_000);
+const ctx = useTestServer({ users: ['demo', 'alice'] });
 afterAll(async () => {
   for (const s of streams) s.close();
-  await server.close();
 });
 
 const idsOf = (statuses: AnyJson[]): string[] => statuses.map((s: AnyJson) => s.id);
 const timeline = async (path: string, token?: string): Promise<AnyJson[]> =>
-  (await api(base, 'GET', `${path}${path.includes('?') ? '&' : '?'}limit=40`, { token })).body;
+  (await api(ctx.base, 'GET', `${path}${path.includes('?') ? '&' : '?'}limit=40`, { token })).body;
 const createFilter = async (json: Record<string, unknown>): Promise<AnyJson> => {
-  const res = await api(base, 'POST', '/api/v2/filters', { token: demo, json });
+  const res = await api(ctx.base, 'POST', '/api/v2/filters', { token: ctx.tokens.demo, json });
   if (res.status !== 200) throw new Error(res.text);
   return res.body;
 };
 
 describe('filters v2 (SPEC 7 Lists, bookmarks, filters, conversations)', () => {
   test('the seeded "spoilers" filter warns on home; the expired one does nothing', async () => {
-    const list = await api(base, 'GET', '/api/v2/filters', { token: demo });
+    const list = await api(ctx.base, 'GET', '/api/v2/filters', { token: ctx.tokens.demo });
     const spoilers = list.body.find((f: AnyJson) => f.title === 'Spoilers');
     expect(spoilers).toMatchObject({ filter_action: 'warn', expires_at: null });
     expect(spoilers.keywords.map((k: AnyJson) => k.keyword)).toEqual(['spoilers']);
     const expired = list.body.find((f: AnyJson) => f.title === 'Bakery week');
     expect(Date.parse(expired.expires_at)).toBeLessThan(Date.now());
-    const warned = await post(base, alice, 'No spoilers here, I promise');
-    const bakery = await post(base, alice, 'The croissants were perfect');
-    const home = await timeline('/api/v1/timelines/home', demo);
+    const warned = await post(ctx.base, ctx.tokens.alice, 'No spoilers here, I promise');
+    const bakery = await post(ctx.base, ctx.tokens.alice, 'The croissants were perfect');
+    const home = await timeline('/api/v1/timelines/home', ctx.tokens.demo);
     const found = home.find((s: AnyJson) => s.id === warned.id);
     expect(found.filtered).toHaveLength(1);
     expect(found.filtered[0]).toMatchObject({ keyword_matches: ['spoilers'], status_matches: null });
@@ -47,16 +37,18 @@ describe('filters v2 (SPEC 7 Lists, bookmarks, filters, conversations)', () => {
     expect(found.filtered[0].filter.keywords).toBeUndefined();
     expect(componentErrors('FilterResult', found.filtered[0])).toBeNull();
     expect(home.find((s: AnyJson) => s.id === bakery.id).filtered).toEqual([]);
-    const boost = await api(base, 'POST', `/api/v1/statuses/${warned.id}/reblog`, { token: alice });
-    const boosted = (await timeline('/api/v1/timelines/home', demo)).find(
+    const boost = await api(ctx.base, 'POST', `/api/v1/statuses/${warned.id}/reblog`, {
+      token: ctx.tokens.alice,
+    });
+    const boosted = (await timeline('/api/v1/timelines/home', ctx.tokens.demo)).find(
       (s: AnyJson) => s.id === boost.body.id,
     );
     expect(boosted.filtered[0].keyword_matches).toEqual(['spoilers']);
   });
 
   test('a hide filter drops posts only in its contexts; editing its context moves it', async () => {
-    const filter = await api(base, 'POST', '/api/v2/filters', {
-      token: demo,
+    const filter = await api(ctx.base, 'POST', '/api/v2/filters', {
+      token: ctx.tokens.demo,
       form: {
         title: 'Weather',
         'context[]': 'public',
@@ -69,19 +61,19 @@ describe('filters v2 (SPEC 7 Lists, bookmarks, filters, conversations)', () => {
     expect(filter.body.keywords).toEqual([
       { id: expect.any(String), keyword: 'thunderstorm', whole_word: true },
     ]);
-    const stormy = await post(base, alice, 'A Thunderstorm is coming!');
-    const partial = await post(base, alice, 'thunderstorms all week');
-    expect(idsOf(await timeline('/api/v1/timelines/public', demo))).not.toContain(stormy.id);
+    const stormy = await post(ctx.base, ctx.tokens.alice, 'A Thunderstorm is coming!');
+    const partial = await post(ctx.base, ctx.tokens.alice, 'thunderstorms all week');
+    expect(idsOf(await timeline('/api/v1/timelines/public', ctx.tokens.demo))).not.toContain(stormy.id);
     // Whole word: the plural does not match.
-    expect(idsOf(await timeline('/api/v1/timelines/public', demo))).toContain(partial.id);
+    expect(idsOf(await timeline('/api/v1/timelines/public', ctx.tokens.demo))).toContain(partial.id);
     expect(idsOf(await timeline('/api/v1/timelines/public'))).toContain(stormy.id);
-    const home = await timeline('/api/v1/timelines/home', demo);
+    const home = await timeline('/api/v1/timelines/home', ctx.tokens.demo);
     expect(home.find((s: AnyJson) => s.id === stormy.id).filtered).toEqual([]);
-    const single = await api(base, 'GET', `/api/v1/statuses/${stormy.id}`, { token: demo });
+    const single = await api(ctx.base, 'GET', `/api/v1/statuses/${stormy.id}`, { token: ctx.tokens.demo });
     expect(single.body.filtered[0].filter.filter_action).toBe('hide');
 
-    const moved = await api(base, 'PUT', `/api/v2/filters/${filter.body.id}`, {
-      token: demo,
+    const moved = await api(ctx.base, 'PUT', `/api/v2/filters/${filter.body.id}`, {
+      token: ctx.tokens.demo,
       json: {
         context: ['home'],
         keywords_attributes: [{ id: filter.body.keywords[0].id, whole_word: false }],
@@ -89,44 +81,52 @@ describe('filters v2 (SPEC 7 Lists, bookmarks, filters, conversations)', () => {
     });
     expect(moved.body.context).toEqual(['home']);
     expect(moved.body.keywords[0].whole_word).toBe(false);
-    const homeAfter = idsOf(await timeline('/api/v1/timelines/home', demo));
+    const homeAfter = idsOf(await timeline('/api/v1/timelines/home', ctx.tokens.demo));
     expect(homeAfter).not.toContain(stormy.id);
     expect(homeAfter).not.toContain(partial.id);
-    expect(idsOf(await timeline('/api/v1/timelines/public', demo))).toContain(stormy.id);
+    expect(idsOf(await timeline('/api/v1/timelines/public', ctx.tokens.demo))).toContain(stormy.id);
 
-    const removed = await api(base, 'DELETE', `/api/v2/filters/${filter.body.id}`, { token: demo });
+    const removed = await api(ctx.base, 'DELETE', `/api/v2/filters/${filter.body.id}`, {
+      token: ctx.tokens.demo,
+    });
     expect(removed.status).toBe(200);
-    expect((await api(base, 'GET', `/api/v2/filters/${filter.body.id}`, { token: demo })).status).toBe(404);
-    expect(idsOf(await timeline('/api/v1/timelines/home', demo))).toContain(stormy.id);
+    expect(
+      (await api(ctx.base, 'GET', `/api/v2/filters/${filter.body.id}`, { token: ctx.tokens.demo })).status,
+    ).toBe(404);
+    expect(idsOf(await timeline('/api/v1/timelines/home', ctx.tokens.demo))).toContain(stormy.id);
   });
 
   test('keywords and statuses are added to a filter; status matches are reported', async () => {
     const filter = await createFilter({ title: 'Specific', context: ['thread', 'account'] });
-    const target = await post(base, alice, 'Filter this very post');
-    const added = await api(base, 'POST', `/api/v2/filters/${filter.id}/statuses`, {
-      token: demo,
+    const target = await post(ctx.base, ctx.tokens.alice, 'Filter this very post');
+    const added = await api(ctx.base, 'POST', `/api/v2/filters/${filter.id}/statuses`, {
+      token: ctx.tokens.demo,
       json: { status_id: target.id },
     });
     expect(added.body).toEqual({ id: expect.any(String), status_id: target.id });
-    const again = await api(base, 'POST', `/api/v2/filters/${filter.id}/statuses`, {
-      token: demo,
+    const again = await api(ctx.base, 'POST', `/api/v2/filters/${filter.id}/statuses`, {
+      token: ctx.tokens.demo,
       json: { status_id: target.id },
     });
     expect(again.status).toBe(422);
-    const keyword = await api(base, 'POST', `/api/v2/filters/${filter.id}/keywords`, {
-      token: demo,
+    const keyword = await api(ctx.base, 'POST', `/api/v2/filters/${filter.id}/keywords`, {
+      token: ctx.tokens.demo,
       json: { keyword: 'very', whole_word: false },
     });
     expect(keyword.body).toMatchObject({ keyword: 'very', whole_word: false });
-    const aliceId = (await lookup(base, 'alice')).id;
-    const profile = await timeline(`/api/v1/accounts/${aliceId}/statuses`, demo);
+    const aliceId = (await lookup(ctx.base, 'alice')).id;
+    const profile = await timeline(`/api/v1/accounts/${aliceId}/statuses`, ctx.tokens.demo);
     const shown = profile.find((s: AnyJson) => s.id === target.id);
     expect(shown.filtered[0]).toMatchObject({ keyword_matches: ['very'], status_matches: [target.id] });
-    const listed = await api(base, 'GET', `/api/v2/filters/${filter.id}/statuses`, { token: demo });
+    const listed = await api(ctx.base, 'GET', `/api/v2/filters/${filter.id}/statuses`, {
+      token: ctx.tokens.demo,
+    });
     expect(listed.body.map((s: AnyJson) => s.status_id)).toEqual([target.id]);
-    const gone = await api(base, 'DELETE', `/api/v2/filters/statuses/${added.body.id}`, { token: demo });
+    const gone = await api(ctx.base, 'DELETE', `/api/v2/filters/statuses/${added.body.id}`, {
+      token: ctx.tokens.demo,
+    });
     expect(gone.status).toBe(200);
-    const single = await api(base, 'GET', `/api/v1/statuses/${target.id}`, { token: demo });
+    const single = await api(ctx.base, 'GET', `/api/v1/statuses/${target.id}`, { token: ctx.tokens.demo });
     expect(single.body.filtered[0].status_matches).toBeNull();
   });
 
@@ -143,13 +143,15 @@ describe('filters v2 (SPEC 7 Lists, bookmarks, filters, conversations)', () => {
       filter_action: 'hide',
       keywords_attributes: [{ keyword: 'vanish' }],
     });
-    const blurred = await post(base, alice, '@demo a blurry photo');
-    const vanished = await post(base, alice, '@demo this will vanish');
-    const res = await api(base, 'GET', '/api/v1/notifications?types[]=mention', { token: demo });
+    const blurred = await post(ctx.base, ctx.tokens.alice, '@demo a blurry photo');
+    const vanished = await post(ctx.base, ctx.tokens.alice, '@demo this will vanish');
+    const res = await api(ctx.base, 'GET', '/api/v1/notifications?types[]=mention', {
+      token: ctx.tokens.demo,
+    });
     const byStatus = new Map(res.body.map((n: AnyJson) => [n.status.id, n]));
     expect((byStatus.get(blurred.id) as AnyJson).status.filtered[0].filter.filter_action).toBe('blur');
     expect(byStatus.has(vanished.id)).toBe(false);
-    const grouped = await api(base, 'GET', '/api/v2/notifications', { token: demo });
+    const grouped = await api(ctx.base, 'GET', '/api/v2/notifications', { token: ctx.tokens.demo });
     expect(grouped.body.notification_groups.map((g: AnyJson) => g.status_id)).not.toContain(vanished.id);
   });
 
@@ -165,9 +167,9 @@ describe('filters v2 (SPEC 7 Lists, bookmarks, filters, conversations)', () => {
       .toBuffer();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'v.png');
     form.append('description', 'A red volcano at night');
-    const media = await api(base, 'POST', '/api/v2/media', { token: alice, multipart: form });
-    const status = await post(base, alice, 'Look at this', { media_ids: [media.body.id] });
-    const home = await timeline('/api/v1/timelines/home', demo);
+    const media = await api(ctx.base, 'POST', '/api/v2/media', { token: ctx.tokens.alice, multipart: form });
+    const status = await post(ctx.base, ctx.tokens.alice, 'Look at this', { media_ids: [media.body.id] });
+    const home = await timeline('/api/v1/timelines/home', ctx.tokens.demo);
     const found = home.find((s: AnyJson) => s.id === status.id);
     expect(found.filtered[0]).toMatchObject({ keyword_matches: ['volcano'], filter: { title: 'Volcanoes' } });
   });
@@ -179,11 +181,15 @@ describe('filters v2 (SPEC 7 Lists, bookmarks, filters, conversations)', () => {
       expires_in: 1,
       keywords_attributes: [{ keyword: 'momentary' }],
     });
-    const status = await post(base, alice, 'a momentary thought');
-    const during = (await timeline('/api/v1/timelines/home', demo)).find((s: AnyJson) => s.id === status.id);
+    const status = await post(ctx.base, ctx.tokens.alice, 'a momentary thought');
+    const during = (await timeline('/api/v1/timelines/home', ctx.tokens.demo)).find(
+      (s: AnyJson) => s.id === status.id,
+    );
     expect(during.filtered.map((r: AnyJson) => r.filter.title)).toEqual(['Brief']);
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const after = (await timeline('/api/v1/timelines/home', demo)).find((s: AnyJson) => s.id === status.id);
+    const after = (await timeline('/api/v1/timelines/home', ctx.tokens.demo)).find(
+      (s: AnyJson) => s.id === status.id,
+    );
     expect(after.filtered).toEqual([]);
   });
 
@@ -195,16 +201,22 @@ describe('filters v2 (SPEC 7 Lists, bookmarks, filters, conversations)', () => {
       { title: 'x', context: ['home'], keywords_attributes: [{ keyword: '  ' }] },
     ];
     for (const json of cases)
-      expect((await api(base, 'POST', '/api/v2/filters', { token: demo, json })).status).toBe(422);
+      expect((await api(ctx.base, 'POST', '/api/v2/filters', { token: ctx.tokens.demo, json })).status).toBe(
+        422,
+      );
     const mine = await createFilter({ title: 'Private', context: ['home'] });
-    expect((await api(base, 'GET', `/api/v2/filters/${mine.id}`, { token: alice })).status).toBe(404);
-    expect((await api(base, 'DELETE', `/api/v2/filters/${mine.id}`, { token: alice })).status).toBe(404);
+    expect(
+      (await api(ctx.base, 'GET', `/api/v2/filters/${mine.id}`, { token: ctx.tokens.alice })).status,
+    ).toBe(404);
+    expect(
+      (await api(ctx.base, 'DELETE', `/api/v2/filters/${mine.id}`, { token: ctx.tokens.alice })).status,
+    ).toBe(404);
   });
 
   test('streams: filters_changed on a change, results per recipient and context, hide not sent', async () => {
-    const user = await openStream(base, `stream=user&access_token=${demo}`);
-    const pub = await openStream(base, `stream=public&access_token=${demo}`);
-    const anon = await openStream(base, 'stream=public');
+    const user = await openStream(ctx.base, `stream=user&access_token=${ctx.tokens.demo}`);
+    const pub = await openStream(ctx.base, `stream=public&access_token=${ctx.tokens.demo}`);
+    const anon = await openStream(ctx.base, 'stream=public');
     streams.push(user, pub, anon);
     await createFilter({
       title: 'Streamed',
@@ -214,8 +226,8 @@ describe('filters v2 (SPEC 7 Lists, bookmarks, filters, conversations)', () => {
     });
     const changed = await user.next((m) => m.event === 'filters_changed');
     expect(changed).toEqual({ stream: ['user'], event: 'filters_changed' });
-    const hidden = await post(base, alice, 'Watching the eclipse');
-    const warned = await post(base, alice, 'spoilers ahead');
+    const hidden = await post(ctx.base, ctx.tokens.alice, 'Watching the eclipse');
+    const warned = await post(ctx.base, ctx.tokens.alice, 'spoilers ahead');
     const anonMessage = await anon.next(
       (m) => m.event === 'update' && JSON.parse(m.payload!).id === hidden.id,
     );

@@ -45,6 +45,67 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
   return { ...wrapped, dataDir };
 }
 
+export interface UseTestServerOptions<U extends string, A extends string> {
+  /** Usernames to get an access token for (password grant, default passwords), one after another. */
+  users?: readonly U[];
+  /** Usernames whose account ids to look up, after the tokens. */
+  accounts?: readonly A[];
+  /** Passed on to `startTestServer` (fault mode, a data folder ...). */
+  server?: Partial<ServerOptions>;
+}
+
+/** What `useTestServer` gives. Every field throws until the `beforeAll` hook has run. */
+export interface TestServerContext<U extends string = never, A extends string = never> {
+  readonly server: TestServer;
+  /** The server's URL (`server.url`), the base of every call. */
+  readonly base: string;
+  /** An access token by username, for each of `users`. */
+  readonly tokens: Readonly<Record<U, string>>;
+  /** An account id by username, for each of `accounts`. */
+  readonly ids: Readonly<Record<A, string>>;
+}
+
+/**
+ * One server for the enclosing describe block (or the whole file): `beforeAll` starts it and gets the tokens
+ * and account ids asked for, `afterAll` closes it. Call it where `beforeAll` could be called, and read the
+ * context's fields only inside hooks and tests, once it has started.
+ */
+export function useTestServer<U extends string = never, A extends string = never>(
+  options: UseTestServerOptions<U, A> = {},
+): TestServerContext<U, A> {
+  let server: TestServer | undefined;
+  let ready: { server: TestServer; tokens: Record<U, string>; ids: Record<A, string> } | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(options.server);
+    const tokens = {} as Record<U, string>;
+    for (const username of options.users ?? []) tokens[username] = await tokenFor(server.url, username);
+    const ids = {} as Record<A, string>;
+    for (const username of options.accounts ?? [])
+      ids[username] = (await lookup(server.url, username)).id as string;
+    ready = { server, tokens, ids };
+  }, 60_000);
+  afterAll(async () => server?.close());
+  const started = (): NonNullable<typeof ready> => {
+    if (!ready)
+      throw new Error('useTestServer: the server starts in beforeAll; read its context in hooks and tests');
+    return ready;
+  };
+  return {
+    get server() {
+      return started().server;
+    },
+    get base() {
+      return started().server.url;
+    },
+    get tokens() {
+      return started().tokens;
+    },
+    get ids() {
+      return started().ids;
+    },
+  };
+}
+
 export interface ApiResponse<T = AnyJson> {
   status: number;
   headers: Headers;

@@ -1,17 +1,12 @@
 import generator from 'megalodon';
-import { startTestServer, tokenFor, type TestServer } from './helpers';
+import { tokenFor, useTestServer } from './helpers';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-}, 60_000);
-afterAll(async () => server.close());
+const ctx = useTestServer();
 
 // A third-party client library (megalodon) speaking to the instance, as other Mastodon apps would.
 describe('a third-party client (megalodon)', () => {
   test('signed out, it reads the instance and the public timeline', async () => {
-    const client = generator('mastodon', server.url);
+    const client = generator('mastodon', ctx.base);
     const instance = await client.getInstance();
     expect(instance.status).toBe(200);
     expect(instance.data.uri).toEqual(expect.any(String));
@@ -22,8 +17,8 @@ describe('a third-party client (megalodon)', () => {
   });
 
   test('signed in, it reads home and posts', async () => {
-    const token = await tokenFor(server.url, 'demo');
-    const client = generator('mastodon', server.url, token);
+    const token = await tokenFor(ctx.base, 'demo');
+    const client = generator('mastodon', ctx.base, token);
     const me = await client.verifyAccountCredentials();
     expect(me.data.username).toBe('demo');
     const home = await client.getHomeTimeline({ limit: 10 });

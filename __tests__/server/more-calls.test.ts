@@ -1,24 +1,17 @@
 // Calls of SPEC.md section 7 not covered elsewhere; every 200 answer is validated against the schema.
-import { accountId, api, post, startTestServer, tokenFor, type AnyJson, type TestServer } from './helpers';
+import { accountId, api, post, useTestServer, type AnyJson } from './helpers';
 
-let server: TestServer;
-let base: string;
-let demo: string;
-let alice: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  base = server.url;
-  demo = await tokenFor(base, 'demo');
-  alice = await tokenFor(base, 'alice');
-}, 60_000);
-afterAll(async () => server.close());
+const ctx = useTestServer({ users: ['demo', 'alice'] });
 
 const TRENDING = 'https://blog.example/posts/local-first-software';
 
 describe('link timeline (SPEC 7 Timelines: v1/timelines/link with url)', () => {
   test('lists public posts linking to a trending article, newest first, paged by Link', async () => {
-    const res = await api(base, 'GET', `/api/v1/timelines/link?url=${encodeURIComponent(TRENDING)}&limit=2`);
+    const res = await api(
+      ctx.base,
+      'GET',
+      `/api/v1/timelines/link?url=${encodeURIComponent(TRENDING)}&limit=2`,
+    );
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(2);
     for (const status of res.body as AnyJson[]) {
@@ -31,9 +24,13 @@ describe('link timeline (SPEC 7 Timelines: v1/timelines/link with url)', () => {
   });
 
   test('a new public post with the link joins it; a private one does not', async () => {
-    const open = await post(base, alice, `Worth reading: ${TRENDING}`, { visibility: 'public' });
-    const quiet = await post(base, alice, `Just for followers: ${TRENDING}`, { visibility: 'private' });
-    const res = await api(base, 'GET', `/api/v1/timelines/link?url=${encodeURIComponent(TRENDING)}`);
+    const open = await post(ctx.base, ctx.tokens.alice, `Worth reading: ${TRENDING}`, {
+      visibility: 'public',
+    });
+    const quiet = await post(ctx.base, ctx.tokens.alice, `Just for followers: ${TRENDING}`, {
+      visibility: 'private',
+    });
+    const res = await api(ctx.base, 'GET', `/api/v1/timelines/link?url=${encodeURIComponent(TRENDING)}`);
     const ids = (res.body as AnyJson[]).map((s) => s.id);
     expect(ids[0]).toBe(open.id);
     expect(ids).not.toContain(quiet.id);
@@ -41,30 +38,34 @@ describe('link timeline (SPEC 7 Timelines: v1/timelines/link with url)', () => {
 
   test('a link that is not trending, or none, answers 404', async () => {
     const unknown = await api(
-      base,
+      ctx.base,
       'GET',
       `/api/v1/timelines/link?url=${encodeURIComponent('https://nowhere.example/')}`,
     );
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ error: 'Record not found' });
-    expect((await api(base, 'GET', '/api/v1/timelines/link')).status).toBe(404);
+    expect((await api(ctx.base, 'GET', '/api/v1/timelines/link')).status).toBe(404);
   });
 });
 
 describe('who boosted and favourited a post (SPEC 7 Statuses)', () => {
   test('reblogged_by and favourited_by list the accounts', async () => {
-    const status = await post(base, alice, 'Boost and star me', { visibility: 'public' });
-    const demoId = await accountId(base, demo);
-    expect((await api(base, 'POST', `/api/v1/statuses/${status.id}/favourite`, { token: demo })).status).toBe(
-      200,
-    );
-    expect((await api(base, 'POST', `/api/v1/statuses/${status.id}/reblog`, { token: demo })).status).toBe(
-      200,
-    );
-    const favourited = await api(base, 'GET', `/api/v1/statuses/${status.id}/favourited_by`, {
-      token: alice,
+    const status = await post(ctx.base, ctx.tokens.alice, 'Boost and star me', { visibility: 'public' });
+    const demoId = await accountId(ctx.base, ctx.tokens.demo);
+    expect(
+      (await api(ctx.base, 'POST', `/api/v1/statuses/${status.id}/favourite`, { token: ctx.tokens.demo }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await api(ctx.base, 'POST', `/api/v1/statuses/${status.id}/reblog`, { token: ctx.tokens.demo }))
+        .status,
+    ).toBe(200);
+    const favourited = await api(ctx.base, 'GET', `/api/v1/statuses/${status.id}/favourited_by`, {
+      token: ctx.tokens.alice,
     });
-    const reblogged = await api(base, 'GET', `/api/v1/statuses/${status.id}/reblogged_by`, { token: alice });
+    const reblogged = await api(ctx.base, 'GET', `/api/v1/statuses/${status.id}/reblogged_by`, {
+      token: ctx.tokens.alice,
+    });
     expect((favourited.body as AnyJson[]).map((a) => a.id)).toEqual([demoId]);
     expect((reblogged.body as AnyJson[]).map((a) => a.id)).toEqual([demoId]);
   });
@@ -72,28 +73,34 @@ describe('who boosted and favourited a post (SPEC 7 Statuses)', () => {
 
 describe('remove from followers (SPEC 7 Accounts)', () => {
   test('the follower no longer follows, and the relationship says so', async () => {
-    const demoId = await accountId(base, demo);
-    const aliceId = await accountId(base, alice);
-    await api(base, 'POST', `/api/v1/accounts/${demoId}/follow`, { token: alice });
-    const before = await api(base, 'GET', `/api/v1/accounts/relationships?id[]=${aliceId}`, { token: demo });
+    const demoId = await accountId(ctx.base, ctx.tokens.demo);
+    const aliceId = await accountId(ctx.base, ctx.tokens.alice);
+    await api(ctx.base, 'POST', `/api/v1/accounts/${demoId}/follow`, { token: ctx.tokens.alice });
+    const before = await api(ctx.base, 'GET', `/api/v1/accounts/relationships?id[]=${aliceId}`, {
+      token: ctx.tokens.demo,
+    });
     expect(before.body[0].followed_by).toBe(true);
-    const res = await api(base, 'POST', `/api/v1/accounts/${aliceId}/remove_from_followers`, { token: demo });
+    const res = await api(ctx.base, 'POST', `/api/v1/accounts/${aliceId}/remove_from_followers`, {
+      token: ctx.tokens.demo,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: aliceId, followed_by: false });
-    const after = await api(base, 'GET', `/api/v1/accounts/relationships?id[]=${aliceId}`, { token: demo });
+    const after = await api(ctx.base, 'GET', `/api/v1/accounts/relationships?id[]=${aliceId}`, {
+      token: ctx.tokens.demo,
+    });
     expect(after.body[0].followed_by).toBe(false);
   });
 });
 
 describe('server information (SPEC 7 Server information)', () => {
   test('extended description', async () => {
-    const res = await api(base, 'GET', '/api/v1/instance/extended_description');
+    const res = await api(ctx.base, 'GET', '/api/v1/instance/extended_description');
     expect(res.status).toBe(200);
     expect(typeof res.body.content).toBe('string');
   });
 
   test('translation languages: an object from source language to target languages (no schema; as Mastodon)', async () => {
-    const res = await api(base, 'GET', '/api/v1/instance/translation_languages');
+    const res = await api(ctx.base, 'GET', '/api/v1/instance/translation_languages');
     expect(res.status).toBe(200);
     expect(res.body !== null && typeof res.body === 'object' && !Array.isArray(res.body)).toBe(true);
     for (const targets of Object.values(res.body as Record<string, unknown>))

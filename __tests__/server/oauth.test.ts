@@ -1,14 +1,7 @@
 import crypto from 'node:crypto';
-import { api, createApp, startTestServer, tokenFor, type TestServer } from './helpers';
+import { api, createApp, tokenFor, useTestServer } from './helpers';
 
-let server: TestServer;
-let base: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  base = server.url;
-}, 60_000);
-afterAll(async () => server.close());
+const ctx = useTestServer();
 
 const REDIRECT = 'http://127.0.0.1:9/callback';
 
@@ -29,12 +22,12 @@ async function authorize(clientId: string, challenge: string, password = 'demo')
     username: 'demo',
     password,
   });
-  return fetch(`${base}/oauth/authorize`, { method: 'POST', body: form, redirect: 'manual' });
+  return fetch(`${ctx.base}/oauth/authorize`, { method: 'POST', body: form, redirect: 'manual' });
 }
 
 describe('OAuth 2 as Mastodon does it (SPEC 7, DESIGN local instance)', () => {
   test('apps, sign-in form, code with PKCE, token, verify_credentials', async () => {
-    const app = await createApp(base, REDIRECT);
+    const app = await createApp(ctx.base, REDIRECT);
     const { verifier, challenge } = pkce();
     const query = new URLSearchParams({
       response_type: 'code',
@@ -45,7 +38,7 @@ describe('OAuth 2 as Mastodon does it (SPEC 7, DESIGN local instance)', () => {
       code_challenge: challenge,
       code_challenge_method: 'S256',
     });
-    const form = await fetch(`${base}/oauth/authorize?${query}`);
+    const form = await fetch(`${ctx.base}/oauth/authorize?${query}`);
     expect(form.status).toBe(200);
     expect(form.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await form.text();
@@ -62,7 +55,7 @@ describe('OAuth 2 as Mastodon does it (SPEC 7, DESIGN local instance)', () => {
     expect(location.searchParams.get('state')).toBe('xyz');
     const code = location.searchParams.get('code')!;
 
-    const token = await api(base, 'POST', '/oauth/token', {
+    const token = await api(ctx.base, 'POST', '/oauth/token', {
       form: {
         grant_type: 'authorization_code',
         code,
@@ -74,14 +67,14 @@ describe('OAuth 2 as Mastodon does it (SPEC 7, DESIGN local instance)', () => {
     });
     expect(token.status).toBe(200);
     expect(token.body).toMatchObject({ token_type: 'Bearer', scope: 'read write' });
-    const me = await api(base, 'GET', '/api/v1/accounts/verify_credentials', {
+    const me = await api(ctx.base, 'GET', '/api/v1/accounts/verify_credentials', {
       token: token.body.access_token,
     });
     expect(me.status).toBe(200);
     expect(me.body.username).toBe('demo');
     expect(me.body.role.name).toBe('Moderator');
 
-    const reused = await api(base, 'POST', '/oauth/token', {
+    const reused = await api(ctx.base, 'POST', '/oauth/token', {
       form: {
         grant_type: 'authorization_code',
         code,
@@ -96,10 +89,10 @@ describe('OAuth 2 as Mastodon does it (SPEC 7, DESIGN local instance)', () => {
   });
 
   test('a wrong PKCE verifier is refused', async () => {
-    const app = await createApp(base, REDIRECT);
+    const app = await createApp(ctx.base, REDIRECT);
     const { challenge } = pkce();
     const location = new URL((await authorize(app.client_id, challenge)).headers.get('location')!);
-    const res = await api(base, 'POST', '/oauth/token', {
+    const res = await api(ctx.base, 'POST', '/oauth/token', {
       form: {
         grant_type: 'authorization_code',
         code: location.searchParams.get('code')!,
@@ -114,7 +107,7 @@ describe('OAuth 2 as Mastodon does it (SPEC 7, DESIGN local instance)', () => {
   });
 
   test('wrong credentials re-render the form with an error (401)', async () => {
-    const app = await createApp(base, REDIRECT);
+    const app = await createApp(ctx.base, REDIRECT);
     const res = await authorize(app.client_id, pkce().challenge, 'wrong');
     expect(res.status).toBe(401);
     const html = await res.text();
@@ -123,7 +116,7 @@ describe('OAuth 2 as Mastodon does it (SPEC 7, DESIGN local instance)', () => {
   });
 
   test('out-of-band redirect shows the code on a page', async () => {
-    const app = await createApp(base);
+    const app = await createApp(ctx.base);
     const form = new URLSearchParams({
       response_type: 'code',
       client_id: app.client_id,
@@ -132,10 +125,14 @@ describe('OAuth 2 as Mastodon does it (SPEC 7, DESIGN local instance)', () => {
       username: 'demo',
       password: 'demo',
     });
-    const res = await fetch(`${base}/oauth/authorize`, { method: 'POST', body: form, redirect: 'manual' });
+    const res = await fetch(`${ctx.base}/oauth/authorize`, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+    });
     expect(res.status).toBe(200);
     const code = /<code id="code">([^<]+)<\/code>/.exec(await res.text())![1];
-    const token = await api(base, 'POST', '/oauth/token', {
+    const token = await api(ctx.base, 'POST', '/oauth/token', {
       form: {
         grant_type: 'authorization_code',
         code,
@@ -149,15 +146,15 @@ describe('OAuth 2 as Mastodon does it (SPEC 7, DESIGN local instance)', () => {
 
   test('an unknown client or redirect URI gets an error page, not a form', async () => {
     const res = await fetch(
-      `${base}/oauth/authorize?response_type=code&client_id=nope&redirect_uri=${encodeURIComponent(REDIRECT)}`,
+      `${ctx.base}/oauth/authorize?response_type=code&client_id=nope&redirect_uri=${encodeURIComponent(REDIRECT)}`,
     );
     expect(res.status).toBe(400);
     expect(await res.text()).not.toContain('name="password"');
   });
 
   test('revoking a token makes it answer 401', async () => {
-    const app = await createApp(base);
-    const token = await api(base, 'POST', '/oauth/token', {
+    const app = await createApp(ctx.base);
+    const token = await api(ctx.base, 'POST', '/oauth/token', {
       form: {
         grant_type: 'password',
         username: 'alice',
@@ -168,20 +165,20 @@ describe('OAuth 2 as Mastodon does it (SPEC 7, DESIGN local instance)', () => {
     });
     const accessToken = token.body.access_token as string;
     expect(
-      (await api(base, 'GET', '/api/v1/accounts/verify_credentials', { token: accessToken })).status,
+      (await api(ctx.base, 'GET', '/api/v1/accounts/verify_credentials', { token: accessToken })).status,
     ).toBe(200);
-    const revoke = await api(base, 'POST', '/oauth/revoke', {
+    const revoke = await api(ctx.base, 'POST', '/oauth/revoke', {
       form: { token: accessToken, client_id: app.client_id, client_secret: app.client_secret },
     });
     expect(revoke.status).toBe(200);
-    const after = await api(base, 'GET', '/api/v1/accounts/verify_credentials', { token: accessToken });
+    const after = await api(ctx.base, 'GET', '/api/v1/accounts/verify_credentials', { token: accessToken });
     expect(after.status).toBe(401);
     expect(after.body).toEqual({ error: 'The access token is invalid' });
   });
 
   test('client_credentials gives an app token; verify_credentials of the app works, user calls answer 422', async () => {
-    const app = await createApp(base);
-    const res = await api(base, 'POST', '/oauth/token', {
+    const app = await createApp(ctx.base);
+    const res = await api(ctx.base, 'POST', '/oauth/token', {
       form: {
         grant_type: 'client_credentials',
         client_id: app.client_id,
@@ -190,19 +187,19 @@ describe('OAuth 2 as Mastodon does it (SPEC 7, DESIGN local instance)', () => {
       },
     });
     expect(res.status).toBe(200);
-    const verify = await api(base, 'GET', '/api/v1/apps/verify_credentials', {
+    const verify = await api(ctx.base, 'GET', '/api/v1/apps/verify_credentials', {
       token: res.body.access_token,
     });
     expect(verify.status).toBe(200);
     expect(verify.body.name).toBe('Test client');
-    expect((await api(base, 'GET', '/api/v1/timelines/home', { token: res.body.access_token })).status).toBe(
-      422,
-    );
+    expect(
+      (await api(ctx.base, 'GET', '/api/v1/timelines/home', { token: res.body.access_token })).status,
+    ).toBe(422);
   });
 
   test('tokens are accepted as an access_token query parameter; scopes are enforced', async () => {
-    const app = await createApp(base);
-    const res = await api(base, 'POST', '/oauth/token', {
+    const app = await createApp(ctx.base);
+    const res = await api(ctx.base, 'POST', '/oauth/token', {
       form: {
         grant_type: 'password',
         username: 'demo',
@@ -213,17 +210,17 @@ describe('OAuth 2 as Mastodon does it (SPEC 7, DESIGN local instance)', () => {
       },
     });
     const token = res.body.access_token as string;
-    expect((await api(base, 'GET', `/api/v1/accounts/verify_credentials?access_token=${token}`)).status).toBe(
-      200,
-    );
-    const write = await api(base, 'POST', '/api/v1/statuses', { token, json: { status: 'hi' } });
+    expect(
+      (await api(ctx.base, 'GET', `/api/v1/accounts/verify_credentials?access_token=${token}`)).status,
+    ).toBe(200);
+    const write = await api(ctx.base, 'POST', '/api/v1/statuses', { token, json: { status: 'hi' } });
     expect(write.status).toBe(403);
     expect(write.body.error).toMatch(/scopes/);
   });
 
   test('bad grants and bad apps answer Mastodon-style errors', async () => {
-    const app = await createApp(base);
-    const wrongPassword = await api(base, 'POST', '/oauth/token', {
+    const app = await createApp(ctx.base);
+    const wrongPassword = await api(ctx.base, 'POST', '/oauth/token', {
       form: {
         grant_type: 'password',
         username: 'demo',
@@ -233,7 +230,7 @@ describe('OAuth 2 as Mastodon does it (SPEC 7, DESIGN local instance)', () => {
       },
     });
     expect(wrongPassword.status).toBe(400);
-    const badClient = await api(base, 'POST', '/oauth/token', {
+    const badClient = await api(ctx.base, 'POST', '/oauth/token', {
       form: {
         grant_type: 'password',
         username: 'demo',
@@ -244,10 +241,10 @@ describe('OAuth 2 as Mastodon does it (SPEC 7, DESIGN local instance)', () => {
     });
     expect(badClient.status).toBe(401);
     expect(badClient.body.error).toBe('invalid_client');
-    const noName = await api(base, 'POST', '/api/v1/apps', { form: { redirect_uris: REDIRECT } });
+    const noName = await api(ctx.base, 'POST', '/api/v1/apps', { form: { redirect_uris: REDIRECT } });
     expect(noName.status).toBe(422);
     expect(noName.body.error).toMatch(/name/);
-    const suspended = await api(base, 'POST', '/oauth/token', {
+    const suspended = await api(ctx.base, 'POST', '/oauth/token', {
       form: {
         grant_type: 'password',
         username: 'banned',
@@ -257,6 +254,6 @@ describe('OAuth 2 as Mastodon does it (SPEC 7, DESIGN local instance)', () => {
       },
     });
     expect(suspended.status).toBe(400);
-    await expect(tokenFor(base, 'alice')).resolves.toEqual(expect.any(String));
+    await expect(tokenFor(ctx.base, 'alice')).resolves.toEqual(expect.any(String));
   });
 });

@@ -1,23 +1,16 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { api, post, startTestServer, tokenFor, type TestServer } from './helpers';
+import { api, post, tokenFor, useTestServer } from './helpers';
 
-let server: TestServer;
-let base: string;
-let demo: string;
-let alice: string;
 let pushService: http.Server;
 let pushUrl: string;
 let answerStatus = 201;
 const received: { path: string; headers: http.IncomingHttpHeaders; body: Buffer }[] = [];
 const waiters: (() => void)[] = [];
 
+const ctx = useTestServer({ users: ['demo', 'alice'] });
 beforeAll(async () => {
-  server = await startTestServer();
-  base = server.url;
-  demo = await tokenFor(base, 'demo');
-  alice = await tokenFor(base, 'alice');
   // A push service on loopback that records what it is sent.
   pushService = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -30,9 +23,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
   pushUrl = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
-}, 60_000);
+});
 afterAll(async () => {
-  await server.close();
   await new Promise((resolve) => pushService.close(resolve));
 });
 
@@ -87,8 +79,8 @@ async function nextPush(count: number): Promise<void> {
 describe('Web Push (SPEC 7 Follow requests, markers, push, settings)', () => {
   test('the web subscription gets a real, decryptable message for an enabled alert only', async () => {
     const keys = browserKeys();
-    const created = await api(base, 'POST', '/api/web/push_subscriptions', {
-      token: demo,
+    const created = await api(ctx.base, 'POST', '/api/web/push_subscriptions', {
+      token: ctx.tokens.demo,
       json: {
         subscription: {
           endpoint: `${pushUrl}/web`,
@@ -101,12 +93,12 @@ describe('Web Push (SPEC 7 Follow requests, markers, push, settings)', () => {
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ endpoint: `${pushUrl}/web`, standard: true, policy: 'all' });
     expect(created.body.alerts).toMatchObject({ mention: true, favourite: false, follow: false });
-    const instance = await api(base, 'GET', '/api/v2/instance');
+    const instance = await api(ctx.base, 'GET', '/api/v2/instance');
     expect(created.body.server_key).toBe(instance.body.configuration.vapid.public_key);
 
-    const mine = await post(base, demo, 'like this one');
-    await api(base, 'POST', `/api/v1/statuses/${mine.id}/favourite`, { token: alice });
-    const mention = await post(base, alice, '@demo can you hear the push?');
+    const mine = await post(ctx.base, ctx.tokens.demo, 'like this one');
+    await api(ctx.base, 'POST', `/api/v1/statuses/${mine.id}/favourite`, { token: ctx.tokens.alice });
+    const mention = await post(ctx.base, ctx.tokens.alice, '@demo can you hear the push?');
     const start = received.length;
     await nextPush(start + 1);
     const message = received[start];
@@ -116,11 +108,11 @@ describe('Web Push (SPEC 7 Follow requests, markers, push, settings)', () => {
       new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${created.body.server_key}$`),
     );
     const payload = JSON.parse(decrypt(message.body, keys.ecdh, keys.auth));
-    const notifications = await api(base, 'GET', '/api/v1/notifications?types[]=mention&limit=1', {
-      token: demo,
+    const notifications = await api(ctx.base, 'GET', '/api/v1/notifications?types[]=mention&limit=1', {
+      token: ctx.tokens.demo,
     });
     expect(payload).toEqual({
-      access_token: demo,
+      access_token: ctx.tokens.demo,
       preferred_locale: expect.any(String),
       notification_id: notifications.body[0].id,
       notification_type: 'mention',
@@ -133,13 +125,13 @@ describe('Web Push (SPEC 7 Follow requests, markers, push, settings)', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(received.length).toBe(start + 1);
 
-    const changed = await api(base, 'PUT', `/api/web/push_subscriptions/${created.body.id}`, {
-      token: demo,
+    const changed = await api(ctx.base, 'PUT', `/api/web/push_subscriptions/${created.body.id}`, {
+      token: ctx.tokens.demo,
       json: { data: { alerts: { favourite: true } } },
     });
     expect(changed.body.alerts).toMatchObject({ mention: true, favourite: true });
-    const other = await post(base, demo, 'favourite me too');
-    await api(base, 'POST', `/api/v1/statuses/${other.id}/favourite`, { token: alice });
+    const other = await post(ctx.base, ctx.tokens.demo, 'favourite me too');
+    await api(ctx.base, 'POST', `/api/v1/statuses/${other.id}/favourite`, { token: ctx.tokens.alice });
     await nextPush(start + 2);
     const second = JSON.parse(decrypt(received[start + 1].body, keys.ecdh, keys.auth));
     expect(second).toMatchObject({ notification_type: 'favourite', body: 'favourite me too' });
@@ -147,8 +139,8 @@ describe('Web Push (SPEC 7 Follow requests, markers, push, settings)', () => {
 
   test('the API subscription is created from a form, read, changed and deleted', async () => {
     const keys = browserKeys();
-    const created = await api(base, 'POST', '/api/v1/push/subscription', {
-      token: alice,
+    const created = await api(ctx.base, 'POST', '/api/v1/push/subscription', {
+      token: ctx.tokens.alice,
       form: {
         'subscription[endpoint]': `${pushUrl}/api`,
         'subscription[keys][p256dh]': keys.p256dh,
@@ -162,25 +154,29 @@ describe('Web Push (SPEC 7 Follow requests, markers, push, settings)', () => {
       policy: 'followed',
       alerts: { follow: true, mention: false },
     });
-    const read = await api(base, 'GET', '/api/v1/push/subscription', { token: alice });
+    const read = await api(ctx.base, 'GET', '/api/v1/push/subscription', { token: ctx.tokens.alice });
     expect(read.body.id).toBe(created.body.id);
-    const updated = await api(base, 'PUT', '/api/v1/push/subscription', {
-      token: alice,
+    const updated = await api(ctx.base, 'PUT', '/api/v1/push/subscription', {
+      token: ctx.tokens.alice,
       json: { data: { alerts: { mention: true }, policy: 'none' } },
     });
     expect(updated.body).toMatchObject({ policy: 'none', alerts: { follow: true, mention: true } });
     const before = received.length;
-    await post(base, demo, '@alice policy none sends nothing');
+    await post(ctx.base, ctx.tokens.demo, '@alice policy none sends nothing');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(received.slice(before).filter((m) => m.path === '/api')).toEqual([]);
-    expect((await api(base, 'DELETE', '/api/v1/push/subscription', { token: alice })).status).toBe(200);
-    expect((await api(base, 'GET', '/api/v1/push/subscription', { token: alice })).status).toBe(404);
+    expect(
+      (await api(ctx.base, 'DELETE', '/api/v1/push/subscription', { token: ctx.tokens.alice })).status,
+    ).toBe(200);
+    expect(
+      (await api(ctx.base, 'GET', '/api/v1/push/subscription', { token: ctx.tokens.alice })).status,
+    ).toBe(404);
   });
 
   test('an endpoint answering 410 loses its subscription; bad keys are 422', async () => {
     const keys = browserKeys();
-    const bob = await tokenFor(base, 'bob');
-    await api(base, 'POST', '/api/v1/push/subscription', {
+    const bob = await tokenFor(ctx.base, 'bob');
+    await api(ctx.base, 'POST', '/api/v1/push/subscription', {
       token: bob,
       json: {
         subscription: { endpoint: `${pushUrl}/gone`, keys: { p256dh: keys.p256dh, auth: keys.authText } },
@@ -189,21 +185,21 @@ describe('Web Push (SPEC 7 Follow requests, markers, push, settings)', () => {
     });
     answerStatus = 410;
     const start = received.length;
-    await post(base, demo, '@bob are you still there?');
+    await post(ctx.base, ctx.tokens.demo, '@bob are you still there?');
     await nextPush(start + 1);
     answerStatus = 201;
     let status = 200;
     for (let i = 0; i < 20 && status === 200; i++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      status = (await api(base, 'GET', '/api/v1/push/subscription', { token: bob })).status;
+      status = (await api(ctx.base, 'GET', '/api/v1/push/subscription', { token: bob })).status;
     }
     expect(status).toBe(404);
-    const bad = await api(base, 'POST', '/api/v1/push/subscription', {
+    const bad = await api(ctx.base, 'POST', '/api/v1/push/subscription', {
       token: bob,
       json: { subscription: { endpoint: 'ftp://x', keys: { p256dh: 'abc', auth: 'def' } } },
     });
     expect(bad.status).toBe(422);
-    const badKeys = await api(base, 'POST', '/api/v1/push/subscription', {
+    const badKeys = await api(ctx.base, 'POST', '/api/v1/push/subscription', {
       token: bob,
       json: { subscription: { endpoint: `${pushUrl}/x`, keys: { p256dh: 'abc', auth: keys.authText } } },
     });

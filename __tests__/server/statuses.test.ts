@@ -1,21 +1,10 @@
-import { api, lookup, post, startTestServer, tokenFor, type TestServer, type AnyJson } from './helpers';
+import { api, lookup, post, tokenFor, useTestServer, type AnyJson } from './helpers';
 
-let server: TestServer;
-let base: string;
-let demo: string;
-let alice: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  base = server.url;
-  demo = await tokenFor(base, 'demo');
-  alice = await tokenFor(base, 'alice');
-}, 60_000);
-afterAll(async () => server.close());
+const ctx = useTestServer({ users: ['demo', 'alice'] });
 
 describe('posting (SPEC 4 Compose, 7 Compose and media)', () => {
   test('a post renders mentions, hashtags and custom emoji', async () => {
-    const status = await post(base, demo, 'Hello @alice! #Coffee :fedi:', {
+    const status = await post(ctx.base, ctx.tokens.demo, 'Hello @alice! #Coffee :fedi:', {
       visibility: 'unlisted',
       language: 'en',
     });
@@ -38,19 +27,19 @@ describe('posting (SPEC 4 Compose, 7 Compose and media)', () => {
 
   test('the same Idempotency-Key gives the first post, never a duplicate', async () => {
     const headers = { 'Idempotency-Key': 'key-123' };
-    const first = await api(base, 'POST', '/api/v1/statuses', {
-      token: demo,
+    const first = await api(ctx.base, 'POST', '/api/v1/statuses', {
+      token: ctx.tokens.demo,
       json: { status: 'once' },
       headers,
     });
-    const second = await api(base, 'POST', '/api/v1/statuses', {
-      token: demo,
+    const second = await api(ctx.base, 'POST', '/api/v1/statuses', {
+      token: ctx.tokens.demo,
       json: { status: 'once' },
       headers,
     });
     expect(second.body.id).toBe(first.body.id);
-    const other = await api(base, 'POST', '/api/v1/statuses', {
-      token: alice,
+    const other = await api(ctx.base, 'POST', '/api/v1/statuses', {
+      token: ctx.tokens.alice,
       json: { status: 'once' },
       headers,
     });
@@ -58,8 +47,8 @@ describe('posting (SPEC 4 Compose, 7 Compose and media)', () => {
   });
 
   test('form bodies with Rails-style poll keys create a poll', async () => {
-    const res = await api(base, 'POST', '/api/v1/statuses', {
-      token: demo,
+    const res = await api(ctx.base, 'POST', '/api/v1/statuses', {
+      token: ctx.tokens.demo,
       form: {
         status: 'Pick one',
         'poll[options][]': ['Tea', 'Coffee'],
@@ -76,8 +65,8 @@ describe('posting (SPEC 4 Compose, 7 Compose and media)', () => {
         { title: 'Coffee', votes_count: 0 },
       ],
     });
-    const vote = await api(base, 'POST', `/api/v1/polls/${res.body.poll.id}/votes`, {
-      token: alice,
+    const vote = await api(ctx.base, 'POST', `/api/v1/polls/${res.body.poll.id}/votes`, {
+      token: ctx.tokens.alice,
       form: { 'choices[]': ['0', '1'] },
     });
     expect(vote.status).toBe(200);
@@ -85,38 +74,45 @@ describe('posting (SPEC 4 Compose, 7 Compose and media)', () => {
   });
 
   test('validation errors answer 422 with an error', async () => {
-    const empty = await api(base, 'POST', '/api/v1/statuses', { token: demo, json: { status: '   ' } });
+    const empty = await api(ctx.base, 'POST', '/api/v1/statuses', {
+      token: ctx.tokens.demo,
+      json: { status: '   ' },
+    });
     expect(empty.status).toBe(422);
     expect(empty.body.error).toMatch(/can't be blank/);
-    const long = await api(base, 'POST', '/api/v1/statuses', {
-      token: demo,
+    const long = await api(ctx.base, 'POST', '/api/v1/statuses', {
+      token: ctx.tokens.demo,
       json: { status: 'x'.repeat(501) },
     });
     expect(long.status).toBe(422);
     expect(
-      (await api(base, 'POST', '/api/v1/statuses', { token: demo, json: { status: 'x'.repeat(500) } }))
-        .status,
+      (
+        await api(ctx.base, 'POST', '/api/v1/statuses', {
+          token: ctx.tokens.demo,
+          json: { status: 'x'.repeat(500) },
+        })
+      ).status,
     ).toBe(200);
-    const badPoll = await api(base, 'POST', '/api/v1/statuses', {
-      token: demo,
+    const badPoll = await api(ctx.base, 'POST', '/api/v1/statuses', {
+      token: ctx.tokens.demo,
       json: { status: 'p', poll: { options: ['a', 'b', 'c', 'd', 'e'], expires_in: 3600 } },
     });
     expect(badPoll.status).toBe(422);
-    const badVisibility = await api(base, 'POST', '/api/v1/statuses', {
-      token: demo,
+    const badVisibility = await api(ctx.base, 'POST', '/api/v1/statuses', {
+      token: ctx.tokens.demo,
       json: { status: 'v', visibility: 'everyone' },
     });
     expect(badVisibility.status).toBe(422);
-    const noReplyTarget = await api(base, 'POST', '/api/v1/statuses', {
-      token: demo,
+    const noReplyTarget = await api(ctx.base, 'POST', '/api/v1/statuses', {
+      token: ctx.tokens.demo,
       json: { status: 'r', in_reply_to_id: '123' },
     });
     expect(noReplyTarget.status).toBe(404);
-    const anonymous = await api(base, 'POST', '/api/v1/statuses', { json: { status: 'x' } });
+    const anonymous = await api(ctx.base, 'POST', '/api/v1/statuses', { json: { status: 'x' } });
     expect(anonymous.status).toBe(401);
-    const malformed = await fetch(`${base}/api/v1/statuses`, {
+    const malformed = await fetch(`${ctx.base}/api/v1/statuses`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${demo}`, 'Content-Type': 'application/json' },
+      headers: { Authorization: `Bearer ${ctx.tokens.demo}`, 'Content-Type': 'application/json' },
       body: '{"status": ',
     });
     expect(malformed.status).toBe(400);
@@ -124,79 +120,107 @@ describe('posting (SPEC 4 Compose, 7 Compose and media)', () => {
   });
 
   test('edit keeps history; source and delete give the text for redraft', async () => {
-    const status = await post(base, demo, 'First version', { spoiler_text: 'cw' });
+    const status = await post(ctx.base, ctx.tokens.demo, 'First version', { spoiler_text: 'cw' });
     expect(status.sensitive).toBe(true);
-    const edited = await api(base, 'PUT', `/api/v1/statuses/${status.id}`, {
-      token: demo,
+    const edited = await api(ctx.base, 'PUT', `/api/v1/statuses/${status.id}`, {
+      token: ctx.tokens.demo,
       json: { status: 'Second version' },
     });
     expect(edited.status).toBe(200);
     expect(edited.body.edited_at).not.toBeNull();
     expect(edited.body.content).toBe('<p>Second version</p>');
-    const history = await api(base, 'GET', `/api/v1/statuses/${status.id}/history`, { token: demo });
+    const history = await api(ctx.base, 'GET', `/api/v1/statuses/${status.id}/history`, {
+      token: ctx.tokens.demo,
+    });
     expect(history.body.map((v: AnyJson) => v.content)).toEqual([
       '<p>First version</p>',
       '<p>Second version</p>',
     ]);
-    const source = await api(base, 'GET', `/api/v1/statuses/${status.id}/source`, { token: demo });
+    const source = await api(ctx.base, 'GET', `/api/v1/statuses/${status.id}/source`, {
+      token: ctx.tokens.demo,
+    });
     expect(source.body).toMatchObject({ id: status.id, text: 'Second version', spoiler_text: '' });
     expect(
-      (await api(base, 'PUT', `/api/v1/statuses/${status.id}`, { token: alice, json: { status: 'hijack' } }))
-        .status,
+      (
+        await api(ctx.base, 'PUT', `/api/v1/statuses/${status.id}`, {
+          token: ctx.tokens.alice,
+          json: { status: 'hijack' },
+        })
+      ).status,
     ).toBe(403);
-    const deleted = await api(base, 'DELETE', `/api/v1/statuses/${status.id}`, { token: demo });
+    const deleted = await api(ctx.base, 'DELETE', `/api/v1/statuses/${status.id}`, {
+      token: ctx.tokens.demo,
+    });
     expect(deleted.body.text).toBe('Second version');
-    expect((await api(base, 'GET', `/api/v1/statuses/${status.id}`, { token: demo })).status).toBe(404);
+    expect(
+      (await api(ctx.base, 'GET', `/api/v1/statuses/${status.id}`, { token: ctx.tokens.demo })).status,
+    ).toBe(404);
   });
 
   test('favourite, reblog and bookmark update flags, counts and lists', async () => {
-    const status = await post(base, alice, 'Boost me');
-    const fav = await api(base, 'POST', `/api/v1/statuses/${status.id}/favourite`, { token: demo });
+    const status = await post(ctx.base, ctx.tokens.alice, 'Boost me');
+    const fav = await api(ctx.base, 'POST', `/api/v1/statuses/${status.id}/favourite`, {
+      token: ctx.tokens.demo,
+    });
     expect(fav.body).toMatchObject({ favourited: true, favourites_count: 1 });
-    const reblog = await api(base, 'POST', `/api/v1/statuses/${status.id}/reblog`, { token: demo });
+    const reblog = await api(ctx.base, 'POST', `/api/v1/statuses/${status.id}/reblog`, {
+      token: ctx.tokens.demo,
+    });
     expect(reblog.body.reblog).toMatchObject({ id: status.id, reblogged: true, reblogs_count: 1 });
     expect(reblog.body.id).not.toBe(status.id);
-    const again = await api(base, 'POST', `/api/v1/statuses/${status.id}/reblog`, { token: demo });
+    const again = await api(ctx.base, 'POST', `/api/v1/statuses/${status.id}/reblog`, {
+      token: ctx.tokens.demo,
+    });
     expect(again.body.id).toBe(reblog.body.id);
-    const bookmark = await api(base, 'POST', `/api/v1/statuses/${status.id}/bookmark`, { token: demo });
+    const bookmark = await api(ctx.base, 'POST', `/api/v1/statuses/${status.id}/bookmark`, {
+      token: ctx.tokens.demo,
+    });
     expect(bookmark.body.bookmarked).toBe(true);
-    const favourites = await api(base, 'GET', '/api/v1/favourites', { token: demo });
+    const favourites = await api(ctx.base, 'GET', '/api/v1/favourites', { token: ctx.tokens.demo });
     expect(favourites.body[0].id).toBe(status.id);
-    const bookmarks = await api(base, 'GET', '/api/v1/bookmarks', { token: demo });
+    const bookmarks = await api(ctx.base, 'GET', '/api/v1/bookmarks', { token: ctx.tokens.demo });
     expect(bookmarks.body[0].id).toBe(status.id);
-    const unreblog = await api(base, 'POST', `/api/v1/statuses/${status.id}/unreblog`, { token: demo });
+    const unreblog = await api(ctx.base, 'POST', `/api/v1/statuses/${status.id}/unreblog`, {
+      token: ctx.tokens.demo,
+    });
     expect(unreblog.body).toMatchObject({ reblogged: false, reblogs_count: 0 });
-    const unfav = await api(base, 'POST', `/api/v1/statuses/${status.id}/unfavourite`, { token: demo });
+    const unfav = await api(ctx.base, 'POST', `/api/v1/statuses/${status.id}/unfavourite`, {
+      token: ctx.tokens.demo,
+    });
     expect(unfav.body).toMatchObject({ favourited: false, favourites_count: 0 });
-    const unbookmark = await api(base, 'POST', `/api/v1/statuses/${status.id}/unbookmark`, { token: demo });
+    const unbookmark = await api(ctx.base, 'POST', `/api/v1/statuses/${status.id}/unbookmark`, {
+      token: ctx.tokens.demo,
+    });
     expect(unbookmark.body.bookmarked).toBe(false);
   });
 
   test('context lists ancestors and descendants; private posts are hidden from strangers', async () => {
-    const root = await post(base, alice, 'root');
-    const child = await post(base, demo, '@alice child', { in_reply_to_id: root.id });
+    const root = await post(ctx.base, ctx.tokens.alice, 'root');
+    const child = await post(ctx.base, ctx.tokens.demo, '@alice child', { in_reply_to_id: root.id });
     expect(child.in_reply_to_account_id).toBe(root.account.id);
-    const grandchild = await post(base, alice, 'grandchild', { in_reply_to_id: child.id });
-    const context = await api(base, 'GET', `/api/v1/statuses/${child.id}/context`);
+    const grandchild = await post(ctx.base, ctx.tokens.alice, 'grandchild', { in_reply_to_id: child.id });
+    const context = await api(ctx.base, 'GET', `/api/v1/statuses/${child.id}/context`);
     expect(context.body.ancestors.map((s: AnyJson) => s.id)).toEqual([root.id]);
     expect(context.body.descendants.map((s: AnyJson) => s.id)).toEqual([grandchild.id]);
-    const secret = await post(base, demo, 'followers only', { visibility: 'private' });
-    expect((await api(base, 'GET', `/api/v1/statuses/${secret.id}`)).status).toBe(404);
-    expect((await api(base, 'GET', `/api/v1/statuses/${secret.id}`, { token: alice })).status).toBe(200);
-    const robot = await tokenFor(base, 'robot');
-    expect((await api(base, 'GET', `/api/v1/statuses/${secret.id}`, { token: robot })).status).toBe(200);
-    const dave = await lookup(base, 'dave');
+    const secret = await post(ctx.base, ctx.tokens.demo, 'followers only', { visibility: 'private' });
+    expect((await api(ctx.base, 'GET', `/api/v1/statuses/${secret.id}`)).status).toBe(404);
+    expect(
+      (await api(ctx.base, 'GET', `/api/v1/statuses/${secret.id}`, { token: ctx.tokens.alice })).status,
+    ).toBe(200);
+    const robot = await tokenFor(ctx.base, 'robot');
+    expect((await api(ctx.base, 'GET', `/api/v1/statuses/${secret.id}`, { token: robot })).status).toBe(200);
+    const dave = await lookup(ctx.base, 'dave');
     expect(dave.username).toBe('dave');
   });
 
   test('quotes carry the quoted post and the approval for the viewer', async () => {
-    const quoted = await post(base, alice, 'Quote me', { quote_approval_policy: 'public' });
+    const quoted = await post(ctx.base, ctx.tokens.alice, 'Quote me', { quote_approval_policy: 'public' });
     expect(quoted.quote_approval).toEqual({ automatic: ['public'], manual: [], current_user: 'automatic' });
-    const quoting = await post(base, demo, 'Look', { quoted_status_id: quoted.id });
+    const quoting = await post(ctx.base, ctx.tokens.demo, 'Look', { quoted_status_id: quoted.id });
     expect(quoting.quote).toMatchObject({ state: 'accepted', quoted_status: { id: quoted.id } });
-    const nobody = await post(base, alice, 'No quotes', { quote_approval_policy: 'nobody' });
-    const refused = await api(base, 'POST', '/api/v1/statuses', {
-      token: demo,
+    const nobody = await post(ctx.base, ctx.tokens.alice, 'No quotes', { quote_approval_policy: 'nobody' });
+    const refused = await api(ctx.base, 'POST', '/api/v1/statuses', {
+      token: ctx.tokens.demo,
       json: { status: 'x', quoted_status_id: nobody.id },
     });
     expect(refused.status).toBe(403);

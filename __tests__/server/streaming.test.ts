@@ -1,23 +1,13 @@
 import WebSocket from 'ws';
 import { rawText } from '../../server/streaming/socket';
-import { api, post, startTestServer, tokenFor, type TestServer, type AnyJson } from './helpers';
+import { api, post, useTestServer, type AnyJson } from './helpers';
 import { componentErrors } from './schema';
 
-let server: TestServer;
-let base: string;
-let demo: string;
-let alice: string;
 const sockets: WebSocket[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer();
-  base = server.url;
-  demo = await tokenFor(base, 'demo');
-  alice = await tokenFor(base, 'alice');
-}, 60_000);
+const ctx = useTestServer({ users: ['demo', 'alice'] });
 afterAll(async () => {
   for (const socket of sockets) socket.terminate();
-  await server.close();
 });
 
 interface Message {
@@ -35,7 +25,7 @@ async function connect(
   next: (match: (m: Message) => boolean) => Promise<Message>;
   messages: Message[];
 }> {
-  const socket = new WebSocket(`${base.replace('http', 'ws')}/api/v1/streaming?${query}`, protocols);
+  const socket = new WebSocket(`${ctx.base.replace('http', 'ws')}/api/v1/streaming?${query}`, protocols);
   sockets.push(socket);
   const messages: Message[] = [];
   const waiters: { match: (m: Message) => boolean; resolve: (m: Message) => void }[] = [];
@@ -66,14 +56,14 @@ async function connect(
 
 describe('streaming (DESIGN: one connection, Mastodon events)', () => {
   test('health answers OK', async () => {
-    const res = await fetch(`${base}/api/v1/streaming/health`);
+    const res = await fetch(`${ctx.base}/api/v1/streaming/health`);
     expect(await res.text()).toBe('OK');
   });
 
   test('posting, editing, boosting and deleting reach the user and public streams', async () => {
-    const user = await connect(`stream=user&access_token=${demo}`);
+    const user = await connect(`stream=user&access_token=${ctx.tokens.demo}`);
     const pub = await connect('stream=public:local');
-    const status = await post(base, alice, 'Streaming hello #streamtest');
+    const status = await post(ctx.base, ctx.tokens.alice, 'Streaming hello #streamtest');
     const update = await user.next(
       (m: AnyJson) => m.event === 'update' && JSON.parse(m.payload).id === status.id,
     );
@@ -82,33 +72,35 @@ describe('streaming (DESIGN: one connection, Mastodon events)', () => {
     const local = await pub.next((m: AnyJson) => m.event === 'update');
     expect(local.stream).toEqual(['public:local']);
 
-    await api(base, 'PUT', `/api/v1/statuses/${status.id}`, {
-      token: alice,
+    await api(ctx.base, 'PUT', `/api/v1/statuses/${status.id}`, {
+      token: ctx.tokens.alice,
       json: { status: 'Edited hello' },
     });
     const edit = await user.next((m: AnyJson) => m.event === 'status.update');
     expect(JSON.parse(edit.payload).content).toBe('<p>Edited hello</p>');
 
-    const boost = await api(base, 'POST', `/api/v1/statuses/${status.id}/reblog`, { token: alice });
+    const boost = await api(ctx.base, 'POST', `/api/v1/statuses/${status.id}/reblog`, {
+      token: ctx.tokens.alice,
+    });
     const boosted = await user.next(
       (m: AnyJson) => m.event === 'update' && JSON.parse(m.payload).id === boost.body.id,
     );
     expect(JSON.parse(boosted.payload).reblog.id).toBe(status.id);
 
-    await api(base, 'DELETE', `/api/v1/statuses/${status.id}`, { token: alice });
+    await api(ctx.base, 'DELETE', `/api/v1/statuses/${status.id}`, { token: ctx.tokens.alice });
     const deleted = await user.next((m: AnyJson) => m.event === 'delete' && m.payload === status.id);
     expect(deleted.stream).toEqual(['user']);
     await pub.next((m: AnyJson) => m.event === 'delete' && m.payload === status.id);
   });
 
   test('subscribe messages add hashtag and list streams; the token may come as a protocol', async () => {
-    const client = await connect('', demo);
+    const client = await connect('', ctx.tokens.demo);
     client.socket.send(JSON.stringify({ type: 'subscribe', stream: 'hashtag', tag: 'Kittens' }));
-    const lists = await api(base, 'GET', '/api/v1/lists', { token: demo });
+    const lists = await api(ctx.base, 'GET', '/api/v1/lists', { token: ctx.tokens.demo });
     const friends = lists.body.find((l: AnyJson) => l.title === 'Friends');
     client.socket.send(JSON.stringify({ type: 'subscribe', stream: 'list', list: friends.id }));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const status = await post(base, alice, 'so cute #kittens');
+    const status = await post(ctx.base, ctx.tokens.alice, 'so cute #kittens');
     const tagged = await client.next((m: AnyJson) => m.stream[0] === 'hashtag');
     expect(tagged.stream).toEqual(['hashtag', 'kittens']);
     const listed = await client.next((m: AnyJson) => m.stream[0] === 'list');
@@ -118,15 +110,15 @@ describe('streaming (DESIGN: one connection, Mastodon events)', () => {
     client.socket.send(JSON.stringify({ type: 'unsubscribe', stream: 'hashtag', tag: 'kittens' }));
     await new Promise((resolve) => setTimeout(resolve, 100));
     const count = client.messages.length;
-    await post(base, demo, 'more #kittens', { visibility: 'unlisted' });
+    await post(ctx.base, ctx.tokens.demo, 'more #kittens', { visibility: 'unlisted' });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(client.messages.slice(count).filter((m: AnyJson) => m.stream[0] === 'hashtag')).toEqual([]);
   });
 
   test('notifications go out on user and user:notification', async () => {
-    const user = await connect(`stream=user:notification&access_token=${demo}`);
-    const mine = await post(base, demo, 'Favourite this');
-    await api(base, 'POST', `/api/v1/statuses/${mine.id}/favourite`, { token: alice });
+    const user = await connect(`stream=user:notification&access_token=${ctx.tokens.demo}`);
+    const mine = await post(ctx.base, ctx.tokens.demo, 'Favourite this');
+    await api(ctx.base, 'POST', `/api/v1/statuses/${mine.id}/favourite`, { token: ctx.tokens.alice });
     const notification = await user.next((m: AnyJson) => m.event === 'notification');
     expect(notification.stream).toEqual(['user:notification']);
     const payload = JSON.parse(notification.payload);
