@@ -1,6 +1,7 @@
 // The deck under load in Chromium: four timeline columns receiving a burst of 1,000 streamed posts
 // (long tasks on the main thread), then the Home column scrolled through 2,000 posts (posts mounted
 // at once and the JS heap afterwards).
+import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../scripts/ensure-chromium.mjs';
 import { signIn } from './instance.mjs';
@@ -72,6 +73,52 @@ async function addColumn(page, { type, hashtag }) {
   await page.getByRole('button', { name: 'Add', exact: true }).click();
 }
 
+/**
+ * With BENCH_TRACE=file.json the burst is recorded as a Chromium trace; with
+ * BENCH_CPU_PROFILE=file.cpuprofile as a CPU profile (open either in DevTools).
+ */
+async function startProfile(page) {
+  const traceFile = process.env.BENCH_TRACE;
+  if (traceFile) {
+    // A Chromium trace (open it in DevTools' Performance panel): tasks with their style, layout and script.
+    const browser = page.context().browser();
+    await browser.startTracing(page, {
+      path: traceFile,
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'disabled-by-default-v8.cpu_profiler',
+      ],
+    });
+    return async () => {
+      await browser.stopTracing();
+      log(`trace of the burst written to ${traceFile}`);
+    };
+  }
+  const file = process.env.BENCH_CPU_PROFILE;
+  if (!file) return async () => undefined;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  // A marker the profile can be lined up with the page's clock by (performance.now at its start).
+  const calibration = await page.evaluate(() => {
+    const at = performance.now();
+    (function benchCalibrate() {
+      const end = performance.now() + 20;
+      while (performance.now() < end);
+    })();
+    return at;
+  });
+  return async () => {
+    const { profile } = await cdp.send('Profiler.stop');
+    const frames = await page.evaluate(() => window.__longFrames ?? []);
+    writeFileSync(file, JSON.stringify({ ...profile, benchCalibration: calibration, benchLongFrames: frames }));
+    log(`CPU profile of the burst written to ${file}`);
+  };
+}
+
 async function measureBurst(page, baseUrl, aliceToken) {
   const tag = `bench${Date.now()}`;
   await addColumn(page, { hashtag: tag });
@@ -92,8 +139,27 @@ async function measureBurst(page, baseUrl, aliceToken) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
     }).observe({ type: 'longtask', buffered: true });
+    // Long animation frames name the scripts that ran in them: what the long tasks were.
+    window.__longFrames = [];
+    new PerformanceObserver((list) => {
+      for (const frame of list.getEntries()) {
+        if (frame.duration <= 50) continue;
+        window.__longFrames.push({
+          startTime: frame.startTime,
+          durationMs: Math.round(frame.duration),
+          renderMs: Math.round(frame.renderStart ? frame.startTime + frame.duration - frame.renderStart : 0),
+          scripts: frame.scripts.map((script) => ({
+            invoker: script.invoker,
+            source: `${script.sourceFunctionName || '?'} ${(script.sourceURL || '').split('/').pop()}:${script.sourceCharPosition}`,
+            durationMs: Math.round(script.duration),
+            forcedLayoutMs: Math.round(script.forcedStyleAndLayoutDuration),
+          })),
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
     return performance.now();
   });
+  const stopProfile = await startProfile(page);
   log('burst starts');
   const postingMs = await postSteadily(baseUrl, aliceToken, BURST_POSTS, (i) => `Burst post ${i} #${tag}`);
   log(`burst posted in ${postingMs} ms`);
@@ -104,10 +170,16 @@ async function measureBurst(page, baseUrl, aliceToken) {
   } catch {
     lastArrived = false;
   }
+  await stopProfile();
   const tasks = (await page.evaluate(() => window.__longTasks))
     .filter(([start]) => start >= burstStart)
     .map(([, duration]) => duration);
   const longestTaskMs = round(Math.max(0, ...tasks));
+  // The slowest frames and their scripts, for finding what a long task was (on stderr).
+  const frames = (await page.evaluate(() => window.__longFrames)).filter((f) => f.startTime >= burstStart);
+  for (const frame of frames.sort((a, b) => b.durationMs - a.durationMs).slice(0, 5)) {
+    log(`long frame ${frame.durationMs} ms (rendering ${frame.renderMs} ms): ${JSON.stringify(frame.scripts)}`);
+  }
   return {
     posts: BURST_POSTS,
     columns: 4,
@@ -169,6 +241,7 @@ export async function measureDeck(baseUrl, { executablePath = '/usr/bin/chromium
     await page.getByRole('region', { name: 'Home' }).getByRole('article').first().waitFor();
     const aliceToken = await signIn(baseUrl, 'alice', 'password');
     const burst = await measureBurst(page, baseUrl, aliceToken);
+    if (process.env.BENCH_ONLY === 'burst') return { burst };
 
     // The bench creates what the seed lacks: home needs 2,000 posts to scroll through.
     const demoToken = await signIn(baseUrl, 'demo', 'demo');

@@ -92,12 +92,22 @@ export const DEFAULT_CONTENT_TYPE = 'text/plain';
 export const API_TIMEOUT_MS = 30_000;
 /** Queued streaming events are flushed into one dispatch at least this often. */
 export const STREAMING_FLUSH_MS = 100;
+/**
+ * A flushed burst is dispatched in parts of at most this many new posts for one timeline, a task
+ * apart: each part mounts a few rows in one column, so no single task renders the whole burst.
+ */
+export const STREAMING_PART_SIZE = 1000;
 export const STREAMING_BACKOFF_BASE_MS = 1_000;
 export const STREAMING_BACKOFF_CAP_MS = 30_000;
 /** Changed entities and timeline pages are written to IndexedDB after this much quiet. */
 export const PERSIST_DEBOUNCE_MS = 500;
 /** ...but never later than this after the first change. */
 export const PERSIST_MAX_WAIT_MS = 2_000;
+/**
+ * Records written per IndexedDB transaction, each in its own idle callback: `put` copies a record on
+ * the main thread, so a streamed burst written at once would be one long task.
+ */
+export const PERSIST_CHUNK_SIZE = 50;
 /** An IndexedDB open blocked by another tab falls back to memory after this long. */
 export const DB_OPEN_TIMEOUT_MS = 1_500;
 /** Drafts are written after this much quiet typing. */

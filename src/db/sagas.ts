@@ -1,6 +1,7 @@
 import { call, getContext, put, race, select, take, delay } from 'redux-saga/effects';
 import {
   DB_EVICTION_START_DELAY_MS,
+  PERSIST_CHUNK_SIZE,
   PERSIST_DEBOUNCE_MS,
   PERSIST_MAX_WAIT_MS,
   PERSISTED_TIMELINE_ITEMS,
@@ -50,6 +51,32 @@ export function diffForPersistence(before: Snapshot, after: Snapshot, now = Date
   };
 }
 
+/**
+ * Cuts a write into writes of at most `size` records. Timeline pages and deletes go in the last one,
+ * after the posts they show: a page is never stored before its posts.
+ */
+export function chunkPersistBatch(batch: PersistBatch, size = PERSIST_CHUNK_SIZE): PersistBatch[] {
+  const statuses = batch.statuses ?? [];
+  const accounts = batch.accounts ?? [];
+  const polls = batch.polls ?? [];
+  const total = statuses.length + accounts.length + polls.length;
+  const chunks: PersistBatch[] = [];
+  for (let start = 0; start < total; start += size) {
+    // The window [start, start + size) over the three lists laid end to end.
+    const cut = <T>(list: T[], offset: number) =>
+      list.slice(Math.max(0, start - offset), Math.max(0, start + size - offset));
+    chunks.push({
+      statuses: cut(statuses, 0),
+      accounts: cut(accounts, statuses.length),
+      polls: cut(polls, statuses.length + accounts.length),
+    });
+  }
+  const tail = { deletedStatusIds: batch.deletedStatusIds, timelines: batch.timelines };
+  if (chunks.length === 0) return [tail];
+  Object.assign(chunks[chunks.length - 1], tail);
+  return chunks;
+}
+
 /** Resolves when the browser is idle (or at once where requestIdleCallback does not exist). */
 export function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
@@ -70,7 +97,8 @@ export function* hydrationSaga() {
 
 /**
  * Writes changed entities and timeline pages in batches: after PERSIST_DEBOUNCE_MS without change
- * (at most PERSIST_MAX_WAIT_MS after the first), when the browser is idle, in one transaction.
+ * (at most PERSIST_MAX_WAIT_MS after the first), when the browser is idle, in transactions of at
+ * most PERSIST_CHUNK_SIZE records, one per idle callback.
  */
 export function* persistenceSaga() {
   const { db } = (yield getContext('services')) as AppServices;
@@ -85,10 +113,12 @@ export function* persistenceSaga() {
       const { quiet } = (yield race({ quiet: delay(wait), action: take('*') })) as { quiet?: true };
       if (quiet) break;
     }
-    yield call(whenIdle);
     const current = (yield select(snapshot)) as Snapshot;
     try {
-      yield call([db, db.writeBatch], diffForPersistence(written, current));
+      for (const chunk of chunkPersistBatch(diffForPersistence(written, current))) {
+        yield call(whenIdle);
+        yield call([db, db.writeBatch], chunk);
+      }
     } catch (error) {
       console.warn('Saving to the local database failed.', error);
     }

@@ -1,6 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import type { IntlShape } from 'react-intl';
+import { dateFormat, fixedMessage } from './intlCache';
 import { relativeTime } from './relativeTime';
 import { useNow } from './useNow';
 
@@ -25,13 +26,13 @@ export function formatRelativeTime(intl: IntlShape, iso: string | null | undefin
   if (!time) return '';
   switch (time.unit) {
     case 'now':
-      return intl.formatMessage(messages.now);
+      return fixedMessage(intl, messages.now);
     case 'date':
-      return intl.formatDate(time.date, {
-        month: 'short',
-        day: 'numeric',
-        year: time.sameYear ? undefined : 'numeric',
-      });
+      return time.sameYear
+        ? dateFormat(intl, 'dayMonth', { month: 'short', day: 'numeric' }).format(time.date)
+        : dateFormat(intl, 'dayMonthYear', { month: 'short', day: 'numeric', year: 'numeric' }).format(
+            time.date,
+          );
     default:
       return intl.formatMessage(messages[time.unit], { number: time.value });
   }
@@ -40,13 +41,13 @@ export function formatRelativeTime(intl: IntlShape, iso: string | null | undefin
 export function formatFullDate(intl: IntlShape, iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return intl.formatDate(date, {
+  return dateFormat(intl, 'full', {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-  });
+  }).format(date);
 }
 
 /** The compact relative label of a timestamp, refreshed by the shared clock. */

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import DOMPurify from 'dompurify';
 import { RICH_TEXT_DEPTH_LIMIT } from '../../../src/constants';
 import { RichText } from '../../../src/features/statuses/components/RichText';
 import { DisplayName } from '../../../src/features/statuses/components/DisplayName';
@@ -125,6 +126,37 @@ describe('htmlToPlainText', () => {
     expect(
       htmlToPlainText('<p>one<br>two</p><p>three <span class="invisible">https://</span>x.com</p>'),
     ).toBe('one two three x.com');
+  });
+});
+
+describe('the same post in several columns', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is sanitised once for its content and its label', () => {
+    const sanitize = jest.spyOn(DOMPurify, 'sanitize');
+    const html = `<p>shared <a href="https://example.com/tags/x" class="hashtag">#x</a> ${Math.random()}</p>`;
+    const tags = [{ name: 'x', url: 'https://example.com/tags/x' }];
+    const first = renderWithProviders(<RichText html={html} tags={tags} />);
+    const second = renderWithProviders(<RichText html={html} tags={tags} />);
+    expect(htmlToPlainText(html)).toMatch(/^shared #x 0\.\d+$/);
+    expect(sanitize).toHaveBeenCalledTimes(1);
+    // Both columns show the whole markup, each with its own in-app hashtag link.
+    for (const { container } of [first, second]) {
+      expect(container.querySelector('a.hashtag')).toHaveAttribute('href', '/tags/x');
+      expect(container).toHaveTextContent(/^shared #x/);
+    }
+  });
+
+  it('a changed entity (other tags) is walked again from the same sanitised markup', () => {
+    const sanitize = jest.spyOn(DOMPurify, 'sanitize');
+    const html = `<p><a href="https://example.com/tags/y">#y</a> ${Math.random()}</p>`;
+    const plain = renderWithProviders(<RichText html={html} tags={[]} />);
+    expect(plain.container.querySelector('a.hashtag')).toBeNull();
+    const tagged = renderWithProviders(
+      <RichText html={html} tags={[{ name: 'y', url: 'https://example.com/tags/y' }]} />,
+    );
+    expect(tagged.container.querySelector('a.hashtag')).toHaveAttribute('href', '/tags/y');
+    expect(sanitize).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,7 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { streamingConnected, streamingDisconnected } from '../../../src/features/streaming/actions';
+import {
+  streamingConnected,
+  streamingDisconnected,
+  streamingEventsReceived,
+} from '../../../src/features/streaming/actions';
 import { TimelineColumn } from '../../../src/features/timelines/components/TimelineColumn';
+import { NEW_ROWS_PER_TASK } from '../../../src/features/timelines/components/VirtualTimeline';
+import { normalizeEntities } from '../../../src/features/importer/normalize';
+import { nextTask } from '../../../src/utils/nextTask';
 import { OFFLINE_NOTICE_DELAY_MS } from '../../../src/features/timelines/components/useOffline';
 import { makeStatus } from '../fixtures';
 import { makeTimelineStore, mockLayout, renderTimeline, statusIds } from './timelineHarness';
@@ -22,6 +29,39 @@ describe('TimelineColumn: virtual list', () => {
     const mounted = screen.getAllByRole('article').length;
     expect(mounted).toBeGreaterThan(3);
     expect(mounted).toBeLessThanOrEqual(60);
+  });
+
+  it('a burst at the top draws a few new posts per task, the rest in the next tasks (SPEC.md 4: bursts)', async () => {
+    const ids = statusIds(10);
+    const { store } = makeTimelineStore({ home: { items: ids.slice(8), top: true } }, statuses(ids));
+    await renderTimeline(store, <TimelineColumn timelineId="home" title="Home" />);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    const burst = ids.slice(0, 8).reverse();
+    const arrive = (some: string[]) =>
+      store.dispatch(
+        streamingEventsReceived({
+          entities: normalizeEntities({ statuses: [] }),
+          events: some.map((statusId) => ({ type: 'update', statusId, timelineIds: ['home'] })),
+        }),
+      );
+    // Two renders in the same task (as when the list re-renders after measuring) share one budget.
+    act(() => {
+      arrive(burst.slice(0, 4));
+    });
+    act(() => {
+      arrive(burst.slice(4));
+    });
+    // Nine rows are mounted (600 px of 100 px rows, and the overscan): the eight new ones take turns.
+    const drawnNew = () => screen.getAllByRole('article').filter((a) => burst.includes(a.dataset.id!));
+    expect(drawnNew()).toHaveLength(NEW_ROWS_PER_TASK);
+    // Each following task draws at most as many again, until all eight are drawn.
+    for (let drawnBefore = NEW_ROWS_PER_TASK; drawnBefore < 8; drawnBefore = drawnNew().length) {
+      await act(nextTask);
+      expect(drawnNew().length).toBeGreaterThan(drawnBefore);
+      expect(drawnNew().length - drawnBefore).toBeLessThanOrEqual(NEW_ROWS_PER_TASK);
+    }
+    // Every mounted row shows its post again.
+    expect(screen.getAllByRole('article')).toHaveLength(document.querySelectorAll('.timeline__row').length);
   });
 
   it('asks for older posts when the end of the list comes into view', async () => {

@@ -1,4 +1,5 @@
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
+import { nextTask } from '../../../src/utils/nextTask';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { Router } from 'wouter';
@@ -79,5 +80,10 @@ export function renderInStore(store: ReturnType<typeof makeTestStore>['store'], 
 export async function renderTimeline(store: ReturnType<typeof makeTestStore>['store'], ui: ReactElement) {
   const result = renderInStore(store, ui);
   await waitFor(() => expect(document.querySelector('.timeline__rows')).not.toBeNull());
+  // The list draws every row until the task after it mounted; then new rows take turns.
+  // (Under fake timers, jsdom's message ports wait for the timers.)
+  if (jest.isMockFunction(setTimeout) || 'clock' in setTimeout)
+    await act(() => jest.advanceTimersByTimeAsync(1));
+  else await act(nextTask);
   return result;
 }

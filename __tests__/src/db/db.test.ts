@@ -3,7 +3,7 @@ import { createMemoryAccountDb } from '../../../src/db/memoryStore';
 import { deleteAccountDb, openAccountDb } from '../../../src/db/open';
 import { HYDRATED_TIMELINES_MAX, readHydration } from '../../../src/db/hydrate';
 import { DB_VERSION, dbNameFor } from '../../../src/db/schema';
-import { hydrationSaga, persistenceSaga } from '../../../src/db/sagas';
+import { chunkPersistBatch, hydrationSaga, persistenceSaga } from '../../../src/db/sagas';
 import { entitiesImported } from '../../../src/features/importer/actions';
 import { normalizeEntities } from '../../../src/features/importer/normalize';
 import { expandSucceeded } from '../../../src/features/timelines/slice';
@@ -194,6 +194,47 @@ describe('IndexedDB layer', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('the persistence saga writes a streamed burst in several idle-time transactions', async () => {
+    jest.useFakeTimers();
+    try {
+      const db = createMemoryAccountDb('chunks');
+      const writeBatch = jest.spyOn(db, 'writeBatch');
+      const { store, runSaga } = makeTestStore({ db });
+      runSaga(persistenceSaga);
+      const ids = Array.from({ length: 120 }, (_, i) => String(i + 1));
+      store.dispatch(entitiesImported({ statuses: ids.map((id) => makeStatus(id)) }));
+      await jest.advanceTimersByTimeAsync(600);
+      // 120 posts and their one author: 121 records, 50 a write (PERSIST_CHUNK_SIZE).
+      expect(
+        writeBatch.mock.calls.map(([b]) => (b.statuses?.length ?? 0) + (b.accounts?.length ?? 0)),
+      ).toEqual([50, 50, 21]);
+      expect(await db.getStatuses(ids)).toHaveLength(120);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a large write goes out in transactions of at most PERSIST_CHUNK_SIZE records, pages last', () => {
+    const statuses = Array.from({ length: 70 }, (_, i) => makeStatus(String(i)) as never);
+    const accounts = Array.from({ length: 40 }, (_, i) => makeAccount(String(i)));
+    const timelines = [{ id: 'home', items: ['1'], updatedAt: 1 }];
+    const chunks = chunkPersistBatch(
+      { statuses, accounts, polls: [], deletedStatusIds: ['x'], timelines },
+      50,
+    );
+    expect(chunks.map((c) => [c.statuses?.length, c.accounts?.length, c.polls?.length])).toEqual([
+      [50, 0, 0],
+      [20, 30, 0],
+      [0, 10, 0],
+    ]);
+    expect(chunks.flatMap((c) => c.statuses ?? [])).toEqual(statuses);
+    expect(chunks.flatMap((c) => c.accounts ?? [])).toEqual(accounts);
+    // The page and the deletes go with the last write, after every post it shows is stored.
+    expect(chunks.map((c) => c.timelines)).toEqual([undefined, undefined, timelines]);
+    expect(chunks[2].deletedStatusIds).toEqual(['x']);
+    expect(chunkPersistBatch({ timelines }, 50)).toEqual([{ timelines, deletedStatusIds: undefined }]);
   });
 
   it('falls back to memory when IndexedDB is unavailable', async () => {

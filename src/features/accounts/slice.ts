@@ -1,5 +1,6 @@
 import { createAction, createEntityAdapter, createSlice, type EntityState } from '@reduxjs/toolkit';
 import type { Account } from '../../api/entities';
+import { differs } from '../importer/differs';
 import { carriesEntities, entitiesOf } from '../importer/matchers';
 
 export const accountsAdapter = createEntityAdapter<Account>();
@@ -28,7 +29,10 @@ const accountsSlice = createSlice({
       .addMatcher(carriesEntities, (state, action) => {
         const { accounts } = entitiesOf(action);
         if (accounts.length === 0) return;
-        accountsAdapter.setMany(state, accounts);
+        accountsAdapter.setMany(
+          state,
+          accounts.filter((account) => differs(state.entities[account.id], account)),
+        );
         for (const account of accounts) delete state.nonexistentAccts[account.acct.toLowerCase()];
       });
   },

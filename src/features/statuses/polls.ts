@@ -1,3 +1,4 @@
+import { differs } from '../importer/differs';
 import { createAction, createEntityAdapter, createSlice, type EntityState } from '@reduxjs/toolkit';
 import type { Poll } from '../../api/entities';
 import { carriesEntities, entitiesOf } from '../importer/matchers';
@@ -15,7 +16,8 @@ const pollsSlice = createSlice({
   extraReducers: (builder) => {
     builder.addMatcher(carriesEntities, (state, action) => {
       const { polls } = entitiesOf(action);
-      if (polls.length > 0) pollsAdapter.setMany(state, polls);
+      const changed = polls.filter((poll) => differs(state.entities[poll.id], poll));
+      if (changed.length > 0) pollsAdapter.setMany(state, changed);
     });
   },
 });

@@ -1,3 +1,4 @@
+import { differs } from '../importer/differs';
 import { createAction, createEntityAdapter, createSlice, type EntityState } from '@reduxjs/toolkit';
 import type { Visibility } from '../../api/entities';
 import { carriesEntities, entitiesOf } from '../importer/matchers';
@@ -52,7 +53,8 @@ function merge(previous: StatusRecord | undefined, incoming: StatusRecord): Stat
   if (!previous) return incoming;
   const merged = { ...incoming } as Record<string, unknown>;
   for (const key of KEPT_WHEN_MISSING) {
-    if (merged[key] === undefined || merged[key] === null) merged[key] = previous[key];
+    const missing = merged[key] === undefined || merged[key] === null;
+    if (missing && previous[key] !== undefined) merged[key] = previous[key];
   }
   return merged as StatusRecord;
 }
@@ -121,7 +123,11 @@ const statusesSlice = createSlice({
         const incoming = entitiesOf(action).statuses;
         statusesAdapter.setMany(
           state,
-          incoming.map((status) => merge(state.entities[status.id], status)),
+          incoming.flatMap((status) => {
+            const stored = state.entities[status.id];
+            const merged = merge(stored, status);
+            return differs(stored, merged) ? [merged] : [];
+          }),
         );
         // Deletes come after the batch's imports, so a post created and deleted in one burst stays gone.
         // The post itself is kept, marked deleted, because the author's own account timelines keep it

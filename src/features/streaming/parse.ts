@@ -108,3 +108,50 @@ export function buildBatch(
   }
   return { entities: normalizeEntities({ statuses: imported, accounts }), events };
 }
+
+type UpdateEvent = Extract<StreamEvent, { type: 'update' }>;
+
+/** An update narrowed to one of its timelines, with that timeline's filter treatment. */
+function onlyFor(event: UpdateEvent, timelineId: string): UpdateEvent {
+  const filterAction = event.filterActions?.[timelineId];
+  return {
+    type: 'update',
+    statusId: event.statusId,
+    timelineIds: [timelineId],
+    ...(filterAction ? { filterActions: { [timelineId]: filterAction } } : {}),
+  };
+}
+
+/**
+ * Splits a batch into parts that each add at most `partSize` posts to one timeline. The first part
+ * carries the entities, the first posts of the first timeline and then every event other than
+ * `update`; each later part carries more posts of one timeline. Dispatched a task apart, a burst into
+ * four columns renders as a few short tasks per column rather than one long one. Posts the batch
+ * also deletes are left out of the later parts, which come after the delete.
+ */
+export function splitByTimeline(batch: StreamBatch, partSize = Infinity): StreamBatch[] {
+  const perTimeline = new Map<string, UpdateEvent[]>();
+  for (const event of batch.events) {
+    if (event.type !== 'update') continue;
+    for (const timelineId of event.timelineIds) {
+      const updates = perTimeline.get(timelineId) ?? [];
+      updates.push(onlyFor(event, timelineId));
+      perTimeline.set(timelineId, updates);
+    }
+  }
+  const chunks: UpdateEvent[][] = [];
+  for (const updates of perTimeline.values()) {
+    for (let i = 0; i < updates.length; i += partSize) chunks.push(updates.slice(i, i + partSize));
+  }
+  if (chunks.length <= 1) return [batch];
+  const others = batch.events.filter((e) => e.type !== 'update');
+  const deleted = new Set(others.flatMap((e) => (e.type === 'delete' ? [e.statusId, ...e.reblogIds] : [])));
+  const [first, ...rest] = chunks;
+  const parts: StreamBatch[] = [{ entities: batch.entities, events: [...first, ...others] }];
+  const none = { statuses: [], accounts: [], polls: [] };
+  for (const chunk of rest) {
+    const events = chunk.filter((e) => !deleted.has(e.statusId));
+    if (events.length > 0) parts.push({ entities: none, events });
+  }
+  return parts;
+}

@@ -12,15 +12,21 @@ import {
   type TakeEffect,
 } from 'redux-saga/effects';
 import type { EventChannel, Task } from 'redux-saga';
-import { STREAMING_BACKOFF_BASE_MS, STREAMING_BACKOFF_CAP_MS, STREAMING_FLUSH_MS } from '../../constants';
+import {
+  STREAMING_BACKOFF_BASE_MS,
+  STREAMING_BACKOFF_CAP_MS,
+  STREAMING_FLUSH_MS,
+  STREAMING_PART_SIZE,
+} from '../../constants';
 import type { AppServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { instanceFetched } from '../instance/slice';
 import { timelineMounted, timelineUnmounted } from '../timelines/slice';
 import { streamingConnected, streamingDisconnected, streamingEventsReceived } from './actions';
 import { withFilterActions } from './filterEvents';
-import { buildBatch, timelineIdsFor } from './parse';
+import { buildBatch, splitByTimeline, timelineIdsFor } from './parse';
 import { createSocketChannel, type SocketEvent } from './socketChannel';
+import { nextTask } from '../../utils/nextTask';
 import { activeStreams, messageStreamKey, streamKey, type StreamParams } from './subscriptions';
 
 /** Streams every signed-in session subscribes to. */
@@ -73,17 +79,27 @@ function* syncSubscriptions(connection: Connection, defaults: readonly StreamPar
   }
 }
 
-/** Routes a message by its `stream` array: the fixed timelines plus every mounted column of that stream. */
+/**
+ * Routes a message by its `stream` array: the fixed timelines plus every mounted column of that
+ * stream. The batch goes out in parts of a few posts for one timeline, each in a task of its own, so
+ * that a burst into four columns is many short renders rather than one long task.
+ */
 function* flush(messages: string[]) {
   const state = (yield select()) as RootState;
   const active = activeStreams(state.streaming.mounted);
   const route = (stream: string[]) => {
     const ids = new Set(timelineIdsFor(stream));
     active.get(messageStreamKey(stream))?.timelineIds.forEach((id) => ids.add(id));
-    return [...ids];
+    // A timeline nobody loaded fetches its own first page: it gets no streamed posts (nor a task).
+    return [...ids].filter((id) => state.timelines[id]?.loaded);
   };
   const batch = withFilterActions(buildBatch(messages, state.statuses, route), state);
-  if (batch.events.length > 0) yield put(streamingEventsReceived(batch));
+  if (batch.events.length === 0) return;
+  // Reading the messages was this task's work: each part renders in a task of its own.
+  for (const part of splitByTimeline(batch, STREAMING_PART_SIZE)) {
+    yield call(nextTask);
+    yield put(streamingEventsReceived(part));
+  }
 }
 
 /**

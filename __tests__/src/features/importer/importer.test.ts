@@ -82,6 +82,29 @@ describe('importer', () => {
     expect(second?.reblog?.favourited).toBe(true);
   });
 
+  it('an unchanged record arriving again keeps its object: the posts it is part of do not render again', () => {
+    const { store } = makeTestStore();
+    const author = makeAccount('7');
+    store.dispatch(entitiesImported({ statuses: [makeStatus('1', { account: author }), makeStatus('2')] }));
+    const select = makeSelectStatus();
+    const before = select(store.getState(), '1');
+    const { accounts: accountsBefore, statuses: statusesBefore } = store.getState();
+    // The next post of a burst by the same author, and an unchanged copy of post 2.
+    store.dispatch(
+      entitiesImported({ statuses: [makeStatus('3', { account: { ...author } }), makeStatus('2')] }),
+    );
+    const after = store.getState();
+    expect(after.accounts.entities['7']).toBe(accountsBefore.entities['7']);
+    expect(after.statuses.entities['2']).toBe(statusesBefore.entities['2']);
+    expect(select(after, '1')).toBe(before);
+    // A real change does replace it.
+    store.dispatch(
+      entitiesImported({ statuses: [makeStatus('4', { account: { ...author, display_name: 'Renamed' } })] }),
+    );
+    expect(store.getState().accounts.entities['7']?.display_name).toBe('Renamed');
+    expect(select(store.getState(), '1')).not.toBe(before);
+  });
+
   it('keeps personal flags when a public-stream copy without them arrives', () => {
     const { store } = makeTestStore();
     store.dispatch(entitiesImported({ statuses: [makeStatus('1', { favourited: true, bookmarked: true })] }));

@@ -94,6 +94,38 @@ describe('streaming over one socket (SPEC.md 4, Timelines; DESIGN.md "How data f
     task.cancel();
   });
 
+  it('a burst into several columns renders one column per task: each part is a separate dispatch, a task apart', async () => {
+    const { store, task, actions, typesSince } = setup();
+    store.dispatch(timelineMounted({ timelineId: 'hashtag:Cats' }));
+    store.dispatch(timelineMounted({ timelineId: 'public:local' }));
+    await tick();
+    FakeWebSocket.latest().serverOpen();
+    await tick();
+    const before = actions.length;
+    FakeWebSocket.latest().serverSend('update', makeStatus('30'), ['hashtag', 'cats']);
+    FakeWebSocket.latest().serverSend('update', makeStatus('30'), ['public:local']);
+    FakeWebSocket.latest().serverSend('update', makeStatus('31'), ['user']);
+    // The burst is gathered for 100 ms (STREAMING_FLUSH_MS); each part then waits for a task of its own.
+    await jest.advanceTimersByTimeAsync(100);
+    expect(typesSince(before)).toEqual([]);
+    await tick(1);
+    expect(typesSince(before)).toEqual(['streaming/eventsReceived']);
+    expect(store.getState().timelines['hashtag:Cats'].items).toEqual(['30']);
+    expect(store.getState().timelines['public:local'].items).toEqual([]);
+    await tick(1);
+    expect(typesSince(before)).toHaveLength(2);
+    await tick(1);
+    expect(typesSince(before)).toEqual([
+      'streaming/eventsReceived',
+      'streaming/eventsReceived',
+      'streaming/eventsReceived',
+    ]);
+    const { timelines } = store.getState();
+    expect(timelines['public:local'].items).toEqual(['30']);
+    expect(timelines.home.items).toEqual(['31', '1']);
+    task.cancel();
+  });
+
   it("re-subscribes every open column's stream after a reconnect", async () => {
     const { store, task } = setup();
     store.dispatch(timelineMounted({ timelineId: 'public:local' }));

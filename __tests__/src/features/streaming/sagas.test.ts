@@ -68,6 +68,8 @@ describe('streaming saga', () => {
     expect(actions.length).toBe(before);
     await jest.advanceTimersByTimeAsync(60);
     expect(typesSince(before)).toEqual(['streaming/eventsReceived']);
+    await jest.advanceTimersByTimeAsync(10);
+    expect(typesSince(before)).toEqual(['streaming/eventsReceived']);
     expect(store.getState().timelines.home.items).toEqual(['3', '2']);
     expect(store.getState().statuses.ids).toEqual(['2', '3']);
     task.cancel();

@@ -118,6 +118,13 @@ export interface RichTextProps {
   animateEmoji?: boolean;
 }
 
+type RenderInputs = readonly unknown[];
+/**
+ * The React elements last made from a sanitised fragment, with what they were made from: the same
+ * post in several columns (the same entity arrays) is walked once. Forgotten with the fragment.
+ */
+const rendered = new WeakMap<DocumentFragment, { inputs: RenderInputs; content: ReactNode[] }>();
+
 /** Sanitised server HTML rendered as React elements, with in-app links for mentions and hashtags. */
 export const RichText = memo(function RichText({
   html,
@@ -130,6 +137,10 @@ export const RichText = memo(function RichText({
   animateEmoji = false,
 }: RichTextProps) {
   const content = useMemo(() => {
+    const fragment = sanitizeToFragment(html);
+    const inputs: RenderInputs = [emojis, mentions, tags, hideQuoteInline, animateEmoji];
+    const known = rendered.get(fragment);
+    if (known && known.inputs.every((input, i) => input === inputs[i])) return known.content;
     const ctx: WalkContext = {
       emojis: emojiMap(emojis),
       mentionsByUrl: indexByUrl(mentions),
@@ -137,9 +148,9 @@ export const RichText = memo(function RichText({
       hideQuoteInline,
       animateEmoji,
     };
-    return Array.from(sanitizeToFragment(html).childNodes, (node, index) =>
-      walk(node, ctx, 0, String(index)),
-    );
+    const walked = Array.from(fragment.childNodes, (node, index) => walk(node, ctx, 0, String(index)));
+    rendered.set(fragment, { inputs, content: walked });
+    return walked;
   }, [html, emojis, mentions, tags, hideQuoteInline, animateEmoji]);
 
   return (

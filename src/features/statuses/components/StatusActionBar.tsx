@@ -3,6 +3,7 @@ import type { MessageDescriptor } from 'react-intl';
 import type { MouseEvent } from 'react';
 import type { Status } from '../../../api/entities';
 import { Icon } from '../../../ui/Icon';
+import { fixedMessage, numberFormat } from '../../../ui/intlCache';
 import type { IconName } from '../../../ui/Icon';
 
 const messages = defineMessages({
@@ -57,8 +58,8 @@ function ActionButton({ icon, label, title, count, pressed, disabled, onClick }:
     <button
       type="button"
       className={`status__action status__action--${icon}${pressed ? ' active' : ''}`}
-      aria-label={intl.formatMessage(label)}
-      title={intl.formatMessage(title ?? label)}
+      aria-label={fixedMessage(intl, label)}
+      title={fixedMessage(intl, title ?? label)}
       aria-pressed={pressed}
       disabled={disabled}
       onClick={onClick}
@@ -66,7 +67,7 @@ function ActionButton({ icon, label, title, count, pressed, disabled, onClick }:
       <Icon id={icon} size={18} />
       {typeof count === 'number' && count > 0 && (
         <span className="status__action-count" aria-hidden="true">
-          {intl.formatNumber(count, { notation: 'compact' })}
+          {numberFormat(intl, 'compact', { notation: 'compact' }).format(count)}
         </span>
       )}
     </button>

@@ -1,6 +1,7 @@
 // Server HTML (posts, bios) comes from other servers: DOMPurify keeps only the markup Mastodon itself
 // produces, and the result is walked into React elements by RichText (never inserted as HTML).
 import DOMPurify from 'dompurify';
+import { boundedCache } from '../../../utils/boundedCache';
 
 export const ALLOWED_TAGS = [
   'p',
@@ -34,7 +35,10 @@ export const ALLOWED_CLASSES: ReadonlySet<string> = new Set([
   'quote-inline',
 ]);
 
-export function sanitizeToFragment(html: string): DocumentFragment {
+/** How many recent HTML strings keep their sanitised result: a post in four columns is sanitised once. */
+const SANITIZED_CACHE_SIZE = 400;
+
+function sanitize(html: string): DocumentFragment {
   const fragment = document.createDocumentFragment();
   if (typeof html !== 'string' || html === '') return fragment;
   if (!DOMPurify.isSupported) {
@@ -50,11 +54,24 @@ export function sanitizeToFragment(html: string): DocumentFragment {
   });
 }
 
+const fragments = boundedCache<DocumentFragment>(SANITIZED_CACHE_SIZE);
+const plainTexts = boundedCache<string>(SANITIZED_CACHE_SIZE);
+
+/**
+ * The sanitised markup of some server HTML, shared by every caller that asks for the same HTML:
+ * read it, never change it (clone it first).
+ */
+export function sanitizeToFragment(html: string): DocumentFragment {
+  return fragments.get(html) ?? fragments.set(html, sanitize(html));
+}
+
 /** The text of some server HTML, with line and paragraph breaks as spaces (for labels and excerpts). */
 export function htmlToPlainText(html: string): string {
-  const fragment = sanitizeToFragment(html);
+  const known = plainTexts.get(html);
+  if (known !== undefined) return known;
+  const fragment = sanitizeToFragment(html).cloneNode(true) as DocumentFragment;
   fragment.querySelectorAll('br').forEach((br) => br.replaceWith(' '));
   fragment.querySelectorAll('p, li, blockquote, pre').forEach((block) => block.append(' '));
   fragment.querySelectorAll('.invisible').forEach((hidden) => hidden.remove());
-  return (fragment.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return plainTexts.set(html, (fragment.textContent ?? '').replace(/\s+/g, ' ').trim());
 }

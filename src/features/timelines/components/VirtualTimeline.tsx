@@ -1,12 +1,28 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Key,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { nextTask } from '../../../utils/nextTask';
 import type { TimelineItem } from '../../../db/types';
 import { recallScroll, rememberScroll } from './scrollMemory';
 
 /** Rows rendered beyond the visible ones on each side: enough for smooth scrolling, few mounted. */
-const OVERSCAN = 4;
+const OVERSCAN = 3;
 /** A post's height before it is measured; measured heights replace it. */
 const ESTIMATED_ROW_PX = 180;
+/**
+ * Rows whose post is drawn for the first time, at most, in one render: the others keep their height
+ * empty and are drawn in the next task. A burst of new posts at the top of a column replaces every
+ * row in view; drawn all at once, that is one long task.
+ */
+export const NEW_ROWS_PER_TASK = 2;
 /** Older posts are asked for when the last rows come this close to view. */
 const END_THRESHOLD_ROWS = 3;
 
@@ -61,6 +77,12 @@ export function VirtualTimeline({
   }, [timelineId, scrollElement]);
 
   const virtualItems = virtualizer.getVirtualItems();
+  const drawn = useDrawnRows(
+    virtualItems,
+    virtualizer.scrollOffset ?? 0,
+    scrollElement?.clientHeight ?? 0,
+    virtualizer.isScrolling,
+  );
   const lastIndex = virtualItems.length > 0 ? virtualItems[virtualItems.length - 1].index : -1;
   useEffect(() => {
     if (items.length > 0 && lastIndex >= items.length - END_THRESHOLD_ROWS) onEndReached?.();
@@ -119,10 +141,87 @@ export function VirtualTimeline({
             tabIndex={item === null ? undefined : 0}
             style={{ transform: `translateY(${row.start}px)` }}
           >
-            {renderItem(item, row.index)}
+            {drawn.has(row.key) ? renderItem(item, row.index) : <div style={{ height: row.size }} />}
           </div>
         );
       })}
     </div>
   );
+}
+
+interface RowPlace {
+  key: Key;
+  start: number;
+  end: number;
+}
+
+/**
+ * New rows drawn in the current task, across every list on the page: a render can be followed by
+ * others in the same task (the virtualizer re-renders once it has measured the new rows), and each
+ * must not draw another NEW_ROWS_PER_TASK.
+ */
+const taskBudget = { used: 0, resetScheduled: false };
+
+function spendTaskBudget(wanted: number): number {
+  const granted = Math.max(0, Math.min(wanted, NEW_ROWS_PER_TASK - taskBudget.used));
+  taskBudget.used += granted;
+  if (granted > 0 && !taskBudget.resetScheduled) {
+    taskBudget.resetScheduled = true;
+    void nextTask().then(() => {
+      taskBudget.used = 0;
+      taskBudget.resetScheduled = false;
+    });
+  }
+  return granted;
+}
+
+/**
+ * Which rows may draw their post in this render: every row drawn before, then new ones while the
+ * task's budget lasts (NEW_ROWS_PER_TASK), those in view first. When some had to wait, another
+ * render follows in the next task, until all are drawn. Rows that leave the range are forgotten.
+ * While the user scrolls, and until the list has settled after mounting, every row is drawn at once.
+ */
+function useDrawnRows(
+  rows: readonly RowPlace[],
+  offset: number,
+  viewport: number,
+  scrolling: boolean,
+): ReadonlySet<Key> {
+  // Kept across renders without causing any: what is on screen is the render's own output.
+  const [known] = useState(() => new Set<Key>());
+  const [, drawMore] = useState(0);
+  // Until the task after mounting, every row is drawn: the list takes over from the plain rows, all
+  // on screen, and its first renders (before the scroll element is measured) must not blank them.
+  const [settled, settle] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void nextTask().then(() => {
+      if (live) settle(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const inRange = new Set(rows.map((row) => row.key));
+  for (const key of known) if (!inRange.has(key)) known.delete(key);
+  const inView = (row: RowPlace) => row.end > offset && row.start < offset + Math.max(viewport, 1);
+  const waiting = [...rows.filter(inView), ...rows.filter((row) => !inView(row))].filter(
+    (row) => !known.has(row.key),
+  );
+  // Rows the user scrolls to are drawn at once: an empty row under the finger is worse than a long task.
+  const granted =
+    scrolling || !settled ? waiting.length : waiting.length > 0 ? spendTaskBudget(waiting.length) : 0;
+  for (const row of waiting.slice(0, granted)) known.add(row.key);
+  const more = waiting.length > granted;
+  useEffect(() => {
+    if (!more) return;
+    let live = true;
+    void nextTask().then(() => {
+      if (live) drawMore((n) => n + 1);
+    });
+    return () => {
+      live = false;
+    };
+  });
+  return known;
 }
