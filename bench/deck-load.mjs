@@ -208,7 +208,10 @@ async function measureScroll(page, cdp) {
       // Less than a screen per step: the list is windowed, so a post jumped over is never mounted.
       element.scrollTop += Math.round(element.clientHeight * 0.8);
       const articles = element.closest('[role="region"]').querySelectorAll('article');
-      for (const article of articles) if (article.dataset.id) window.__seenIds.add(article.dataset.id);
+      // Timeline entries, not the posts shown: a boost shows a post that may also be in home itself.
+      for (const row of element.querySelectorAll('.timeline__row[data-item]')) {
+        if (row.querySelector('article')) window.__seenIds.add(row.dataset.item);
+      }
       return { mounted: articles.length, seen: window.__seenIds.size };
     });
     maxMountedPosts = Math.max(maxMountedPosts, step.mounted);

@@ -93,10 +93,10 @@ export const API_TIMEOUT_MS = 30_000;
 /** Queued streaming events are flushed into one dispatch at least this often. */
 export const STREAMING_FLUSH_MS = 100;
 /**
- * A flushed burst is dispatched in parts of at most this many new posts for one timeline, a task
- * apart: each part mounts a few rows in one column, so no single task renders the whole burst.
+ * A flushed burst is dispatched in parts, a task apart: one timeline a part, and at most this many
+ * posts (a page) when a backlog arrives at once, such as after the tab slept.
  */
-export const STREAMING_PART_SIZE = 1000;
+export const STREAMING_PART_SIZE = 40;
 export const STREAMING_BACKOFF_BASE_MS = 1_000;
 export const STREAMING_BACKOFF_CAP_MS = 30_000;
 /** Changed entities and timeline pages are written to IndexedDB after this much quiet. */

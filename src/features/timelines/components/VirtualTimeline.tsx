@@ -134,6 +134,7 @@ export function VirtualTimeline({
           <div
             key={row.key}
             data-index={row.index}
+            data-item={item ?? undefined}
             ref={virtualizer.measureElement}
             className="timeline__row"
             // Posts are focusable for j / k, as in Mastodon's feed; gaps hold their own button.
