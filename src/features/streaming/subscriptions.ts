@@ -16,25 +16,30 @@ export interface StreamParams {
   list?: string;
 }
 
-/** The stream a timeline column needs over the shared socket; home rides on the always-on user stream. */
-export function streamFor(timelineId: string): StreamParams | null {
+/**
+ * The streams a timeline column needs over the shared socket; home rides on the always-on user
+ * stream. A hashtag column with "any" tags hears each of them as well as its main tag, as Mastodon's
+ * hashtag column does; "all" and "none" are applied by the column to what the main tag brings.
+ */
+export function streamsFor(timelineId: string): StreamParams[] {
   const [kind, ...rest] = timelineId.split(':');
   const arg = rest.join(':');
   switch (kind) {
     case 'public':
-      return PUBLIC_STREAMS.has(timelineId) ? { stream: timelineId } : null;
+      return PUBLIC_STREAMS.has(timelineId) ? [{ stream: timelineId }] : [];
     case 'direct':
-      return arg ? null : { stream: 'direct' };
+      return arg ? [] : [{ stream: 'direct' }];
     case 'hashtag': {
-      // Extra tags and "none" are applied by the column; the stream is the main tag's.
       const params = parseHashtagArg(arg);
-      if (!params) return null;
-      return { stream: params.local ? 'hashtag:local' : 'hashtag', tag: params.tag };
+      if (!params) return [];
+      const stream = params.local ? 'hashtag:local' : 'hashtag';
+      const tags = [params.tag, ...params.any.filter((tag) => tag !== params.tag)];
+      return tags.map((tag) => ({ stream, tag }));
     }
     case 'list':
-      return arg ? { stream: 'list', list: arg } : null;
+      return arg ? [{ stream: 'list', list: arg }] : [];
     default:
-      return null;
+      return [];
   }
 }
 
@@ -62,12 +67,12 @@ export function activeStreams(mounted: Record<string, number>): Map<string, Acti
   const active = new Map<string, ActiveStream>();
   for (const [timelineId, count] of Object.entries(mounted)) {
     if (count <= 0) continue;
-    const params = streamFor(timelineId);
-    if (!params) continue;
-    const key = streamKey(params);
-    const entry = active.get(key);
-    if (entry) entry.timelineIds.push(timelineId);
-    else active.set(key, { params, timelineIds: [timelineId] });
+    for (const params of streamsFor(timelineId)) {
+      const key = streamKey(params);
+      const entry = active.get(key);
+      if (entry) entry.timelineIds.push(timelineId);
+      else active.set(key, { params, timelineIds: [timelineId] });
+    }
   }
   return active;
 }

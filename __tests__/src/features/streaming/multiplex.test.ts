@@ -2,8 +2,9 @@ import type { FilterResult, Instance } from '../../../../src/api/entities';
 import type { SavedAccount } from '../../../../src/features/auth/savedAccounts';
 import { instanceFetched } from '../../../../src/features/instance/slice';
 import { streamingSaga, streamingUrl } from '../../../../src/features/streaming/sagas';
-import { messageStreamKey, streamFor } from '../../../../src/features/streaming/subscriptions';
+import { messageStreamKey, streamsFor } from '../../../../src/features/streaming/subscriptions';
 import {
+  expandSucceeded,
   initialTimeline,
   timelineMounted,
   timelineUnmounted,
@@ -126,6 +127,39 @@ describe('streaming over one socket (SPEC.md 4, Timelines; DESIGN.md "How data f
     task.cancel();
   });
 
+  it('a hashtag column with "any" tags hears each tag\'s stream; "all" and "none" stay the main tag\'s', async () => {
+    const { store, task } = setup();
+    const timelineId = 'hashtag:cats?any=birds,dogs';
+    store.dispatch(
+      expandSucceeded({ timelineId, kind: 'initial', statusIds: [], next: null, isPartial: false }),
+    );
+    store.dispatch(timelineMounted({ timelineId }));
+    await tick();
+    FakeWebSocket.latest().serverOpen();
+    await tick();
+    expect(FakeWebSocket.latest().sent).toEqual(
+      expect.arrayContaining([
+        { type: 'subscribe', stream: 'hashtag', tag: 'cats' },
+        { type: 'subscribe', stream: 'hashtag', tag: 'birds' },
+        { type: 'subscribe', stream: 'hashtag', tag: 'dogs' },
+      ]),
+    );
+    FakeWebSocket.latest().serverSend('update', makeStatus('40'), ['hashtag', 'dogs']);
+    FakeWebSocket.latest().serverSend('update', makeStatus('41'), ['hashtag', 'cats']);
+    // A post with two of the tags comes once from each stream and is shown once.
+    FakeWebSocket.latest().serverSend('update', makeStatus('42'), ['hashtag', 'birds']);
+    FakeWebSocket.latest().serverSend('update', makeStatus('42'), ['hashtag', 'dogs']);
+    await tick(200);
+    expect(store.getState().timelines[timelineId].items).toEqual(['42', '41', '40']);
+    // Closing the column unsubscribes all three.
+    store.dispatch(timelineUnmounted({ timelineId }));
+    await tick();
+    expect(
+      FakeWebSocket.latest().sent.filter((m) => (m as { type: string }).type === 'unsubscribe'),
+    ).toHaveLength(3);
+    task.cancel();
+  });
+
   it("re-subscribes every open column's stream after a reconnect", async () => {
     const { store, task } = setup();
     store.dispatch(timelineMounted({ timelineId: 'public:local' }));
@@ -199,10 +233,15 @@ describe('streaming over one socket (SPEC.md 4, Timelines; DESIGN.md "How data f
   });
 
   it('maps timelines to streams and messages to keys', () => {
-    expect(streamFor('home')).toBeNull();
-    expect(streamFor('account:1')).toBeNull();
-    expect(streamFor('public:remote')).toEqual({ stream: 'public:remote' });
-    expect(streamFor('direct')).toEqual({ stream: 'direct' });
+    expect(streamsFor('home')).toEqual([]);
+    expect(streamsFor('account:1')).toEqual([]);
+    expect(streamsFor('public:remote')).toEqual([{ stream: 'public:remote' }]);
+    expect(streamsFor('direct')).toEqual([{ stream: 'direct' }]);
+    expect(streamsFor('hashtag:Cats?all=x&any=dogs,birds&local=1')).toEqual([
+      { stream: 'hashtag:local', tag: 'Cats' },
+      { stream: 'hashtag:local', tag: 'birds' },
+      { stream: 'hashtag:local', tag: 'dogs' },
+    ]);
     expect(messageStreamKey(['hashtag', 'CATS'])).toBe('hashtag:cats');
     expect(messageStreamKey(['list', 'AbC'])).toBe('list:AbC');
     expect(streamingUrl('https://x.social', null, { stream: 'list', list: '4' })).toBe(
