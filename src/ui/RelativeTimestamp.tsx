@@ -3,7 +3,7 @@ import type { NoMessageValues } from 'react-intl';
 import type { IntlShape } from 'react-intl';
 import { dateFormat, fixedMessage } from './intlCache';
 import { relativeTime } from './relativeTime';
-import { useNow } from './useNow';
+import { useClock } from './useNow';
 
 type NumberArg = { number: number };
 
@@ -50,11 +50,10 @@ export function formatFullDate(intl: IntlShape, iso: string): string {
   }).format(date);
 }
 
-/** The compact relative label of a timestamp, refreshed by the shared clock. */
+/** The compact relative label of a timestamp, refreshed by the shared clock when it changes. */
 export function useRelativeTime(iso: string | null | undefined): string {
   const intl = useIntl();
-  const now = useNow();
-  return formatRelativeTime(intl, iso, now);
+  return useClock((now) => formatRelativeTime(intl, iso, now));
 }
 
 export function RelativeTimestamp({ timestamp }: { timestamp: string }) {

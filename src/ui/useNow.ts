@@ -25,8 +25,15 @@ function subscribe(listener: () => void) {
   };
 }
 
-const getSnapshot = () => now;
-
-export function useNow(): number {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+/**
+ * A value computed from the shared clock (a label such as "5m"). A component renders again only when
+ * its value changes: at a tick, the posts whose label stays the same (older ones, dates) do nothing.
+ * `compute` must return a primitive.
+ */
+export function useClock<T extends string | number | boolean | null>(compute: (now: number) => T): T {
+  const read = () => compute(now);
+  return useSyncExternalStore(subscribe, read, read);
 }
+
+/** The clock's time without following it: for values that are only as fresh as their render. */
+export const clockNow = () => (timer === null ? Date.now() : now);

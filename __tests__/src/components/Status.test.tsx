@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Status } from '../../../src/features/statuses/components/Status';
 import type { StatusProps } from '../../../src/features/statuses/components/Status';
@@ -203,5 +204,43 @@ describe('Status', () => {
     });
     expect(screen.getByRole('article')).toHaveAccessibleName('Alice, Hello world, @alice');
     expect(document.querySelector('img')).toBeNull();
+  });
+});
+
+describe('Status and the clock', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('a clock tick renders again only the timestamps whose label changes, never the whole post', () => {
+    jest.useFakeTimers({ now: new Date('2026-01-10T12:00:00Z') });
+    const commits: string[] = [];
+    const onRender = (id: string) => commits.push(id);
+    const handlers = {
+      onReply: jest.fn(),
+      onBoost: jest.fn(),
+      onFavourite: jest.fn(),
+      onBookmark: jest.fn(),
+      onMore: jest.fn(),
+    };
+    renderWithProviders(
+      <>
+        <Profiler id="recent" onRender={onRender}>
+          <Status status={makeStatus({ id: '1', created_at: '2026-01-10T11:59:55Z' })} {...handlers} />
+        </Profiler>
+        <Profiler id="old" onRender={onRender}>
+          <Status status={makeStatus({ id: '2', created_at: '2025-03-01T10:00:00Z' })} {...handlers} />
+        </Profiler>
+      </>,
+    );
+    const [recent, old] = screen.getAllByRole('article');
+    expect(recent.querySelector('time')).toHaveTextContent('now');
+    commits.length = 0;
+    act(() => {
+      jest.advanceTimersByTime(30_000);
+    });
+    expect(recent.querySelector('time')).toHaveTextContent('35s');
+    expect(commits).toEqual(['recent']);
+    // The post's own label keeps the time of its render, as Mastodon's does.
+    expect(recent).toHaveAttribute('aria-label', expect.stringContaining(', now, '));
+    expect(old.querySelector('time')).toHaveTextContent('Mar 1, 2025');
   });
 });

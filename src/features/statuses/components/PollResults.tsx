@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import type { NoMessageValues } from 'react-intl';
+import type { IntlShape, NoMessageValues } from 'react-intl';
 import type { Poll } from '../../../api/entities';
 import { Icon } from '../../../ui/Icon';
-import { useNow } from '../../../ui/useNow';
+import { useClock } from '../../../ui/useNow';
 import { emojiMap, emojify } from './emojify';
 
 type Count = { count: number };
@@ -49,7 +49,15 @@ export function pollPercentages(poll: Poll): number[] {
 
 function useTimeLeft(expiresAt: string | null | undefined, expired: boolean): string | null {
   const intl = useIntl();
-  const now = useNow();
+  return useClock((now) => timeLeftLabel(intl, expiresAt, expired, now));
+}
+
+function timeLeftLabel(
+  intl: IntlShape,
+  expiresAt: string | null | undefined,
+  expired: boolean,
+  now: number,
+): string | null {
   const end = expiresAt ? new Date(expiresAt).getTime() : NaN;
   if (expired || (!Number.isNaN(end) && end <= now)) return intl.formatMessage(messages.closed);
   if (Number.isNaN(end)) return null;

@@ -6,7 +6,8 @@ import { Link } from 'wouter';
 import type { Status as StatusEntity } from '../../../api/entities';
 import { Avatar } from '../../../ui/Avatar';
 import { Icon } from '../../../ui/Icon';
-import { formatFullDate, RelativeTimestamp, useRelativeTime } from '../../../ui/RelativeTimestamp';
+import { formatFullDate, formatRelativeTime, RelativeTimestamp } from '../../../ui/RelativeTimestamp';
+import { clockNow } from '../../../ui/useNow';
 import { DisplayName, displayNameText } from './DisplayName';
 import { MediaGallery } from './MediaGallery';
 import { accountPath, statusPath } from './paths';
@@ -59,7 +60,9 @@ export const Status = memo(function Status({
   const booster = outer.reblog ? outer.account : null;
   const account = status.account;
   const quote = shownQuote(status);
-  const relative = useRelativeTime(status.created_at);
+  // The label is as fresh as the post's render, as in Mastodon: following the clock would render
+  // every post on screen again at each tick, where only its timestamp needs to.
+  const relative = formatRelativeTime(intl, status.created_at, clockNow());
 
   // Read aloud as Mastodon does: who, what (the content warning rather than hidden text), when, handle.
   const text = useMemo(
