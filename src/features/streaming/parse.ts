@@ -123,11 +123,11 @@ function onlyFor(event: UpdateEvent, timelineId: string): UpdateEvent {
 }
 
 /**
- * Splits a batch into parts that each add at most `partSize` posts to one timeline. The first part
- * carries the entities, the first posts of the first timeline and then every event other than
- * `update`; each later part carries more posts of one timeline. Dispatched a task apart, a burst into
- * four columns renders as a few short tasks per column rather than one long one. Posts the batch
- * also deletes are left out of the later parts, which come after the delete.
+ * Splits a batch that feeds several timelines into parts: first the entities with every event other
+ * than `update` (deletes, edits, notifications), then one part per timeline with at most `partSize`
+ * of its new posts. Dispatched a task apart, a burst into four columns renders as a few short tasks
+ * per column rather than one long one. Posts the batch also deletes are left out, as the timeline
+ * parts come after the delete. A batch for one timeline stays whole.
  */
 export function splitByTimeline(batch: StreamBatch, partSize = Infinity): StreamBatch[] {
   const perTimeline = new Map<string, UpdateEvent[]>();
@@ -146,10 +146,9 @@ export function splitByTimeline(batch: StreamBatch, partSize = Infinity): Stream
   if (chunks.length <= 1) return [batch];
   const others = batch.events.filter((e) => e.type !== 'update');
   const deleted = new Set(others.flatMap((e) => (e.type === 'delete' ? [e.statusId, ...e.reblogIds] : [])));
-  const [first, ...rest] = chunks;
-  const parts: StreamBatch[] = [{ entities: batch.entities, events: [...first, ...others] }];
+  const parts: StreamBatch[] = [{ entities: batch.entities, events: others }];
   const none = { statuses: [], accounts: [], polls: [] };
-  for (const chunk of rest) {
+  for (const chunk of chunks) {
     const events = chunk.filter((e) => !deleted.has(e.statusId));
     if (events.length > 0) parts.push({ entities: none, events });
   }

@@ -35,29 +35,36 @@ describe('streaming payloads', () => {
       ],
     };
 
-    it('the first part carries the entities, every other event and the first timeline; each later part one timeline', () => {
+    it('the entities and every other event go first, then one part per timeline without the deleted post', () => {
       const parts = splitByTimeline(batch);
-      expect(parts).toHaveLength(3);
-      expect(parts[0]).toEqual({
-        entities,
-        events: [
-          { type: 'update', statusId: '1', timelineIds: ['home'] },
-          { type: 'update', statusId: '3', timelineIds: ['home'] },
-          { type: 'status.update', statusId: '1' },
-          { type: 'delete', statusId: '2', reblogIds: [] },
-        ],
-      });
-      // Post 2 is deleted in the same burst: the later parts, applied after the delete, leave it out.
-      expect(parts[1]).toEqual({
-        entities: { statuses: [], accounts: [], polls: [] },
-        events: [{ type: 'update', statusId: '1', timelineIds: ['public:local'] }],
-      });
-      expect(parts[2].events).toEqual([
+      const none = { statuses: [], accounts: [], polls: [] };
+      expect(parts).toEqual([
         {
-          type: 'update',
-          statusId: '3',
-          timelineIds: ['hashtag:cats'],
-          filterActions: { 'hashtag:cats': 'warn' },
+          entities,
+          events: [
+            { type: 'status.update', statusId: '1' },
+            { type: 'delete', statusId: '2', reblogIds: [] },
+          ],
+        },
+        {
+          entities: none,
+          events: [
+            { type: 'update', statusId: '1', timelineIds: ['home'] },
+            { type: 'update', statusId: '3', timelineIds: ['home'] },
+          ],
+        },
+        // Post 2 is deleted in the same burst: the timeline parts, applied after the delete, leave it out.
+        { entities: none, events: [{ type: 'update', statusId: '1', timelineIds: ['public:local'] }] },
+        {
+          entities: none,
+          events: [
+            {
+              type: 'update',
+              statusId: '3',
+              timelineIds: ['hashtag:cats'],
+              filterActions: { 'hashtag:cats': 'warn' },
+            },
+          ],
         },
       ]);
     });
@@ -72,12 +79,13 @@ describe('streaming payloads', () => {
         2,
       );
       expect(parts.map((p) => p.events.map((e) => (e as { statusId: string }).statusId))).toEqual([
+        [],
         ['1', '2'],
         ['3', '4'],
         ['5'],
       ]);
       expect(parts[0].entities).toBe(many);
-      expect(parts[2].entities.statuses).toEqual([]);
+      expect(parts[3].entities.statuses).toEqual([]);
     });
 
     it('a batch for one timeline stays whole', () => {
