@@ -63,8 +63,33 @@ function build(node: Node): Status {
   };
 }
 
-const sameDeps = (a: unknown[], b: unknown[]) =>
-  a.length === b.length && a.every((value, i) => value === b[i]);
+/**
+ * Whether the records `gather` would find for `id` are, in `flatten`'s order from `at`, the ones in
+ * `deps`; the position after them, or -1. Allocates nothing: it runs for every post on screen at
+ * every store change, and almost always answers yes.
+ */
+function unchangedFrom(
+  state: RootState,
+  id: string,
+  quoteDepth: number,
+  allowReblog: boolean,
+  deps: unknown[],
+  at: number,
+): number {
+  const record = state.statuses.entities[id];
+  const account = record ? state.accounts.entities[record.account] : undefined;
+  if (!record || !account) return deps[at] === null ? at + 1 : -1;
+  const poll = record.poll ? state.polls.entities[record.poll] : undefined;
+  if (deps[at] !== record || deps[at + 1] !== account || deps[at + 2] !== poll) return -1;
+  let next = at + 3;
+  if (allowReblog && record.reblog) next = unchangedFrom(state, record.reblog, quoteDepth, false, deps, next);
+  else next = deps[next] === null ? next + 1 : -1;
+  if (next < 0) return -1;
+  const quotedId = record.quote?.quoted_status;
+  if (quotedId && quoteDepth < MAX_QUOTE_DEPTH)
+    return unchangedFrom(state, quotedId, quoteDepth + 1, false, deps, next);
+  return deps[next] === null ? next + 1 : -1;
+}
 
 /** One memoised selector per caller (e.g. per list item): `useMemo(makeSelectStatus, [])`. */
 export function makeSelectStatus() {
@@ -72,9 +97,10 @@ export function makeSelectStatus() {
   let lastDeps: unknown[] = [];
   let lastResult: Status | null = null;
   return (state: RootState, id: string): Status | null => {
+    if (id === lastId && unchangedFrom(state, id, 0, true, lastDeps, 0) === lastDeps.length)
+      return lastResult;
     const node = gather(state, id, 0, true);
     const deps = flatten(node, []);
-    if (id === lastId && sameDeps(deps, lastDeps)) return lastResult;
     lastId = id;
     lastDeps = deps;
     lastResult = node ? build(node) : null;

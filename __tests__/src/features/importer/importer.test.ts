@@ -80,6 +80,20 @@ describe('importer', () => {
     const second = select(store.getState(), '30');
     expect(second).not.toBe(first);
     expect(second?.reblog?.favourited).toBe(true);
+    // The quoted post, one level down, changes: rebuilt.
+    store.dispatch(
+      entitiesImported({ statuses: [makeStatus('10', { account: makeAccount('3'), content: 'new' })] }),
+    );
+    const third = select(store.getState(), '30');
+    expect(third).not.toBe(second);
+    expect((third?.reblog?.quote as { quoted_status: Status }).quoted_status.content).toBe('new');
+    expect(select(store.getState(), '30')).toBe(third);
+    // A post not loaded yet is null until it arrives.
+    const missing = makeSelectStatus();
+    expect(missing(store.getState(), '404')).toBeNull();
+    expect(missing(store.getState(), '404')).toBeNull();
+    store.dispatch(entitiesImported({ statuses: [makeStatus('404')] }));
+    expect(missing(store.getState(), '404')?.id).toBe('404');
   });
 
   it('an unchanged record arriving again keeps its object: the posts it is part of do not render again', () => {
