@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../scripts/ensure-chromium.mjs';
+import { signInThroughForm } from './instance.mjs';
 
 // Records when the first post is on screen: the first <article> inserted, then the next frame.
 const FIRST_POST_PROBE = `(() => {
@@ -83,13 +84,7 @@ async function measureLoad(page, url, phase) {
 async function signInState(browser, baseUrl) {
   const context = await browser.newContext({ baseURL: baseUrl });
   const page = await context.newPage();
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign in' }).first().click();
-  await page.waitForURL(/\/oauth\/authorize/);
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('region', { name: 'Home' }).getByRole('article').first().waitFor();
+  await signInThroughForm(page);
   const state = await context.storageState();
   await context.close();
   // Only the saved account (localStorage) is kept: no cache, no service worker, no IndexedDB.

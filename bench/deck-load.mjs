@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../scripts/ensure-chromium.mjs';
-import { signIn } from './instance.mjs';
+import { signIn, signInThroughForm } from './instance.mjs';
 
 const BURST_POSTS = 1000;
 const BURST_BATCH = 10;
@@ -54,16 +54,6 @@ async function homeCount(baseUrl, token) {
     count += page.length;
     maxId = page[page.length - 1].id;
   }
-}
-
-async function signInThroughForm(page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign in' }).first().click();
-  await page.waitForURL(/\/oauth\/authorize/);
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('region', { name: 'Home' }).getByRole('article').first().waitFor();
 }
 
 async function addColumn(page, { type, hashtag }) {

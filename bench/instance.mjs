@@ -77,3 +77,14 @@ export async function signIn(baseUrl, username = 'demo', password = 'demo') {
   if (!token.access_token) throw new Error(`Sign-in failed: ${JSON.stringify(token)}`);
   return token.access_token;
 }
+
+/** The demo user signs in through the app's own form, as a person would, and Home shows posts. */
+export async function signInThroughForm(page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  await page.waitForURL(/\/oauth\/authorize/);
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('region', { name: 'Home' }).getByRole('article').first().waitFor();
+}

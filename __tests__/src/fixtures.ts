@@ -3,6 +3,8 @@ import type { ApiClient } from '../../src/api/client';
 import { createAppStore } from '../../src/store/createAppStore';
 import type { AppServices } from '../../src/store/services';
 import type { RootState } from '../../src/store/types';
+import type { SavedAccount } from '../../src/features/auth/savedAccounts';
+import { initialTimeline, type TimelineState } from '../../src/features/timelines/slice';
 import { createMemoryAccountDb } from '../../src/db/memoryStore';
 
 export const BASE_URL = 'http://localhost';
@@ -135,6 +137,24 @@ export const signedInAuth = (accountId = '1'): RootState['auth'] => ({
 });
 
 /** Lets pending promises and saga steps run. */
+/** A timeline that has loaded its first page. */
+export const loadedTimeline = (overrides: Partial<TimelineState> = {}): TimelineState => ({
+  ...initialTimeline,
+  loaded: true,
+  ...overrides,
+});
+
+/** The saved sign-in of `signedInAuth`'s account, for sagas that need a token (streaming, markers). */
+export const savedAccount: SavedAccount = {
+  key: '1@localhost',
+  accountId: '1',
+  domain: 'localhost',
+  baseUrl: 'http://localhost',
+  token: 'tok',
+  acct: 'me@localhost',
+  avatar: '',
+};
+
 export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** jsdom's crypto has no SubtleCrypto; browsers and Node do, so tests lend Node's. */

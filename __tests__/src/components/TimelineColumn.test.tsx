@@ -7,7 +7,7 @@ import {
 } from '../../../src/features/streaming/actions';
 import { TimelineColumn } from '../../../src/features/timelines/components/TimelineColumn';
 import { NEW_ROWS_PER_TASK } from '../../../src/features/timelines/components/VirtualTimeline';
-import { normalizeEntities } from '../../../src/features/importer/normalize';
+import { emptyEntities } from '../../../src/features/importer/normalize';
 import { OFFLINE_NOTICE_DELAY_MS } from '../../../src/features/timelines/components/useOffline';
 import { makeStatus } from '../fixtures';
 import { makeTimelineStore, mockLayout, renderTimeline, statusIds } from './timelineHarness';
@@ -39,7 +39,7 @@ describe('TimelineColumn: virtual list', () => {
     const arrive = (some: string[]) =>
       store.dispatch(
         streamingEventsReceived({
-          entities: normalizeEntities({ statuses: [] }),
+          entities: emptyEntities(),
           events: some.map((statusId) => ({ type: 'update', statusId, timelineIds: ['home'] })),
         }),
       );

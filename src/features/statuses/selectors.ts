@@ -5,6 +5,7 @@
 import type { Account, Poll, Quote, ShallowQuote, Status } from '../../api/entities';
 import type { StatusRecord } from '../importer/normalize';
 import type { RootState } from '../../store/types';
+import { boundedCache } from '../../utils/boundedCache';
 
 interface Node {
   record: StatusRecord;
@@ -108,17 +109,11 @@ export function makeSelectStatus() {
   };
 }
 
-const SHARED_CACHE_LIMIT = 1000;
-const sharedSelectors = new Map<string, ReturnType<typeof makeSelectStatus>>();
+const sharedSelectors = boundedCache<ReturnType<typeof makeSelectStatus>>(1000);
 
 /** Shared variant keyed by id, for callers that cannot hold their own selector. */
 export function selectStatusView(state: RootState, id: string): Status | null {
-  let selector = sharedSelectors.get(id);
-  if (!selector) {
-    if (sharedSelectors.size >= SHARED_CACHE_LIMIT) sharedSelectors.clear();
-    selector = makeSelectStatus();
-    sharedSelectors.set(id, selector);
-  }
+  const selector = sharedSelectors.get(id) ?? sharedSelectors.set(id, makeSelectStatus());
   return selector(state, id);
 }
 

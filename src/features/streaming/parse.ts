@@ -1,5 +1,5 @@
 import type { Account, Status } from '../../api/entities';
-import { normalizeEntities } from '../importer/normalize';
+import { emptyEntities, normalizeEntities } from '../importer/normalize';
 import type { StatusesState } from '../statuses/slice';
 import type { StreamBatch, StreamEvent } from './actions';
 
@@ -147,10 +147,9 @@ export function splitByTimeline(batch: StreamBatch, partSize = Infinity): Stream
   const others = batch.events.filter((e) => e.type !== 'update');
   const deleted = new Set(others.flatMap((e) => (e.type === 'delete' ? [e.statusId, ...e.reblogIds] : [])));
   const parts: StreamBatch[] = [{ entities: batch.entities, events: others }];
-  const none = { statuses: [], accounts: [], polls: [] };
   for (const chunk of chunks) {
     const events = chunk.filter((e) => !deleted.has(e.statusId));
-    if (events.length > 0) parts.push({ entities: none, events });
+    if (events.length > 0) parts.push({ entities: emptyEntities(), events });
   }
   return parts;
 }

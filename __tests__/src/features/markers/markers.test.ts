@@ -9,19 +9,10 @@ import {
   markersReducer,
 } from '../../../../src/features/markers/slice';
 import { throttleLeadingTrailing } from '../../../../src/features/markers/throttle';
-import type { SavedAccount } from '../../../../src/features/auth/savedAccounts';
 import { initialTimeline, topChanged } from '../../../../src/features/timelines/slice';
-import { fakeApi, makeTestStore, signedInAuth } from '../../fixtures';
+import { fakeApi, makeTestStore, signedInAuth, savedAccount } from '../../fixtures';
 
-const account: SavedAccount = {
-  key: '1@localhost',
-  accountId: '1',
-  domain: 'localhost',
-  baseUrl: 'http://localhost',
-  token: 'tok',
-  acct: 'me@localhost',
-  avatar: '',
-};
+const account = savedAccount;
 const ok = (data: unknown = {}) => ({ data, status: 200, links: {}, headers: new Headers() }) as never;
 const read = (lastReadId: string, timeline: 'home' | 'notifications' = 'home') =>
   markerReadPositionChanged({ timeline, lastReadId });

@@ -1,29 +1,25 @@
 import type { FilterResult, Instance } from '../../../../src/api/entities';
-import type { SavedAccount } from '../../../../src/features/auth/savedAccounts';
 import { instanceFetched } from '../../../../src/features/instance/slice';
 import { streamingSaga, streamingUrl } from '../../../../src/features/streaming/sagas';
 import { messageStreamKey, streamsFor } from '../../../../src/features/streaming/subscriptions';
 import {
   expandSucceeded,
-  initialTimeline,
   timelineMounted,
   timelineUnmounted,
-  type TimelineState,
 } from '../../../../src/features/timelines/slice';
-import { makeAccount, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
+import {
+  makeAccount,
+  makeStatus,
+  makeTestStore,
+  signedInAuth,
+  loadedTimeline,
+  savedAccount,
+} from '../../fixtures';
 import { FakeWebSocket } from './fakeSocket';
 
-const account: SavedAccount = {
-  key: '1@localhost',
-  accountId: '1',
-  domain: 'localhost',
-  baseUrl: 'http://localhost',
-  token: 'tok',
-  acct: 'me@localhost',
-  avatar: '',
-};
+const account = savedAccount;
 
-const loaded = (items: string[] = []): TimelineState => ({ ...initialTimeline, loaded: true, items });
+const loaded = (items: string[] = []) => loadedTimeline({ items });
 
 function setup(signedIn = true) {
   FakeWebSocket.instances = [];

@@ -1,6 +1,6 @@
 import type { StreamBatch } from '../../../../src/features/streaming/actions';
 import { buildBatch, splitByTimeline } from '../../../../src/features/streaming/parse';
-import { normalizeEntities } from '../../../../src/features/importer/normalize';
+import { emptyEntities, normalizeEntities } from '../../../../src/features/importer/normalize';
 import { makeStatus } from '../../fixtures';
 import { statusesAdapter } from '../../../../src/features/statuses/slice';
 
@@ -37,7 +37,7 @@ describe('streaming payloads', () => {
 
     it('the entities and every other event go first, then one part per timeline without the deleted post', () => {
       const parts = splitByTimeline(batch);
-      const none = { statuses: [], accounts: [], polls: [] };
+      const none = emptyEntities();
       expect(parts).toEqual([
         {
           entities,

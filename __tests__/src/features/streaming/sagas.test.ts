@@ -2,19 +2,10 @@ import { instanceFetched } from '../../../../src/features/instance/slice';
 import { backoffDelay, streamingSaga, streamingUrl } from '../../../../src/features/streaming/sagas';
 import { initialTimeline } from '../../../../src/features/timelines/slice';
 import type { Instance } from '../../../../src/api/entities';
-import type { SavedAccount } from '../../../../src/features/auth/savedAccounts';
-import { makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
+import { makeStatus, makeTestStore, signedInAuth, savedAccount } from '../../fixtures';
 import { FakeWebSocket } from './fakeSocket';
 
-const account: SavedAccount = {
-  key: '1@localhost',
-  accountId: '1',
-  domain: 'localhost',
-  baseUrl: 'http://localhost',
-  token: 'tok',
-  acct: 'me@localhost',
-  avatar: '',
-};
+const account = savedAccount;
 
 function setup() {
   FakeWebSocket.instances = [];

@@ -7,19 +7,21 @@ import { selectSuggestionsInsertIndex } from '../../../../src/features/timelines
 import {
   expandRequested,
   expandSucceeded,
-  initialTimeline,
   pendingLoaded,
   timelinesReducer,
-  type TimelineState,
 } from '../../../../src/features/timelines/slice';
 import { entitiesImported } from '../../../../src/features/importer/actions';
-import { fakeApi, makeAccount, makeIds, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
+import {
+  fakeApi,
+  makeAccount,
+  makeIds,
+  makeStatus,
+  makeTestStore,
+  signedInAuth,
+  loadedTimeline,
+} from '../../fixtures';
 
-const timeline = (overrides: Partial<TimelineState> = {}): TimelineState => ({
-  ...initialTimeline,
-  loaded: true,
-  ...overrides,
-});
+const timeline = loadedTimeline;
 
 describe('timeline rules (SPEC.md section 4, Timelines)', () => {
   it('"Items load forward with since_id": a full page after hydration from IndexedDB leaves a gap before the stored items', async () => {

@@ -12,21 +12,15 @@ import {
   expandFailed,
   expandRequested,
   expandSucceeded,
-  initialTimeline,
   pendingLoaded,
   statusPosted,
   timelinesReducer,
   topChanged,
   type TimelinesState,
-  type TimelineState,
 } from '../../../../src/features/timelines/slice';
-import { makeIds } from '../../fixtures';
+import { makeIds, loadedTimeline } from '../../fixtures';
 
-const timeline = (overrides: Partial<TimelineState> = {}): TimelineState => ({
-  ...initialTimeline,
-  loaded: true,
-  ...overrides,
-});
+const timeline = loadedTimeline;
 const events = (...list: StreamEvent[]) =>
   streamingEventsReceived({ entities: emptyEntities(), events: list });
 const update = (statusId: string, timelineIds = ['home'], filter?: FilterAction): StreamEvent => ({

@@ -163,17 +163,19 @@ interface RowPlace {
  */
 const taskBudget = { used: 0, resetScheduled: false };
 
-function spendTaskBudget(wanted: number): number {
-  const granted = Math.max(0, Math.min(wanted, NEW_ROWS_PER_TASK - taskBudget.used));
-  taskBudget.used += granted;
-  if (granted > 0 && !taskBudget.resetScheduled) {
-    taskBudget.resetScheduled = true;
-    void nextTask().then(() => {
-      taskBudget.used = 0;
-      taskBudget.resetScheduled = false;
-    });
-  }
-  return granted;
+/** What is left of the current task's budget (read while rendering). */
+const taskAllowance = () => Math.max(0, NEW_ROWS_PER_TASK - taskBudget.used);
+
+/** Spends the budget for rows a commit drew; it is whole again in the next task. */
+function spendTaskBudget(drawn: number) {
+  if (drawn === 0) return;
+  taskBudget.used += drawn;
+  if (taskBudget.resetScheduled) return;
+  taskBudget.resetScheduled = true;
+  void nextTask().then(() => {
+    taskBudget.used = 0;
+    taskBudget.resetScheduled = false;
+  });
 }
 
 /**
@@ -188,7 +190,7 @@ function useDrawnRows(
   viewport: number,
   scrolling: boolean,
 ): ReadonlySet<Key> {
-  // Kept across renders without causing any: what is on screen is the render's own output.
+  // The rows the last commit drew: kept across renders without causing any.
   const [known] = useState(() => new Set<Key>());
   const [, drawMore] = useState(0);
   // Until the task after mounting, every row is drawn: the list takes over from the plain rows, all
@@ -203,17 +205,23 @@ function useDrawnRows(
       live = false;
     };
   }, []);
-  const inRange = new Set(rows.map((row) => row.key));
-  for (const key of known) if (!inRange.has(key)) known.delete(key);
+  // Rendering only reads what earlier commits drew and the budget left; the commit records both.
   const inView = (row: RowPlace) => row.end > offset && row.start < offset + Math.max(viewport, 1);
   const waiting = [...rows.filter(inView), ...rows.filter((row) => !inView(row))].filter(
     (row) => !known.has(row.key),
   );
   // Rows the user scrolls to are drawn at once: an empty row under the finger is worse than a long task.
-  const granted =
-    scrolling || !settled ? waiting.length : waiting.length > 0 ? spendTaskBudget(waiting.length) : 0;
-  for (const row of waiting.slice(0, granted)) known.add(row.key);
-  const more = waiting.length > granted;
+  const budgeted = settled && !scrolling;
+  const newlyDrawn = waiting.slice(0, budgeted ? taskAllowance() : waiting.length).map((row) => row.key);
+  const drawn = new Set(rows.flatMap((row) => (known.has(row.key) ? [row.key] : [])));
+  for (const key of newlyDrawn) drawn.add(key);
+  const more = waiting.length > newlyDrawn.length;
+  useLayoutEffect(() => {
+    // Rows that left the range are forgotten: coming back, they are new again.
+    known.clear();
+    for (const key of drawn) known.add(key);
+    if (budgeted) spendTaskBudget(newlyDrawn.length);
+  });
   useEffect(() => {
     if (!more) return;
     let live = true;
@@ -224,5 +232,5 @@ function useDrawnRows(
       live = false;
     };
   });
-  return known;
+  return drawn;
 }
