@@ -2,21 +2,35 @@ import { ApiError } from '../errors';
 
 type Params = Record<string, unknown>;
 
+/** Names that would reach an object's prototype if they were walked as keys. */
+const FORBIDDEN_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** An object with no prototype: no key a client sends can reach Object.prototype through it. */
+function bare(): Params {
+  return Object.create(null) as Params;
+}
+
 /**
  * Rails-style keys (`media_ids[]`, `poll[options][]`, `data[home][last_read_id]`) from form and multipart
  * bodies and query strings become arrays and objects, as Mastodon's Rack parser makes them. JSON bodies
- * pass through untouched when they hold no such keys.
+ * pass through untouched when they hold no such keys. The objects built have no prototype, and a key that
+ * names `__proto__`, `constructor` or `prototype` is refused with a 400 before anything is assigned: this
+ * runs before authentication, on every request, so a walk into a shared prototype would change every
+ * later request of every user.
  */
 export function expandRailsKeys(input: unknown): Params {
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) return {};
-  const out: Params = {};
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return bare();
+  const out = bare();
   for (const [key, raw] of Object.entries(input as Params)) {
     const match = /^([^[\]]+)((?:\[[^[\]]*\])+)$/.exec(key);
     if (!match) {
+      if (FORBIDDEN_SEGMENTS.has(key)) throw new ApiError(400, `Invalid parameter name: ${key}`);
       out[key] = raw;
       continue;
     }
     const segments = [match[1], ...[...match[2].matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1])];
+    const forbidden = segments.find((segment) => FORBIDDEN_SEGMENTS.has(segment));
+    if (forbidden !== undefined) throw new ApiError(400, `Invalid parameter name: ${key}`);
     const values = Array.isArray(raw) ? raw : [raw];
     for (const value of values) assign(out, segments, value);
   }
@@ -35,9 +49,9 @@ function assign(target: Params, segments: string[], value: unknown): void {
       node[segment] = list;
       return;
     }
-    let child = node[segment];
+    let child = Object.hasOwn(node, segment) ? node[segment] : undefined;
     if (child === null || typeof child !== 'object' || Array.isArray(child)) {
-      child = {};
+      child = bare();
       node[segment] = child;
     }
     node = child as Params;
