@@ -14,6 +14,8 @@ export interface ServerOptions {
   quiet?: boolean;
   /** Requests allowed per token or address in each 5-minute window. */
   rateLimit?: number;
+  /** Failed sign-ins allowed per address (5 minutes) and per account name (an hour); Mastodon's 25 and 25. */
+  signInLimits?: { perAddress: number; perAccount: number };
   /** Turns on the labelled demo translator (TRANSLATION_DEMO=1); without it translation answers 503. */
   translationDemo?: boolean;
 }

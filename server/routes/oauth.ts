@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import crypto from 'node:crypto';
-import { randomToken, requireToken, validScopes, verifyPassword } from '../auth';
+import { hashPassword, randomToken, requireToken, validScopes, verifyPassword } from '../auth';
 import { sql, type ServerContext } from '../context';
 import { ApiError, unprocessable } from '../errors';
 import { list, obj, str } from '../http/params';
+import { SignInThrottle } from '../http/ratelimit';
 import { snowflakeId } from '../ids';
 import { codePage, errorPage, OAUTH_FIELDS, signInPage, type OAuthParams } from './oauth-pages';
 
@@ -34,6 +35,67 @@ function parseScopes(value: unknown, fallback = 'read'): string[] {
   const text = str(value)?.trim();
   return (text ? text : fallback).split(/[\s+]+/).filter(Boolean);
 }
+
+/** A scope is within an app's registration when the app has it or its parent (`read` covers `read:lists`). */
+function withinAppScopes(app: AppRow, scopes: string[]): boolean {
+  const allowed = app.scopes.split(' ');
+  return scopes.every((s) => allowed.includes(s) || allowed.includes(s.split(':')[0]));
+}
+
+const INVALID_SCOPE = 'The requested scope is invalid, unknown, or malformed.';
+const INVALID_CLIENT =
+  'Client authentication failed due to unknown client, no client authentication included, or unsupported authentication method.';
+const INVALID_GRANT =
+  'The provided authorization grant is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.';
+
+/**
+ * Schemes that belong to the web platform or the operating system rather than to an app: a redirect to
+ * one of them would run script (javascript:, vbscript:), show attacker-made content (data:, blob:) or open
+ * something other than the app that registered. http(s), the out-of-band URN and an app's own scheme
+ * (`myapp:` or the reverse-domain `com.example.app:`) remain.
+ */
+const FORBIDDEN_REDIRECT_SCHEMES = new Set([
+  'javascript',
+  'vbscript',
+  'data',
+  'blob',
+  'file',
+  'filesystem',
+  'about',
+  'view-source',
+  'ftp',
+  'mailto',
+  'tel',
+  'sms',
+  'ws',
+  'wss',
+  'intent',
+  'content',
+  'chrome',
+  'chrome-extension',
+  'moz-extension',
+  'resource',
+  'jar',
+]);
+
+/** Doorkeeper's checks of one registered redirect URI, with its messages; undefined when it is valid. */
+function redirectUriProblem(uri: string): string | undefined {
+  if (uri === OOB) return undefined;
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    return 'must be an absolute URI.';
+  }
+  const scheme = url.protocol.slice(0, -1).toLowerCase();
+  if (FORBIDDEN_REDIRECT_SCHEMES.has(scheme)) return 'is forbidden by the server.';
+  if (url.hash !== '' || uri.includes('#')) return 'cannot contain a fragment.';
+  if ((scheme === 'http' || scheme === 'https') && url.hostname === '') return 'must be an absolute URI.';
+  return undefined;
+}
+
+/** Hashed once, lazily: an unknown user's sign-in checks against it so it costs the same as a real one. */
+let dummyHash: string | undefined;
 
 function appJson(ctx: ServerContext, app: AppRow, withSecret: boolean): Record<string, unknown> {
   const redirectUris = app.redirect_uri.split('\n').filter(Boolean);
@@ -76,14 +138,8 @@ function checkAuthorizeRequest(ctx: ServerContext, params: OAuthParams): AppRow 
   if (!params.redirect_uri || !app.redirect_uri.split('\n').includes(params.redirect_uri)) {
     return "The requested redirect uri is malformed or doesn't match client redirect URI.";
   }
-  const allowed = app.scopes.split(' ');
-  if (
-    !parseScopes(params.scope, app.scopes).every(
-      (s) => allowed.includes(s) || allowed.includes(s.split(':')[0]),
-    )
-  ) {
-    return 'The requested scope is invalid, unknown, or malformed.';
-  }
+  const scopes = parseScopes(params.scope, app.scopes);
+  if (!validScopes(scopes) || !withinAppScopes(app, scopes)) return INVALID_SCOPE;
   if (params.code_challenge_method && !['S256', 'plain'].includes(params.code_challenge_method)) {
     return 'The code challenge method is not supported.';
   }
@@ -110,7 +166,14 @@ function issueToken(
   };
 }
 
-function clientFrom(ctx: ServerContext, req: FastifyRequest): AppRow {
+interface Client {
+  app: AppRow;
+  /** Whether the request proved the client secret (every app registered here is confidential). */
+  authenticated: boolean;
+}
+
+/** The calling app, from the body or HTTP Basic; a wrong secret, or an unknown client, answers 401. */
+function clientFrom(ctx: ServerContext, req: FastifyRequest): Client {
   const body = obj(req.body);
   let clientId = str(body.client_id);
   let secret = str(body.client_secret);
@@ -121,14 +184,20 @@ function clientFrom(ctx: ServerContext, req: FastifyRequest): AppRow {
     secret ??= decodeURIComponent(pass ?? '');
   }
   const app = findApp(ctx, clientId);
-  if (!app || (secret !== undefined && secret !== app.client_secret)) {
-    throw new OAuthError(
-      401,
-      'invalid_client',
-      'Client authentication failed due to unknown client, no client authentication included, or unsupported authentication method.',
-    );
-  }
-  return app;
+  if (!app || (secret !== undefined && !sameSecret(secret, app.client_secret)))
+    throw new OAuthError(401, 'invalid_client', INVALID_CLIENT);
+  return { app, authenticated: secret !== undefined };
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+function requireSecret(client: Client): AppRow {
+  if (!client.authenticated) throw new OAuthError(401, 'invalid_client', INVALID_CLIENT);
+  return client.app;
 }
 
 function verifyPkce(challenge: string, method: string | null, verifier: string | undefined): boolean {
@@ -137,16 +206,18 @@ function verifyPkce(challenge: string, method: string | null, verifier: string |
   return crypto.createHash('sha256').update(verifier).digest('base64url') === challenge;
 }
 
+/**
+ * A code is exchanged by its app: with the client secret, or, for a code issued with a PKCE challenge,
+ * with the verifier alone (a public client that cannot keep a secret). A code issued without PKCE
+ * always needs the secret.
+ */
 function authorizationCodeGrant(
   ctx: ServerContext,
-  app: AppRow,
+  client: Client,
   body: Record<string, unknown>,
 ): Record<string, unknown> {
-  const invalid = new OAuthError(
-    400,
-    'invalid_grant',
-    'The provided authorization grant is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.',
-  );
+  const app = client.app;
+  const invalid = new OAuthError(400, 'invalid_grant', INVALID_GRANT);
   const code = sql(ctx.db, 'SELECT * FROM auth_codes WHERE code = ?').get(str(body.code) ?? '') as
     | {
         code: string;
@@ -162,6 +233,8 @@ function authorizationCodeGrant(
     | undefined;
   if (!code || code.used || code.app_id !== app.id || Date.now() - code.created_at > CODE_LIFETIME_MS)
     throw invalid;
+  if (!client.authenticated && !code.code_challenge)
+    throw new OAuthError(401, 'invalid_client', INVALID_CLIENT);
   if (str(body.redirect_uri) !== code.redirect_uri) throw invalid;
   if (
     code.code_challenge &&
@@ -173,16 +246,25 @@ function authorizationCodeGrant(
 }
 
 function authenticateUser(ctx: ServerContext, username: unknown, password: unknown): string | undefined {
-  const name = (str(username) ?? '').trim().replace(/^@/, '');
+  const name = attemptedName(username);
   const row = sql(ctx.db, 'SELECT id, password_hash, suspended FROM accounts WHERE username = ?').get(
     name,
   ) as { id: string; password_hash: string | null; suspended: number } | undefined;
-  if (!row || row.suspended === 1 || !verifyPassword(str(password) ?? '', row.password_hash))
-    return undefined;
+  // The hash is computed for unknown names too, so the answer's timing does not tell which names exist.
+  const stored = row?.password_hash ?? (dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex')));
+  const matches = verifyPassword(str(password) ?? '', stored);
+  if (!row || row.suspended === 1 || !matches) return undefined;
   return row.id;
 }
 
+/** The name a sign-in attempt is counted under (the username as typed, without a leading @). */
+function attemptedName(username: unknown): string {
+  return (str(username) ?? '').trim().replace(/^@/, '');
+}
+
 export function registerOAuthRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const throttle = new SignInThrottle(ctx.options.signInLimits);
+
   app.post('/api/v1/apps', async (req) => {
     const body = obj(req.body);
     const name = str(body.client_name)?.trim();
@@ -192,12 +274,8 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: ServerContext): v
       .filter(Boolean);
     if (redirectUris.length === 0) throw unprocessable("Validation failed: Redirect URI can't be blank");
     for (const uri of redirectUris) {
-      if (uri === OOB) continue;
-      try {
-        new URL(uri);
-      } catch {
-        throw unprocessable('Validation failed: Redirect URI must be an absolute URI.');
-      }
+      const problem = redirectUriProblem(uri);
+      if (problem) throw unprocessable(`Validation failed: Redirect URI ${problem}`);
     }
     const scopes = parseScopes(body.scopes);
     if (!validScopes(scopes)) throw unprocessable('Validation failed: Scopes is invalid');
@@ -238,9 +316,14 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: ServerContext): v
     const params = oauthParams(body);
     const checked = checkAuthorizeRequest(ctx, params);
     if (typeof checked === 'string') return html(reply, 400, errorPage(checked));
+    const name = attemptedName(body.username);
+    if (!throttle.allow(req.ip, name, reply))
+      return html(reply, 429, signInPage(checked.name, params, 'Too many attempts. Try again later.'));
     const accountId = authenticateUser(ctx, body.username, body.password);
-    if (!accountId)
+    if (!accountId) {
+      throttle.failed(req.ip, name);
       return html(reply, 401, signInPage(checked.name, params, 'Invalid username or password.'));
+    }
     const code = randomToken();
     sql(
       ctx.db,
@@ -268,25 +351,25 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: ServerContext): v
       const client = clientFrom(ctx, req);
       const grant = str(body.grant_type);
       if (grant === 'authorization_code') return authorizationCodeGrant(ctx, client, body);
-      const scopes = parseScopes(body.scope ?? body.scopes, client.scopes);
-      if (!validScopes(scopes))
-        throw new OAuthError(400, 'invalid_scope', 'The requested scope is invalid, unknown, or malformed.');
-      if (grant === 'client_credentials') return issueToken(ctx, client.id, null, scopes);
-      if (grant === 'password') {
-        const accountId = authenticateUser(ctx, body.username, body.password);
-        if (!accountId)
-          throw new OAuthError(
-            400,
-            'invalid_grant',
-            'The provided authorization grant is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.',
-          );
-        return issueToken(ctx, client.id, accountId, scopes);
+      if (grant !== 'client_credentials' && grant !== 'password')
+        throw new OAuthError(
+          400,
+          'unsupported_grant_type',
+          'The authorization grant type is not supported by the authorization server.',
+        );
+      const app = requireSecret(client);
+      const scopes = parseScopes(body.scope ?? body.scopes, app.scopes);
+      if (!validScopes(scopes) || !withinAppScopes(app, scopes))
+        throw new OAuthError(400, 'invalid_scope', INVALID_SCOPE);
+      if (grant === 'client_credentials') return issueToken(ctx, app.id, null, scopes);
+      const name = attemptedName(body.username);
+      if (!throttle.allow(req.ip, name, reply)) throw new ApiError(429, 'Too many requests');
+      const accountId = authenticateUser(ctx, body.username, body.password);
+      if (!accountId) {
+        throttle.failed(req.ip, name);
+        throw new OAuthError(400, 'invalid_grant', INVALID_GRANT);
       }
-      throw new OAuthError(
-        400,
-        'unsupported_grant_type',
-        'The authorization grant type is not supported by the authorization server.',
-      );
+      return issueToken(ctx, app.id, accountId, scopes);
     } catch (error) {
       if (!(error instanceof OAuthError)) throw error;
       return reply.code(error.statusCode).send({ error: error.code, error_description: error.description });
@@ -296,11 +379,14 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: ServerContext): v
   app.post('/oauth/revoke', async (req, reply) => {
     const body = obj(req.body);
     try {
-      const client = clientFrom(ctx, req);
-      sql(
+      const client = clientFrom(ctx, req).app;
+      const token = str(body.token) ?? '';
+      const revoked = sql(
         ctx.db,
         'UPDATE tokens SET revoked_at = ? WHERE token = ? AND app_id = ? AND revoked_at IS NULL',
-      ).run(Date.now(), str(body.token) ?? '', client.id);
+      ).run(Date.now(), token, client.id);
+      // A revoked token's open streaming sockets stop at once, not when they next reconnect.
+      if (revoked.changes > 0) ctx.hub.closeToken(token);
     } catch (error) {
       if (!(error instanceof OAuthError)) throw error;
       return reply.code(403).send({

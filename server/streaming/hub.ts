@@ -10,6 +10,8 @@ interface Client {
   socket: WebSocket;
   /** The signed-in account, for payloads rendered per viewer (null when signed out). */
   accountId: string | null;
+  /** The access token the socket was opened with, so revoking it can close the socket. */
+  token: string | null;
   subscriptions: Map<string, Subscription>;
 }
 
@@ -23,8 +25,8 @@ export type Payload = string | ((viewerId: string | null) => string | null);
 export class StreamingHub {
   private readonly clients = new Set<Client>();
 
-  add(socket: WebSocket, accountId: string | null = null): Client {
-    const client: Client = { socket, accountId, subscriptions: new Map() };
+  add(socket: WebSocket, accountId: string | null = null, token: string | null = null): Client {
+    const client: Client = { socket, accountId, token, subscriptions: new Map() };
     this.clients.add(client);
     socket.on('close', () => this.clients.delete(client));
     return client;
@@ -86,6 +88,18 @@ export class StreamingHub {
     for (const client of this.clients) client.socket.terminate();
     this.clients.clear();
     return count;
+  }
+
+  /** Closes every socket opened with a token that no longer grants anything (revoked, signed out). */
+  closeToken(token: string): number {
+    let closed = 0;
+    for (const client of this.clients) {
+      if (client.token !== token) continue;
+      this.clients.delete(client);
+      client.socket.close(1008, 'Access token revoked');
+      closed += 1;
+    }
+    return closed;
   }
 
   closeAll(): void {

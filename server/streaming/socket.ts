@@ -137,7 +137,7 @@ export function attachStreaming(ctx: ServerContext, server: Server): WebSocketSe
       return reject(socket, 401, 'Missing access token');
     }
     wss.handleUpgrade(req, socket, head, (ws: WebSocket) => {
-      const client = ctx.hub.add(ws, token?.accountId ?? null);
+      const client = ctx.hub.add(ws, token?.accountId ?? null, token?.token ?? null);
       if (initial) ctx.hub.subscribe(client, initial);
       ws.on('message', (data) => handleMessage(ctx, client, token, rawText(data)));
       ws.on('error', () => ws.terminate());
