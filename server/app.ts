@@ -1,6 +1,5 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -10,6 +9,7 @@ import Fastify, {
 import type { ServerContext } from './context';
 import { ApiError } from './errors';
 import { registerFaults } from './http/fault';
+import { registerMultipart } from './http/multipart';
 import { expandRailsKeys } from './http/params';
 import { RateLimiter } from './http/ratelimit';
 import { contentSecurityPolicy, registerStatic } from './http/static';
@@ -45,12 +45,6 @@ const EXPOSED_HEADERS = [
   'X-Request-Id',
   'Idempotency-Key',
 ];
-
-export interface UploadedFile {
-  filename: string;
-  mimetype: string;
-  data: Buffer;
-}
 
 function handleError(
   error: FastifyError | ApiError,
@@ -90,19 +84,6 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
     },
   });
   await app.register(formbody);
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    // Mastodon's video size limit; images are held to 16 MiB when they are processed.
-    limits: { fileSize: 103_809_024, files: 8 },
-    onFile: async (part) => {
-      const data = await part.toBuffer();
-      (part as unknown as { value: UploadedFile }).value = {
-        filename: part.filename,
-        mimetype: part.mimetype,
-        data,
-      };
-    },
-  });
 
   app.setErrorHandler(handleError);
   app.addHook('onRequest', async (req, reply) => {
@@ -110,6 +91,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
     if (req.url.startsWith('/api/') && req.method !== 'OPTIONS') limiter.check(req, reply);
   });
   registerFaults(app, ctx);
+  await registerMultipart(app);
   app.addHook('preValidation', async (req) => {
     req.query = expandRailsKeys(req.query);
     if (req.body !== undefined && req.body !== null && typeof req.body === 'object')

@@ -72,6 +72,56 @@ export async function processImage(
   return { original, small, blurhash: await blurhashOf(original.data) };
 }
 
+/** An avatar or header: its target box, Mastodon's (avatar 400×400, header 1500×500). */
+export interface ProfileImageSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * An avatar or header as Mastodon keeps it: decoded (anything that is not a PNG, JPEG, GIF or WebP image
+ * is refused), turned upright, cropped to fill the target box from the centre and scaled down to it
+ * (a smaller picture is cropped to the box's shape, never enlarged), in its own format; a GIF becomes a
+ * PNG of its first frame. Metadata (EXIF, location) is not carried over.
+ */
+export async function processProfileImage(input: Buffer, box: ProfileImageSize): Promise<Picture> {
+  let format: 'jpeg' | 'png' | 'webp';
+  let width: number;
+  let height: number;
+  try {
+    const meta = await sharp(input).metadata();
+    if (!meta.format || !['jpeg', 'png', 'gif', 'webp'].includes(meta.format)) throw new Error(meta.format);
+    format = meta.format === 'jpeg' || meta.format === 'webp' ? meta.format : 'png';
+    const upright = (meta.orientation ?? 1) >= 5;
+    width = (upright ? meta.height : meta.width) ?? 0;
+    height = (upright ? meta.width : meta.height) ?? 0;
+  } catch {
+    throw new MediaError('has contents that are not what they are reported to be');
+  }
+  // Filling the box needs this scale; above 1 the picture would be enlarged, so it is only cropped to the
+  // largest area of the box's shape it holds.
+  const fill = Math.max(box.width / width, box.height / height);
+  const ratio = box.width / box.height;
+  const cropWidth = Math.min(width, Math.round(height * ratio));
+  const target =
+    fill <= 1
+      ? box
+      : {
+          width: Math.max(1, cropWidth),
+          height: Math.max(1, Math.min(height, Math.round(cropWidth / ratio))),
+        };
+  try {
+    const { data, info } = await sharp(input, { animated: false })
+      .rotate()
+      .resize(target.width, target.height, { fit: 'cover', position: 'centre' })
+      .toFormat(format)
+      .toBuffer({ resolveWithObject: true });
+    return { data, ext: format === 'jpeg' ? 'jpg' : format, details: sized(info.width, info.height) };
+  } catch {
+    throw new MediaError('has contents that are not what they are reported to be');
+  }
+}
+
 function ffmpeg(args: string[]): Promise<{ stderr: string; code: number }> {
   return new Promise((resolve) => {
     execFile(

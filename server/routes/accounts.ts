@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { UploadedFile } from '../app';
+import type { UploadedFile } from '../http/multipart';
 import { optionalUser, requireUser } from '../auth';
 import { sql, type ServerContext } from '../context';
 import { notFound, unprocessable } from '../errors';
@@ -14,13 +14,16 @@ import type { AccountRow } from '../serialize/rows';
 import { fetchPage, pageParams } from '../store/paging';
 import { isFollowing } from '../store/visibility';
 import { HAS_MEDIA } from './timelines';
+import { MediaError, processProfileImage } from '../media/process';
 
-const IMAGE_TYPES: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-};
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
+/** Mastodon's avatar and header rules: 8 MB at most, then kept within 400×400 and 1500×500. */
+const PROFILE_IMAGES = {
+  avatar: { label: 'Avatar', box: { width: 400, height: 400 } },
+  header: { label: 'Header', box: { width: 1500, height: 500 } },
+} as const;
+export const PROFILE_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 
 export function accountOr404(ctx: ServerContext, id: string): AccountRow {
   const row = sql(ctx.db, 'SELECT * FROM accounts WHERE id = ?').get(id) as AccountRow | undefined;
@@ -28,17 +31,42 @@ export function accountOr404(ctx: ServerContext, id: string): AccountRow {
   return row;
 }
 
-function saveImage(ctx: ServerContext, accountId: string, kind: string, value: unknown): string | undefined {
+/** A new avatar or header, decoded and resized, written under the media folder; answers its path. */
+async function saveImage(
+  ctx: ServerContext,
+  accountId: string,
+  kind: keyof typeof PROFILE_IMAGES,
+  value: unknown,
+): Promise<string | undefined> {
   if (value === undefined || value === '') return undefined;
+  const { label, box } = PROFILE_IMAGES[kind];
   const file = value as Partial<UploadedFile>;
-  if (!file || !Buffer.isBuffer(file.data)) throw unprocessable(`Validation failed: ${kind} must be a file`);
-  const ext = IMAGE_TYPES[file.mimetype ?? ''];
-  if (!ext) throw unprocessable(`Validation failed: ${kind} must be a PNG, JPEG, GIF or WebP image`);
+  if (!file || !Buffer.isBuffer(file.data)) throw unprocessable(`Validation failed: ${label} must be a file`);
+  if (!IMAGE_TYPES.includes(file.mimetype ?? ''))
+    throw unprocessable(`Validation failed: ${label} content type is invalid`);
+  if (file.data.length > PROFILE_IMAGE_MAX_BYTES)
+    throw unprocessable(`Validation failed: ${label} file size must be less than 8 MB`);
+  let picture;
+  try {
+    picture = await processProfileImage(file.data, box);
+  } catch (error) {
+    if (error instanceof MediaError) throw unprocessable(`Validation failed: ${label} ${error.message}`);
+    throw error;
+  }
   const dir = path.join(ctx.mediaDir, `${kind}s`);
   fs.mkdirSync(dir, { recursive: true });
-  const name = `${accountId}-${crypto.randomBytes(6).toString('hex')}.${ext}`;
-  fs.writeFileSync(path.join(dir, name), file.data);
+  const name = `${accountId}-${crypto.randomBytes(6).toString('hex')}.${picture.ext}`;
+  fs.writeFileSync(path.join(dir, name), picture.data);
   return `/system/${kind}s/${name}`;
+}
+
+/** Removes a replaced avatar or header file, when it is one of ours under the media folder. */
+function deleteImage(ctx: ServerContext, kind: keyof typeof PROFILE_IMAGES, stored: string | null): void {
+  const prefix = `/system/${kind}s/`;
+  if (!stored?.startsWith(prefix)) return;
+  const name = stored.slice(prefix.length);
+  if (name === '' || name !== path.basename(name)) return;
+  fs.rmSync(path.join(ctx.mediaDir, `${kind}s`, name), { force: true });
 }
 
 function fieldsFrom(body: Record<string, unknown>, current: AccountRow): string | undefined {
@@ -64,7 +92,7 @@ function fieldsFrom(body: Record<string, unknown>, current: AccountRow): string 
   return JSON.stringify(fields);
 }
 
-function updateCredentials(ctx: ServerContext, req: FastifyRequest, accountId: string): void {
+async function updateCredentials(ctx: ServerContext, req: FastifyRequest, accountId: string): Promise<void> {
   const body = obj(req.body);
   const row = accountOr404(ctx, accountId);
   const displayName = str(body.display_name);
@@ -88,19 +116,32 @@ function updateCredentials(ctx: ServerContext, req: FastifyRequest, accountId: s
     indexable: flag(body.indexable, row.indexable),
     hide_collections: flag(body.hide_collections, row.hide_collections),
     fields_json: fieldsFrom(body, row) ?? row.fields_json,
-    avatar: saveImage(ctx, accountId, 'avatar', body.avatar) ?? row.avatar,
-    header: saveImage(ctx, accountId, 'header', body.header) ?? row.header,
+    avatar: row.avatar,
+    header: row.header,
     default_privacy: privacy ?? row.default_privacy,
     default_sensitive: flag(source.sensitive, row.default_sensitive),
     default_language: str(source.language) ?? row.default_language,
     id: accountId,
   };
+  // Pictures are processed after every other field has been checked, so a refused update writes no file.
+  const avatar = await saveImage(ctx, accountId, 'avatar', body.avatar);
+  let header: string | undefined;
+  try {
+    header = await saveImage(ctx, accountId, 'header', body.header);
+  } catch (error) {
+    deleteImage(ctx, 'avatar', avatar ?? null);
+    throw error;
+  }
+  if (avatar) updated.avatar = avatar;
+  if (header) updated.header = header;
   sql(
     ctx.db,
     `UPDATE accounts SET display_name = @display_name, note = @note, locked = @locked, bot = @bot, discoverable = @discoverable,
      indexable = @indexable, hide_collections = @hide_collections, fields_json = @fields_json, avatar = @avatar, header = @header,
      default_privacy = @default_privacy, default_sensitive = @default_sensitive, default_language = @default_language WHERE id = @id`,
   ).run(updated);
+  if (avatar) deleteImage(ctx, 'avatar', row.avatar);
+  if (header) deleteImage(ctx, 'header', row.header);
 }
 
 /** Which of an account's posts a viewer may list: public ones, plus what following or a mention opens. */
@@ -141,7 +182,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
 
   app.patch('/api/v1/accounts/update_credentials', async (req) => {
     const me = requireUser(ctx, req, 'write:accounts');
-    updateCredentials(ctx, req, me);
+    await updateCredentials(ctx, req, me);
     return new Renderer(ctx, baseUrl(req), me).credentialAccount(me);
   });
 

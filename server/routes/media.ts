@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { UploadedFile } from '../app';
+import type { UploadedFile } from '../http/multipart';
 import { requireUser } from '../auth';
 import { sql, type ServerContext } from '../context';
 import { notFound, unprocessable } from '../errors';
