@@ -73,6 +73,11 @@ describe('text to HTML as Mastodon formats posts', () => {
   test('URLs count as 23 characters', () => {
     expect(countCharacters(`a https://example.com/${'x'.repeat(100)}`)).toBe(25);
   });
+
+  test('the rest counts in grapheme clusters: a family emoji, a flag, a combining accent are one each', () => {
+    expect(countCharacters('👨‍👩‍👧‍👦')).toBe(1);
+    expect(countCharacters('🇫🇷 e\u0301')).toBe(3);
+  });
 });
 
 describe('schema helper', () => {

@@ -94,3 +94,9 @@ export function limitParam(value: unknown, fallback: number, max: number): numbe
   const parsed = int(value, 'limit') ?? fallback;
   return Math.min(Math.max(parsed, 1), max);
 }
+
+/** Free text is held to Mastodon's limits, counted in characters (code points), with its message. */
+export function checkLength(value: string | undefined, max: number, label: string): void {
+  if (value !== undefined && [...value].length > max)
+    throw new ApiError(422, `Validation failed: ${label} is too long (maximum is ${max} characters)`);
+}

@@ -7,7 +7,7 @@ import { optionalUser, requireUser } from '../auth';
 import { sql, type ServerContext } from '../context';
 import { notFound, unprocessable } from '../errors';
 import { baseUrl, setPageLinks } from '../http/paging';
-import { bool, obj, str } from '../http/params';
+import { bool, checkLength, obj, str } from '../http/params';
 import { parseFields } from '../serialize/account';
 import { Renderer } from '../serialize/renderer';
 import type { AccountRow } from '../serialize/rows';
@@ -89,6 +89,10 @@ function fieldsFrom(body: Record<string, unknown>, current: AccountRow): string 
       verified_at: previous.find((p) => p.name === f.name && p.value === f.value)?.verified_at ?? null,
     }));
   if (fields.length > 4) throw unprocessable('Validation failed: Fields is too long (maximum is 4 fields)');
+  for (const field of fields) {
+    checkLength(field.name, 255, 'Fields name');
+    checkLength(field.value, 255, 'Fields value');
+  }
   return JSON.stringify(fields);
 }
 
@@ -97,10 +101,8 @@ async function updateCredentials(ctx: ServerContext, req: FastifyRequest, accoun
   const row = accountOr404(ctx, accountId);
   const displayName = str(body.display_name);
   const note = str(body.note);
-  if (displayName !== undefined && [...displayName].length > 30)
-    throw unprocessable('Validation failed: Display name is too long (maximum is 30 characters)');
-  if (note !== undefined && [...note].length > 500)
-    throw unprocessable('Validation failed: Note is too long (maximum is 500 characters)');
+  checkLength(displayName, 30, 'Display name');
+  checkLength(note, 500, 'Note');
   const source = obj(body.source);
   const privacy = str(source.privacy);
   if (privacy !== undefined && !['public', 'unlisted', 'private', 'direct'].includes(privacy))

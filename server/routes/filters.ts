@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth';
 import { sql, type ServerContext } from '../context';
 import { notFound, unprocessable } from '../errors';
-import { bool, int, list, obj, str } from '../http/params';
+import { bool, checkLength, int, list, obj, str } from '../http/params';
 import { snowflakeId } from '../ids';
 import {
   FILTER_ACTIONS,
@@ -18,6 +18,8 @@ import { canView, getStatusRow } from '../store/visibility';
 
 type IdParams = { Params: { id: string } };
 const KEYWORD_MAX = 512;
+/** Mastodon's limit on a filter's title. */
+const TITLE_MAX = 256;
 
 /** Rails sends nested lists from forms as `{"0": {...}, "1": {...}}`; JSON sends arrays. */
 function entries(value: unknown): Record<string, unknown>[] {
@@ -106,6 +108,7 @@ export function registerFilterRoutes(app: FastifyInstance, ctx: ServerContext): 
     const body = obj(req.body);
     const title = (str(body.title) ?? '').trim();
     if (title === '') throw unprocessable("Validation failed: Title can't be blank");
+    checkLength(title, TITLE_MAX, 'Title');
     const contexts = contextsFrom(body.context);
     if (!contexts) throw unprocessable("Validation failed: Context can't be blank");
     const keywords = entries(body.keywords_attributes).filter((k) => bool(k._destroy) !== true);
@@ -143,6 +146,7 @@ export function registerFilterRoutes(app: FastifyInstance, ctx: ServerContext): 
     const body = obj(req.body);
     const title = str(body.title)?.trim();
     if (title === '') throw unprocessable("Validation failed: Title can't be blank");
+    checkLength(title, TITLE_MAX, 'Title');
     const expiry = expiryFrom(body.expires_in);
     const updated: FilterRow = {
       ...row,

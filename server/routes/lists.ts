@@ -3,7 +3,7 @@ import { requireUser } from '../auth';
 import { sql, type ServerContext } from '../context';
 import { notFound, unprocessable } from '../errors';
 import { baseUrl, setPageLinks } from '../http/paging';
-import { bool, int, list, obj, str } from '../http/params';
+import { bool, checkLength, int, list, obj, str } from '../http/params';
 import { snowflakeId } from '../ids';
 import { Renderer } from '../serialize/renderer';
 import { fetchPage, pageParams } from '../store/paging';
@@ -11,6 +11,8 @@ import { isFollowing } from '../store/visibility';
 
 type IdParams = { Params: { id: string } };
 const REPLIES_POLICIES = ['followed', 'list', 'none'];
+/** Mastodon's limit on a list's title. */
+const TITLE_MAX = 256;
 
 interface ListRow {
   id: string;
@@ -37,6 +39,7 @@ export function registerListRoutes(app: FastifyInstance, ctx: ServerContext): vo
   const fields = (body: Record<string, unknown>, current?: ListRow) => {
     const title = str(body.title)?.trim() ?? current?.title ?? '';
     if (!title) throw unprocessable("Validation failed: Title can't be blank");
+    checkLength(title, TITLE_MAX, 'Title');
     const policy = str(body.replies_policy) ?? current?.replies_policy ?? 'list';
     if (!REPLIES_POLICIES.includes(policy))
       throw unprocessable('Validation failed: Replies policy is not included in the list');

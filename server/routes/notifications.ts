@@ -105,7 +105,12 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
 
   app.post<{ Params: { id: string } }>('/api/v1/notifications/:id/dismiss', async (req) => {
     const me = requireUser(ctx, req, 'write:notifications');
-    sql(ctx.db, 'DELETE FROM notifications WHERE id = ? AND account_id = ?').run(req.params.id, me);
+    // Another user's notification (or one that does not exist) is not found, as on Mastodon.
+    const deleted = sql(ctx.db, 'DELETE FROM notifications WHERE id = ? AND account_id = ?').run(
+      req.params.id,
+      me,
+    );
+    if (deleted.changes === 0) throw notFound();
     return {};
   });
 

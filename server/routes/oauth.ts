@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { hashPassword, randomToken, requireToken, validScopes, verifyPassword } from '../auth';
 import { sql, type ServerContext } from '../context';
 import { ApiError, unprocessable } from '../errors';
-import { list, obj, str } from '../http/params';
+import { checkLength, list, obj, str } from '../http/params';
 import { SignInThrottle } from '../http/ratelimit';
 import { snowflakeId } from '../ids';
 import { codePage, errorPage, OAUTH_FIELDS, signInPage, type OAuthParams } from './oauth-pages';
@@ -269,11 +269,14 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: ServerContext): v
     const body = obj(req.body);
     const name = str(body.client_name)?.trim();
     if (!name) throw unprocessable("Validation failed: Application name can't be blank");
+    checkLength(name, 60, 'Application name');
+    checkLength(str(body.website), 2000, 'Website');
     const redirectUris = list(body.redirect_uris)
       .flatMap((uri) => uri.split(/\s+/))
       .filter(Boolean);
     if (redirectUris.length === 0) throw unprocessable("Validation failed: Redirect URI can't be blank");
     for (const uri of redirectUris) {
+      checkLength(uri, 2000, 'Redirect URI');
       const problem = redirectUriProblem(uri);
       if (problem) throw unprocessable(`Validation failed: Redirect URI ${problem}`);
     }

@@ -10,6 +10,7 @@ import { Renderer } from '../serialize/renderer';
 import type { PollRow } from '../serialize/rows';
 import { fetchPage, pageParams } from '../store/paging';
 import { favouriteStatus, reblogStatus, unfavouriteStatus, unreblogStatus } from '../store/interactions';
+import { conversationOf } from '../store/moderation';
 import { canView, getStatusRow } from '../store/visibility';
 
 type IdParams = { Params: { id: string } };
@@ -38,11 +39,36 @@ export function registerStatusActionRoutes(app: FastifyInstance, ctx: ServerCont
   app.post<IdParams>('/api/v1/statuses/:id/reblog', async (req) => {
     const me = requireUser(ctx, req, 'write:statuses');
     const row = reblogStatus(ctx, me, req.params.id, str(obj(req.body).visibility) ?? 'public');
-    return new Renderer(ctx, baseUrl(req), me).statusFromRow(row);
+    const json = new Renderer(ctx, baseUrl(req), me).statusFromRow(row);
+    // As Mastodon answers it: the new boost, marked reblogged like the post it boosts.
+    if (json) json.reblogged = true;
+    return json;
   });
   app.post<IdParams>('/api/v1/statuses/:id/unreblog', async (req) => {
     const me = requireUser(ctx, req, 'write:statuses');
     return answer(baseUrl(req), me, unreblogStatus(ctx, me, req.params.id).id);
+  });
+
+  // Muting a thread: its posts show `muted` and it notifies the muter of nothing more.
+  app.post<IdParams>('/api/v1/statuses/:id/mute', async (req) => {
+    const me = requireUser(ctx, req, 'write:mutes');
+    const shown = visible(req.params.id, me);
+    const row = shown.reblog_of_id ? visible(shown.reblog_of_id, me) : shown;
+    sql(ctx.db, 'INSERT OR IGNORE INTO conversation_mutes (account_id, conversation_id) VALUES (?, ?)').run(
+      me,
+      conversationOf(row),
+    );
+    return answer(baseUrl(req), me, row.id);
+  });
+  app.post<IdParams>('/api/v1/statuses/:id/unmute', async (req) => {
+    const me = requireUser(ctx, req, 'write:mutes');
+    const shown = visible(req.params.id, me);
+    const row = shown.reblog_of_id ? visible(shown.reblog_of_id, me) : shown;
+    sql(ctx.db, 'DELETE FROM conversation_mutes WHERE account_id = ? AND conversation_id = ?').run(
+      me,
+      conversationOf(row),
+    );
+    return answer(baseUrl(req), me, row.id);
   });
 
   for (const [action, table, scope] of [

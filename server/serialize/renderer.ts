@@ -1,6 +1,6 @@
 import { sql, type ServerContext } from '../context';
 import { FilterSet, isHiddenByFilter, type FilterContext } from '../store/filters';
-import { viewerModeration, type ViewerModeration } from '../store/moderation';
+import { mutedConversations, viewerModeration, type ViewerModeration } from '../store/moderation';
 import { serializeAccount, serializeCredentialAccount } from './account';
 import { allCards, cardForText, cardJson, type CardRow } from './card';
 import type { AccountRow, EmojiRow, Json, StatusRow } from './rows';
@@ -17,6 +17,7 @@ export class Renderer {
   private readonly accountJson = new Map<string, Json>();
   private emojiRows: Map<string, EmojiRow> | undefined;
   private moderationSets: ViewerModeration | undefined;
+  private mutedThreads: Set<string> | undefined;
   private cards: Map<string, CardRow> | undefined;
   readonly cache: StatusCache;
   readonly filters: FilterSet;
@@ -30,6 +31,12 @@ export class Renderer {
   ) {
     this.cache = new StatusCache(ctx.db, viewerId);
     this.filters = new FilterSet(ctx.db, viewerId);
+  }
+
+  /** The viewer's muted threads, read once per renderer. */
+  get mutedConversations(): Set<string> {
+    this.mutedThreads ??= mutedConversations(this.ctx.db, this.viewerId);
+    return this.mutedThreads;
   }
 
   get moderation(): ViewerModeration {

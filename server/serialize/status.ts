@@ -1,3 +1,4 @@
+import { conversationOf } from '../store/moderation';
 import { serializeMedia } from './media';
 import { serializePoll } from './poll';
 import type { Renderer } from './renderer';
@@ -79,13 +80,14 @@ function filterResults(r: Renderer, proper: StatusRow): Json[] {
 function viewerFlags(r: Renderer, row: StatusRow): Json {
   if (r.viewerId === null) return {};
   const flags = r.cache.flagsOf(row.id);
+  const proper = (row.reblog_of_id && r.cache.row(row.reblog_of_id)) || row;
   const json: Json = {
     favourited: flags.favourited,
     reblogged: flags.reblogged,
-    muted: false,
+    muted: r.mutedConversations.has(conversationOf(proper)),
     bookmarked: flags.bookmarked,
     // A boost carries the results of the post it boosts, whose text (and media descriptions) matched.
-    filtered: filterResults(r, (row.reblog_of_id && r.cache.row(row.reblog_of_id)) || row),
+    filtered: filterResults(r, proper),
   };
   if (row.account_id === r.viewerId && (row.visibility === 'public' || row.visibility === 'unlisted'))
     json.pinned = flags.pinned;

@@ -113,9 +113,22 @@ export function emojiShortcodes(text: string): string[] {
 }
 
 /** Counts characters as Mastodon does: every URL counts as 23, remote mentions count as the local part. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** Characters as a reader sees them: a family emoji or a letter with combining marks is one. */
+export function graphemeLength(text: string): number {
+  let count = 0;
+  for (const _ of graphemes.segment(text)) count += 1;
+  return count;
+}
+
+/**
+ * A post's length as Mastodon counts it: a link counts 23 whatever its length, a remote mention counts
+ * without its domain, and the rest counts in grapheme clusters.
+ */
 export function countCharacters(text: string): number {
   const replaced = text
     .replace(/https?:\/\/[^\s<>"]+/g, 'x'.repeat(23))
     .replace(/(^|[^\w/])@([a-zA-Z0-9_]+)@[a-zA-Z0-9.-]+/g, '$1@$2');
-  return [...replaced].length;
+  return graphemeLength(replaced);
 }

@@ -392,4 +392,14 @@ CREATE TABLE preview_cards (
 );
 `,
   },
+  {
+    version: 10,
+    sql: `
+CREATE TABLE conversation_mutes (
+  account_id TEXT NOT NULL,
+  conversation_id TEXT NOT NULL,
+  PRIMARY KEY (account_id, conversation_id)
+);
+`,
+  },
 ];

@@ -95,6 +95,20 @@ export interface ViewerModeration {
   muting: Set<string>;
 }
 
+/** The thread a post belongs to (its own id for a post that started one). */
+export function conversationOf(row: { id: string; conversation_id: string | null }): string {
+  return row.conversation_id ?? row.id;
+}
+
+/** The threads an account muted: their posts show `muted` and notify it of nothing. */
+export function mutedConversations(db: Db, accountId: string | null): Set<string> {
+  if (accountId === null) return new Set();
+  const rows = sql(db, 'SELECT conversation_id FROM conversation_mutes WHERE account_id = ?').all(
+    accountId,
+  ) as { conversation_id: string }[];
+  return new Set(rows.map((r) => r.conversation_id));
+}
+
 /** The viewer's blocks and mutes, for quote states (blocked_account, muted_account). */
 export function viewerModeration(db: Db, viewerId: string | null): ViewerModeration {
   if (viewerId === null) return { blocking: new Set(), blockedBy: new Set(), muting: new Set() };

@@ -52,6 +52,17 @@ export interface NotifyInput {
 /** A severance event is about the recipient's own account, so it comes "from" them. */
 const FROM_SELF_TYPES = new Set(['severed_relationships']);
 
+/** A muted thread notifies its muter of nothing more: replies, mentions, favourites, boosts, quotes. */
+function inMutedConversation(ctx: ServerContext, recipientId: string, statusId: string): boolean {
+  return (
+    sql(
+      ctx.db,
+      `SELECT 1 FROM statuses s JOIN conversation_mutes m ON m.conversation_id = COALESCE(s.conversation_id, s.id)
+       WHERE s.id = ? AND m.account_id = ?`,
+    ).get(statusId, recipientId) !== undefined
+  );
+}
+
 export function createNotification(ctx: ServerContext, input: NotifyInput): NotificationRow | null {
   if (input.recipientId === input.fromId && !FROM_SELF_TYPES.has(input.type)) return null;
   const recipient = sql(ctx.db, 'SELECT suspended, memorial FROM accounts WHERE id = ?').get(
@@ -59,6 +70,7 @@ export function createNotification(ctx: ServerContext, input: NotifyInput): Noti
   ) as { suspended: number; memorial: number } | undefined;
   if (!recipient || recipient.suspended === 1) return null;
   if (silencedSenders(ctx.db, input.recipientId).includes(input.fromId)) return null;
+  if (input.statusId && inMutedConversation(ctx, input.recipientId, input.statusId)) return null;
   const createdAt = input.createdAt ?? Date.now();
   const verdict = policyVerdict(ctx, input.recipientId, input.fromId, input.type, input.statusId ?? null);
   if (verdict === 'drop') return null;

@@ -2,7 +2,7 @@ import { sql, type ServerContext } from '../context';
 import { ApiError, notFound, unprocessable } from '../errors';
 import { snowflakeId } from '../ids';
 import type { StatusRow } from '../serialize/rows';
-import { countCharacters, extractEntities } from '../serialize/text';
+import { countCharacters, extractEntities, graphemeLength } from '../serialize/text';
 import { audienceOf, publishDelete, publishStatus } from '../streaming/fanout';
 import { createNotification, notifyMentions } from './notifications';
 import { forgetConversationStatus, recordConversation } from './conversations';
@@ -57,6 +57,8 @@ function validatePoll(poll: PollInput): void {
   if (poll.options.some((o) => o.trim() === '' || [...o].length > LIMITS.pollMaxCharactersPerOption)) {
     throw unprocessable('Validation failed: Poll options are invalid');
   }
+  if (new Set(poll.options.map((o) => o.trim())).size !== poll.options.length)
+    throw unprocessable('Validation failed: Poll options contain duplicate items');
   if (!(poll.expiresIn >= LIMITS.pollMinExpiration && poll.expiresIn <= LIMITS.pollMaxExpiration)) {
     throw unprocessable('Validation failed: Poll expiration is out of range');
   }
@@ -66,9 +68,10 @@ function validateText(input: StatusInput): void {
   const hasMedia = (input.mediaIds ?? []).length > 0;
   if (hasMedia && input.poll)
     throw unprocessable('Validation failed: Media attachments cannot be added to a poll');
-  if (input.text.trim() === '' && !input.poll && !hasMedia)
+  // A quote may stand alone: the quoted post is its content (with or without a content warning).
+  if (input.text.trim() === '' && !input.poll && !hasMedia && !input.quoteOfId)
     throw unprocessable("Validation failed: Text can't be blank");
-  const length = countCharacters(input.text) + [...(input.spoilerText ?? '')].length;
+  const length = countCharacters(input.text) + graphemeLength(input.spoilerText ?? '');
   if (length > LIMITS.maxCharacters) {
     throw unprocessable(`Validation failed: Text character limit of ${LIMITS.maxCharacters} exceeded`);
   }

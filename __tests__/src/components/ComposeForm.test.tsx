@@ -107,8 +107,10 @@ describe('countCharacters', () => {
     expect(countCharacters('hi @bob@remote.example')).toBe('hi @bob'.length);
   });
 
-  it('counts an emoji as one character', () => {
-    expect(countCharacters('👍🏽')).toBe(2);
+  it('counts grapheme clusters, as the server does: a toned or family emoji is one character', () => {
+    expect(countCharacters('👍🏽')).toBe(1);
     expect(countCharacters('😀')).toBe(1);
+    expect(countCharacters('👨‍👩‍👧‍👦'.repeat(500))).toBe(500);
+    expect(countCharacters('e\u0301🇫🇷')).toBe(2);
   });
 });
