@@ -35,8 +35,12 @@ import { registerStatusActionRoutes } from './routes/status-actions';
 import { registerStatusRoutes } from './routes/statuses';
 import { registerTimelineRoutes } from './routes/timelines';
 import { registerTranslateRoutes } from './routes/translate';
+import { registerWellKnownRoutes } from './routes/well-known';
 
-const CORS_PATHS = /^\/(api\/|oauth\/token|oauth\/revoke)/;
+// The API, the token calls, the discovery documents and the files under /system (media, avatars, headers,
+// emoji) answer to any origin, as Mastodon's do, so a client on another origin can use them.
+const CORS_PATHS =
+  /^\/(api\/|oauth\/(token|revoke|userinfo)|\.well-known\/|nodeinfo\/|system\/|(avatars|headers)\/original\/)/;
 const EXPOSED_HEADERS = [
   'Link',
   'X-RateLimit-Reset',
@@ -69,6 +73,8 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
     logger: ctx.options.quiet ? false : { level: 'warn' },
     bodyLimit: 16 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Behind a TLS proxy, X-Forwarded-Proto/Host/For give the protocol, host and address (TRUST_PROXY=1).
+    trustProxy: ctx.options.trustProxy ?? false,
   });
   const limiter = new RateLimiter(ctx.options.rateLimit ?? 100_000);
 
@@ -99,7 +105,11 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   });
   app.addHook('onSend', async (_req, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) reply.header('Content-Security-Policy', contentSecurityPolicy());
+    if (type.startsWith('text/html')) {
+      reply.header('Content-Security-Policy', contentSecurityPolicy());
+      // Links out of the app (or the sign-in form) never carry its address, codes or states.
+      reply.header('Referrer-Policy', 'same-origin');
+    }
     return payload;
   });
 
@@ -123,6 +133,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   registerDiscoveryRoutes(app, ctx);
   registerSearchTagRoutes(app, ctx);
   registerTranslateRoutes(app, ctx);
+  registerWellKnownRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerNotificationRequestRoutes(app, ctx);
   app.get('/api/v1/streaming/health', async (_req, reply) => reply.type('text/plain').send('OK'));

@@ -16,6 +16,11 @@ export interface ServerOptions {
   rateLimit?: number;
   /** Failed sign-ins allowed per address (5 minutes) and per account name (an hour); Mastodon's 25 and 25. */
   signInLimits?: { perAddress: number; perAccount: number };
+  /**
+   * Trusts X-Forwarded-Proto, X-Forwarded-Host and X-Forwarded-For from a TLS proxy in front (TRUST_PROXY=1),
+   * so answers build https/wss URLs and rate limits count the client's address. Off by default.
+   */
+  trustProxy?: boolean;
   /** Turns on the labelled demo translator (TRANSLATION_DEMO=1); without it translation answers 503. */
   translationDemo?: boolean;
 }

@@ -10,6 +10,7 @@ const options = {
   demoPassword: process.env.DEMO_PASSWORD ?? 'demo',
   faultMode: process.env.FAULT_MODE === '1',
   translationDemo: process.env.TRANSLATION_DEMO === '1',
+  trustProxy: process.env.TRUST_PROXY === '1',
   resetSeed: args.has('--reset-seed'),
 };
 

@@ -133,6 +133,27 @@ export function registerAccountActionRoutes(app: FastifyInstance, ctx: ServerCon
     });
   });
 
+  // The signed-in user's own featured tags.
+  app.get('/api/v1/featured_tags', async (req) => {
+    const me = requireUser(ctx, req, 'read:accounts');
+    return featuredTags(ctx, baseUrl(req), me);
+  });
+
+  // Posting and reading defaults as Mastodon reports them; reading ones are the web defaults here.
+  app.get('/api/v1/preferences', async (req) => {
+    const me = requireUser(ctx, req, 'read:accounts');
+    const row = accountOr404(ctx, me);
+    return {
+      'posting:default:visibility': row.default_privacy,
+      'posting:default:sensitive': row.default_sensitive === 1,
+      'posting:default:language': row.default_language,
+      'posting:default:quote_policy': row.default_privacy === 'private' ? 'nobody' : 'public',
+      'reading:expand:media': 'default',
+      'reading:expand:spoilers': false,
+      'reading:autoplay:gifs': false,
+    };
+  });
+
   app.get<IdParams>('/api/v1/accounts/:id/featured_tags', async (req) => {
     accountOr404(ctx, req.params.id);
     return featuredTags(ctx, baseUrl(req), req.params.id);

@@ -5,9 +5,9 @@ import { Renderer } from '../serialize/renderer';
 import type { EmojiRow } from '../serialize/rows';
 import { LIMITS } from '../store/statuses';
 
-const TITLE = 'Fedideck local';
-const DESCRIPTION = 'A local Mastodon-compatible instance for development, demos and tests.';
-const VERSION = '4.4.0';
+export const TITLE = 'Fedideck local';
+export const DESCRIPTION = 'A local Mastodon-compatible instance for development, demos and tests.';
+export const VERSION = '4.4.0';
 const MIME_TYPES = [
   'image/jpeg',
   'image/png',
@@ -45,19 +45,20 @@ function streamingUrl(base: string): string {
   return base.replace(/^http/, 'ws');
 }
 
+/** Accounts that are not suspended, and every post: the instance's usage figures. */
+export function instanceCounts(ctx: ServerContext): { users: number; statuses: number } {
+  const users = sql(ctx.db, 'SELECT COUNT(*) AS n FROM accounts WHERE suspended = 0').get() as { n: number };
+  const statuses = sql(ctx.db, 'SELECT COUNT(*) AS n FROM statuses').get() as { n: number };
+  return { users: users.n, statuses: statuses.n };
+}
+
 export function registerInstanceRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const contact = (r: Renderer): unknown => {
     const demo = sql(ctx.db, "SELECT id FROM accounts WHERE username = 'demo'").get() as
       { id: string } | undefined;
     return demo ? r.account(demo.id) : null;
   };
-  const counts = (): { users: number; statuses: number } => {
-    const users = sql(ctx.db, 'SELECT COUNT(*) AS n FROM accounts WHERE suspended = 0').get() as {
-      n: number;
-    };
-    const statuses = sql(ctx.db, 'SELECT COUNT(*) AS n FROM statuses').get() as { n: number };
-    return { users: users.n, statuses: statuses.n };
-  };
+  const counts = (): { users: number; statuses: number } => instanceCounts(ctx);
 
   app.get('/api/v2/instance', async (req) => {
     const base = baseUrl(req);

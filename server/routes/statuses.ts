@@ -33,6 +33,8 @@ function languageFrom(value: unknown): string | null {
   return language;
 }
 
+const MANY_STATUSES_MAX = 20;
+
 function visibleOr404(ctx: ServerContext, id: string, viewer: string | null): StatusRow {
   const row = getStatusRow(ctx.db, id);
   if (!row || !canView(ctx.db, viewer, row)) throw notFound();
@@ -156,6 +158,17 @@ export function registerStatusRoutes(app: FastifyInstance, ctx: ServerContext): 
     const me = requireUser(ctx, req, 'write:statuses');
     const row = createFromRequest(ctx, req, me);
     return new Renderer(ctx, baseUrl(req), me).statusFromRow(row);
+  });
+
+  // Many posts at once, in the order asked: the ones that do not exist or that the viewer may not see are
+  // left out; at most the first 20 distinct ids are read.
+  app.get('/api/v1/statuses', async (req) => {
+    const viewer = optionalUser(ctx, req);
+    const ids = [...new Set(list(obj(req.query).id))].slice(0, MANY_STATUSES_MAX);
+    const rows = ids
+      .map((id) => getStatusRow(ctx.db, id))
+      .filter((row): row is StatusRow => row !== undefined && canView(ctx.db, viewer, row));
+    return new Renderer(ctx, baseUrl(req), viewer).statuses(rows.map((row) => row.id));
   });
 
   app.get<IdParams>('/api/v1/statuses/:id', async (req) => {
