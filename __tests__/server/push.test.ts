@@ -98,8 +98,9 @@ describe('Web Push (SPEC 7 Follow requests, markers, push, settings)', () => {
 
     const mine = await post(ctx.base, ctx.tokens.demo, 'like this one');
     await api(ctx.base, 'POST', `/api/v1/statuses/${mine.id}/favourite`, { token: ctx.tokens.alice });
-    const mention = await post(ctx.base, ctx.tokens.alice, '@demo can you hear the push?');
+    // Counted before posting: the push may arrive before the post's own answer does.
     const start = received.length;
+    const mention = await post(ctx.base, ctx.tokens.alice, '@demo can you hear the push?');
     await nextPush(start + 1);
     const message = received[start];
     expect(message.path).toBe('/web');

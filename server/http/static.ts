@@ -12,6 +12,13 @@ const MISSING_PNG = Buffer.from(
   'base64',
 );
 
+/** Adds Accept-Encoding to an answer's Vary header (the app's files exist in three encodings). */
+export function varyOnEncoding(reply: FastifyReply): void {
+  const current = String(reply.getHeader('vary') ?? '');
+  if (/accept-encoding|\*/i.test(current)) return;
+  reply.header('Vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
+}
+
 export function contentSecurityPolicy(): string {
   return [
     "default-src 'self'",
@@ -31,7 +38,8 @@ export function contentSecurityPolicy(): string {
 }
 
 function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  // A prebuilt brotli or gzip copy is cached as the file it compresses.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (NO_CACHE.has(name)) return 'no-cache';
   if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
@@ -81,6 +89,8 @@ export function registerStatic(app: FastifyInstance, ctx: ServerContext): void {
       prefix: '/',
       wildcard: true,
       cacheControl: false,
+      // The build writes brotli and gzip copies beside each text file: the one the browser accepts is sent.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         res.setHeader('Cache-Control', cacheControlFor(filePath));
       },
@@ -95,10 +105,7 @@ export function registerStatic(app: FastifyInstance, ctx: ServerContext): void {
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     if (!isApiPath(req.url) && wantsHtml(req) && hasApp) {
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .send(fs.createReadStream(indexFile));
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
     return reply.code(404).send({ error: isApiPath(req.url) ? 'Record not found' : 'Not Found' });
   });
