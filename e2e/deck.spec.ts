@@ -29,7 +29,7 @@ async function addLocalColumn(page: Page) {
 const regionNames = (page: Page) =>
   page.getByRole('region').evaluateAll((regions) => regions.map((r) => r.getAttribute('aria-label')));
 
-test('four timeline columns of different kinds (home, hashtag, local, federated) receive a streamed post; the deck is kept after a reload (SPEC.md 2)', async ({
+test('four timeline columns of different kinds (home, hashtag, local, federated) receive a streamed post; the deck is kept after a reload', async ({
   page,
 }) => {
   await signInThroughForm(page);
@@ -57,14 +57,14 @@ test('four timeline columns of different kinds (home, hashtag, local, federated)
     await expect(column.getByRole('article').filter({ hasText: 'Deck post' })).toBeVisible();
   }
 
-  // Settings are saved after a 2 s debounce (SPEC.md 9).
+  // Settings are saved after a 2 s debounce.
   await page.waitForTimeout(2500);
   await page.reload();
   await expect(page.getByRole('region', { name: `#${tag}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Local timeline' })).toBeVisible();
 });
 
-test("a deleted post leaves every column but its author's account timeline (SPEC.md 4)", async ({ page }) => {
+test("a deleted post leaves every column but its author's account timeline", async ({ page }) => {
   await signInThroughForm(page);
   const local = await addLocalColumn(page);
   await page.waitForTimeout(1000);
@@ -95,7 +95,7 @@ test("a deleted post leaves every column but its author's account timeline (SPEC
   await expect(posts.getByRole('article').filter({ hasText: text })).toBeVisible();
 });
 
-test('after the server drops the connection, the client reconnects and loads what it missed (SPEC.md 4)', async ({
+test('after the server drops the connection, the client reconnects and loads what it missed', async ({
   page,
 }) => {
   await signInThroughForm(page);
@@ -108,7 +108,7 @@ test('after the server drops the connection, the client reconnects and loads wha
   });
 });
 
-test('moving and removing columns is kept after a reload (SPEC.md 4, settings sync)', async ({ page }) => {
+test('moving and removing columns is kept after a reload', async ({ page }) => {
   await signInThroughForm(page);
   expect(await regionNames(page)).toEqual(['Compose', 'Home', 'Notifications']);
   await homeColumn(page).getByRole('button', { name: 'Column settings' }).click();
@@ -117,7 +117,7 @@ test('moving and removing columns is kept after a reload (SPEC.md 4, settings sy
   await notifications.getByRole('button', { name: 'Column settings' }).click();
   await notifications.getByRole('button', { name: 'Remove column' }).click();
   expect(await regionNames(page)).toEqual(['Home', 'Compose']);
-  // Saved locally at once and to the server after the 2 s debounce (SPEC.md 9).
+  // Saved locally at once and to the server after the 2 s debounce.
   await page.waitForTimeout(2500);
   await page.reload();
   await expect(homeColumn(page).getByRole('article').first()).toBeVisible();
@@ -139,7 +139,7 @@ test('each timeline column reads offline from IndexedDB after a reload', async (
   await context.setOffline(false);
 });
 
-test('a gap left by a dropped connection is loaded by the user (SPEC.md 4: disconnect and reconnect insert a gap marker)', async ({
+test('a gap left by a dropped connection is loaded by the user (disconnect and reconnect insert a gap marker)', async ({
   page,
 }) => {
   await signInThroughForm(page);

@@ -17,7 +17,7 @@ import {
   waitForServiceWorker,
 } from './helpers';
 
-test('a signed-out visitor reads the local timeline and is asked to sign in to favourite (SPEC.md 1, 6)', async ({
+test('a signed-out visitor reads the local timeline and is asked to sign in to favourite', async ({
   page,
 }) => {
   await page.goto('/');
@@ -29,7 +29,7 @@ test('a signed-out visitor reads the local timeline and is asked to sign in to f
   await expect(dialog.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
-test('signs in through the form and reads Home in the deck (SPEC.md 2: /deck prefix, default columns)', async ({
+test('signs in through the form and reads Home in the deck (/deck prefix, default columns)', async ({
   page,
 }) => {
   await signInThroughForm(page);
@@ -151,9 +151,7 @@ test('an edited post is updated in place through streaming and marked as edited'
   await expect(homeColumn(page).getByRole('article').filter({ hasText: original })).toHaveCount(0);
 });
 
-test('a post the server fails to accept keeps every character and shows the error (SPEC.md 4, 8)', async ({
-  page,
-}) => {
+test('a post the server fails to accept keeps every character and shows the error', async ({ page }) => {
   await signInThroughForm(page);
   const text = `Kept after a failure ${Date.now()} — with “quotes” and émoji 🎉`;
   const box = page.getByRole('textbox', { name: "What's on your mind?" });

@@ -1,5 +1,5 @@
 /**
- * Business constants and limits (SPEC.md section 9), one named export each, with the spec's value.
+ * Business constants and limits, one named export each, with the value the product rules give.
  * Durations are in milliseconds unless the name says otherwise.
  */
 

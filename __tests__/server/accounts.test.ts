@@ -2,7 +2,7 @@ import { accountId, api, lookup, useTestServer, type AnyJson } from './helpers';
 
 const ctx = useTestServer({ users: ['demo'] });
 
-describe('instance (SPEC 7 Server information)', () => {
+describe('instance', () => {
   test('v2 instance carries the limits, streaming URL and VAPID key', async () => {
     const v2 = await api(ctx.base, 'GET', '/api/v2/instance');
     expect(v2.body.configuration.statuses).toEqual({
@@ -25,7 +25,7 @@ describe('instance (SPEC 7 Server information)', () => {
   });
 });
 
-describe('accounts (SPEC 3 Account, 7 Accounts)', () => {
+describe('accounts', () => {
   test('the seed has every kind of account', async () => {
     expect((await lookup(ctx.base, 'bob')).locked).toBe(true);
     expect((await lookup(ctx.base, 'robot')).bot).toBe(true);

@@ -14,7 +14,7 @@ afterAll(async () => {
 const announcements = async (): Promise<AnyJson[]> =>
   (await api(ctx.base, 'GET', '/api/v1/announcements', { token: ctx.tokens.demo })).body;
 
-describe('announcements (SPEC 7 Server information)', () => {
+describe('announcements', () => {
   test('the seed has a welcome with reactions and an all-day event; the scheduled one waits', async () => {
     const list = await announcements();
     expect(list).toHaveLength(2);
@@ -87,7 +87,7 @@ describe('announcements (SPEC 7 Server information)', () => {
   });
 });
 
-describe('emoji data (SPEC 7 Server information, 8 Emoji data)', () => {
+describe('emoji data', () => {
   test('a locale’s data comes with an ETag; asking again with it answers 304', async () => {
     const res = await fetch(`${ctx.base}/packs/emoji/en.json`);
     expect(res.status).toBe(200);

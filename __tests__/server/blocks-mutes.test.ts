@@ -16,7 +16,7 @@ const rel = async (token: string, id: string): Promise<AnyJson> =>
 const authorsOf = (statuses: AnyJson[]): Set<string> =>
   new Set(statuses.flatMap((s: AnyJson) => [s.account.username, s.reblog?.account.username]));
 
-describe('blocks and mutes (SPEC 7 Accounts, GET v1/blocks and v1/mutes)', () => {
+describe('blocks and mutes', () => {
   test('the seed holds a block, a timed mute, a note and endorsements of demo', async () => {
     const blocks = await api(ctx.base, 'GET', '/api/v1/blocks', { token: ctx.tokens.demo });
     expect(blocks.body.map((a: AnyJson) => a.username)).toEqual(['banned']);
@@ -137,7 +137,7 @@ describe('blocks and mutes (SPEC 7 Accounts, GET v1/blocks and v1/mutes)', () =>
   });
 });
 
-describe('notes, endorsements, featured tags, familiar followers (SPEC 7 Accounts)', () => {
+describe('notes, endorsements, featured tags, familiar followers', () => {
   test('a note is set, replaced and cleared; too long is 422', async () => {
     const set = await api(ctx.base, 'POST', `/api/v1/accounts/${ctx.ids.alice}/note`, {
       token: ctx.tokens.demo,

@@ -9,7 +9,7 @@ afterAll(async () => {
   for (const s of streams) s.close();
 });
 
-describe('conversations (SPEC 7 Lists, bookmarks, filters, conversations)', () => {
+describe('conversations', () => {
   test('the seed gives demo conversations, newest first, paged by their last post', async () => {
     const res = await api(ctx.base, 'GET', '/api/v1/conversations?limit=2', { token: ctx.tokens.demo });
     expect(res.body).toHaveLength(2);

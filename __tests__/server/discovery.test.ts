@@ -2,7 +2,7 @@ import { api, lookup, post, startTestServer, tokenFor, useTestServer, type AnyJs
 
 const ctx = useTestServer({ users: ['demo', 'alice'] });
 
-describe('trends, suggestions, directory (SPEC 7 Search and discovery)', () => {
+describe('trends, suggestions, directory', () => {
   test('trending tags carry a week of history; trending statuses page by offset', async () => {
     const tags = await api(ctx.base, 'GET', '/api/v1/trends/tags?limit=3');
     expect(tags.body).toHaveLength(3);
@@ -51,7 +51,7 @@ describe('trends, suggestions, directory (SPEC 7 Search and discovery)', () => {
   });
 });
 
-describe('search and tags (SPEC 7 Search and discovery)', () => {
+describe('search and tags', () => {
   test('v2 search finds accounts, statuses (signed in) and hashtags, and resolves local URLs', async () => {
     const mine = await post(ctx.base, ctx.tokens.alice, 'A unique phrase: marmalade telescope');
     const res = await api(ctx.base, 'GET', '/api/v2/search?q=marmalade', { token: ctx.tokens.demo });
@@ -114,7 +114,7 @@ describe('search and tags (SPEC 7 Search and discovery)', () => {
   });
 });
 
-describe('translation (SPEC 7 Statuses)', () => {
+describe('translation', () => {
   test('without a translation service the answer is 503', async () => {
     const status = await post(ctx.base, ctx.tokens.alice, 'Bonjour tout le monde', { language: 'fr' });
     const res = await api(ctx.base, 'POST', `/api/v1/statuses/${status.id}/translate`, {

@@ -19,7 +19,7 @@ const createFilter = async (json: Record<string, unknown>): Promise<AnyJson> => 
   return res.body;
 };
 
-describe('filters v2 (SPEC 7 Lists, bookmarks, filters, conversations)', () => {
+describe('filters v2', () => {
   test('the seeded "spoilers" filter warns on home; the expired one does nothing', async () => {
     const list = await api(ctx.base, 'GET', '/api/v2/filters', { token: ctx.tokens.demo });
     const spoilers = list.body.find((f: AnyJson) => f.title === 'Spoilers');

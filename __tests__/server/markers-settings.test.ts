@@ -2,7 +2,7 @@ import { api, tokenFor, useTestServer } from './helpers';
 
 const ctx = useTestServer({ users: ['demo'] });
 
-describe('markers (SPEC 7 Follow requests, markers, push, settings)', () => {
+describe('markers', () => {
   test('form, JSON and access_token parameter bodies set markers; versions increase', async () => {
     expect(
       (
@@ -37,7 +37,7 @@ describe('markers (SPEC 7 Follow requests, markers, push, settings)', () => {
   });
 });
 
-describe('web settings (SPEC 3 Settings synced to the server)', () => {
+describe('web settings', () => {
   test('GET is {} at first; PUT merges data per user; a token is required', async () => {
     expect((await api(ctx.base, 'GET', '/api/web/settings', { token: ctx.tokens.demo })).body).toEqual({});
     await api(ctx.base, 'PUT', '/api/web/settings', {

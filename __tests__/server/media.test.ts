@@ -44,7 +44,7 @@ async function waitReady(token: string, id: string): Promise<AnyJson> {
   throw new Error('media never became ready');
 }
 
-describe('media (SPEC 7 Compose and media)', () => {
+describe('media', () => {
   test('an image is resized, previewed, blurhashed and served with long cache headers', async () => {
     const res = await upload(ctx.tokens.demo, await png(3000, 2000), 'image/png', {
       description: 'An orange square',

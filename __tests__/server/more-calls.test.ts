@@ -1,11 +1,11 @@
-// Calls of SPEC.md section 7 not covered elsewhere; every 200 answer is validated against the schema.
+// API calls not covered by the other files; every 200 answer is validated against the schema.
 import { accountId, api, post, useTestServer, type AnyJson } from './helpers';
 
 const ctx = useTestServer({ users: ['demo', 'alice'] });
 
 const TRENDING = 'https://blog.example/posts/local-first-software';
 
-describe('link timeline (SPEC 7 Timelines: v1/timelines/link with url)', () => {
+describe('link timeline (v1/timelines/link with url)', () => {
   test('lists public posts linking to a trending article, newest first, paged by Link', async () => {
     const res = await api(
       ctx.base,
@@ -48,7 +48,7 @@ describe('link timeline (SPEC 7 Timelines: v1/timelines/link with url)', () => {
   });
 });
 
-describe('who boosted and favourited a post (SPEC 7 Statuses)', () => {
+describe('who boosted and favourited a post', () => {
   test('reblogged_by and favourited_by list the accounts', async () => {
     const status = await post(ctx.base, ctx.tokens.alice, 'Boost and star me', { visibility: 'public' });
     const demoId = await accountId(ctx.base, ctx.tokens.demo);
@@ -71,7 +71,7 @@ describe('who boosted and favourited a post (SPEC 7 Statuses)', () => {
   });
 });
 
-describe('remove from followers (SPEC 7 Accounts)', () => {
+describe('remove from followers', () => {
   test('the follower no longer follows, and the relationship says so', async () => {
     const demoId = await accountId(ctx.base, ctx.tokens.demo);
     const aliceId = await accountId(ctx.base, ctx.tokens.alice);
@@ -92,7 +92,7 @@ describe('remove from followers (SPEC 7 Accounts)', () => {
   });
 });
 
-describe('server information (SPEC 7 Server information)', () => {
+describe('server information', () => {
   test('extended description', async () => {
     const res = await api(ctx.base, 'GET', '/api/v1/instance/extended_description');
     expect(res.status).toBe(200);

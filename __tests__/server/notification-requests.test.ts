@@ -13,7 +13,7 @@ const mentionsFrom = async (token: string, from: string, extra = ''): Promise<st
     .filter((n: AnyJson) => n.account.id === from)
     .map((n: AnyJson) => n.status.id as string);
 
-describe('notification policy and requests (SPEC 7 Notifications)', () => {
+describe('notification policy and requests', () => {
   test('the default policy holds demo’s unsolicited private mentions as a request', async () => {
     const policy = await api(ctx.base, 'GET', '/api/v2/notifications/policy', { token: ctx.tokens.demo });
     expect(policy.body).toMatchObject({

@@ -2,7 +2,7 @@ import { api, lookup, post, tokenFor, useTestServer, type AnyJson } from './help
 
 const ctx = useTestServer({ users: ['demo'] });
 
-describe('notifications (SPEC 4 Notifications, 7 Notifications)', () => {
+describe('notifications', () => {
   test('interactions between local accounts notify, with v1 filters', async () => {
     const alice = await tokenFor(ctx.base, 'alice');
     const mine = await post(ctx.base, ctx.tokens.demo, 'notify me');

@@ -25,7 +25,7 @@ async function authorize(clientId: string, challenge: string, password = 'demo')
   return fetch(`${ctx.base}/oauth/authorize`, { method: 'POST', body: form, redirect: 'manual' });
 }
 
-describe('OAuth 2 as Mastodon does it (SPEC 7, DESIGN local instance)', () => {
+describe('OAuth 2 as Mastodon does it', () => {
   test('apps, sign-in form, code with PKCE, token, verify_credentials', async () => {
     const app = await createApp(ctx.base, REDIRECT);
     const { verifier, challenge } = pkce();

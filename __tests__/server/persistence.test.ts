@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import { api, post, startTestServer, tokenFor } from './helpers';
 
-describe('persistence and the seed (DESIGN: nothing is lost across restarts)', () => {
+describe('persistence and the seed (nothing is lost across restarts)', () => {
   test('posts, tokens and settings survive a restart on the same data folder', async () => {
     const first = await startTestServer();
     const token = await tokenFor(first.url, 'demo');

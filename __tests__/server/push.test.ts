@@ -76,7 +76,7 @@ async function nextPush(count: number): Promise<void> {
   }
 }
 
-describe('Web Push (SPEC 7 Follow requests, markers, push, settings)', () => {
+describe('Web Push', () => {
   test('the web subscription gets a real, decryptable message for an enabled alert only', async () => {
     const keys = browserKeys();
     const created = await api(ctx.base, 'POST', '/api/web/push_subscriptions', {

@@ -5,7 +5,7 @@ const ctx = useTestServer({ users: ['demo', 'alice', 'dave'] });
 const get = async (id: string, token?: string): Promise<AnyJson> =>
   (await api(ctx.base, 'GET', `/api/v1/statuses/${id}`, { token })).body;
 
-describe('quotes (SPEC 7 Statuses, Mastodon 4.5 QuoteApproval)', () => {
+describe('quotes', () => {
   test('the seed holds quotes in every state, served as Quote with null where not accepted', async () => {
     const states = new Map<string, AnyJson>();
     for (const username of ['alice', 'bob', 'carol', 'dave', 'guild', 'robot']) {

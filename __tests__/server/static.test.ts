@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startTestServer, type TestServer } from './helpers';
 
-describe('serving the built app (DESIGN: cache headers and CSP)', () => {
+describe('serving the built app (cache headers and CSP)', () => {
   let server: TestServer;
   let staticDir: string;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { api, lookup, post, tokenFor, useTestServer, type AnyJson } from './help
 
 const ctx = useTestServer({ users: ['demo', 'alice'] });
 
-describe('posting (SPEC 4 Compose, 7 Compose and media)', () => {
+describe('posting', () => {
   test('a post renders mentions, hashtags and custom emoji', async () => {
     const status = await post(ctx.base, ctx.tokens.demo, 'Hello @alice! #Coffee :fedi:', {
       visibility: 'unlisted',

@@ -54,7 +54,7 @@ async function connect(
   return { socket, next, messages };
 }
 
-describe('streaming (DESIGN: one connection, Mastodon events)', () => {
+describe('streaming (one connection, Mastodon events)', () => {
   test('health answers OK', async () => {
     const res = await fetch(`${ctx.base}/api/v1/streaming/health`);
     expect(await res.text()).toBe('OK');

@@ -9,7 +9,7 @@ function parseLinks(header: string | null): Record<string, string> {
   return links;
 }
 
-describe('timelines (SPEC 4 Timelines, 7 Timelines)', () => {
+describe('timelines', () => {
   test('home pages newest first with Link headers, keeping other params, and caps limit at 40', async () => {
     const first = await api(ctx.base, 'GET', '/api/v1/timelines/home?limit=40', { token: ctx.tokens.demo });
     expect(first.body).toHaveLength(40);

@@ -3,7 +3,7 @@ import { expandRailsKeys } from '../../server/http/params';
 import { countCharacters, renderText } from '../../server/serialize/text';
 import { operationFor, schemaErrors } from './schema';
 
-describe('ids (DESIGN: ids are opaque strings, compared by length then lexically)', () => {
+describe('ids (opaque strings, compared by length then lexically)', () => {
   test('compareIds orders by length first, then lexically, never as numbers', () => {
     expect(compareIds('9', '10')).toBe(-1);
     expect(compareIds('10', '9')).toBe(1);

@@ -71,7 +71,7 @@ function ListPage() {
   );
 }
 
-/** /links: trending links; /links?url=…: the posts about one (SPEC.md 7, v1/timelines/link). */
+/** /links: trending links; /links?url=…: the posts about one. */
 function LinkPage() {
   const intl = useIntl();
   const url = new URLSearchParams(useSearch()).get('url');
@@ -87,7 +87,7 @@ function PublicPage({ scope }: { scope: 'local' | 'remote' | 'federated' }) {
   );
 }
 
-/** `/:handle` is an account only when it starts with "@" (SPEC.md section 2: /@{acct}). */
+/** `/:handle` is an account only when it starts with "@" (/@{acct}). */
 function HandleRoute({ withStatus }: { withStatus: boolean }) {
   const { handle = '' } = useParams<{ handle: string }>();
   if (!handle.startsWith('@')) return <NotFound />;

@@ -7,7 +7,7 @@ import { App } from './App';
 import { DECK_PREFIX, pathForLayout, resolveLayout, useIsMobileWidth } from './useLayout';
 
 /**
- * SPEC.md section 2: in the multi-column layout every path carries the /deck prefix. The router's
+ * In the multi-column layout every path carries the /deck prefix. The router's
  * base does that for every link and navigation. When the layout changes (a resize, a setting),
  * the URL is rewritten to the new layout's form before the router, keyed by layout, reads it: an
  * idempotent replaceState, so rendering twice changes nothing.

@@ -32,7 +32,7 @@ const messages = defineMessages({
 
 const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
 
-/** One deck column from the settings (SPEC.md 2), by kind. */
+/** One deck column from the settings, by kind. */
 function DeckColumnContent({ column }: { column: ColumnSetting }) {
   const intl = useIntl();
   const signedIn = useAppSelector(selectSignedIn);

@@ -46,7 +46,7 @@ export interface TimelineColumnKind {
 }
 
 /**
- * The timeline a deck column shows (SPEC.md 2), or null for the columns that are not timelines
+ * The timeline a deck column shows, or null for the columns that are not timelines
  * (COMPOSE, NOTIFICATIONS) and for settings too broken to show anything (a hashtag column without a tag).
  */
 export function timelineColumnOf(column: ColumnSetting, intl: IntlShape): TimelineColumnKind | null {
@@ -96,7 +96,7 @@ export function timelineColumnOf(column: ColumnSetting, intl: IntlShape): Timeli
   }
 }
 
-/** Home's "Show boosts" / "Show replies" (SPEC.md 3, settings `home.shows`). */
+/** Home's "Show boosts" / "Show replies". */
 export interface HomeShows {
   reblog: boolean;
   reply: boolean;

@@ -15,7 +15,7 @@ function subscribe(onChange: () => void) {
 const isMobileWidth = () => window.matchMedia(mobileQuery).matches;
 
 /**
- * SPEC.md section 2: mobile at a window width of 630 px or less; above it single or multi-column by
+ * Mobile at a window width of 630 px or less; above it single or multi-column by
  * setting. "auto" picks the deck on wide screens, since the deck is what this client is for.
  */
 export function resolveLayout(setting: LayoutSetting, mobile: boolean): Layout {

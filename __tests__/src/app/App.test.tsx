@@ -29,7 +29,7 @@ function renderApp(layout: 'multi' | 'single' | 'mobile', path: string, signedIn
   return store;
 }
 
-describe('the app shell (SPEC.md section 2)', () => {
+describe('the app shell', () => {
   it('the deck shows the default columns COMPOSE, HOME and NOTIFICATIONS', async () => {
     await act(async () => renderApp('multi', '/', true));
     const regions = screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'));
@@ -58,7 +58,7 @@ describe('the app shell (SPEC.md section 2)', () => {
     expect(screen.getAllByText('This page does not exist.').length).toBeGreaterThan(0);
   });
 
-  it('/links?url= shows the posts about a trending link (SPEC.md 7, v1/timelines/link)', async () => {
+  it('/links?url= shows the posts about a trending link', async () => {
     const store = await act(async () =>
       renderApp('single', '/links?url=https%3A%2F%2Fnews.example%2Fa', true),
     );

@@ -1,6 +1,6 @@
 import { pathForLayout, resolveLayout } from '../../../src/app/useLayout';
 
-describe('layouts (SPEC.md section 2)', () => {
+describe('layouts', () => {
   it('is mobile at a window width of 630 px or less, whatever the setting', () => {
     expect(resolveLayout('multi', true)).toBe('mobile');
     expect(resolveLayout('single', true)).toBe('mobile');

@@ -46,7 +46,7 @@ describe('ComposeForm', () => {
     expect(screen.getByRole('textbox', { name: 'Content warning' })).toHaveValue('cw');
   });
 
-  it('offers the four visibilities in the SPEC 9 order', async () => {
+  it('offers the four visibilities from the widest to the narrowest', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
     renderWithProviders(<Controlled onChange={onChange} />);

@@ -19,7 +19,7 @@ function renderDeck() {
 const columns = (store: ReturnType<typeof renderDeck>['store']) => store.getState().settings.synced.columns;
 const regionNames = () => screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'));
 
-describe('deck column management (SPEC.md 2)', () => {
+describe('deck column management', () => {
   it('adds a hashtag and a local timeline column through the picker', async () => {
     const user = userEvent.setup();
     const { store } = renderDeck();

@@ -26,7 +26,7 @@ describe('ModalRoot', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('SPEC 1: the interaction modal asks a visitor to sign in', async () => {
+  it('the interaction modal asks a visitor to sign in', async () => {
     const user = userEvent.setup();
     const onSignIn = jest.fn();
     const onClose = jest.fn();

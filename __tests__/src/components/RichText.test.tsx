@@ -86,7 +86,7 @@ describe('RichText', () => {
     expect(screen.getByText(':evil:')).toBeInTheDocument();
   });
 
-  it('SPEC 9: flattens markup nested deeper than the parse depth limit of 10 into text', () => {
+  it('flattens markup nested deeper than the parse depth limit of 10 into text', () => {
     const depth = 15;
     const html = `${'<span>'.repeat(depth)}deep${'</span>'.repeat(depth)}`;
     const { container } = renderWithProviders(<RichText html={html} />);

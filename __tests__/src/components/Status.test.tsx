@@ -169,17 +169,14 @@ describe('Status', () => {
     expect(screen.getByRole('button', { name: 'Bookmark' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it.each(['private', 'direct'] as const)(
-    'SPEC 5: boost is disabled on a %s post of someone else',
-    (visibility) => {
-      renderStatus({ status: makeStatus({ visibility }), currentAccountId: '99' });
-      const boost = screen.getByRole('button', { name: 'Boost' });
-      expect(boost).toBeDisabled();
-      expect(boost).toHaveAttribute('title', 'This post cannot be boosted');
-    },
-  );
+  it.each(['private', 'direct'] as const)('boost is disabled on a %s post of someone else', (visibility) => {
+    renderStatus({ status: makeStatus({ visibility }), currentAccountId: '99' });
+    const boost = screen.getByRole('button', { name: 'Boost' });
+    expect(boost).toBeDisabled();
+    expect(boost).toHaveAttribute('title', 'This post cannot be boosted');
+  });
 
-  it('SPEC 5: the own private post can be shared again with followers', () => {
+  it('the own private post can be shared again with followers', () => {
     renderStatus({ status: makeStatus({ visibility: 'private' }), currentAccountId: '1' });
     const boost = screen.getByRole('button', { name: 'Boost' });
     expect(boost).toBeEnabled();

@@ -9,7 +9,7 @@ import { buildBatch } from '../../../src/features/streaming/parse';
 import { streamingEventsReceived } from '../../../src/features/streaming/actions';
 import { makeAccount, makeStatus, makeTestStore } from '../fixtures';
 
-describe("a post its author deletes (SPEC.md 4: removed everywhere but the author's account timelines)", () => {
+describe("a post its author deletes (removed everywhere but the author's account timelines)", () => {
   const original = makeStatus('10', { account: makeAccount('7'), content: '<p>going away</p>' });
 
   function setup() {

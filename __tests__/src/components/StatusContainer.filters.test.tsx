@@ -50,7 +50,7 @@ function renderPost(status: ReturnType<typeof makeStatus>, context: 'home' | 'pu
   );
 }
 
-describe('filters by context (SPEC.md 3 Status.filtered, 6 "Filters apply by context")', () => {
+describe('filters by context', () => {
   it('warn shows "Filtered: {title}" until the user chooses to see the post', async () => {
     renderPost(makeStatus('1', { content: '<p>a spoiler here</p>', filtered: filtered('warn') }), 'home');
     expect(screen.getByRole('article', { name: 'Filtered: Spoilers' })).toBeInTheDocument();

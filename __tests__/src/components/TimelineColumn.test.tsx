@@ -30,7 +30,7 @@ describe('TimelineColumn: virtual list', () => {
     expect(mounted).toBeLessThanOrEqual(60);
   });
 
-  it('a burst at the top draws a few new posts per task, the rest in the next tasks (SPEC.md 4: bursts)', async () => {
+  it('a burst at the top draws a few new posts per task, the rest in the next tasks (bursts)', async () => {
     const ids = statusIds(10);
     const { store } = makeTimelineStore({ home: { items: ids.slice(8), top: true } }, statuses(ids));
     await renderTimeline(store, <TimelineColumn timelineId="home" title="Home" />);
@@ -69,7 +69,7 @@ describe('TimelineColumn: virtual list', () => {
     });
   });
 
-  it('j and k move the focus to the next and previous post (SPEC.md 2, keyboard)', async () => {
+  it('j and k move the focus to the next and previous post', async () => {
     const user = userEvent.setup();
     const ids = statusIds(5);
     const { store } = makeTimelineStore({ home: { items: ids, hasMore: false } }, statuses(ids));
@@ -91,7 +91,7 @@ describe('TimelineColumn: virtual list', () => {
   });
 });
 
-describe('TimelineColumn: header and markers (SPEC.md 4, Timelines)', () => {
+describe('TimelineColumn: header and markers', () => {
   it('shows "N new posts" for pending items and loads them', async () => {
     const user = userEvent.setup();
     const ids = statusIds(4);

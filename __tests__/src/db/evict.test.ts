@@ -41,7 +41,7 @@ async function seed(key: string) {
   return db;
 }
 
-describe('IndexedDB eviction (DESIGN.md: idle-time eviction in small batches)', () => {
+describe('IndexedDB eviction (idle-time eviction in small batches)', () => {
   it('evicts old statuses and accounts no stored timeline page refers to, 50 per transaction, yielding between batches', async () => {
     const key = uniqueKey();
     const db = await seed(key);

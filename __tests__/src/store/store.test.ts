@@ -20,7 +20,7 @@ async function settle(check: () => boolean) {
   for (let i = 0; i < 100 && !check(); i++) await flush();
 }
 
-describe('constants (SPEC.md section 9)', () => {
+describe('constants', () => {
   it('hold the spec values', () => {
     expect(constants).toMatchObject({
       MOBILE_WIDTH_THRESHOLD: 630,

@@ -10,7 +10,7 @@ const messages = defineMessages({
 });
 
 /**
- * /publish and /statuses/new (SPEC.md section 2). After a successful post /statuses/new goes back;
+ * /publish and /statuses/new. After a successful post /statuses/new goes back;
  * /publish stays, ready for the next post.
  */
 export function ComposePage() {

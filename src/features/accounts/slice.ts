@@ -6,7 +6,7 @@ import { carriesEntities, entitiesOf } from '../importer/matchers';
 export const accountsAdapter = createEntityAdapter<Account>();
 
 export interface AccountsState extends EntityState<Account, string> {
-  /** Lower-cased accts that a lookup answered 404 for (SPEC.md section 8). */
+  /** Lower-cased accts that a lookup answered 404 for. */
   nonexistentAccts: Record<string, true>;
 }
 

@@ -1,9 +1,9 @@
 /**
- * The error catalogue (SPEC.md section 8): which failure becomes which alert, and which stay silent.
+ * The error catalogue: which failure becomes which alert, and which stay silent.
  */
 import { isApiError } from '../../api/errors';
 
-/** Fetches that never raise an alert when they fail (SPEC.md section 8). */
+/** Fetches that never raise an alert when they fail. */
 export type SilentFetchKind =
   | 'accountFetch'
   | 'accountLookup'

@@ -4,7 +4,7 @@ import { modalOpened } from '../modals/slice';
 import { pollVoteRequested } from '../statuses/polls';
 import { favouriteRequested, reblogRequested } from '../statuses/slice';
 
-/** Intents a signed-out visitor cannot act on (SPEC.md 1 and 6). */
+/** Intents a signed-out visitor cannot act on. */
 const GUARDED: ReadonlySet<string> = new Set([
   favouriteRequested.type,
   reblogRequested.type,

@@ -15,7 +15,7 @@ export interface AuthState {
   signedIn: boolean;
   accountId: string | null;
   disabledAccountId: string | null;
-  /** The role's permissions bit field as the server sends it; "0" when there is no role (SPEC.md 6). */
+  /** The role's permissions bit field as the server sends it; "0" when there is no role. */
   permissions: string;
   /** The active saved account's key (account id @ domain). */
   accountKey: string | null;

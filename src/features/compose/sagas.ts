@@ -43,7 +43,7 @@ export function paramsFor(compose: ComposeState): StatusParams {
 
 function* submit() {
   const compose = (yield select((s: RootState) => s.compose)) as ComposeState;
-  // An empty post is ignored silently (SPEC.md 5); the reducer left is_submitting alone then.
+  // An empty post is ignored silently; the reducer left is_submitting alone then.
   if (!canSubmit(compose) || !compose.is_submitting) return;
   const { api, db } = (yield getContext('services')) as AppServices;
   try {
@@ -62,7 +62,7 @@ function* submit() {
     }
     yield call([db, db.deleteDraft], DRAFT_KEY);
   } catch (error) {
-    // Everything typed stays; only the submitting flag is cleared (SPEC.md 4).
+    // Everything typed stays; only the submitting flag is cleared.
     yield put(submitFailed());
     yield call(reportError, error);
   }

@@ -4,7 +4,7 @@ import { DEFAULT_COMPOSE_LANGUAGE, DEFAULT_COMPOSE_PRIVACY } from '../../constan
 import { dbHydrated } from '../../db/actions';
 import { randomId } from '../../utils/uuid';
 
-/** Compose state (SPEC.md section 3), the part this client edits so far. */
+/** Compose state, the part this client edits so far. */
 export interface ComposeState {
   text: string;
   spoiler: boolean;
@@ -32,7 +32,7 @@ export const makeInitialCompose = (): ComposeState => ({
   is_submitting: false,
 });
 
-/** A post needs text, or a quote together with a content warning (SPEC.md 5); media is not composed yet. */
+/** A post needs text, or a quote together with a content warning; media is not composed yet. */
 export const canSubmit = (compose: ComposeState) =>
   compose.text.trim() !== '' ||
   (!!compose.quoted_status_id && compose.spoiler && compose.spoiler_text.trim() !== '');

@@ -15,7 +15,7 @@ function* loadFilters() {
     // A server without v2 filters, or a bad body, leaves the results inside each post in charge.
     if (Array.isArray(filters)) yield put(filtersFetched(filters as Filter[]));
   } catch {
-    // The filters fetch skips the alert (SPEC.md 8); the results inside each post still apply.
+    // The filters fetch skips the alert; the results inside each post still apply.
   }
 }
 

@@ -22,7 +22,7 @@ const cache = new WeakMap<StatusRecord, Map<FilterContext, Cached>>();
 
 /**
  * How a post is shown in a context: `hide` leaves it out, `warn` shows "Filtered: {title}" over it,
- * `blur` shows it with its media hidden; null when no filter applies (SPEC.md 3, Status.filtered).
+ * `blur` shows it with its media hidden; null when no filter applies.
  */
 export function selectFilterState(
   state: RootState,

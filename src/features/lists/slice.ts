@@ -5,7 +5,7 @@ export interface ListSummary {
   title: string;
 }
 
-/** The user's lists, for choosing one as a deck column (SPEC.md 2, LIST). */
+/** The user's lists, for choosing one as a deck column. */
 export interface ListsState {
   items: ListSummary[];
   loaded: boolean;

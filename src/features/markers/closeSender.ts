@@ -30,7 +30,7 @@ export function browserCloseEnvironment(): CloseEnvironment {
 }
 
 /**
- * Sends read markers while the page closes (SPEC.md 7): a keep-alive fetch with the bearer token, else
+ * Sends read markers while the page closes: a keep-alive fetch with the bearer token, else
  * a beacon (which cannot set headers, so the token goes as the `access_token` form field), else a
  * synchronous request. Returns the way used.
  */

@@ -42,7 +42,7 @@ function* submitMarkers() {
   }
 }
 
-/** Home's read marker is the newest post seen at the top (SPEC.md 3, Markers). */
+/** Home's read marker is the newest post seen at the top. */
 function* trackHomeReadPosition() {
   const state = (yield select()) as RootState;
   const home = state.timelines.home;

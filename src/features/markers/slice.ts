@@ -16,7 +16,7 @@ const initialState: MarkersState = { server: {}, local: {} };
 
 export const markersFetchRequested = createAction('markers/fetchRequested');
 
-/** "0" means nothing read; anything else counts only when newer than what is known (SPEC.md 7). */
+/** "0" means nothing read; anything else counts only when newer than what is known. */
 const isNewer = (id: unknown, than: string | undefined): id is string =>
   typeof id === 'string' && id !== '' && id !== '0' && (!than || compareId(id, than) > 0);
 

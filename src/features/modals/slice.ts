@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { deleteSucceeded } from '../statuses/slice';
 import { streamingEventsReceived } from '../streaming/actions';
 
-/** SPEC.md section 2's modal types. */
+/** The modal types the app opens. */
 export type ModalType =
   | 'DEPRECATED_SETTINGS'
   | 'CONFIRM_QUIET_QUOTE'

@@ -23,11 +23,11 @@ const NOTIFICATION_TYPES = [
   'admin.report',
 ] as const;
 
-/** Shows and sounds default to true except follow_request (SPEC.md 9); alerts default to off. */
+/** Shows and sounds default to true except follow_request; alerts default to off. */
 const byType = (value: (type: string) => boolean) =>
   Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, value(type)])) as Record<string, boolean>;
 
-/** Settings synced to the server (SPEC.md section 3). */
+/** Settings synced to the server. */
 export const makeDefaultSyncedSettings = () => ({
   skinTone: SKIN_TONE_DEFAULT,
   trends: { show: true },
@@ -57,7 +57,7 @@ export type SyncedSettings = ReturnType<typeof makeDefaultSyncedSettings>;
 
 export type LayoutSetting = 'auto' | 'single' | 'multi';
 
-/** Local settings kept in the browser (SPEC.md section 3 and 9). */
+/** Local settings kept in the browser. */
 export const makeDefaultLocalSettings = () => ({
   layout: 'auto' as LayoutSetting,
   stretch: true,

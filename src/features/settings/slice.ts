@@ -11,7 +11,7 @@ import {
 export interface SettingsState {
   local: LocalSettings;
   synced: SyncedSettings;
-  /** False while a change has not reached the server (SPEC.md 4, settings sync). */
+  /** False while a change has not reached the server. */
   saved: boolean;
   /** False once the instance refused /api/web/settings: settings then stay local. */
   syncEnabled: boolean;

@@ -67,7 +67,7 @@ function* interact(interaction: Interaction, action: Target) {
     if (status && typeof status === 'object') yield put(entitiesImported({ statuses: [status] }));
     yield put(interaction.succeeded({ statusId: target }));
   } catch (error) {
-    // The optimistic change made on the intent is undone (SPEC.md 4).
+    // The optimistic change made on the intent is undone.
     yield put(interaction.failed({ statusId }));
     yield call(reportError, error);
   }

@@ -112,7 +112,7 @@ const statusesSlice = createSlice({
         statusesAdapter.removeMany(state, [payload.statusId, ...payload.reblogIds]);
       })
       .addCase(fetchFailed, (state, { payload }) => {
-        // A quoted post that is gone leaves its quoting posts showing a deleted quote (SPEC.md 4).
+        // A quoted post that is gone leaves its quoting posts showing a deleted quote.
         if (payload.status === 404) {
           for (const status of Object.values(state.entities)) {
             if (status?.quote?.quoted_status === payload.statusId) status.quote.state = 'deleted';
@@ -130,8 +130,8 @@ const statusesSlice = createSlice({
           }),
         );
         // Deletes come after the batch's imports, so a post created and deleted in one burst stays gone.
-        // The post itself is kept, marked deleted, because the author's own account timelines keep it
-        // (SPEC.md 4); its boosts go.
+        // The post itself is kept, marked deleted, because the author's own account timelines keep it;
+        // its boosts go.
         if (streamingEventsReceived.match(action)) {
           for (const event of action.payload.events) {
             if (event.type !== 'delete') continue;

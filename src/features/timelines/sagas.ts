@@ -44,7 +44,7 @@ function* kindOf(timelineId: string, maxId: string | undefined, sinceId: string 
   return { kind: (since ? 'recent' : 'initial') as ExpandKind, sinceId: since };
 }
 
-/** A list that answers 404 was deleted: its column leaves the settings (SPEC.md 8). */
+/** A list that answers 404 was deleted: its column leaves the settings. */
 function* removeListColumn(listId: string) {
   const columns = (yield select(
     (s: RootState) => s.settings.synced.columns,
@@ -113,7 +113,7 @@ function* expandTimeline(lanes: Lanes, action: ExpandAction): Generator<unknown,
   lanes.waiting.set(timelineId, waiting);
   const gapId = maxId as string;
   if (running.has(gapId) || waiting.some((a) => a.payload.maxId === gapId)) return;
-  // Gaps are filled up to 2 at a time (SPEC.md 4); the others wait for a free slot.
+  // Gaps are filled up to 2 at a time; the others wait for a free slot.
   if (running.size >= GAP_FILL_CONCURRENCY) {
     waiting.push(action);
     return;
@@ -130,7 +130,7 @@ function* expandTimeline(lanes: Lanes, action: ExpandAction): Generator<unknown,
 
 /**
  * After a reconnect each loaded streamed timeline fetches what was posted since its newest item and
- * fills its first gaps; other gaps wait for the user (SPEC.md 4).
+ * fills its first gaps; other gaps wait for the user.
  */
 function* refreshAfterReconnect(action: ReturnType<typeof streamingConnected>) {
   if (!action.payload.reconnected) return;

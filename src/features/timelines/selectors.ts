@@ -30,7 +30,7 @@ export const selectTimelineItems = (state: RootState, timelineId: string) =>
   state.timelines[timelineId]?.items ?? NO_ITEMS;
 
 /**
- * Where home's follow-suggestions insert goes (SPEC.md 4 and 9): at the first post older than 4 hours,
+ * Where home's follow-suggestions insert goes: at the first post older than 4 hours,
  * never before index 1; null when no post is that old. The index is into the rendered items
  * (`selectVisibleTimelineItems`). A boost counts from the time it was boosted.
  */

@@ -12,7 +12,7 @@ import {
 } from '../streaming/actions';
 import { mergePage, prependRecent } from './merge';
 
-/** Timeline state (SPEC.md section 3). `items` holds status ids and null gap markers. */
+/** Timeline state. `items` holds status ids and null gap markers. */
 export interface TimelineState {
   unread: number;
   online: boolean;
@@ -77,7 +77,7 @@ const ensure = (state: TimelinesState, id: string) =>
   (state[id] ??= { ...initialTimeline, items: [], pendingItems: [] });
 
 /**
- * A deleted post leaves every timeline but its author's own account timelines (SPEC.md 4): `account:7`
+ * A deleted post leaves every timeline but its author's own account timelines: `account:7`
  * and its variants such as `account:7:media`, never `account:70`.
  */
 const keepsDeleted = (timelineId: string, accountId?: string) =>
@@ -87,7 +87,7 @@ const isStreamed = (timelineId: string) => !timelineId.startsWith('account:');
 
 function insertUpdate(timeline: TimelineState, statusId: string, filter: FilterAction | undefined) {
   if (timeline.items.includes(statusId) || timeline.pendingItems.includes(statusId)) return;
-  // A post a filter hides in this context never enters the timeline (SPEC.md 3, filtered).
+  // A post a filter hides in this context never enters the timeline.
   if (filter === 'hide') return;
   if (!timeline.top && !filter) timeline.unread += 1;
   if (!timeline.top || timeline.pendingItems.length > 0) {
@@ -190,7 +190,7 @@ const timelinesSlice = createSlice({
         removeStatuses(state, new Set([payload.statusId, ...payload.reblogIds]));
       })
       .addCase(streamingDisconnected, (state) => {
-        // Whatever is posted while offline is missing until the gap is filled (SPEC.md 4).
+        // Whatever is posted while offline is missing until the gap is filled.
         for (const [timelineId, timeline] of Object.entries(state)) {
           if (!isStreamed(timelineId)) continue;
           timeline.online = false;

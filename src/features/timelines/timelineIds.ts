@@ -1,5 +1,5 @@
 /**
- * Timeline ids for the column kinds (SPEC.md 2). A hashtag column's extra tags and "local only" are
+ * Timeline ids for the column kinds. A hashtag column's extra tags and "local only" are
  * part of its id, so two columns on the same tag with different options are different timelines:
  * `hashtag:cats`, `hashtag:cats?all=dogs&any=birds,fish&local=1&none=mice` (keys and tags sorted).
  */

@@ -12,7 +12,7 @@ function* loadTrendingLinks() {
     const response = (yield call(fetchTrendingLinks, api, TRENDS_LINKS_PAGE_SIZE)) as ApiResponse<unknown>;
     yield put(trendingLinksFetched(response.data));
   } catch (error) {
-    // SPEC.md 8: the trends fetches are silent.
+    // The trends fetches are silent.
     yield call(reportError, error, { kind: 'trends' });
     yield put(trendingLinksFetched([]));
   }

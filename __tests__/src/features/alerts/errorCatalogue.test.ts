@@ -4,7 +4,7 @@ import { alertForError, SILENT_FETCH_KINDS } from '../../../../src/features/aler
 const http = (status: number, statusText: string, error?: string, rateLimitReset?: Date) =>
   new ApiError({ kind: 'http', status, statusText, error, rateLimitReset });
 
-describe('error catalogue (SPEC.md section 8)', () => {
+describe('error catalogue', () => {
   it('HTTP error: title is the status code, message the body error field', () => {
     expect(alertForError(http(422, 'Unprocessable Entity', 'Validation failed'))).toEqual({
       title: '422',

@@ -6,7 +6,7 @@ import { makeTestStore, signedInAuth } from '../../fixtures';
 describe('alerts', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('a toast is dismissed after 10 s (SPEC.md 8)', async () => {
+  it('a toast is dismissed after 10 s', async () => {
     jest.useFakeTimers();
     const { store, runSaga } = makeTestStore();
     runSaga(alertsSaga);

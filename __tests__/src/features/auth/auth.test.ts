@@ -205,7 +205,7 @@ describe('saved accounts', () => {
   });
 });
 
-describe('identity and signed-out intents (SPEC.md section 6)', () => {
+describe('identity and signed-out intents', () => {
   it('permissions default to the string "0" and read as a number', () => {
     const { store } = makeTestStore();
     expect(store.getState().auth.permissions).toBe('0');

@@ -17,7 +17,7 @@ function setup() {
   return { ...made, api, db };
 }
 
-describe('compose (SPEC.md section 4, Compose)', () => {
+describe('compose', () => {
   afterEach(() => jest.useRealTimers());
 
   it('the idempotencyKey is regenerated on every edit', () => {
@@ -29,7 +29,7 @@ describe('compose (SPEC.md section 4, Compose)', () => {
     expect(new Set([first, second, store.getState().compose.idempotencyKey]).size).toBe(3);
   });
 
-  it('an empty post is silently ignored (SPEC.md 5)', async () => {
+  it('an empty post is silently ignored', async () => {
     const { store, api } = setup();
     store.dispatch(composeChanged({ field: 'text', value: '   ' }));
     store.dispatch(submitRequested());

@@ -21,7 +21,7 @@ describe('thread context', () => {
     expect(store.getState().statuses.entities['4']).toBeDefined();
   });
 
-  it('a deleted post leaves every thread it was part of (SPEC.md 4, deleted posts)', async () => {
+  it('a deleted post leaves every thread it was part of', async () => {
     const api = fakeApi();
     api.get.mockResolvedValue({
       data: { ancestors: [makeStatus('1')], descendants: [makeStatus('4'), makeStatus('5')] },

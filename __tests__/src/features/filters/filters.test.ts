@@ -30,7 +30,7 @@ function storeWith(filtered: FilterResult[], extra: { reblogOf?: boolean; me?: s
   return store;
 }
 
-describe('filters (SPEC.md 3: Status.filtered, Filter with context and filter_action)', () => {
+describe('filters (Status.filtered, Filter with context and filter_action)', () => {
   it("warn, Mastodon's default, keeps the post with the filter's title", () => {
     const store = storeWith([result(filter())]);
     expect(selectFilterState(store.getState(), '10', 'home', NOW)).toEqual({
@@ -134,7 +134,7 @@ describe('filters (SPEC.md 3: Status.filtered, Filter with context and filter_ac
   });
 });
 
-describe('filters saga (SPEC.md 7: GET v2/filters)', () => {
+describe('filters saga (GET v2/filters)', () => {
   it('fetches the filters for a signed-in user and again on filters_changed', async () => {
     const api = fakeApi();
     api.get.mockResolvedValue({ data: [filter()], status: 200, links: {}, headers: new Headers() });
@@ -155,7 +155,7 @@ describe('filters saga (SPEC.md 7: GET v2/filters)', () => {
     task.cancel();
   });
 
-  it('a signed-out visitor fetches none; a failure is silent (SPEC.md 8) and leaves the list unloaded', async () => {
+  it('a signed-out visitor fetches none; a failure is silent and leaves the list unloaded', async () => {
     const api = fakeApi();
     const signedOut = makeTestStore({ api });
     const t1 = signedOut.runSaga(filtersSaga);

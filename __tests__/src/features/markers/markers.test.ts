@@ -46,7 +46,7 @@ describe('leading and trailing throttle', () => {
   });
 });
 
-describe('markers reducer and selectors (SPEC.md 3 and 7: Markers)', () => {
+describe('markers reducer and selectors (Markers)', () => {
   it('a read id counts only if it is not "0" and newer than the stored one (length, then lexically)', () => {
     let state = markersReducer(
       undefined,
@@ -180,7 +180,7 @@ describe('markers saga', () => {
   });
 });
 
-describe('sending markers while the page closes (SPEC.md 7)', () => {
+describe('sending markers while the page closes', () => {
   const body = { home: { last_read_id: '5' } };
 
   it('uses a keep-alive fetch with the bearer token where fetch supports keepalive', () => {

@@ -2,7 +2,7 @@ import { modalClosed, modalOpened, modalsReducer } from '../../../../src/feature
 import { streamingEventsReceived } from '../../../../src/features/streaming/actions';
 import { emptyEntities } from '../../../../src/features/importer/normalize';
 
-describe('modal stack (SPEC.md section 4, Other)', () => {
+describe('modal stack', () => {
   it('open pushes, close pops', () => {
     let state = modalsReducer(undefined, modalOpened({ modalType: 'BOOST', modalProps: { statusId: '1' } }));
     state = modalsReducer(state, modalOpened({ modalType: 'CONFIRM_QUIET_QUOTE' }));

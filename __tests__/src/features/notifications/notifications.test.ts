@@ -43,7 +43,7 @@ function setup() {
   return { ...made, api };
 }
 
-describe('grouped notifications, listed plainly (SPEC.md 3 and 7: GET v2/notifications)', () => {
+describe('grouped notifications, listed plainly (GET v2/notifications)', () => {
   it('loads the groups with their accounts and statuses side-loaded into the entity tables', async () => {
     const { store, api } = setup();
     api.get.mockResolvedValue(

@@ -15,7 +15,7 @@ function setup(signedIn = true) {
 
 const ok = { data: null, status: 200, links: {}, headers: new Headers() };
 
-describe('settings (SPEC.md section 4, Settings sync)', () => {
+describe('settings', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -27,7 +27,7 @@ const serverError = new ApiError({
   error: 'Nope',
 });
 
-describe('status interactions (SPEC.md section 4, Status lists and interactions)', () => {
+describe('status interactions', () => {
   it('favourite is applied at once, then the returned status is imported', async () => {
     const { store, api } = setup();
     api.post.mockResolvedValue({

@@ -44,7 +44,7 @@ function setup(signedIn = true) {
 
 const tick = (ms = 0) => jest.advanceTimersByTimeAsync(ms);
 
-describe('streaming over one socket (SPEC.md 4, Timelines; DESIGN.md "How data flows" 5)', () => {
+describe('streaming over one socket', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -17,7 +17,7 @@ describe('streaming payloads', () => {
     expect(buildBatch([message], statusesAdapter.getInitialState()).events).toEqual([]);
   });
 
-  describe('a burst is split one timeline at a time (SPEC.md 4: bursts batched into few renders)', () => {
+  describe('a burst is split one timeline at a time (bursts batched into few renders)', () => {
     const entities = normalizeEntities({ statuses: [makeStatus('1'), makeStatus('2'), makeStatus('3')] });
     const batch: StreamBatch = {
       entities,

@@ -38,7 +38,7 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-describe('timeline loading (SPEC.md section 4, Timelines)', () => {
+describe('timeline loading', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
@@ -167,7 +167,7 @@ describe('timeline loading (SPEC.md section 4, Timelines)', () => {
     task.cancel();
   });
 
-  it('"List fetch 404 removes the list column from the settings" (SPEC.md 8), silently', async () => {
+  it('"List fetch 404 removes the list column from the settings", silently', async () => {
     const api = fakeApi();
     api.get.mockRejectedValue(new ApiError({ kind: 'http', status: 404, statusText: 'Not Found' }));
     const { store, runSaga } = makeTestStore(

@@ -23,7 +23,7 @@ import {
 
 const timeline = loadedTimeline;
 
-describe('timeline rules (SPEC.md section 4, Timelines)', () => {
+describe('timeline rules', () => {
   it('"Items load forward with since_id": a full page after hydration from IndexedDB leaves a gap before the stored items', async () => {
     jest.useFakeTimers();
     try {
@@ -121,7 +121,7 @@ describe('timeline rules (SPEC.md section 4, Timelines)', () => {
   });
 });
 
-describe('follow-suggestions insert (SPEC.md 4 and 9: "first post older than 4 h in home")', () => {
+describe('follow-suggestions insert ("first post older than 4 h in home")', () => {
   const now = Date.parse('2025-01-01T12:00:00Z');
   const hoursAgo = (h: number) => new Date(now - h * 3_600_000).toISOString();
 

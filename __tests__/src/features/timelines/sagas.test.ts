@@ -122,7 +122,7 @@ describe('timelines saga', () => {
     expect(fetcherFor('public:weird')).toBeNull();
   });
 
-  it('the link timeline asks v1/timelines/link with the url (SPEC.md 7)', async () => {
+  it('the link timeline asks v1/timelines/link with the url', async () => {
     const api = fakeApi();
     api.get.mockResolvedValue({ data: [], status: 200, links: {}, headers: new Headers() });
     const url = 'https://news.example/a?b=1';

@@ -30,7 +30,7 @@ const update = (statusId: string, timelineIds = ['home'], filter?: FilterAction)
   ...(filter ? { filterActions: Object.fromEntries(timelineIds.map((id) => [id, filter])) } : {}),
 });
 
-describe('timelines reducer (SPEC.md section 4, Timelines)', () => {
+describe('timelines reducer', () => {
   it('first load fills items and marks the timeline loaded; no next link means no more', () => {
     let state = timelinesReducer({}, expandRequested({ timelineId: 'home' }));
     expect(state.home.isLoading).toBe(true);

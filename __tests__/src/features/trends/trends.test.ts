@@ -3,7 +3,7 @@ import { trendsSaga } from '../../../../src/features/trends/sagas';
 import { selectTrendingLinks, trendingLinksRequested } from '../../../../src/features/trends/slice';
 import { fakeApi, flush, makeTestStore } from '../../fixtures';
 
-describe('trending links (SPEC.md 7: v1/trends/links?limit=20)', () => {
+describe('trending links (v1/trends/links?limit=20)', () => {
   it('asks for 20 and keeps only links with an http(s) url and a title (untrusted data)', async () => {
     const api = fakeApi();
     api.get.mockResolvedValue({
@@ -27,7 +27,7 @@ describe('trending links (SPEC.md 7: v1/trends/links?limit=20)', () => {
     ]);
   });
 
-  it('a failed trends fetch raises no alert (SPEC.md 8) and shows nothing', async () => {
+  it('a failed trends fetch raises no alert and shows nothing', async () => {
     const api = fakeApi();
     api.get.mockRejectedValue(new ApiError({ kind: 'http', status: 500, statusText: 'Server Error' }));
     const { store, runSaga } = makeTestStore({ api });

@@ -52,7 +52,7 @@ interface AlertsHostProps {
 
 /**
  * The toasts of the alerts slice, read out politely by screen readers. The alerts saga dismisses
- * each after 10 s (SPEC.md 9); here the user can dismiss one sooner.
+ * each after 10 s; here the user can dismiss one sooner.
  */
 export function AlertsHost({ alerts, onDismiss }: AlertsHostProps) {
   return (

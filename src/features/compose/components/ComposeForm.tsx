@@ -41,7 +41,7 @@ const messages = defineMessages<{
   post: { id: 'compose_form.publish', defaultMessage: 'Post' },
 });
 
-// SPEC.md section 9: visibility order.
+// Visibility order.
 const VISIBILITIES = ['public', 'unlisted', 'private', 'direct'] as const satisfies readonly Visibility[];
 
 export const DEFAULT_MAX_CHARS = 500;

@@ -14,7 +14,7 @@ const messages = defineMessages({
   close: { id: 'lightbox.close', defaultMessage: 'Close' },
 });
 
-/** SPEC.md section 1: a signed-out visitor who tries to act on a post is asked to sign in. */
+/** A signed-out visitor who tries to act on a post is asked to sign in. */
 export function InteractionModal({ onClose, onSignIn, titleId }: ModalComponentProps & { titleId: string }) {
   const intl = useIntl();
   const textId = useId();

@@ -63,7 +63,7 @@ function GroupItem({ group }: { group: NotificationGroup }) {
   );
 }
 
-/** Grouped notifications listed plainly, newest first (SPEC.md sections 3 and 7). */
+/** Grouped notifications listed plainly, newest first. */
 export function NotificationsColumn() {
   const intl = useIntl();
   const dispatch = useAppDispatch();

@@ -57,7 +57,7 @@ function columnFor(choice: Choice, tag: string, list: { id: string; title: strin
   }
 }
 
-/** Adds a deck column of a chosen kind with its parameter (SPEC.md 2); loaded on demand. */
+/** Adds a deck column of a chosen kind with its parameter; loaded on demand. */
 export function AddColumnPicker({ onDone }: { onDone: () => void }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();

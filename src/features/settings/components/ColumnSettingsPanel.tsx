@@ -94,7 +94,7 @@ function HashtagSettings({
 }
 
 /**
- * A deck column's settings (SPEC.md 2): its own options by kind, and moving or removing it. Every
+ * A deck column's settings: its own options by kind, and moving or removing it. Every
  * change is one `settings/changed` of `columns`, saved locally and synced by the settings saga.
  */
 export function ColumnSettingsPanel({ uuid }: { uuid: string }) {

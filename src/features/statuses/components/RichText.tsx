@@ -79,7 +79,7 @@ function walk(node: Node, ctx: WalkContext, depth: number, key: string): ReactNo
   const tagName = element.tagName.toLowerCase();
   const classes = allowedClasses(element);
   if (ctx.hideQuoteInline && classes.includes('quote-inline')) return null;
-  // SPEC.md section 9: parse depth limit. Deeper markup is kept as its text only.
+  // Parse depth limit. Deeper markup is kept as its text only.
   if (depth >= RICH_TEXT_DEPTH_LIMIT) {
     return (
       <Fragment key={key}>{emojify(element.textContent ?? '', ctx.emojis, key, ctx.animateEmoji)}</Fragment>

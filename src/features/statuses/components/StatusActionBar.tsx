@@ -28,7 +28,7 @@ export interface StatusActionHandlers {
 }
 
 /**
- * SPEC.md section 5: boosting needs a public or unlisted post, or the user's own private one.
+ * Boosting needs a public or unlisted post, or the user's own private one.
  * Direct posts are never boosted.
  */
 export function boostState(

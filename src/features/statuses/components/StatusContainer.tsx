@@ -29,7 +29,7 @@ const messages = defineMessages({
 
 /**
  * A post from the store by id: the entity put back together, and intents dispatched for its actions.
- * Filters apply by context (SPEC.md 6): `warn` shows "Filtered: {title}" until the user opens it,
+ * Filters apply by context: `warn` shows "Filtered: {title}" until the user opens it,
  * `blur` shows the post with its media hidden (as sensitive media is); `hide` never reaches here.
  */
 export const StatusContainer = memo(function StatusContainer({
@@ -39,7 +39,7 @@ export const StatusContainer = memo(function StatusContainer({
 }: {
   id: string;
   filterContext?: FilterContext;
-  /** Only the author's own account timelines keep showing a post its author deleted (SPEC.md 4). */
+  /** Only the author's own account timelines keep showing a post its author deleted. */
   showDeleted?: boolean;
 }) {
   const intl = useIntl();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { CustomEmoji } from '../../../api/entities';
 import { safeHttpUrl } from '../../../ui/safeUrl';
 
-// SPEC.md section 5: letters, digits and underscores between colons.
+// Letters, digits and underscores between colons.
 const SHORTCODE = /:([a-zA-Z0-9_]+):/g;
 
 export type EmojiMap = ReadonlyMap<string, CustomEmoji>;

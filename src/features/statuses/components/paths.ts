@@ -1,4 +1,4 @@
-// In-app paths for accounts, posts and hashtags (SPEC.md section 2). Values come from other servers,
+// In-app paths for accounts, posts and hashtags. Values come from other servers,
 // so every segment is encoded; the `@` between user and domain is kept readable.
 
 export function accountPath(acct: string): string {

@@ -52,7 +52,7 @@ const messages = defineMessages({
   offline: { id: 'timeline.offline', defaultMessage: 'Offline — showing saved posts' },
 });
 
-/** Scrolled within this many pixels of the top counts as "at the top" (SPEC.md 4, timelines). */
+/** Scrolled within this many pixels of the top counts as "at the top". */
 const TOP_SLACK_PX = 8;
 
 export interface TimelineColumnProps {

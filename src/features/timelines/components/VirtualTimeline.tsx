@@ -41,7 +41,7 @@ const rowKey = (items: TimelineItem[], index: number) => items[index] ?? `gap-${
 /**
  * Timeline rows through a virtualizer with measured heights: however long the timeline, only the rows
  * around the view are mounted. The scroll position and measurements are remembered per timeline, and
- * j / k move the focus to the next / previous post (SPEC.md 2, keyboard).
+ * j / k move the focus to the next / previous post.
  */
 export function VirtualTimeline({
   timelineId,
