@@ -4,7 +4,7 @@ import { Route, Switch, useParams, useSearch } from 'wouter';
 import { useAppSelector } from '../store';
 import { NotificationsColumn } from '../features/notifications/components/NotificationsColumn';
 import { TimelineColumn } from '../features/timelines/components/TimelineColumn';
-import { hashtagTimelineId, normalizeTag, publicTimelineId } from '../features/timelines/timelineIds';
+import { hashtagKey, keyOf, normalizeTag } from '../domain/timelineKey';
 import { Column } from '../ui/Column';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { publicTitle } from './columnKinds';
@@ -56,7 +56,7 @@ function HashtagPage() {
   if (!tag) return <NotFound />;
   return (
     <TimelineColumn
-      timelineId={hashtagTimelineId({ tag })}
+      timelineId={keyOf(hashtagKey({ tag }))}
       title={intl.formatMessage(tagMessages.tag, { tag })}
     />
   );
@@ -67,7 +67,10 @@ function ListPage() {
   const id = useParams<{ id: string }>().id ?? '';
   const known = useAppSelector((state) => state.lists.items.find((list) => list.id === id));
   return (
-    <TimelineColumn timelineId={`list:${id}`} title={known?.title ?? intl.formatMessage(messages.list)} />
+    <TimelineColumn
+      timelineId={keyOf({ kind: 'list', id })}
+      title={known?.title ?? intl.formatMessage(messages.list)}
+    />
   );
 }
 
@@ -77,13 +80,19 @@ function LinkPage() {
   const url = new URLSearchParams(useSearch()).get('url');
   if (url === null) return <TrendingLinksPage />;
   if (!/^https?:\/\//.test(url)) return <NotFound />;
-  return <TimelineColumn timelineId={`link:${url}`} title={intl.formatMessage(messages.link)} />;
+  return (
+    <TimelineColumn timelineId={keyOf({ kind: 'link', url })} title={intl.formatMessage(messages.link)} />
+  );
 }
 
 function PublicPage({ scope }: { scope: 'local' | 'remote' | 'federated' }) {
   const intl = useIntl();
   return (
-    <TimelineColumn timelineId={publicTimelineId(scope)} title={publicTitle(intl, scope)} icon="globe" />
+    <TimelineColumn
+      timelineId={keyOf({ kind: 'public', scope, onlyMedia: false })}
+      title={publicTitle(intl, scope)}
+      icon="globe"
+    />
   );
 }
 
@@ -128,7 +137,11 @@ function RouteContent({ index }: { index: ReactNode }) {
           <LinkPage />
         </Route>
         <Route path="/conversations">
-          <TimelineColumn timelineId="direct" title={intl.formatMessage(messages.direct)} icon="at" />
+          <TimelineColumn
+            timelineId={keyOf({ kind: 'direct' })}
+            title={intl.formatMessage(messages.direct)}
+            icon="at"
+          />
         </Route>
         <Route path="/publish">
           <ComposePage />

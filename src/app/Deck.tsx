@@ -14,6 +14,7 @@ import { Icon } from '../ui/Icon';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { timelineColumnOf } from './columnKinds';
 import { HomeOrPublic } from './HomeOrPublic';
+import { HOME_TIMELINE } from '../domain/timelineKey';
 
 // Column management is not needed for the first paint of the deck.
 const ColumnSettingsPanel = lazy(() =>
@@ -53,7 +54,7 @@ function DeckColumnContent({ column }: { column: ColumnSetting }) {
       const shows = (column.params?.shows ?? {}) as Record<string, unknown>;
       return (
         <TimelineColumn
-          timelineId="home"
+          timelineId={HOME_TIMELINE}
           title={timelineColumnOf(column, intl)?.title ?? ''}
           hideReblogs={!flag(shows.reblog, homeShows.reblog)}
           hideReplies={!flag(shows.reply, homeShows.reply)}

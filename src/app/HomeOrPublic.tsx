@@ -1,4 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
+import { HOME_TIMELINE, keyOf } from '../domain/timelineKey';
 import { useAppSelector } from '../store';
 import { selectSignedIn } from '../features/auth/selectors';
 import { selectSyncedSettings } from '../features/settings/selectors';
@@ -16,13 +17,17 @@ export function HomeOrPublic() {
   const shows = useAppSelector(selectSyncedSettings).home.shows;
   return signedIn ? (
     <TimelineColumn
-      timelineId="home"
+      timelineId={HOME_TIMELINE}
       title={intl.formatMessage(messages.home)}
       hideReblogs={!shows.reblog}
       hideReplies={!shows.reply}
       showReadMarker
     />
   ) : (
-    <TimelineColumn timelineId="public:local" title={intl.formatMessage(messages.local)} icon="globe" />
+    <TimelineColumn
+      timelineId={keyOf({ kind: 'public', scope: 'local', onlyMedia: false })}
+      title={intl.formatMessage(messages.local)}
+      icon="globe"
+    />
   );
 }

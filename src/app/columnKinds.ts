@@ -1,11 +1,6 @@
 import { defineMessages, type IntlShape } from 'react-intl';
 import type { ColumnSetting } from '../features/settings/defaults';
-import {
-  hashtagTimelineId,
-  normalizeTag,
-  publicTimelineId,
-  type PublicScope,
-} from '../features/timelines/timelineIds';
+import { hashtagKey, keyOf, normalizeTag, type PublicScope } from '../domain/timelineKey';
 import type { IconName } from '../ui/Icon';
 
 const messages = defineMessages({
@@ -53,11 +48,11 @@ export function timelineColumnOf(column: ColumnSetting, intl: IntlShape): Timeli
   const params = column.params;
   switch (column.id) {
     case 'HOME':
-      return { timelineId: 'home', title: intl.formatMessage(messages.home) };
+      return { timelineId: keyOf({ kind: 'home' }), title: intl.formatMessage(messages.home) };
     case 'PUBLIC': {
       const scope = publicScopeOf(params);
       return {
-        timelineId: publicTimelineId(scope, params?.onlyMedia === true),
+        timelineId: keyOf({ kind: 'public', scope, onlyMedia: params?.onlyMedia === true }),
         title: publicTitle(intl, scope),
         icon: 'globe',
       };
@@ -66,28 +61,37 @@ export function timelineColumnOf(column: ColumnSetting, intl: IntlShape): Timeli
       const tag = normalizeTag(str(params?.tag));
       if (!tag) return null;
       return {
-        timelineId: hashtagTimelineId({
-          tag,
-          any: strings(params?.any),
-          all: strings(params?.all),
-          none: strings(params?.none),
-          local: params?.local === true,
-        }),
+        timelineId: keyOf(
+          hashtagKey({
+            tag,
+            any: strings(params?.any),
+            all: strings(params?.all),
+            none: strings(params?.none),
+            local: params?.local === true,
+          }),
+        ),
         title: intl.formatMessage(tagMessages.tag, { tag }),
       };
     }
     case 'LIST': {
       const id = str(params?.id);
       if (!id) return null;
-      return { timelineId: `list:${id}`, title: str(params?.title) || intl.formatMessage(messages.list) };
+      return {
+        timelineId: keyOf({ kind: 'list', id }),
+        title: str(params?.title) || intl.formatMessage(messages.list),
+      };
     }
     case 'DIRECT':
-      return { timelineId: 'direct', title: intl.formatMessage(messages.direct), icon: 'at' };
+      return {
+        timelineId: keyOf({ kind: 'direct' }),
+        title: intl.formatMessage(messages.direct),
+        icon: 'at',
+      };
     case 'ACCOUNT': {
       const accountId = str(params?.accountId);
       if (!accountId) return null;
       return {
-        timelineId: `account:${accountId}`,
+        timelineId: keyOf({ kind: 'account', id: accountId }),
         title: intl.formatMessage(tagMessages.acct, { acct: str(params?.acct) || accountId }),
       };
     }

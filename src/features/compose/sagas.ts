@@ -23,6 +23,7 @@ import {
   submitSucceeded,
   type ComposeState,
 } from './slice';
+import { HOME_TIMELINE } from '../../domain/timelineKey';
 
 /** Of two visibilities, the more private one (later in public, unlisted, private, direct). */
 export function narrowerVisibility(a: Visibility, b: Visibility): Visibility {
@@ -50,7 +51,8 @@ function* submit() {
     const status = (yield call(createStatus, api, paramsFor(compose), compose.idempotencyKey)) as Status;
     yield put(entitiesImported({ statuses: [status] }));
     yield put(submitSucceeded());
-    if (status.visibility !== 'direct') yield put(statusPosted({ timelineId: 'home', statusId: status.id }));
+    if (status.visibility !== 'direct')
+      yield put(statusPosted({ timelineId: HOME_TIMELINE, statusId: status.id }));
     const showToast = (yield select((s: RootState) => s.settings.local.show_published_toast)) as boolean;
     if (showToast) {
       yield put(

@@ -1,8 +1,9 @@
 import type { Filter, FilterResult } from '../../api/entities';
+import { filterContextOf, parseKey, type FilterContext } from '../../domain/timelineKey';
 import type { StatusRecord } from '../importer/normalize';
 
 export type FilterAction = 'hide' | 'warn' | 'blur';
-export type FilterContext = 'home' | 'notifications' | 'public' | 'thread' | 'account';
+export type { FilterContext } from '../../domain/timelineKey';
 
 export interface FilterState {
   action: FilterAction | null;
@@ -15,13 +16,11 @@ export const NOT_FILTERED: FilterState = Object.freeze({ action: null, titles: [
 /** When several filters match, the strongest treatment wins. */
 const STRENGTH: Record<FilterAction, number> = { blur: 1, warn: 2, hide: 3 };
 
-/** Which filter context a timeline belongs to (lists read like home, as in Mastodon). */
+/** Which filter context a timeline key (or the thread or notifications view) belongs to. */
 export function filterContextFor(timelineId: string): FilterContext {
-  const kind = timelineId.split(':')[0];
-  if (kind === 'home' || kind === 'list') return 'home';
-  if (kind === 'account') return 'account';
-  if (kind === 'thread' || kind === 'notifications') return kind;
-  return 'public';
+  if (timelineId === 'thread' || timelineId === 'notifications') return timelineId;
+  const key = parseKey(timelineId);
+  return key ? filterContextOf(key) : 'public';
 }
 
 /** Mastodon's default is warn; an action this client does not know is treated the same way. */

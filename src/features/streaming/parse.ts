@@ -2,31 +2,12 @@ import type { Account, Status } from '../../api/entities';
 import { emptyEntities, normalizeEntities } from '../importer/normalize';
 import type { StatusesState } from '../statuses/slice';
 import type { StreamBatch, StreamEvent } from './actions';
+import { keysForStream } from '../../domain/timelineKey';
 
 interface RawMessage {
   stream?: unknown;
   event?: unknown;
   payload?: unknown;
-}
-
-/** Which timelines a stream feeds: user → home, public:local → public:local, hashtag x → hashtag:x ... */
-export function timelineIdsFor(stream: string[]): string[] {
-  const [name, arg] = stream;
-  switch (name) {
-    case 'user':
-      return ['home'];
-    case 'public':
-    case 'public:local':
-    case 'public:remote':
-    case 'direct':
-      return [name];
-    case 'hashtag':
-      return arg ? [`hashtag:${arg.toLowerCase()}`] : [];
-    case 'list':
-      return arg ? [`list:${arg}`] : [];
-    default:
-      return [];
-  }
 }
 
 const parseJson = (value: unknown): unknown => {
@@ -52,7 +33,7 @@ const isStatus = (value: unknown): value is Status =>
 export function buildBatch(
   messages: string[],
   statuses: StatusesState,
-  route: (stream: string[]) => string[] = timelineIdsFor,
+  route: (stream: readonly string[]) => string[] = keysForStream,
 ): StreamBatch {
   const events: StreamEvent[] = [];
   const imported: Status[] = [];

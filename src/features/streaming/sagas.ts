@@ -24,7 +24,8 @@ import { instanceFetched } from '../instance/slice';
 import { timelineMounted, timelineUnmounted } from '../timelines/slice';
 import { streamingConnected, streamingDisconnected, streamingEventsReceived } from './actions';
 import { withFilterActions } from './filterEvents';
-import { buildBatch, splitByTimeline, timelineIdsFor } from './parse';
+import { keysForStream } from '../../domain/timelineKey';
+import { buildBatch, splitByTimeline } from './parse';
 import { createSocketChannel, type SocketEvent } from './socketChannel';
 import { nextTask } from '../../utils/nextTask';
 import { activeStreams, messageStreamKey, streamKey, type StreamParams } from './subscriptions';
@@ -87,8 +88,8 @@ function* syncSubscriptions(connection: Connection, defaults: readonly StreamPar
 function* flush(messages: string[]) {
   const state = (yield select()) as RootState;
   const active = activeStreams(state.streaming.mounted);
-  const route = (stream: string[]) => {
-    const ids = new Set(timelineIdsFor(stream));
+  const route = (stream: readonly string[]) => {
+    const ids = new Set(keysForStream(stream));
     active.get(messageStreamKey(stream))?.timelineIds.forEach((id) => ids.add(id));
     // A timeline nobody loaded fetches its own first page: it gets no streamed posts (nor a task).
     return [...ids].filter((id) => state.timelines[id]?.loaded);

@@ -1,46 +1,11 @@
-import { parseHashtagArg } from '../timelines/timelineIds';
+import { parseKey, streamsOf, type StreamParams } from '../../domain/timelineKey';
 
-const PUBLIC_STREAMS = new Set([
-  'public',
-  'public:local',
-  'public:remote',
-  'public:media',
-  'public:local:media',
-  'public:remote:media',
-]);
+export type { StreamParams } from '../../domain/timelineKey';
 
-/** What one subscribe message names: `{"type":"subscribe","stream":"hashtag","tag":"x"}`. */
-export interface StreamParams {
-  stream: string;
-  tag?: string;
-  list?: string;
-}
-
-/**
- * The streams a timeline column needs over the shared socket; home rides on the always-on user
- * stream. A hashtag column with "any" tags hears each of them as well as its main tag, as Mastodon's
- * hashtag column does; "all" and "none" are applied by the column to what the main tag brings.
- */
+/** The streams a timeline column needs over the shared socket (see `streamsOf`). */
 export function streamsFor(timelineId: string): StreamParams[] {
-  const [kind, ...rest] = timelineId.split(':');
-  const arg = rest.join(':');
-  switch (kind) {
-    case 'public':
-      return PUBLIC_STREAMS.has(timelineId) ? [{ stream: timelineId }] : [];
-    case 'direct':
-      return arg ? [] : [{ stream: 'direct' }];
-    case 'hashtag': {
-      const params = parseHashtagArg(arg);
-      if (!params) return [];
-      const stream = params.local ? 'hashtag:local' : 'hashtag';
-      const tags = [params.tag, ...params.any.filter((tag) => tag !== params.tag)];
-      return tags.map((tag) => ({ stream, tag }));
-    }
-    case 'list':
-      return arg ? [{ stream: 'list', list: arg }] : [];
-    default:
-      return [];
-  }
+  const key = parseKey(timelineId);
+  return key ? streamsOf(key) : [];
 }
 
 /** One key per stream; tags compare without case, as the server treats them. */

@@ -10,51 +10,40 @@ import {
   fetchTagTimeline,
   type TimelinePageParams,
 } from '../../api/endpoints/timelines';
-import { parseHashtagArg } from './timelineIds';
+import { parseKey } from '../../domain/timelineKey';
 
 export type Fetcher = (api: ApiClient, params: TimelinePageParams) => Promise<ApiResponse<Status[]>>;
 
-const PUBLIC_SCOPES = new Set(['', 'local', 'remote']);
-
-/**
- * Which endpoint serves a timeline id: home, public[:local|:remote][:media], hashtag:x[?options]
- * (see timelineIds.ts), list:x, direct, account:x, link:<url> (posts about a trending link).
- */
+/** Which endpoint serves a timeline key; null for a key that names no timeline. */
 export function fetcherFor(timelineId: string): Fetcher | null {
-  const [kind, ...rest] = timelineId.split(':');
-  const arg = rest.join(':');
-  switch (kind) {
+  const key = parseKey(timelineId);
+  switch (key?.kind) {
     case 'home':
       return (api, params) => fetchHomeTimeline(api, params);
     case 'public': {
-      const onlyMedia = arg === 'media' || arg.endsWith(':media');
-      const scope = onlyMedia ? arg.slice(0, -'media'.length).replace(/:$/, '') : arg;
-      if (!PUBLIC_SCOPES.has(scope)) return null;
       const extra = {
-        ...(scope === 'local' ? { local: true } : scope === 'remote' ? { remote: true } : {}),
-        ...(onlyMedia ? { only_media: true } : {}),
+        ...(key.scope === 'local' ? { local: true } : key.scope === 'remote' ? { remote: true } : {}),
+        ...(key.onlyMedia ? { only_media: true } : {}),
       };
       return (api, params) => fetchPublicTimeline(api, { ...params, ...extra });
     }
     case 'hashtag': {
-      const tag = parseHashtagArg(arg);
-      if (!tag) return null;
       const extra = {
-        ...(tag.any.length > 0 ? { any: tag.any } : {}),
-        ...(tag.all.length > 0 ? { all: tag.all } : {}),
-        ...(tag.none.length > 0 ? { none: tag.none } : {}),
-        ...(tag.local ? { local: true } : {}),
+        ...(key.any.length > 0 ? { any: key.any } : {}),
+        ...(key.all.length > 0 ? { all: key.all } : {}),
+        ...(key.none.length > 0 ? { none: key.none } : {}),
+        ...(key.local ? { local: true } : {}),
       };
-      return (api, params) => fetchTagTimeline(api, tag.tag, { ...params, ...extra });
+      return (api, params) => fetchTagTimeline(api, key.tag, { ...params, ...extra });
     }
     case 'direct':
-      return arg ? null : (api, params) => fetchDirectTimeline(api, params);
+      return (api, params) => fetchDirectTimeline(api, params);
     case 'list':
-      return arg ? (api, params) => fetchListTimeline(api, arg, params) : null;
+      return (api, params) => fetchListTimeline(api, key.id, params);
     case 'link':
-      return /^https?:\/\//.test(arg) ? (api, params) => fetchLinkTimeline(api, arg, params) : null;
+      return (api, params) => fetchLinkTimeline(api, key.url, params);
     case 'account':
-      return arg ? (api, params) => fetchAccountStatuses(api, arg, params) : null;
+      return (api, params) => fetchAccountStatuses(api, key.id, params);
     default:
       return null;
   }

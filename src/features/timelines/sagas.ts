@@ -20,6 +20,7 @@ import {
   timelineUnmounted,
   type ExpandKind,
 } from './slice';
+import { isStreamed, parseKey } from '../../domain/timelineKey';
 
 export { fetcherFor } from './fetchers';
 
@@ -78,8 +79,9 @@ function* load(timelineId: string, kind: ExpandKind, maxId: string | undefined, 
     );
   } catch (error) {
     yield put(expandFailed({ timelineId }));
-    if (isApiError(error) && error.status === 404 && timelineId.startsWith('list:')) {
-      yield call(removeListColumn, timelineId.slice('list:'.length));
+    const key = parseKey(timelineId);
+    if (isApiError(error) && error.status === 404 && key?.kind === 'list') {
+      yield call(removeListColumn, key.id);
       yield put(timelineCleared({ timelineId }));
       return;
     }
@@ -136,7 +138,7 @@ function* refreshAfterReconnect(action: ReturnType<typeof streamingConnected>) {
   if (!action.payload.reconnected) return;
   const timelines = (yield select((state: RootState) => state.timelines)) as RootState['timelines'];
   for (const [timelineId, timeline] of Object.entries(timelines)) {
-    if (!timeline.loaded || timelineId.startsWith('account:')) continue;
+    if (!timeline.loaded || !isStreamed(timelineId)) continue;
     yield put(expandRequested({ timelineId }));
     const gapsAfter = timeline.items.flatMap((id, i) => {
       const before = i > 0 ? timeline.items[i - 1] : null;

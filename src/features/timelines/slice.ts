@@ -11,6 +11,7 @@ import {
   type StreamEvent,
 } from '../streaming/actions';
 import { mergePage, prependRecent } from './merge';
+import { isStreamed } from '../../domain/timelineKey';
 
 /** Timeline state. `items` holds status ids and null gap markers. */
 export interface TimelineState {
@@ -82,8 +83,6 @@ const ensure = (state: TimelinesState, id: string) =>
  */
 const keepsDeleted = (timelineId: string, accountId?: string) =>
   !!accountId && (timelineId === `account:${accountId}` || timelineId.startsWith(`account:${accountId}:`));
-
-const isStreamed = (timelineId: string) => !timelineId.startsWith('account:');
 
 function insertUpdate(timeline: TimelineState, statusId: string, filter: FilterAction | undefined) {
   if (timeline.items.includes(statusId) || timeline.pendingItems.includes(statusId)) return;

@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { Button } from '../../../ui/Button';
 import { listsFetchRequested } from '../../lists/slice';
-import { normalizeTag } from '../../timelines/timelineIds';
+import { normalizeTag } from '../../../domain/timelineKey';
 import { selectColumns } from '../selectors';
 import { settingChanged } from '../slice';
 import { addColumn } from './deckColumns';

@@ -15,6 +15,7 @@ import { expandRequested, pendingLoaded, timelineMounted, timelineUnmounted, top
 import { makeSelectColumnItems } from './columnItems';
 import { useOffline } from './useOffline';
 import { PlainRows } from './PlainRows';
+import { keepsDeleted } from '../../../domain/timelineKey';
 
 // The virtualizer arrives just after the first paint, which shows the newest rows plainly.
 const VirtualTimeline = lazy(() => import('./VirtualTimeline').then((m) => ({ default: m.VirtualTimeline })));
@@ -149,11 +150,7 @@ export function TimelineColumn({
                 {intl.formatMessage(messages.stoppedReading)}
               </div>
             )}
-            <StatusContainer
-              id={item}
-              filterContext={filterContext}
-              showDeleted={timelineId.startsWith('account:')}
-            />
+            <StatusContainer id={item} filterContext={filterContext} showDeleted={keepsDeleted(timelineId)} />
           </>
         );
       }

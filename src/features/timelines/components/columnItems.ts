@@ -3,7 +3,7 @@ import type { TimelineItem } from '../../../db/types';
 import type { RootState } from '../../../store/types';
 import type { StatusRecord } from '../../importer/normalize';
 import { selectVisibleTimelineItems } from '../../filters/selectors';
-import { parseHashtagArg } from '../timelineIds';
+import { parseKey } from '../../../domain/timelineKey';
 
 /** What a column hides on top of filters; each a primitive so selectors memoise on them. */
 export interface ColumnItemOptions {
@@ -21,9 +21,8 @@ const tagsOf = (status: StatusRecord) =>
  * miss an "all" tag or carry a "none" tag are left out here (the server applies the same rules to pages).
  */
 function matchesHashtag(timelineId: string, status: StatusRecord) {
-  if (!timelineId.startsWith('hashtag:')) return true;
-  const params = parseHashtagArg(timelineId.slice('hashtag:'.length));
-  if (!params || (params.all.length === 0 && params.none.length === 0)) return true;
+  const params = parseKey(timelineId);
+  if (params?.kind !== 'hashtag' || (params.all.length === 0 && params.none.length === 0)) return true;
   const tags = tagsOf(status);
   return params.all.every((t) => tags.has(t)) && !params.none.some((t) => tags.has(t));
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../../store';
+import { isStreamed } from '../../../domain/timelineKey';
 
 /** The socket gets this long at start-up (or after a drop) before a column calls itself offline. */
 export const OFFLINE_NOTICE_DELAY_MS = 1500;
@@ -12,7 +13,7 @@ export const OFFLINE_NOTICE_DELAY_MS = 1500;
 export function useOffline(timelineId: string, loaded: boolean, hasItems: boolean): boolean {
   const connected = useAppSelector((state) => state.streaming.connected);
   const everConnected = useAppSelector((state) => state.streaming.everConnected);
-  const offline = !timelineId.startsWith('account:') && hasItems && !connected && (everConnected || !loaded);
+  const offline = isStreamed(timelineId) && hasItems && !connected && (everConnected || !loaded);
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (!offline) {
