@@ -1,4 +1,4 @@
-import { call, getContext, put, race, select, take, delay } from 'redux-saga/effects';
+import { call, put, race, select, take, delay } from 'typed-redux-saga';
 import {
   DB_EVICTION_START_DELAY_MS,
   PERSIST_CHUNK_SIZE,
@@ -6,7 +6,7 @@ import {
   PERSIST_MAX_WAIT_MS,
   PERSISTED_TIMELINE_ITEMS,
 } from '../constants';
-import type { AppServices } from '../store/services';
+import { appServices } from '../store/services';
 import type { RootState } from '../store/types';
 import { dbHydrated } from './actions';
 import { readHydration } from './hydrate';
@@ -86,10 +86,10 @@ export function whenIdle(): Promise<void> {
 }
 
 export function* hydrationSaga() {
-  const { db } = (yield getContext('services')) as AppServices;
+  const { db } = yield* appServices();
   try {
-    const payload = (yield call(readHydration, db)) as Awaited<ReturnType<typeof readHydration>>;
-    yield put(dbHydrated(payload));
+    const payload = yield* call(readHydration, db);
+    yield* put(dbHydrated(payload));
   } catch (error) {
     console.warn('Reading the local database failed; starting empty.', error);
   }
@@ -101,23 +101,23 @@ export function* hydrationSaga() {
  * most PERSIST_CHUNK_SIZE records, one per idle callback.
  */
 export function* persistenceSaga() {
-  const { db } = (yield getContext('services')) as AppServices;
-  let written = (yield select(snapshot)) as Snapshot;
+  const { db } = yield* appServices();
+  let written = yield* select(snapshot);
   for (;;) {
-    yield take('*');
-    if (unchanged((yield select(snapshot)) as Snapshot, written)) continue;
+    yield* take('*');
+    if (unchanged(yield* select(snapshot), written)) continue;
     const started = Date.now();
     for (;;) {
       const wait = Math.min(PERSIST_DEBOUNCE_MS, PERSIST_MAX_WAIT_MS - (Date.now() - started));
       if (wait <= 0) break;
-      const { quiet } = (yield race({ quiet: delay(wait), action: take('*') })) as { quiet?: true };
+      const { quiet } = yield* race({ quiet: delay(wait), action: take('*') });
       if (quiet) break;
     }
-    const current = (yield select(snapshot)) as Snapshot;
+    const current = yield* select(snapshot);
     try {
       for (const chunk of chunkPersistBatch(diffForPersistence(written, current))) {
-        yield call(whenIdle);
-        yield call([db, db.writeBatch], chunk);
+        yield* call(whenIdle);
+        yield* call([db, db.writeBatch], chunk);
       }
     } catch (error) {
       console.warn('Saving to the local database failed.', error);
@@ -128,11 +128,11 @@ export function* persistenceSaga() {
 
 /** Some time after start-up, old records nothing refers to are evicted in idle time. */
 export function* evictionSaga() {
-  const { db } = (yield getContext('services')) as AppServices;
+  const { db } = yield* appServices();
   if (!db.evictStale) return;
-  yield delay(DB_EVICTION_START_DELAY_MS);
+  yield* delay(DB_EVICTION_START_DELAY_MS);
   try {
-    yield call([db, db.evictStale], { idle: whenIdle });
+    yield* call([db, db.evictStale], { idle: whenIdle });
   } catch (error) {
     console.warn('Cleaning the local database failed.', error);
   }

@@ -1,4 +1,4 @@
-import { all, call, fork, put, spawn } from 'redux-saga/effects';
+import { all, call, fork, put, spawn } from 'typed-redux-saga';
 import { accountsSaga } from '../features/accounts/sagas';
 import { alertsSaga } from '../features/alerts/sagas';
 import { authSaga, verifySession } from '../features/auth/sagas';
@@ -24,7 +24,7 @@ function keepAlive(saga: () => Generator) {
   return function* supervised() {
     for (;;) {
       try {
-        yield call(saga);
+        yield* call(saga);
         return;
       } catch (error) {
         console.error(`${saga.name} failed; restarting it.`, error);
@@ -53,17 +53,17 @@ const WATCHERS = [
 
 /** Start-up: local data first (paints at once, offline too), then the network. */
 function* startup() {
-  yield call(hydrationSaga);
-  yield put(instanceFetchRequested());
-  yield fork(verifySession);
-  yield fork(loadServerSettings);
-  yield put(filtersFetchRequested());
-  yield put(markersFetchRequested());
-  yield fork(streamingSaga);
-  yield fork(evictionSaga);
+  yield* call(hydrationSaga);
+  yield* put(instanceFetchRequested());
+  yield* fork(verifySession);
+  yield* fork(loadServerSettings);
+  yield* put(filtersFetchRequested());
+  yield* put(markersFetchRequested());
+  yield* fork(streamingSaga);
+  yield* fork(evictionSaga);
 }
 
 export function* rootSaga() {
-  yield all(WATCHERS.map((saga) => spawn(keepAlive(saga))));
-  yield call(startup);
+  yield* all(WATCHERS.map((saga) => spawn(keepAlive(saga))));
+  yield* call(startup);
 }

@@ -1,3 +1,4 @@
+import { getContext } from 'typed-redux-saga';
 import type { ApiClient } from '../api/client';
 import type { AccountDb } from '../db/types';
 import type { SavedAccount } from '../features/auth/savedAccounts';
@@ -17,4 +18,9 @@ export interface AppServices {
   WebSocket: typeof WebSocket;
   /** Asks the shell to rebuild the store for another account (null: signed out). */
   switchSession: (accountKey: string | null) => void;
+}
+
+/** The services of the running store, typed: `const { api } = yield* appServices();`. */
+export function* appServices() {
+  return yield* getContext<AppServices>('services');
 }

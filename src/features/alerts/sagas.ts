@@ -1,4 +1,4 @@
-import { delay, put, select, takeEvery } from 'redux-saga/effects';
+import { delay, put, select, takeEvery } from 'typed-redux-saga';
 import { TOAST_DISMISS_MS } from '../../constants';
 import { isApiError } from '../../api/errors';
 import { sessionExpired } from '../auth/slice';
@@ -7,12 +7,12 @@ import { alertForError, type ErrorAlertOptions } from './errorCatalogue';
 import { alertDismissed, alertShown } from './slice';
 
 function* dismissLater(action: ReturnType<typeof alertShown>) {
-  yield delay(TOAST_DISMISS_MS);
-  yield put(alertDismissed(action.payload.key));
+  yield* delay(TOAST_DISMISS_MS);
+  yield* put(alertDismissed(action.payload.key));
 }
 
 export function* alertsSaga() {
-  yield takeEvery(alertShown.type, dismissLater);
+  yield* takeEvery(alertShown.type, dismissLater);
 }
 
 /**
@@ -21,14 +21,12 @@ export function* alertsSaga() {
  */
 export function* reportError(error: unknown, options: ErrorAlertOptions = {}) {
   if (isApiError(error) && error.kind === 'http' && error.status === 401) {
-    const { signedIn, sessionExpired: alreadyExpired } = (yield select(
-      (s: RootState) => s.auth,
-    )) as RootState['auth'];
+    const { signedIn, sessionExpired: alreadyExpired } = yield* select((s: RootState) => s.auth);
     if (signedIn) {
-      if (!alreadyExpired) yield put(sessionExpired());
+      if (!alreadyExpired) yield* put(sessionExpired());
       return;
     }
   }
   const alert = alertForError(error, options);
-  if (alert) yield put(alertShown(alert));
+  if (alert) yield* put(alertShown(alert));
 }

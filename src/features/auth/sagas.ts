@@ -1,12 +1,18 @@
 import { OAUTH_CALLBACK_PATH } from '../../constants';
-import { call, getContext, put, select, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeLeading } from 'typed-redux-saga';
 import { createApiClient } from '../../api/client';
-import type { CredentialAccount, CredentialApplication, Token } from '../../api/entities';
 import { isApiError } from '../../api/errors';
 import { verifyCredentials } from '../../api/endpoints/accounts';
-import { authorizeUrl, OAUTH_SCOPES, obtainToken, registerApp, revokeToken } from '../../api/endpoints/oauth';
+import {
+  authorizeUrl,
+  OAUTH_SCOPES,
+  obtainToken,
+  registerApp,
+  revokeToken,
+  type TokenParams,
+} from '../../api/endpoints/oauth';
 import { deleteAccountDb } from '../../db/open';
-import type { AppServices } from '../../store/services';
+import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { codeChallengeFor, randomUrlSafeString } from '../../utils/pkce';
 import { reportError } from '../alerts/sagas';
@@ -56,24 +62,24 @@ export function instanceBaseUrl(domain: string | undefined, origin: string): str
 }
 
 function* signIn(action: ReturnType<typeof signInRequested>) {
-  const { origin, sessionStorage, navigate } = (yield getContext('services')) as AppServices;
+  const { origin, sessionStorage, navigate } = yield* appServices();
   const baseUrl = instanceBaseUrl(action.payload.domain, origin);
   if (!baseUrl) {
-    yield put(signInStatusChanged({ status: 'failed', error: 'That does not look like a server address.' }));
+    yield* put(signInStatusChanged({ status: 'failed', error: 'That does not look like a server address.' }));
     return;
   }
-  yield put(signInStatusChanged({ status: 'registering' }));
+  yield* put(signInStatusChanged({ status: 'registering' }));
   try {
     const redirectUri = `${origin}${OAUTH_CALLBACK_PATH}`;
-    const app = (yield call(registerApp, createApiClient({ baseUrl }), {
+    const app = yield* call(registerApp, createApiClient({ baseUrl }), {
       client_name: CLIENT_NAME,
       redirect_uris: redirectUri,
       scopes: OAUTH_SCOPES,
       website: origin,
-    })) as CredentialApplication;
+    });
     const verifier = randomUrlSafeString();
     const state = randomUrlSafeString(16);
-    const challenge = (yield call(codeChallengeFor, verifier)) as string;
+    const challenge = yield* call(codeChallengeFor, verifier);
     const pending: PendingSignIn = {
       baseUrl,
       clientId: app.client_id,
@@ -83,7 +89,7 @@ function* signIn(action: ReturnType<typeof signInRequested>) {
       state,
     };
     sessionStorage.setItem(PENDING_SIGN_IN_KEY, JSON.stringify(pending));
-    yield put(signInStatusChanged({ status: 'redirecting' }));
+    yield* put(signInStatusChanged({ status: 'redirecting' }));
     navigate(
       authorizeUrl(baseUrl, {
         client_id: app.client_id,
@@ -94,8 +100,8 @@ function* signIn(action: ReturnType<typeof signInRequested>) {
       }),
     );
   } catch (error) {
-    yield put(signInStatusChanged({ status: 'failed', error: 'Could not reach that server.' }));
-    yield call(reportError, error);
+    yield* put(signInStatusChanged({ status: 'failed', error: 'Could not reach that server.' }));
+    yield* call(reportError, error);
   }
 }
 
@@ -110,11 +116,11 @@ function readPending(storage: Storage): PendingSignIn | null {
 
 /** The OAuth callback page: exchanges the code, verifies the account, saves it and switches to it. */
 function* completeSignIn(action: ReturnType<typeof callbackReceived>) {
-  const services = (yield getContext('services')) as AppServices;
+  const services = yield* appServices();
   const pending = readPending(services.sessionStorage);
   const { code, state, error } = action.payload;
   if (!pending || !code || state !== pending.state) {
-    yield put(
+    yield* put(
       signInStatusChanged({
         status: 'failed',
         error: error ? 'Sign-in was cancelled.' : 'The sign-in link is not valid.',
@@ -123,9 +129,9 @@ function* completeSignIn(action: ReturnType<typeof callbackReceived>) {
     return;
   }
   services.sessionStorage.removeItem(PENDING_SIGN_IN_KEY);
-  yield put(signInStatusChanged({ status: 'exchanging' }));
+  yield* put(signInStatusChanged({ status: 'exchanging' }));
   try {
-    const token = (yield call(obtainToken, createApiClient({ baseUrl: pending.baseUrl }), {
+    const params: TokenParams = {
       grant_type: 'authorization_code',
       code,
       client_id: pending.clientId,
@@ -133,9 +139,10 @@ function* completeSignIn(action: ReturnType<typeof callbackReceived>) {
       redirect_uri: pending.redirectUri,
       code_verifier: pending.verifier,
       scope: OAUTH_SCOPES,
-    })) as Token;
+    };
+    const token = yield* call(obtainToken, createApiClient({ baseUrl: pending.baseUrl }), params);
     const api = createApiClient({ baseUrl: pending.baseUrl, getToken: () => token.access_token });
-    const account = (yield call(verifyCredentials, api)) as CredentialAccount;
+    const account = yield* call(verifyCredentials, api);
     const domain = new URL(pending.baseUrl).host;
     const key = accountKeyFor(account.id, domain);
     saveAndActivate(services.localStorage, {
@@ -149,30 +156,30 @@ function* completeSignIn(action: ReturnType<typeof callbackReceived>) {
       clientId: pending.clientId,
       clientSecret: pending.clientSecret,
     });
-    yield put(signInStatusChanged({ status: 'idle' }));
+    yield* put(signInStatusChanged({ status: 'idle' }));
     services.switchSession(key);
   } catch (err) {
-    yield put(signInStatusChanged({ status: 'failed', error: 'Signing in failed.' }));
-    yield call(reportError, err);
+    yield* put(signInStatusChanged({ status: 'failed', error: 'Signing in failed.' }));
+    yield* call(reportError, err);
   }
 }
 
 function* switchAccount(action: ReturnType<typeof accountSwitchRequested>) {
-  const { localStorage, switchSession } = (yield getContext('services')) as AppServices;
+  const { localStorage, switchSession } = yield* appServices();
   const registry = activate(localStorage, action.payload.accountKey);
   if (registry.activeKey) switchSession(registry.activeKey);
 }
 
 /** Revokes the token, deletes the account's database and its saved entry. */
 function* signOut(action: ReturnType<typeof signOutRequested>) {
-  const services = (yield getContext('services')) as AppServices;
-  const activeKey = (yield select((s: RootState) => s.auth.accountKey)) as string | null;
+  const services = yield* appServices();
+  const activeKey = yield* select((s: RootState) => s.auth.accountKey);
   const key = action.payload?.accountKey ?? activeKey;
   const account = loadRegistry(services.localStorage).accounts.find((a) => a.key === key);
   if (!key || !account) return;
   if (account.clientId && account.clientSecret) {
     try {
-      yield call(revokeToken, createApiClient({ baseUrl: account.baseUrl }), {
+      yield* call(revokeToken, createApiClient({ baseUrl: account.baseUrl }), {
         client_id: account.clientId,
         client_secret: account.clientSecret,
         token: account.token,
@@ -183,30 +190,30 @@ function* signOut(action: ReturnType<typeof signOutRequested>) {
     }
   }
   if (key === activeKey) services.db.close();
-  yield call(deleteAccountDb, key);
+  yield* call(deleteAccountDb, key);
   const registry = removeAccount(services.localStorage, key);
   if (key === activeKey) services.switchSession(registry.activeKey);
-  else yield put(savedAccountsChanged(summarize(registry.accounts)));
+  else yield* put(savedAccountsChanged(summarize(registry.accounts)));
 }
 
 /** Start-up for a signed-in session: who am I, with which role. */
 export function* verifySession() {
-  const { api, account } = (yield getContext('services')) as AppServices;
+  const { api, account } = yield* appServices();
   if (!account) return;
   try {
-    const me = (yield call(verifyCredentials, api)) as CredentialAccount;
-    yield put(entitiesImported({ accounts: [{ ...me, last_status_at: me.last_status_at ?? null }] }));
-    yield put(credentialsVerified(me));
+    const me = yield* call(verifyCredentials, api);
+    yield* put(entitiesImported({ accounts: [{ ...me, last_status_at: me.last_status_at ?? null }] }));
+    yield* put(credentialsVerified(me));
   } catch (error) {
     if (isApiError(error) && error.status === 403)
-      yield put(accountDisabled({ accountId: account.accountId }));
-    yield call(reportError, error);
+      yield* put(accountDisabled({ accountId: account.accountId }));
+    yield* call(reportError, error);
   }
 }
 
 export function* authSaga() {
-  yield takeLeading(signInRequested.type, signIn);
-  yield takeLeading(callbackReceived.type, completeSignIn);
-  yield takeLeading(accountSwitchRequested.type, switchAccount);
-  yield takeLeading(signOutRequested.type, signOut);
+  yield* takeLeading(signInRequested.type, signIn);
+  yield* takeLeading(callbackReceived.type, completeSignIn);
+  yield* takeLeading(accountSwitchRequested.type, switchAccount);
+  yield* takeLeading(signOutRequested.type, signOut);
 }

@@ -1,9 +1,9 @@
-import { call, debounce, getContext, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
-import { VISIBILITY_ORDER, type Status, type Visibility } from '../../api/entities';
+import { call, debounce, put, select, takeEvery, takeLeading } from 'typed-redux-saga';
+import { VISIBILITY_ORDER, type Visibility } from '../../api/entities';
 import { createStatus, type StatusParams } from '../../api/endpoints/statuses';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '../../constants';
 import { DRAFT_KEY } from '../../db/hydrate';
-import type { AppServices } from '../../store/services';
+import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts/sagas';
 import { alertShown } from '../alerts/slice';
@@ -43,35 +43,35 @@ export function paramsFor(compose: ComposeState): StatusParams {
 }
 
 function* submit() {
-  const compose = (yield select((s: RootState) => s.compose)) as ComposeState;
+  const compose = yield* select((s: RootState) => s.compose);
   // An empty post is ignored silently; the reducer left is_submitting alone then.
   if (!canSubmit(compose) || !compose.is_submitting) return;
-  const { api, db } = (yield getContext('services')) as AppServices;
+  const { api, db } = yield* appServices();
   try {
-    const status = (yield call(createStatus, api, paramsFor(compose), compose.idempotencyKey)) as Status;
-    yield put(entitiesImported({ statuses: [status] }));
-    yield put(submitSucceeded());
+    const status = yield* call(createStatus, api, paramsFor(compose), compose.idempotencyKey);
+    yield* put(entitiesImported({ statuses: [status] }));
+    yield* put(submitSucceeded());
     if (status.visibility !== 'direct')
-      yield put(statusPosted({ timelineId: HOME_TIMELINE, statusId: status.id }));
-    const showToast = (yield select((s: RootState) => s.settings.local.show_published_toast)) as boolean;
+      yield* put(statusPosted({ timelineId: HOME_TIMELINE, statusId: status.id }));
+    const showToast = yield* select((s: RootState) => s.settings.local.show_published_toast);
     if (showToast) {
-      yield put(
+      yield* put(
         alertShown({
           message: 'Post published.',
           action: { label: 'Open', path: `/@${status.account.acct}/${status.id}` },
         }),
       );
     }
-    yield call([db, db.deleteDraft], DRAFT_KEY);
+    yield* call([db, db.deleteDraft], DRAFT_KEY);
   } catch (error) {
     // Everything typed stays; only the submitting flag is cleared.
-    yield put(submitFailed());
-    yield call(reportError, error);
+    yield* put(submitFailed());
+    yield* call(reportError, error);
   }
 }
 
 function* startReply(action: ReturnType<typeof replyRequested>) {
-  const state = (yield select((s: RootState) => s)) as RootState;
+  const state = yield* select((s: RootState) => s);
   const status = selectStatusView(state, action.payload.statusId);
   if (!status) return;
   const target = status.reblog ?? status;
@@ -83,7 +83,7 @@ function* startReply(action: ReturnType<typeof replyRequested>) {
   const { local } = state.settings;
   const cw = target.spoiler_text;
   const spoilerText = cw && local.prepend_cw_re && !cw.startsWith('re: ') ? `re: ${cw}` : cw;
-  yield put(
+  yield* put(
     replyStarted({
       inReplyTo: target.id,
       text: accts.length > 0 ? `${accts.join(' ')} ` : '',
@@ -95,19 +95,19 @@ function* startReply(action: ReturnType<typeof replyRequested>) {
 }
 
 function* startQuote(action: ReturnType<typeof quoteRequested>) {
-  yield put(quoteStarted({ statusId: action.payload.statusId }));
+  yield* put(quoteStarted({ statusId: action.payload.statusId }));
 }
 
 /** Keeps what is being typed across reloads; an empty compose removes the draft. */
 function* saveDraft() {
-  const { db } = (yield getContext('services')) as AppServices;
-  const compose = (yield select((s: RootState) => s.compose)) as ComposeState;
+  const { db } = yield* appServices();
+  const compose = yield* select((s: RootState) => s.compose);
   try {
     if (compose.text.trim() === '' && !compose.spoiler_text) {
-      yield call([db, db.deleteDraft], DRAFT_KEY);
+      yield* call([db, db.deleteDraft], DRAFT_KEY);
     } else {
       const { text, spoiler, spoiler_text, privacy, language, sensitive, in_reply_to } = compose;
-      yield call([db, db.putDraft], DRAFT_KEY, {
+      yield* call([db, db.putDraft], DRAFT_KEY, {
         text,
         spoiler,
         spoiler_text,
@@ -124,10 +124,10 @@ function* saveDraft() {
 }
 
 export function* composeSaga() {
-  yield takeLeading(submitRequested.type, submit);
-  yield takeEvery(replyRequested.type, startReply);
-  yield takeEvery(quoteRequested.type, startQuote);
-  yield debounce(
+  yield* takeLeading(submitRequested.type, submit);
+  yield* takeEvery(replyRequested.type, startReply);
+  yield* takeEvery(quoteRequested.type, startQuote);
+  yield* debounce(
     DRAFT_SAVE_DEBOUNCE_MS,
     [composeChanged.type, replyStarted.type, composeReset.type],
     saveDraft,

@@ -1,7 +1,6 @@
-import { call, getContext, put, takeLatest } from 'redux-saga/effects';
-import type { Context } from '../../api/entities';
+import { call, put, takeLatest } from 'typed-redux-saga';
 import { fetchStatusContext } from '../../api/endpoints/statuses';
-import type { AppServices } from '../../store/services';
+import { appServices } from '../../store/services';
 import { reportError } from '../alerts/sagas';
 import { entitiesImported } from '../importer/actions';
 import { contextFetched, contextRequested } from './slice';
@@ -10,18 +9,18 @@ const idsOf = (list: unknown) =>
   Array.isArray(list) ? list.flatMap((s) => (typeof s?.id === 'string' ? [s.id as string] : [])) : [];
 
 function* fetchContext(action: ReturnType<typeof contextRequested>) {
-  const { api } = (yield getContext('services')) as AppServices;
+  const { api } = yield* appServices();
   const { statusId } = action.payload;
   try {
-    const context = (yield call(fetchStatusContext, api, statusId)) as Context | null;
+    const context = yield* call(fetchStatusContext, api, statusId);
     const { ancestors = [], descendants = [] } = context ?? {};
-    yield put(entitiesImported({ statuses: [...ancestors, ...descendants] }));
-    yield put(contextFetched({ statusId, ancestors: idsOf(ancestors), descendants: idsOf(descendants) }));
+    yield* put(entitiesImported({ statuses: [...ancestors, ...descendants] }));
+    yield* put(contextFetched({ statusId, ancestors: idsOf(ancestors), descendants: idsOf(descendants) }));
   } catch (error) {
-    yield call(reportError, error, { skipNotFound: true });
+    yield* call(reportError, error, { skipNotFound: true });
   }
 }
 
 export function* contextsSaga() {
-  yield takeLatest(contextRequested.type, fetchContext);
+  yield* takeLatest(contextRequested.type, fetchContext);
 }

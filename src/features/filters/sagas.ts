@@ -1,19 +1,18 @@
-import { call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { Filter } from '../../api/entities';
+import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 import { fetchFilters } from '../../api/endpoints/filters';
-import type { AppServices } from '../../store/services';
+import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { streamingEventsReceived } from '../streaming/actions';
 import { filtersFetched, filtersFetchRequested } from './slice';
 
 function* loadFilters() {
-  const signedIn = (yield select((s: RootState) => s.auth.signedIn)) as boolean;
+  const signedIn = yield* select((s: RootState) => s.auth.signedIn);
   if (!signedIn) return;
-  const { api } = (yield getContext('services')) as AppServices;
+  const { api } = yield* appServices();
   try {
-    const filters = (yield call(fetchFilters, api)) as unknown;
+    const filters = yield* call(fetchFilters, api);
     // A server without v2 filters, or a bad body, leaves the results inside each post in charge.
-    if (Array.isArray(filters)) yield put(filtersFetched(filters as Filter[]));
+    if (Array.isArray(filters)) yield* put(filtersFetched(filters));
   } catch {
     // The filters fetch skips the alert; the results inside each post still apply.
   }
@@ -21,10 +20,10 @@ function* loadFilters() {
 
 function* onStreamEvents(action: ReturnType<typeof streamingEventsReceived>) {
   const changed = action.payload.events.some((e) => e.type === 'other' && e.event === 'filters_changed');
-  if (changed) yield put(filtersFetchRequested());
+  if (changed) yield* put(filtersFetchRequested());
 }
 
 export function* filtersSaga() {
-  yield takeLatest(filtersFetchRequested.type, loadFilters);
-  yield takeEvery(streamingEventsReceived.type, onStreamEvents);
+  yield* takeLatest(filtersFetchRequested.type, loadFilters);
+  yield* takeEvery(streamingEventsReceived.type, onStreamEvents);
 }

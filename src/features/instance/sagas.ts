@@ -1,32 +1,31 @@
-import { all, call, getContext, put, takeLeading } from 'redux-saga/effects';
-import type { CustomEmoji, Instance } from '../../api/entities';
+import { all, call, put, takeLeading } from 'typed-redux-saga';
 import { fetchCustomEmojis, fetchInstance } from '../../api/endpoints/instance';
-import type { AppServices } from '../../store/services';
+import { appServices } from '../../store/services';
 import { reportError } from '../alerts/sagas';
 import { customEmojisFetched, instanceFetched, instanceFetchRequested } from './slice';
 
 function* loadInstance() {
-  const { api } = (yield getContext('services')) as AppServices;
+  const { api } = yield* appServices();
   try {
-    yield put(instanceFetched((yield call(fetchInstance, api)) as Instance));
+    yield* put(instanceFetched(yield* call(fetchInstance, api)));
   } catch (error) {
-    yield call(reportError, error);
+    yield* call(reportError, error);
   }
 }
 
 function* loadCustomEmojis() {
-  const { api } = (yield getContext('services')) as AppServices;
+  const { api } = yield* appServices();
   try {
-    yield put(customEmojisFetched((yield call(fetchCustomEmojis, api)) as CustomEmoji[]));
+    yield* put(customEmojisFetched(yield* call(fetchCustomEmojis, api)));
   } catch (error) {
-    yield call(reportError, error, { kind: 'customEmojis' });
+    yield* call(reportError, error, { kind: 'customEmojis' });
   }
 }
 
 function* loadAll() {
-  yield all([call(loadInstance), call(loadCustomEmojis)]);
+  yield* all([call(loadInstance), call(loadCustomEmojis)]);
 }
 
 export function* instanceSaga() {
-  yield takeLeading(instanceFetchRequested.type, loadAll);
+  yield* takeLeading(instanceFetchRequested.type, loadAll);
 }

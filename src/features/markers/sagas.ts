@@ -1,8 +1,8 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, fork, getContext, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
-import { fetchMarkers, saveMarkers, type Markers } from '../../api/endpoints/markers';
+import { call, fork, put, select, take, takeEvery, takeLatest } from 'typed-redux-saga';
+import { fetchMarkers, saveMarkers } from '../../api/endpoints/markers';
 import { MARKER_SUBMIT_THROTTLE_MS } from '../../constants';
-import type { AppServices } from '../../store/services';
+import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { compareId } from '../../utils/ids';
 import { reportError } from '../alerts/sagas';
@@ -16,13 +16,13 @@ import { throttleLeadingTrailing } from './throttle';
 const selectSignedIn = (s: RootState) => s.auth.signedIn;
 
 function* loadMarkers() {
-  if (!((yield select(selectSignedIn)) as boolean)) return;
-  const { api } = (yield getContext('services')) as AppServices;
+  if (!(yield* select(selectSignedIn))) return;
+  const { api } = yield* appServices();
   try {
-    const markers = (yield call(fetchMarkers, api, ['home', 'notifications'])) as Markers;
-    if (markers && typeof markers === 'object') yield put(markersFetched(markers));
+    const markers = yield* call(fetchMarkers, api);
+    if (markers && typeof markers === 'object') yield* put(markersFetched(markers));
   } catch (error) {
-    yield call(reportError, error);
+    yield* call(reportError, error);
   }
 }
 
@@ -30,27 +30,27 @@ const idsOf = (body: ReturnType<typeof selectUnsubmittedMarkers>) =>
   Object.fromEntries(Object.entries(body).map(([timeline, marker]) => [timeline, marker.last_read_id]));
 
 function* submitMarkers() {
-  if (!((yield select(selectSignedIn)) as boolean)) return;
-  const body = (yield select(selectUnsubmittedMarkers)) as ReturnType<typeof selectUnsubmittedMarkers>;
+  if (!(yield* select(selectSignedIn))) return;
+  const body = yield* select(selectUnsubmittedMarkers);
   if (Object.keys(body).length === 0) return;
-  const { api } = (yield getContext('services')) as AppServices;
+  const { api } = yield* appServices();
   try {
-    yield call(saveMarkers, api, body);
-    yield put(markersSubmitted(idsOf(body)));
+    yield* call(saveMarkers, api, body);
+    yield* put(markersSubmitted(idsOf(body)));
   } catch (error) {
-    yield call(reportError, error);
+    yield* call(reportError, error);
   }
 }
 
 /** Home's read marker is the newest post seen at the top. */
 function* trackHomeReadPosition() {
-  const state = (yield select()) as RootState;
+  const state = yield* select((s: RootState) => s);
   const home = state.timelines.home;
   if (!home?.top) return;
   const newest = home.items.find((id): id is string => id !== null);
   const known = selectMarker(state, 'home');
   if (newest && (!known || compareId(newest, known) > 0)) {
-    yield put(markerReadPositionChanged({ timeline: 'home', lastReadId: newest }));
+    yield* put(markerReadPositionChanged({ timeline: 'home', lastReadId: newest }));
   }
 }
 
@@ -73,16 +73,16 @@ function pageCloseChannel(): EventChannel<CloseSignal> {
 }
 
 function* sendOnPageClose() {
-  const { account } = (yield getContext('services')) as AppServices;
+  const { account } = yield* appServices();
   if (!account || typeof window === 'undefined') return;
-  const channel = (yield call(pageCloseChannel)) as EventChannel<CloseSignal>;
+  const channel = yield* call(pageCloseChannel);
   try {
     for (;;) {
-      yield take(channel);
-      const body = (yield select(selectUnsubmittedMarkers)) as ReturnType<typeof selectUnsubmittedMarkers>;
+      yield* take(channel);
+      const body = yield* select(selectUnsubmittedMarkers);
       if (Object.keys(body).length === 0) continue;
-      yield call(sendMarkersOnClose, account.baseUrl, account.token, body);
-      yield put(markersSubmitted(idsOf(body)));
+      yield* call(sendMarkersOnClose, account.baseUrl, account.token, body);
+      yield* put(markersSubmitted(idsOf(body)));
     }
   } finally {
     channel.close();
@@ -90,9 +90,9 @@ function* sendOnPageClose() {
 }
 
 export function* markersSaga() {
-  yield takeLatest(markersFetchRequested.type, loadMarkers);
-  yield throttleLeadingTrailing(MARKER_SUBMIT_THROTTLE_MS, markerReadPositionChanged.type, submitMarkers);
-  yield takeEvery(
+  yield* takeLatest(markersFetchRequested.type, loadMarkers);
+  yield* throttleLeadingTrailing(MARKER_SUBMIT_THROTTLE_MS, markerReadPositionChanged.type, submitMarkers);
+  yield* takeEvery(
     [
       topChanged.type,
       expandSucceeded.type,
@@ -102,5 +102,5 @@ export function* markersSaga() {
     ],
     trackHomeReadPosition,
   );
-  yield fork(sendOnPageClose);
+  yield* fork(sendOnPageClose);
 }

@@ -1,5 +1,5 @@
-import { buffers, type Channel } from 'redux-saga';
-import { actionChannel, call, delay, flush, fork, take } from 'redux-saga/effects';
+import { buffers } from 'redux-saga';
+import { actionChannel, call, delay, flush, fork, take } from 'typed-redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 
 /**
@@ -7,21 +7,21 @@ import type { Action } from '@reduxjs/toolkit';
  * an action arriving inside a window runs the worker when the window ends (trailing edge, with the
  * latest action), which opens the next window. A quiet window lets the next action lead again.
  */
-export function throttleLeadingTrailing<A extends Action>(
+export function* throttleLeadingTrailing<A extends Action>(
   ms: number,
   actionType: string,
   worker: (action: A) => unknown,
 ) {
-  return fork(function* throttled() {
-    const channel = (yield actionChannel(actionType, buffers.sliding<A>(1))) as Channel<A>;
+  return yield* fork(function* throttled() {
+    const channel = yield* actionChannel(actionType, buffers.sliding<A>(1));
     for (;;) {
-      const first = (yield take(channel)) as A;
-      yield call(worker, first);
+      const first = yield* take(channel);
+      yield* call(worker, first);
       for (;;) {
-        yield delay(ms);
-        const queued = (yield flush(channel)) as A[];
+        yield* delay(ms);
+        const queued = yield* flush(channel);
         if (queued.length === 0) break;
-        yield call(worker, queued[queued.length - 1]);
+        yield* call(worker, queued[queued.length - 1]);
       }
     }
   });

@@ -1,8 +1,6 @@
-import { call, getContext, put, select, takeLeading } from 'redux-saga/effects';
-import type { ApiResponse } from '../../api/client';
-import type { GroupedNotificationsResults } from '../../api/entities';
+import { call, put, select, takeLeading } from 'typed-redux-saga';
 import { fetchGroupedNotifications } from '../../api/endpoints/notifications';
-import type { AppServices } from '../../store/services';
+import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts/sagas';
 import { entitiesImported } from '../importer/actions';
@@ -17,27 +15,23 @@ const maxIdOf = (next: string | null) =>
   next ? (new URL(next, 'http://x').searchParams.get('max_id') ?? undefined) : undefined;
 
 function* expand(action: ReturnType<typeof notificationsExpandRequested>) {
-  const { api, account } = (yield getContext('services')) as AppServices;
+  const { api, account } = yield* appServices();
   if (!account) return;
   const older = !!action.payload?.older;
-  const next = (yield select((s: RootState) => s.notifications.next)) as string | null;
+  const next = yield* select((s: RootState) => s.notifications.next);
   if (older && !next) return;
-  yield put(notificationsExpandStarted());
+  yield* put(notificationsExpandStarted());
   try {
-    const response = (yield call(
-      fetchGroupedNotifications,
-      api,
-      older ? { max_id: maxIdOf(next) } : {},
-    )) as ApiResponse<GroupedNotificationsResults>;
+    const response = yield* call(fetchGroupedNotifications, api, older ? { max_id: maxIdOf(next) } : {});
     const { accounts = [], statuses = [], notification_groups: groups = [] } = response.data ?? {};
-    yield put(entitiesImported({ accounts, statuses }));
-    yield put(notificationsExpandSucceeded({ groups, next: response.links.next ?? null, older }));
+    yield* put(entitiesImported({ accounts, statuses }));
+    yield* put(notificationsExpandSucceeded({ groups, next: response.links.next ?? null, older }));
   } catch (error) {
-    yield put(notificationsExpandFailed());
-    yield call(reportError, error);
+    yield* put(notificationsExpandFailed());
+    yield* call(reportError, error);
   }
 }
 
 export function* notificationsSaga() {
-  yield takeLeading(notificationsExpandRequested.type, expand);
+  yield* takeLeading(notificationsExpandRequested.type, expand);
 }

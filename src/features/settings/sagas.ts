@@ -1,8 +1,8 @@
-import { call, debounce, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, debounce, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 import { isApiError } from '../../api/errors';
 import { fetchWebSettings, saveWebSettings } from '../../api/endpoints/settings';
 import { SETTINGS_SAVE_DEBOUNCE_MS } from '../../constants';
-import type { AppServices } from '../../store/services';
+import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts/sagas';
 import {
@@ -19,12 +19,10 @@ export const LOCAL_SETTINGS_KEY = 'fedideck:localSettings';
 const refusesSync = (error: unknown) => isApiError(error) && [401, 403, 404].includes(error.status);
 
 function* persistLocally() {
-  const { db } = (yield getContext('services')) as AppServices;
-  const { synced, saved, syncEnabled } = (yield select(
-    (s: RootState) => s.settings,
-  )) as RootState['settings'];
+  const { db } = yield* appServices();
+  const { synced, saved, syncEnabled } = yield* select((s: RootState) => s.settings);
   try {
-    yield call([db, db.putSettings], { data: synced, saved, syncEnabled });
+    yield* call([db, db.putSettings], { data: synced, saved, syncEnabled });
   } catch (error) {
     console.warn('Saving settings locally failed.', error);
   }
@@ -32,37 +30,37 @@ function* persistLocally() {
 
 /** The server's copy is debounced (2 s); this device keeps every change at once, so a reload loses nothing. */
 function* saveSettings() {
-  const { signedIn } = (yield select((s: RootState) => s.auth)) as RootState['auth'];
-  const { synced, syncEnabled } = (yield select((s: RootState) => s.settings)) as RootState['settings'];
+  const { signedIn } = yield* select((s: RootState) => s.auth);
+  const { synced, syncEnabled } = yield* select((s: RootState) => s.settings);
   if (!signedIn || !syncEnabled) return;
-  const { api } = (yield getContext('services')) as AppServices;
+  const { api } = yield* appServices();
   try {
-    yield call(saveWebSettings, api, synced);
-    yield put(settingsSaved());
+    yield* call(saveWebSettings, api, synced);
+    yield* put(settingsSaved());
   } catch (error) {
-    if (refusesSync(error)) yield put(settingsSyncDisabled());
-    else yield call(reportError, error);
+    if (refusesSync(error)) yield* put(settingsSyncDisabled());
+    else yield* call(reportError, error);
   }
-  yield call(persistLocally);
+  yield* call(persistLocally);
 }
 
 /** Start-up: the server's copy, where the instance offers one. */
 export function* loadServerSettings() {
-  const { signedIn } = (yield select((s: RootState) => s.auth)) as RootState['auth'];
+  const { signedIn } = yield* select((s: RootState) => s.auth);
   if (!signedIn) return;
-  const { api } = (yield getContext('services')) as AppServices;
+  const { api } = yield* appServices();
   try {
-    const data = (yield call(fetchWebSettings, api)) as Record<string, unknown> | null;
-    if (data) yield put(settingsLoaded(data));
+    const data = yield* call(fetchWebSettings, api);
+    if (data) yield* put(settingsLoaded(data));
   } catch (error) {
-    if (refusesSync(error)) yield put(settingsSyncDisabled());
-    else yield call(reportError, error);
+    if (refusesSync(error)) yield* put(settingsSyncDisabled());
+    else yield* call(reportError, error);
   }
 }
 
 function* storeLocalSettings() {
-  const { localStorage } = (yield getContext('services')) as AppServices;
-  const local = (yield select((s: RootState) => s.settings.local)) as RootState['settings']['local'];
+  const { localStorage } = yield* appServices();
+  const local = yield* select((s: RootState) => s.settings.local);
   try {
     localStorage.setItem(LOCAL_SETTINGS_KEY, JSON.stringify(local));
   } catch (error) {
@@ -79,7 +77,7 @@ export function readLocalSettings(storage: Storage): unknown {
 }
 
 export function* settingsSaga() {
-  yield takeLatest([settingChanged.type, settingsLoaded.type], persistLocally);
-  yield debounce(SETTINGS_SAVE_DEBOUNCE_MS, settingChanged.type, saveSettings);
-  yield takeEvery(localSettingChanged.type, storeLocalSettings);
+  yield* takeLatest([settingChanged.type, settingsLoaded.type], persistLocally);
+  yield* debounce(SETTINGS_SAVE_DEBOUNCE_MS, settingChanged.type, saveSettings);
+  yield* takeEvery(localSettingChanged.type, storeLocalSettings);
 }

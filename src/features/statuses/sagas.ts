@@ -1,9 +1,9 @@
-import { call, getContext, put, select, takeEvery } from 'redux-saga/effects';
+import { call, put, select, takeEvery } from 'typed-redux-saga';
 import type { ApiClient } from '../../api/client';
-import type { Poll, Status } from '../../api/entities';
+import type { Status } from '../../api/entities';
 import { isApiError } from '../../api/errors';
 import * as endpoints from '../../api/endpoints/statuses';
-import type { AppServices } from '../../store/services';
+import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts/sagas';
 import { alertShown } from '../alerts/slice';
@@ -59,64 +59,64 @@ const INTERACTIONS: Interaction[] = [
 ];
 
 function* interact(interaction: Interaction, action: Target) {
-  const { api } = (yield getContext('services')) as AppServices;
+  const { api } = yield* appServices();
   const { statusId } = action.payload;
-  const target = (yield select((s: RootState) => actions.interactionTarget(s.statuses, statusId))) as string;
+  const target = yield* select((s: RootState) => actions.interactionTarget(s.statuses, statusId));
   try {
-    const status = (yield call(interaction.call, api, target)) as Status;
-    if (status && typeof status === 'object') yield put(entitiesImported({ statuses: [status] }));
-    yield put(interaction.succeeded({ statusId: target }));
+    const status = yield* call(interaction.call, api, target);
+    if (status && typeof status === 'object') yield* put(entitiesImported({ statuses: [status] }));
+    yield* put(interaction.succeeded({ statusId: target }));
   } catch (error) {
     // The optimistic change made on the intent is undone.
-    yield put(interaction.failed({ statusId }));
-    yield call(reportError, error);
+    yield* put(interaction.failed({ statusId }));
+    yield* call(reportError, error);
   }
 }
 
 function* fetchStatus(action: ReturnType<typeof actions.fetchRequested>) {
-  const { api } = (yield getContext('services')) as AppServices;
+  const { api } = yield* appServices();
   try {
-    const status = (yield call(endpoints.fetchStatus, api, action.payload.statusId)) as Status;
-    yield put(entitiesImported({ statuses: [status] }));
+    const status = yield* call(endpoints.fetchStatus, api, action.payload.statusId);
+    yield* put(entitiesImported({ statuses: [status] }));
   } catch (error) {
     const status = isApiError(error) ? error.status : 0;
-    yield put(actions.fetchFailed({ statusId: action.payload.statusId, status }));
-    yield call(reportError, error, { kind: 'statusFetch' });
+    yield* put(actions.fetchFailed({ statusId: action.payload.statusId, status }));
+    yield* call(reportError, error, { kind: 'statusFetch' });
   }
 }
 
 function* deleteStatus(action: ReturnType<typeof actions.deleteRequested>) {
-  const { api } = (yield getContext('services')) as AppServices;
+  const { api } = yield* appServices();
   const { statusId } = action.payload;
   try {
-    yield call(endpoints.deleteStatus, api, statusId);
-    const reblogIds = (yield select((s: RootState) =>
+    yield* call(endpoints.deleteStatus, api, statusId);
+    const reblogIds = yield* select((s: RootState) =>
       Object.values(s.statuses.entities).flatMap((status) =>
         status?.reblog === statusId ? [status.id] : [],
       ),
-    )) as string[];
-    yield put(actions.deleteSucceeded({ statusId, reblogIds }));
-    yield put(alertShown({ message: 'Post deleted' }));
+    );
+    yield* put(actions.deleteSucceeded({ statusId, reblogIds }));
+    yield* put(alertShown({ message: 'Post deleted' }));
   } catch (error) {
-    yield put(actions.deleteFailed({ statusId }));
-    yield call(reportError, error);
+    yield* put(actions.deleteFailed({ statusId }));
+    yield* call(reportError, error);
   }
 }
 
 function* votePoll(action: ReturnType<typeof pollVoteRequested>) {
-  const { api } = (yield getContext('services')) as AppServices;
+  const { api } = yield* appServices();
   try {
-    const poll = (yield call(endpoints.votePoll, api, action.payload.pollId, action.payload.choices)) as Poll;
-    yield put(entitiesImported({ polls: [poll] }));
+    const poll = yield* call(endpoints.votePoll, api, action.payload.pollId, action.payload.choices);
+    yield* put(entitiesImported({ polls: [poll] }));
   } catch (error) {
-    yield put(pollVoteFailed({ pollId: action.payload.pollId }));
-    yield call(reportError, error);
+    yield* put(pollVoteFailed({ pollId: action.payload.pollId }));
+    yield* call(reportError, error);
   }
 }
 
 export function* statusesSaga() {
-  for (const interaction of INTERACTIONS) yield takeEvery(interaction.requested.type, interact, interaction);
-  yield takeEvery(actions.fetchRequested.type, fetchStatus);
-  yield takeEvery(actions.deleteRequested.type, deleteStatus);
-  yield takeEvery(pollVoteRequested.type, votePoll);
+  for (const interaction of INTERACTIONS) yield* takeEvery(interaction.requested.type, interact, interaction);
+  yield* takeEvery(actions.fetchRequested.type, fetchStatus);
+  yield* takeEvery(actions.deleteRequested.type, deleteStatus);
+  yield* takeEvery(pollVoteRequested.type, votePoll);
 }

@@ -1,24 +1,12 @@
-import {
-  call,
-  cancel,
-  delay,
-  fork,
-  getContext,
-  put,
-  race,
-  select,
-  take,
-  takeEvery,
-  type TakeEffect,
-} from 'redux-saga/effects';
-import type { EventChannel, Task } from 'redux-saga';
+import { call, cancel, delay, fork, put, race, select, take, takeEvery } from 'typed-redux-saga';
+import type { EventChannel } from 'redux-saga';
 import {
   STREAMING_BACKOFF_BASE_MS,
   STREAMING_BACKOFF_CAP_MS,
   STREAMING_FLUSH_MS,
   STREAMING_PART_SIZE,
 } from '../../constants';
-import type { AppServices } from '../../store/services';
+import { appServices, type AppServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { instanceFetched } from '../instance/slice';
 import { timelineMounted, timelineUnmounted } from '../timelines/slice';
@@ -66,7 +54,7 @@ interface Connection {
 function* syncSubscriptions(connection: Connection, defaults: readonly StreamParams[]) {
   if (!connection.open) return;
   const wanted = new Map(defaults.map((params) => [streamKey(params), params]));
-  const active = activeStreams((yield select(selectMounted)) as Record<string, number>);
+  const active = activeStreams(yield* select(selectMounted));
   for (const [key, { params }] of active) wanted.set(key, params);
   for (const [key, params] of connection.subscribed) {
     if (wanted.has(key)) continue;
@@ -86,7 +74,7 @@ function* syncSubscriptions(connection: Connection, defaults: readonly StreamPar
  * that a burst into four columns is many short renders rather than one long task.
  */
 function* flush(messages: string[]) {
-  const state = (yield select()) as RootState;
+  const state = yield* select();
   const active = activeStreams(state.streaming.mounted);
   const route = (stream: readonly string[]) => {
     const ids = new Set(keysForStream(stream));
@@ -98,8 +86,8 @@ function* flush(messages: string[]) {
   if (batch.events.length === 0) return;
   // Reading the messages was this task's work: each part renders in a task of its own.
   for (const part of splitByTimeline(batch, STREAMING_PART_SIZE)) {
-    yield call(nextTask);
-    yield put(streamingEventsReceived(part));
+    yield* call(nextTask);
+    yield* put(streamingEventsReceived(part));
   }
 }
 
@@ -114,13 +102,13 @@ function* readConnection(
   reconnected: boolean,
 ) {
   for (;;) {
-    const event = (yield take(channel)) as SocketEvent;
+    const event = yield* take(channel);
     if (event.type === 'close') return connection.open;
     if (event.type === 'open') {
       connection.open = true;
       // After a reconnect every stream is subscribed again: the server forgot them with the old socket.
-      yield call(syncSubscriptions, connection, defaults);
-      yield put(streamingConnected({ reconnected }));
+      yield* call(syncSubscriptions, connection, defaults);
+      yield* put(streamingConnected({ reconnected }));
       continue;
     }
     const burst = [event.data];
@@ -129,9 +117,7 @@ function* readConnection(
     for (;;) {
       const wait = flushAt - Date.now();
       if (wait <= 0) break;
-      const { next } = (yield race({ next: take(channel) as TakeEffect, wait: delay(wait) })) as {
-        next?: SocketEvent;
-      };
+      const { next } = yield* race({ next: take(channel), wait: delay(wait) });
       if (!next) break;
       if (next.type === 'message') burst.push(next.data);
       else if (next.type === 'close') {
@@ -139,21 +125,18 @@ function* readConnection(
         break;
       }
     }
-    yield call(flush, burst);
+    yield* call(flush, burst);
     if (closed) return connection.open;
   }
 }
 
 function* streamingBase(account: AppServices['account'], origin: string) {
-  let base = (yield select((s: RootState) => s.instance.info?.configuration?.urls?.streaming)) as
-    string | undefined;
+  let base = yield* select((s: RootState) => s.instance.info?.configuration?.urls?.streaming);
   if (!base) {
-    const { fetched } = (yield race({
-      fetched: take(instanceFetched.type),
+    const { fetched } = yield* race({
+      fetched: take<ReturnType<typeof instanceFetched>>(instanceFetched.type),
       wait: delay(INSTANCE_WAIT_MS),
-    })) as {
-      fetched?: ReturnType<typeof instanceFetched>;
-    };
+    });
     base = fetched?.payload.configuration?.urls?.streaming ?? undefined;
   }
   return base || account?.baseUrl || origin;
@@ -162,10 +145,10 @@ function* streamingBase(account: AppServices['account'], origin: string) {
 /** Waits until a mounted column needs a stream a visitor may open; returns the first one. */
 function* firstPublicStream() {
   for (;;) {
-    const active = activeStreams((yield select(selectMounted)) as Record<string, number>);
+    const active = activeStreams(yield* select(selectMounted));
     const open = [...active.values()].find(({ params }) => params.stream.startsWith('public') || params.tag);
     if (open) return open.params;
-    yield take([timelineMounted.type, timelineUnmounted.type]);
+    yield* take([timelineMounted.type, timelineUnmounted.type]);
   }
 }
 
@@ -174,19 +157,19 @@ function* firstPublicStream() {
  * exponential backoff (capped at ~30 s). A signed-out visitor gets one once a public column opens.
  */
 export function* streamingSaga() {
-  const services = (yield getContext('services')) as AppServices;
+  const services = yield* appServices();
   const { account } = services;
   const defaults: StreamParams[] = account ? DEFAULT_STREAMS.map((stream) => ({ stream })) : [];
   let initial: StreamParams | undefined;
-  if (!account) initial = (yield call(firstPublicStream)) as StreamParams;
-  const base = (yield call(streamingBase, account, services.origin)) as string;
+  if (!account) initial = yield* call(firstPublicStream);
+  const base = yield* streamingBase(account, services.origin);
   const url = streamingUrl(base, account?.token ?? null, initial);
   let connection: Connection = { send: () => undefined, open: false, subscribed: new Map() };
-  const watcher = (yield fork(function* watchColumns() {
-    yield takeEvery([timelineMounted.type, timelineUnmounted.type], function* sync() {
-      yield call(syncSubscriptions, connection, defaults);
+  const watcher = yield* fork(function* watchColumns() {
+    yield* takeEvery([timelineMounted.type, timelineUnmounted.type], function* sync() {
+      yield* call(syncSubscriptions, connection, defaults);
     });
-  })) as Task;
+  });
   let attempt = 0;
   let failedInARow = 0;
   let everConnected = false;
@@ -197,7 +180,7 @@ export function* streamingSaga() {
     connection = { send, open: false, subscribed };
     let opened = false;
     try {
-      opened = (yield call(readConnection, channel, connection, defaults, everConnected)) as boolean;
+      opened = yield* readConnection(channel, connection, defaults, everConnected);
     } finally {
       channel.close();
       connection.open = false;
@@ -206,13 +189,13 @@ export function* streamingSaga() {
       everConnected = true;
       attempt = 0;
       failedInARow = 0;
-      yield put(streamingDisconnected());
+      yield* put(streamingDisconnected());
     } else if (!account && ++failedInARow >= SIGNED_OUT_ATTEMPTS) {
       console.warn('This instance does not stream public timelines without signing in.');
-      yield cancel(watcher);
+      yield* cancel(watcher);
       return;
     }
-    yield delay(backoffDelay(attempt));
+    yield* delay(backoffDelay(attempt));
     attempt += 1;
   }
 }

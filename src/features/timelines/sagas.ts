@@ -1,10 +1,8 @@
-import { call, fork, getContext, put, race, select, take, takeEvery, delay } from 'redux-saga/effects';
+import { call, fork, put, race, select, take, takeEvery, delay } from 'typed-redux-saga';
 import type { Action } from '@reduxjs/toolkit';
-import type { ApiResponse } from '../../api/client';
-import type { Status } from '../../api/entities';
 import { isApiError } from '../../api/errors';
 import { GAP_FILL_CONCURRENCY, PARTIAL_TIMELINE_POLL_MS, TIMELINE_PAGE_SIZE } from '../../constants';
-import type { AppServices } from '../../store/services';
+import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts/sagas';
 import { entitiesImported } from '../importer/actions';
@@ -38,36 +36,34 @@ interface Lanes {
 
 function* kindOf(timelineId: string, maxId: string | undefined, sinceId: string | undefined) {
   if (maxId) {
-    const oldest = (yield select(selectOldestId, timelineId)) as string | undefined;
+    const oldest = yield* select(selectOldestId, timelineId);
     return { kind: (maxId === oldest ? 'older' : 'gap') as ExpandKind, sinceId: undefined };
   }
-  const since = sinceId ?? ((yield select(selectNewestId, timelineId)) as string | undefined);
+  const since = sinceId ?? (yield* select(selectNewestId, timelineId));
   return { kind: (since ? 'recent' : 'initial') as ExpandKind, sinceId: since };
 }
 
 /** A list that answers 404 was deleted: its column leaves the settings. */
 function* removeListColumn(listId: string) {
-  const columns = (yield select(
-    (s: RootState) => s.settings.synced.columns,
-  )) as RootState['settings']['synced']['columns'];
+  const columns = yield* select((s: RootState) => s.settings.synced.columns);
   const kept = columns.filter((column) => !(column.id === 'LIST' && column.params?.id === listId));
-  if (kept.length !== columns.length) yield put(settingChanged({ path: ['columns'], value: kept }));
+  if (kept.length !== columns.length) yield* put(settingChanged({ path: ['columns'], value: kept }));
 }
 
 function* load(timelineId: string, kind: ExpandKind, maxId: string | undefined, sinceId: string | undefined) {
   const fetcher = fetcherFor(timelineId);
   if (!fetcher) return;
   try {
-    const { api } = (yield getContext('services')) as AppServices;
-    const response = (yield call(fetcher, api, {
+    const { api } = yield* appServices();
+    const response = yield* call(fetcher, api, {
       max_id: maxId,
       since_id: maxId ? undefined : sinceId,
       limit: TIMELINE_PAGE_SIZE,
-    })) as ApiResponse<Status[]>;
+    });
     const statuses = Array.isArray(response.data) ? response.data : [];
-    yield put(entitiesImported({ statuses }));
+    yield* put(entitiesImported({ statuses }));
     const statusIds = statuses.flatMap((s) => (typeof s?.id === 'string' && s.account ? [s.id] : []));
-    yield put(
+    yield* put(
       expandSucceeded({
         timelineId,
         kind,
@@ -78,32 +74,29 @@ function* load(timelineId: string, kind: ExpandKind, maxId: string | undefined, 
       }),
     );
   } catch (error) {
-    yield put(expandFailed({ timelineId }));
+    yield* put(expandFailed({ timelineId }));
     const key = parseKey(timelineId);
     if (isApiError(error) && error.status === 404 && key?.kind === 'list') {
-      yield call(removeListColumn, key.id);
-      yield put(timelineCleared({ timelineId }));
+      yield* call(removeListColumn, key.id);
+      yield* put(timelineCleared({ timelineId }));
       return;
     }
-    yield call(reportError, error);
+    yield* call(reportError, error);
   }
 }
 
 function* expandTimeline(lanes: Lanes, action: ExpandAction): Generator<unknown, void, unknown> {
   const { timelineId, maxId } = action.payload;
   if (!fetcherFor(timelineId)) {
-    yield put(expandFailed({ timelineId }));
+    yield* put(expandFailed({ timelineId }));
     return;
   }
-  const { kind, sinceId } = (yield call(kindOf, timelineId, maxId, action.payload.sinceId)) as {
-    kind: ExpandKind;
-    sinceId?: string;
-  };
+  const { kind, sinceId } = yield* call(kindOf, timelineId, maxId, action.payload.sinceId);
   if (kind !== 'gap') {
     if (lanes.main.has(timelineId)) return;
     lanes.main.add(timelineId);
     try {
-      yield call(load, timelineId, kind, maxId, sinceId);
+      yield* call(load, timelineId, kind, maxId, sinceId);
     } finally {
       lanes.main.delete(timelineId);
     }
@@ -122,11 +115,11 @@ function* expandTimeline(lanes: Lanes, action: ExpandAction): Generator<unknown,
   }
   running.add(gapId);
   try {
-    yield call(load, timelineId, kind, maxId, undefined);
+    yield* call(load, timelineId, kind, maxId, undefined);
   } finally {
     running.delete(gapId);
     const next = waiting.shift();
-    if (next) yield fork(expandTimeline, lanes, next);
+    if (next) yield* fork(expandTimeline, lanes, next);
   }
 }
 
@@ -136,16 +129,16 @@ function* expandTimeline(lanes: Lanes, action: ExpandAction): Generator<unknown,
  */
 function* refreshAfterReconnect(action: ReturnType<typeof streamingConnected>) {
   if (!action.payload.reconnected) return;
-  const timelines = (yield select((state: RootState) => state.timelines)) as RootState['timelines'];
+  const timelines = yield* select((state: RootState) => state.timelines);
   for (const [timelineId, timeline] of Object.entries(timelines)) {
     if (!timeline.loaded || !isStreamed(timelineId)) continue;
-    yield put(expandRequested({ timelineId }));
+    yield* put(expandRequested({ timelineId }));
     const gapsAfter = timeline.items.flatMap((id, i) => {
       const before = i > 0 ? timeline.items[i - 1] : null;
       return id === null && before ? [before] : [];
     });
     for (const maxId of gapsAfter.slice(0, GAP_FILL_CONCURRENCY)) {
-      yield put(expandRequested({ timelineId, maxId }));
+      yield* put(expandRequested({ timelineId, maxId }));
     }
   }
 }
@@ -162,17 +155,17 @@ const isFor =
  */
 function* pollWhilePartial(timelineId: string) {
   for (;;) {
-    const { stopped } = (yield race({
+    const { stopped } = yield* race({
       wait: delay(PARTIAL_TIMELINE_POLL_MS),
       stopped: take(isFor(timelineId, timelineCleared.type, timelineUnmounted.type)),
-    })) as { stopped?: Action };
+    });
     if (stopped) {
-      const mounted = (yield select((s: RootState) => s.streaming.mounted[timelineId] ?? 0)) as number;
+      const mounted = yield* select((s: RootState) => s.streaming.mounted[timelineId] ?? 0);
       if (stopped.type === timelineCleared.type || mounted === 0) return;
       continue;
     }
-    yield put(expandRequested({ timelineId }));
-    const outcome = (yield take(isFor(timelineId, expandSucceeded.type, expandFailed.type))) as Action;
+    yield* put(expandRequested({ timelineId }));
+    const outcome = yield* take(isFor(timelineId, expandSucceeded.type, expandFailed.type));
     if (expandSucceeded.match(outcome) && !outcome.payload.isPartial) return;
   }
 }
@@ -180,14 +173,14 @@ function* pollWhilePartial(timelineId: string) {
 export function* timelinesSaga() {
   const lanes: Lanes = { main: new Set(), gaps: new Map(), waiting: new Map() };
   const polling = new Set<string>();
-  yield takeEvery(expandRequested.type, expandTimeline, lanes);
-  yield takeEvery(streamingConnected.type, refreshAfterReconnect);
-  yield takeEvery(expandSucceeded.type, function* startPolling(action: ReturnType<typeof expandSucceeded>) {
+  yield* takeEvery(expandRequested.type, expandTimeline, lanes);
+  yield* takeEvery(streamingConnected.type, refreshAfterReconnect);
+  yield* takeEvery(expandSucceeded.type, function* startPolling(action: ReturnType<typeof expandSucceeded>) {
     const { timelineId, isPartial } = action.payload;
     if (!isPartial || polling.has(timelineId)) return;
     polling.add(timelineId);
     try {
-      yield call(pollWhilePartial, timelineId);
+      yield* call(pollWhilePartial, timelineId);
     } finally {
       polling.delete(timelineId);
     }

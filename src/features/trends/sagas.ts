@@ -1,23 +1,22 @@
-import { call, getContext, put, takeLeading } from 'redux-saga/effects';
-import type { ApiResponse } from '../../api/client';
+import { call, put, takeLeading } from 'typed-redux-saga';
 import { fetchTrendingLinks } from '../../api/endpoints/trends';
 import { TRENDS_LINKS_PAGE_SIZE } from '../../constants';
-import type { AppServices } from '../../store/services';
+import { appServices } from '../../store/services';
 import { reportError } from '../alerts/sagas';
 import { trendingLinksFetched, trendingLinksRequested } from './slice';
 
 function* loadTrendingLinks() {
-  const { api } = (yield getContext('services')) as AppServices;
+  const { api } = yield* appServices();
   try {
-    const response = (yield call(fetchTrendingLinks, api, TRENDS_LINKS_PAGE_SIZE)) as ApiResponse<unknown>;
-    yield put(trendingLinksFetched(response.data));
+    const response = yield* call(fetchTrendingLinks, api, TRENDS_LINKS_PAGE_SIZE);
+    yield* put(trendingLinksFetched(response.data));
   } catch (error) {
     // The trends fetches are silent.
-    yield call(reportError, error, { kind: 'trends' });
-    yield put(trendingLinksFetched([]));
+    yield* call(reportError, error, { kind: 'trends' });
+    yield* put(trendingLinksFetched([]));
   }
 }
 
 export function* trendsSaga() {
-  yield takeLeading(trendingLinksRequested.type, loadTrendingLinks);
+  yield* takeLeading(trendingLinksRequested.type, loadTrendingLinks);
 }
