@@ -2,21 +2,28 @@ import type { Middleware } from '@reduxjs/toolkit';
 import { quoteRequested, replyRequested } from '../compose/slice';
 import { modalOpened } from '../modals/slice';
 import { pollVoteRequested } from '../statuses/polls';
-import { favouriteRequested, reblogRequested } from '../statuses/slice';
+import { interactionRequested, type InteractionKind } from '../statuses/slice';
 
 /** Intents a signed-out visitor cannot act on. */
 const GUARDED: ReadonlySet<string> = new Set([
-  favouriteRequested.type,
-  reblogRequested.type,
   quoteRequested.type,
   replyRequested.type,
   pollVoteRequested.type,
 ]);
 
+/** Interactions a signed-out visitor cannot make (a bookmark only exists for a signed-in user anyway). */
+const GUARDED_INTERACTIONS: ReadonlySet<InteractionKind> = new Set(['favourite', 'reblog']);
+
 interface GuardedAction {
   type: string;
-  payload?: { statusId?: string; pollId?: string };
+  payload?: { statusId?: string; pollId?: string; kind?: InteractionKind };
 }
+
+const isGuarded = ({ type, payload }: GuardedAction) =>
+  GUARDED.has(type) ||
+  (type === interactionRequested.type &&
+    payload?.kind !== undefined &&
+    GUARDED_INTERACTIONS.has(payload.kind));
 
 /**
  * Turns a signed-out visitor's interaction intent into the INTERACTION modal before any reducer
@@ -25,11 +32,12 @@ interface GuardedAction {
 export const interactionGuard: Middleware<object, { auth: { signedIn: boolean } }> =
   (api) => (next) => (action) => {
     const candidate = action as GuardedAction;
-    if (GUARDED.has(candidate.type) && !api.getState().auth.signedIn) {
+    if (isGuarded(candidate) && !api.getState().auth.signedIn) {
+      const { statusId, kind } = candidate.payload ?? {};
       return next(
         modalOpened({
           modalType: 'INTERACTION',
-          modalProps: { statusId: candidate.payload?.statusId, intent: candidate.type },
+          modalProps: { statusId, intent: kind ?? candidate.type },
         }),
       );
     }

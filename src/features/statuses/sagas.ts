@@ -11,64 +11,27 @@ import { entitiesImported } from '../importer/actions';
 import { pollVoteFailed, pollVoteRequested } from './polls';
 import * as actions from './slice';
 
-type Target = { type: string; payload: { statusId: string } };
-type Interaction = {
-  requested: { type: string };
-  succeeded: (p: { statusId: string }) => { type: string };
-  failed: (p: { statusId: string }) => { type: string };
-  call: (api: ApiClient, id: string) => Promise<Status>;
+/** The calls of each interaction: turning it on, and undoing it. */
+const CALLS: Record<
+  actions.InteractionKind,
+  Record<'on' | 'off', (api: ApiClient, id: string) => Promise<Status>>
+> = {
+  favourite: { on: endpoints.favouriteStatus, off: endpoints.unfavouriteStatus },
+  reblog: { on: (api, id) => endpoints.reblogStatus(api, id), off: endpoints.unreblogStatus },
+  bookmark: { on: endpoints.bookmarkStatus, off: endpoints.unbookmarkStatus },
 };
 
-const INTERACTIONS: Interaction[] = [
-  {
-    requested: actions.favouriteRequested,
-    succeeded: actions.favouriteSucceeded,
-    failed: actions.favouriteFailed,
-    call: endpoints.favouriteStatus,
-  },
-  {
-    requested: actions.unfavouriteRequested,
-    succeeded: actions.unfavouriteSucceeded,
-    failed: actions.unfavouriteFailed,
-    call: endpoints.unfavouriteStatus,
-  },
-  {
-    requested: actions.reblogRequested,
-    succeeded: actions.reblogSucceeded,
-    failed: actions.reblogFailed,
-    call: (api, id) => endpoints.reblogStatus(api, id),
-  },
-  {
-    requested: actions.unreblogRequested,
-    succeeded: actions.unreblogSucceeded,
-    failed: actions.unreblogFailed,
-    call: endpoints.unreblogStatus,
-  },
-  {
-    requested: actions.bookmarkRequested,
-    succeeded: actions.bookmarkSucceeded,
-    failed: actions.bookmarkFailed,
-    call: endpoints.bookmarkStatus,
-  },
-  {
-    requested: actions.unbookmarkRequested,
-    succeeded: actions.unbookmarkSucceeded,
-    failed: actions.unbookmarkFailed,
-    call: endpoints.unbookmarkStatus,
-  },
-];
-
-function* interact(interaction: Interaction, action: Target) {
+function* interact({ payload }: ReturnType<typeof actions.interactionRequested>) {
   const { api } = yield* appServices();
-  const { statusId } = action.payload;
+  const { statusId, kind, on } = payload;
   const target = yield* select((s: RootState) => actions.interactionTarget(s.statuses, statusId));
   try {
-    const status = yield* call(interaction.call, api, target);
+    const status = yield* call(CALLS[kind][on ? 'on' : 'off'], api, target);
     if (status && typeof status === 'object') yield* put(entitiesImported({ statuses: [status] }));
-    yield* put(interaction.succeeded({ statusId: target }));
+    yield* put(actions.interactionSucceeded({ statusId: target, kind, on }));
   } catch (error) {
     // The optimistic change made on the intent is undone.
-    yield* put(interaction.failed({ statusId }));
+    yield* put(actions.interactionFailed({ statusId, kind, on }));
     yield* call(reportError, error);
   }
 }
@@ -115,7 +78,7 @@ function* votePoll(action: ReturnType<typeof pollVoteRequested>) {
 }
 
 export function* statusesSaga() {
-  for (const interaction of INTERACTIONS) yield* takeEvery(interaction.requested.type, interact, interaction);
+  yield* takeEvery(actions.interactionRequested.type, interact);
   yield* takeEvery(actions.fetchRequested.type, fetchStatus);
   yield* takeEvery(actions.deleteRequested.type, deleteStatus);
   yield* takeEvery(pollVoteRequested.type, votePoll);

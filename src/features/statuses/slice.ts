@@ -10,25 +10,25 @@ export type StatusesState = EntityState<StatusRecord, string>;
 
 type Target = { statusId: string };
 
-/** Intents and outcomes of the post interactions; the intent applies the change optimistically. */
-export const favouriteRequested = createAction<Target>('statuses/favouriteRequested');
-export const favouriteSucceeded = createAction<Target>('statuses/favouriteSucceeded');
-export const favouriteFailed = createAction<Target>('statuses/favouriteFailed');
-export const unfavouriteRequested = createAction<Target>('statuses/unfavouriteRequested');
-export const unfavouriteSucceeded = createAction<Target>('statuses/unfavouriteSucceeded');
-export const unfavouriteFailed = createAction<Target>('statuses/unfavouriteFailed');
-export const reblogRequested = createAction<Target & { visibility?: Visibility }>('statuses/reblogRequested');
-export const reblogSucceeded = createAction<Target>('statuses/reblogSucceeded');
-export const reblogFailed = createAction<Target>('statuses/reblogFailed');
-export const unreblogRequested = createAction<Target>('statuses/unreblogRequested');
-export const unreblogSucceeded = createAction<Target>('statuses/unreblogSucceeded');
-export const unreblogFailed = createAction<Target>('statuses/unreblogFailed');
-export const bookmarkRequested = createAction<Target>('statuses/bookmarkRequested');
-export const bookmarkSucceeded = createAction<Target>('statuses/bookmarkSucceeded');
-export const bookmarkFailed = createAction<Target>('statuses/bookmarkFailed');
-export const unbookmarkRequested = createAction<Target>('statuses/unbookmarkRequested');
-export const unbookmarkSucceeded = createAction<Target>('statuses/unbookmarkSucceeded');
-export const unbookmarkFailed = createAction<Target>('statuses/unbookmarkFailed');
+/** The interactions a post offers, each a flag of the post turned on or off. */
+export type InteractionKind = 'favourite' | 'reblog' | 'bookmark';
+
+export interface Interaction {
+  statusId: string;
+  kind: InteractionKind;
+  /** Favourite, boost, bookmark (true) or their undo (false). */
+  on: boolean;
+}
+
+/**
+ * One intent for every interaction, applied optimistically by the reducer; its outcome comes back as
+ * `interactionSucceeded`, or `interactionFailed`, which reverts the change.
+ */
+export const interactionRequested = createAction<Interaction & { visibility?: Visibility }>(
+  'statuses/interactionRequested',
+);
+export const interactionSucceeded = createAction<Interaction>('statuses/interactionSucceeded');
+export const interactionFailed = createAction<Interaction>('statuses/interactionFailed');
 
 export const fetchRequested = createAction<Target>('statuses/fetchRequested');
 export const fetchFailed = createAction<Target & { status: number }>('statuses/fetchFailed');
@@ -65,6 +65,13 @@ export const interactionTarget = (state: StatusesState, id: string) => state.ent
 type Flag = 'favourited' | 'reblogged' | 'bookmarked';
 type Counter = 'favourites_count' | 'reblogs_count' | undefined;
 
+/** The flag each interaction sets and the count it moves. */
+const FLAGS: Record<InteractionKind, { flag: Flag; counter: Counter }> = {
+  favourite: { flag: 'favourited', counter: 'favourites_count' },
+  reblog: { flag: 'reblogged', counter: 'reblogs_count' },
+  bookmark: { flag: 'bookmarked', counter: undefined },
+};
+
 function setFlag(state: StatusesState, id: string, flag: Flag, value: boolean, counter: Counter) {
   const status = state.entities[interactionTarget(state, id)];
   if (!status) return;
@@ -78,26 +85,10 @@ const statusesSlice = createSlice({
   initialState: statusesAdapter.getInitialState(),
   reducers: {},
   extraReducers: (builder) => {
-    const flagCases = (
-      requested: { type: string },
-      failed: { type: string },
-      flag: Flag,
-      value: boolean,
-      counter: Counter,
-    ) => {
-      builder.addCase(requested.type, (state: StatusesState, action: { type: string; payload: Target }) =>
-        setFlag(state, action.payload.statusId, flag, value, counter),
-      );
-      builder.addCase(failed.type, (state: StatusesState, action: { type: string; payload: Target }) =>
-        setFlag(state, action.payload.statusId, flag, !value, counter),
-      );
-    };
-    flagCases(favouriteRequested, favouriteFailed, 'favourited', true, 'favourites_count');
-    flagCases(unfavouriteRequested, unfavouriteFailed, 'favourited', false, 'favourites_count');
-    flagCases(reblogRequested, reblogFailed, 'reblogged', true, 'reblogs_count');
-    flagCases(unreblogRequested, unreblogFailed, 'reblogged', false, 'reblogs_count');
-    flagCases(bookmarkRequested, bookmarkFailed, 'bookmarked', true, undefined);
-    flagCases(unbookmarkRequested, unbookmarkFailed, 'bookmarked', false, undefined);
+    const apply = (state: StatusesState, { statusId, kind }: Interaction, value: boolean) =>
+      setFlag(state, statusId, FLAGS[kind].flag, value, FLAGS[kind].counter);
+    builder.addCase(interactionRequested, (state, { payload }) => apply(state, payload, payload.on));
+    builder.addCase(interactionFailed, (state, { payload }) => apply(state, payload, !payload.on));
 
     builder
       .addCase(hiddenToggled, (state, { payload }) => {

@@ -1,6 +1,6 @@
 import { entitiesImported } from '../../../../src/features/importer/actions';
 import { makeSelectStatus, selectStatusView } from '../../../../src/features/statuses/selectors';
-import { favouriteRequested } from '../../../../src/features/statuses/slice';
+import { interactionRequested } from '../../../../src/features/statuses/slice';
 import type { Status } from '../../../../src/api/entities';
 import { makeAccount, makePoll, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
 
@@ -76,7 +76,7 @@ describe('importer', () => {
     );
     expect(select(store.getState(), '30')).toBe(first);
     // Its own boosted post changes: rebuilt.
-    store.dispatch(favouriteRequested({ statusId: '30' }));
+    store.dispatch(interactionRequested({ statusId: '30', kind: 'favourite', on: true }));
     const second = select(store.getState(), '30');
     expect(second).not.toBe(first);
     expect(second?.reblog?.favourited).toBe(true);

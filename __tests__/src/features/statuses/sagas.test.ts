@@ -3,12 +3,9 @@ import { entitiesImported } from '../../../../src/features/importer/actions';
 import { modalOpened } from '../../../../src/features/modals/slice';
 import { statusesSaga } from '../../../../src/features/statuses/sagas';
 import {
-  bookmarkRequested,
   deleteRequested,
-  favouriteRequested,
   fetchRequested,
-  reblogRequested,
-  unfavouriteRequested,
+  interactionRequested,
 } from '../../../../src/features/statuses/slice';
 import { fakeApi, flush, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
 
@@ -36,7 +33,7 @@ describe('status interactions', () => {
       links: {},
       headers: new Headers(),
     });
-    store.dispatch(favouriteRequested({ statusId: '1' }));
+    store.dispatch(interactionRequested({ statusId: '1', kind: 'favourite', on: true }));
     expect(store.getState().statuses.entities['1']).toMatchObject({ favourited: true, favourites_count: 3 });
     await flush();
     expect(api.post).toHaveBeenCalledWith('/api/v1/statuses/1/favourite', { json: undefined });
@@ -46,7 +43,7 @@ describe('status interactions', () => {
   it('favourite is reverted on failure, with the catalogue alert', async () => {
     const { store, api } = setup();
     api.post.mockRejectedValue(serverError);
-    store.dispatch(favouriteRequested({ statusId: '1' }));
+    store.dispatch(interactionRequested({ statusId: '1', kind: 'favourite', on: true }));
     await flush();
     expect(store.getState().statuses.entities['1']).toMatchObject({ favourited: false, favourites_count: 2 });
     expect(store.getState().alerts[0]).toMatchObject({ title: '500', message: 'Nope' });
@@ -58,7 +55,7 @@ describe('status interactions', () => {
       entitiesImported({ statuses: [makeStatus('1', { favourited: true, favourites_count: 1 })] }),
     );
     api.post.mockRejectedValue(serverError);
-    store.dispatch(unfavouriteRequested({ statusId: '1' }));
+    store.dispatch(interactionRequested({ statusId: '1', kind: 'favourite', on: false }));
     expect(store.getState().statuses.entities['1']).toMatchObject({ favourited: false, favourites_count: 0 });
     await flush();
     expect(store.getState().statuses.entities['1']).toMatchObject({ favourited: true, favourites_count: 1 });
@@ -69,7 +66,7 @@ describe('status interactions', () => {
     store.dispatch(entitiesImported({ statuses: [makeStatus('9', { reblog: makeStatus('1') })] }));
     let reject: (e: unknown) => void = () => undefined;
     api.post.mockReturnValue(new Promise((_resolve, r) => (reject = r)));
-    store.dispatch(reblogRequested({ statusId: '9' }));
+    store.dispatch(interactionRequested({ statusId: '9', kind: 'reblog', on: true }));
     expect(store.getState().statuses.entities['1']).toMatchObject({ reblogged: true, reblogs_count: 1 });
     expect(api.post).toHaveBeenCalledWith('/api/v1/statuses/1/reblog', { json: undefined });
     reject(serverError);
@@ -80,7 +77,7 @@ describe('status interactions', () => {
   it('bookmark failure clears the flag again', async () => {
     const { store, api } = setup();
     api.post.mockRejectedValue(serverError);
-    store.dispatch(bookmarkRequested({ statusId: '1' }));
+    store.dispatch(interactionRequested({ statusId: '1', kind: 'bookmark', on: true }));
     expect(store.getState().statuses.entities['1']?.bookmarked).toBe(true);
     await flush();
     expect(store.getState().statuses.entities['1']?.bookmarked).toBe(false);
@@ -88,12 +85,12 @@ describe('status interactions', () => {
 
   it('signed out, a favourite opens the INTERACTION modal and changes nothing', async () => {
     const { store, api } = setup(false);
-    store.dispatch(favouriteRequested({ statusId: '1' }));
+    store.dispatch(interactionRequested({ statusId: '1', kind: 'favourite', on: true }));
     await flush();
     expect(api.post).not.toHaveBeenCalled();
     expect(store.getState().statuses.entities['1']?.favourited).toBe(false);
     expect(store.getState().modals.stack).toEqual([
-      { modalType: 'INTERACTION', modalProps: { statusId: '1', intent: 'statuses/favouriteRequested' } },
+      { modalType: 'INTERACTION', modalProps: { statusId: '1', intent: 'favourite' } },
     ]);
   });
 

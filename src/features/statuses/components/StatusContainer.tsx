@@ -9,14 +9,7 @@ import { selectFilterState } from '../../filters/selectors';
 import { Button } from '../../../ui/Button';
 import { replyRequested } from '../../compose/slice';
 import { makeSelectStatus, selectStatusRecord } from '../selectors';
-import {
-  bookmarkRequested,
-  favouriteRequested,
-  reblogRequested,
-  unbookmarkRequested,
-  unfavouriteRequested,
-  unreblogRequested,
-} from '../slice';
+import { interactionRequested } from '../slice';
 import { Status } from './Status';
 import { statusPath } from './paths';
 
@@ -66,23 +59,19 @@ export const StatusContainer = memo(function StatusContainer({
   );
   const onBoost = useCallback(
     (s: StatusEntity) => {
-      dispatch(s.reblogged ? unreblogRequested({ statusId: s.id }) : reblogRequested({ statusId: s.id }));
+      dispatch(interactionRequested({ statusId: s.id, kind: 'reblog', on: !s.reblogged }));
     },
     [dispatch],
   );
   const onFavourite = useCallback(
     (s: StatusEntity) => {
-      dispatch(
-        s.favourited ? unfavouriteRequested({ statusId: s.id }) : favouriteRequested({ statusId: s.id }),
-      );
+      dispatch(interactionRequested({ statusId: s.id, kind: 'favourite', on: !s.favourited }));
     },
     [dispatch],
   );
   const onBookmark = useCallback(
     (s: StatusEntity) => {
-      dispatch(
-        s.bookmarked ? unbookmarkRequested({ statusId: s.id }) : bookmarkRequested({ statusId: s.id }),
-      );
+      dispatch(interactionRequested({ statusId: s.id, kind: 'bookmark', on: !s.bookmarked }));
     },
     [dispatch],
   );
