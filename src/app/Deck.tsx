@@ -1,3 +1,4 @@
+import { selectHomeMarker } from '../features/markers/selectors';
 import { lazy, Suspense, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppSelector } from '../store';
@@ -58,7 +59,7 @@ function DeckColumnContent({ column }: { column: ColumnSetting }) {
           title={timelineColumnOf(column, intl)?.title ?? ''}
           hideReblogs={!flag(shows.reblog, homeShows.reblog)}
           hideReplies={!flag(shows.reply, homeShows.reply)}
-          showReadMarker
+          readMarkerSelector={selectHomeMarker}
         />
       );
     }

@@ -1,3 +1,4 @@
+import { selectHomeMarker } from '../features/markers/selectors';
 import { defineMessages, useIntl } from 'react-intl';
 import { HOME_TIMELINE, keyOf } from '../domain/timelineKey';
 import { useAppSelector } from '../store';
@@ -21,7 +22,7 @@ export function HomeOrPublic() {
       title={intl.formatMessage(messages.home)}
       hideReblogs={!shows.reblog}
       hideReplies={!shows.reply}
-      showReadMarker
+      readMarkerSelector={selectHomeMarker}
     />
   ) : (
     <TimelineColumn

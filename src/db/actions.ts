@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { NormalizedEntities } from '../features/importer/normalize';
+import type { NormalizedEntities } from '../domain/importer/normalize';
 import type { ComposeDraft, StoredSettings, TimelineItem } from './types';
 
 export interface HydrationPayload {

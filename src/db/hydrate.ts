@@ -1,5 +1,5 @@
 import type { Account, Poll } from '../api/entities';
-import type { StatusRecord } from '../features/importer/normalize';
+import type { StatusRecord } from '../domain/importer/normalize';
 import type { HydrationPayload } from './actions';
 import type { AccountDb, TimelineItem } from './types';
 

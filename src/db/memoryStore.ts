@@ -1,5 +1,5 @@
 import type { Account, Poll } from '../api/entities';
-import type { StatusRecord } from '../features/importer/normalize';
+import type { StatusRecord } from '../domain/importer/normalize';
 import type { AccountDb, ComposeDraft, StoredSettings, StoredTimeline } from './types';
 
 /** The same interface kept in memory: used when IndexedDB is missing, refuses to open, or is blocked. */

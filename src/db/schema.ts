@@ -1,6 +1,6 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import type { Account, Poll } from '../api/entities';
-import type { StatusRecord } from '../features/importer/normalize';
+import type { StatusRecord } from '../domain/importer/normalize';
 import type { ComposeDraft, Stamped, StoredSettings, StoredTimeline } from './types';
 
 export const DB_VERSION = 3;

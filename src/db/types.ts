@@ -1,6 +1,6 @@
 import type { EvictionOptions, EvictionResult } from './evict';
 import type { Account, Poll } from '../api/entities';
-import type { StatusRecord } from '../features/importer/normalize';
+import type { StatusRecord } from '../domain/importer/normalize';
 
 /** A timeline item: a status id, or null for a gap (posts missing between its neighbours). */
 export type TimelineItem = string | null;

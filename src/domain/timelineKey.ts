@@ -1,3 +1,5 @@
+import type { FilterContext } from './filtering';
+
 /**
  * One place for what a timeline is. A timeline's key is a string kept in the store, the settings and
  * IndexedDB (`home`, `public:local:media`, `hashtag:cats?any=dogs&local=1`, `list:7`, `account:1`,
@@ -7,9 +9,6 @@
  */
 
 export type PublicScope = 'federated' | 'local' | 'remote';
-
-/** The filter contexts of Mastodon's filters (lists read like home). */
-export type FilterContext = 'home' | 'notifications' | 'public' | 'thread' | 'account';
 
 /** What one streaming subscribe message names: `{"type":"subscribe","stream":"hashtag","tag":"x"}`. */
 export interface StreamParams {

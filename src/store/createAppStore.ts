@@ -2,7 +2,7 @@ import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import { createApiClient } from '../api/client';
 import { createMemoryAccountDb } from '../db/memoryStore';
-import { interactionGuard } from '../features/auth/interactionGuard';
+import { interactionGuard } from './interactionGuard';
 import { rootReducer } from './rootReducer';
 import { rootSaga } from './rootSaga';
 import type { AppServices } from './services';

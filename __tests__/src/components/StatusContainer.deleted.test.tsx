@@ -3,10 +3,10 @@ import { Provider } from 'react-redux';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { I18nProvider } from '../../../src/app/i18n';
-import { entitiesImported } from '../../../src/features/importer/actions';
+import { entitiesImported } from '../../../src/domain/importer/actions';
 import { StatusContainer } from '../../../src/features/statuses/components/StatusContainer';
 import { buildBatch } from '../../../src/features/streaming/parse';
-import { streamingEventsReceived } from '../../../src/features/streaming/actions';
+import { streamingEventsReceived } from '../../../src/domain/streamingEvents';
 import { makeAccount, makeStatus, makeTestStore } from '../fixtures';
 
 describe("a post its author deletes (removed everywhere but the author's account timelines)", () => {

@@ -5,7 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { FilterResult, MediaAttachment } from '../../../src/api/entities';
 import { I18nProvider } from '../../../src/app/i18n';
-import { entitiesImported } from '../../../src/features/importer/actions';
+import { entitiesImported } from '../../../src/domain/importer/actions';
 import { StatusContainer } from '../../../src/features/statuses/components/StatusContainer';
 import { makeAccount, makeStatus, makeTestStore, signedInAuth } from '../fixtures';
 

@@ -1,13 +1,14 @@
+import { selectHomeMarker } from '../../../src/features/markers/selectors';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   streamingConnected,
   streamingDisconnected,
   streamingEventsReceived,
-} from '../../../src/features/streaming/actions';
+} from '../../../src/domain/streamingEvents';
 import { TimelineColumn } from '../../../src/features/timelines/components/TimelineColumn';
 import { NEW_ROWS_PER_TASK } from '../../../src/features/timelines/components/VirtualTimeline';
-import { emptyEntities } from '../../../src/features/importer/normalize';
+import { emptyEntities } from '../../../src/domain/importer/normalize';
 import { OFFLINE_NOTICE_DELAY_MS } from '../../../src/features/timelines/components/useOffline';
 import { makeStatus } from '../fixtures';
 import { makeTimelineStore, mockLayout, renderTimeline, statusIds } from './timelineHarness';
@@ -111,7 +112,10 @@ describe('TimelineColumn: header and markers', () => {
     const { store } = makeTimelineStore({ home: { items: ids } }, statuses(ids), {
       markers: { server: { home: ids[2] }, local: {} },
     });
-    await renderTimeline(store, <TimelineColumn timelineId="home" title="Home" showReadMarker />);
+    await renderTimeline(
+      store,
+      <TimelineColumn timelineId="home" title="Home" readMarkerSelector={selectHomeMarker} />,
+    );
     const divider = screen.getByRole('separator');
     expect(divider).toHaveTextContent('You stopped reading here');
     expect(divider.closest('.timeline__row')?.querySelector('article')).toHaveAttribute('data-id', ids[2]);

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { I18nProvider } from '../../../src/app/i18n';
-import { entitiesImported } from '../../../src/features/importer/actions';
+import { entitiesImported } from '../../../src/domain/importer/actions';
 import { initialTimeline, type TimelineState } from '../../../src/features/timelines/slice';
 import type { RootState } from '../../../src/store/types';
 import { makeStatus, makeTestStore, signedInAuth } from '../fixtures';

@@ -2,7 +2,7 @@ import { openDB } from 'idb';
 import { openAccountDb } from '../../../src/db/open';
 import { evictionSaga } from '../../../src/db/sagas';
 import { dbNameFor, type AccountDbSchema } from '../../../src/db/schema';
-import { normalizeEntities } from '../../../src/features/importer/normalize';
+import { normalizeEntities } from '../../../src/domain/importer/normalize';
 import { makeAccount, makePoll, makeStatus, makeTestStore } from '../fixtures';
 
 let counter = 0;

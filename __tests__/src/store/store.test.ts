@@ -5,7 +5,7 @@ import { createAppStore } from '../../../src/store/createAppStore';
 import { createSessionManager } from '../../../src/store/session';
 import { saveAndActivate } from '../../../src/features/auth/savedAccounts';
 import { openAccountDb } from '../../../src/db/open';
-import { normalizeEntities } from '../../../src/features/importer/normalize';
+import { normalizeEntities } from '../../../src/domain/importer/normalize';
 import { BASE_URL, flush, makeAccount, makeStatus } from '../fixtures';
 
 const server = setupServer();

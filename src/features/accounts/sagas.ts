@@ -3,7 +3,7 @@ import { isApiError } from '../../api/errors';
 import { fetchAccount, lookupAccount } from '../../api/endpoints/accounts';
 import { appServices } from '../../store/services';
 import { reportError } from '../alerts/sagas';
-import { entitiesImported } from '../importer/actions';
+import { entitiesImported } from '../../domain/importer/actions';
 import {
   accountFetchFailed,
   accountFetchRequested,

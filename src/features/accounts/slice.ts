@@ -1,7 +1,7 @@
 import { createAction, createEntityAdapter, createSlice, type EntityState } from '@reduxjs/toolkit';
 import type { Account } from '../../api/entities';
-import { differs } from '../importer/differs';
-import { carriesEntities, entitiesOf } from '../importer/matchers';
+import { differs } from '../../domain/importer/differs';
+import { carriesEntities, entitiesOf } from '../../domain/importer/matchers';
 
 export const accountsAdapter = createEntityAdapter<Account>();
 

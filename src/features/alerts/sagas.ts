@@ -1,7 +1,7 @@
+import { sessionExpired } from '../../domain/events';
 import { delay, put, select, takeEvery } from 'typed-redux-saga';
 import { TOAST_DISMISS_MS } from '../../constants';
 import { isApiError } from '../../api/errors';
-import { sessionExpired } from '../auth/slice';
 import type { RootState } from '../../store/types';
 import { alertForError, type ErrorAlertOptions } from './errorCatalogue';
 import { alertDismissed, alertShown } from './slice';

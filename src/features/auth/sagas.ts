@@ -16,7 +16,7 @@ import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { codeChallengeFor, randomUrlSafeString } from '../../utils/pkce';
 import { reportError } from '../alerts/sagas';
-import { entitiesImported } from '../importer/actions';
+import { entitiesImported } from '../../domain/importer/actions';
 import {
   accountKeyFor,
   activate,

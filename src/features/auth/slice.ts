@@ -1,4 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionExpired } from '../../domain/events';
 import type { CredentialAccount } from '../../api/entities';
 
 /** A saved account as the account switcher shows it (the token stays out of the store). */
@@ -50,6 +51,11 @@ export const signOutRequested = createAction<{ accountKey?: string } | undefined
 const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
+  extraReducers: (builder) => {
+    builder.addCase(sessionExpired, (state) => {
+      state.sessionExpired = true;
+    });
+  },
   reducers: {
     credentialsVerified: (state, action: PayloadAction<CredentialAccount>) => {
       const account = action.payload;
@@ -61,9 +67,6 @@ const authSlice = createSlice({
     accountDisabled: (state, action: PayloadAction<{ accountId: string }>) => {
       state.disabledAccountId = action.payload.accountId;
     },
-    sessionExpired: (state) => {
-      state.sessionExpired = true;
-    },
     savedAccountsChanged: (state, action: PayloadAction<SavedAccountSummary[]>) => {
       state.savedAccounts = action.payload;
     },
@@ -73,11 +76,6 @@ const authSlice = createSlice({
   },
 });
 
-export const {
-  credentialsVerified,
-  accountDisabled,
-  sessionExpired,
-  savedAccountsChanged,
-  signInStatusChanged,
-} = authSlice.actions;
+export const { credentialsVerified, accountDisabled, savedAccountsChanged, signInStatusChanged } =
+  authSlice.actions;
 export const authReducer = authSlice.reducer;

@@ -1,3 +1,4 @@
+import { quoteRequested, replyRequested } from '../../domain/events';
 import { call, debounce, put, select, takeEvery, takeLeading } from 'typed-redux-saga';
 import { VISIBILITY_ORDER, type Visibility } from '../../api/entities';
 import { createStatus, type StatusParams } from '../../api/endpoints/statuses';
@@ -7,16 +8,14 @@ import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts/sagas';
 import { alertShown } from '../alerts/slice';
-import { entitiesImported } from '../importer/actions';
+import { entitiesImported } from '../../domain/importer/actions';
 import { selectStatusView } from '../statuses/selectors';
 import { statusPosted } from '../timelines/slice';
 import {
   canSubmit,
   composeChanged,
   composeReset,
-  quoteRequested,
   quoteStarted,
-  replyRequested,
   replyStarted,
   submitFailed,
   submitRequested,

@@ -1,4 +1,4 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Visibility } from '../../api/entities';
 import { DEFAULT_COMPOSE_LANGUAGE, DEFAULT_COMPOSE_PRIVACY } from '../../constants';
 import { dbHydrated } from '../../db/actions';
@@ -38,8 +38,7 @@ export const canSubmit = (compose: ComposeState) =>
   (!!compose.quoted_status_id && compose.spoiler && compose.spoiler_text.trim() !== '');
 
 /** Intents handled by sagas (reply needs the parent post, so its fields are filled in by the saga). */
-export const replyRequested = createAction<{ statusId: string }>('compose/replyRequested');
-export const quoteRequested = createAction<{ statusId: string }>('compose/quoteRequested');
+export { quoteRequested, replyRequested } from '../../domain/events';
 
 export type ComposeEdit =
   | { field: 'text' | 'spoiler_text' | 'language'; value: string }

@@ -2,7 +2,7 @@ import { call, put, takeLatest } from 'typed-redux-saga';
 import { fetchStatusContext } from '../../api/endpoints/statuses';
 import { appServices } from '../../store/services';
 import { reportError } from '../alerts/sagas';
-import { entitiesImported } from '../importer/actions';
+import { entitiesImported } from '../../domain/importer/actions';
 import { contextFetched, contextRequested } from './slice';
 
 const idsOf = (list: unknown) =>

@@ -1,5 +1,5 @@
+import { deleteSucceeded } from '../../domain/events';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { deleteSucceeded } from '../statuses/slice';
 
 /** The thread around a post: ids of its ancestors (oldest first) and descendants. */
 export interface ThreadContext {

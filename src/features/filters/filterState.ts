@@ -1,9 +1,10 @@
 import type { Filter, FilterResult } from '../../api/entities';
-import { filterContextOf, parseKey, type FilterContext } from '../../domain/timelineKey';
-import type { StatusRecord } from '../importer/normalize';
+import type { FilterAction, FilterContext } from '../../domain/filtering';
+import { filterContextOf, parseKey } from '../../domain/timelineKey';
+import type { StatusRecord } from '../../domain/importer/normalize';
 
-export type FilterAction = 'hide' | 'warn' | 'blur';
-export type { FilterContext } from '../../domain/timelineKey';
+export type { FilterAction } from '../../domain/filtering';
+export type { FilterContext } from '../../domain/filtering';
 
 export interface FilterState {
   action: FilterAction | null;

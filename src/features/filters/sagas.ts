@@ -2,7 +2,7 @@ import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 import { fetchFilters } from '../../api/endpoints/filters';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
-import { streamingEventsReceived } from '../streaming/actions';
+import { streamingEventsReceived } from '../../domain/streamingEvents';
 import { filtersFetched, filtersFetchRequested } from './slice';
 
 function* loadFilters() {

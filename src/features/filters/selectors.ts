@@ -1,6 +1,6 @@
 import type { TimelineItem } from '../../db/types';
 import type { RootState } from '../../store/types';
-import type { StatusRecord } from '../importer/normalize';
+import type { StatusRecord } from '../../domain/importer/normalize';
 import {
   filterContextFor,
   judgeStatus,

@@ -6,7 +6,7 @@ import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { compareId } from '../../utils/ids';
 import { reportError } from '../alerts/sagas';
-import { streamingEventsReceived } from '../streaming/actions';
+import { streamingEventsReceived } from '../../domain/streamingEvents';
 import { expandSucceeded, pendingLoaded, statusPosted, topChanged } from '../timelines/slice';
 import { sendMarkersOnClose } from './closeSender';
 import { selectMarker, selectUnsubmittedMarkers } from './selectors';

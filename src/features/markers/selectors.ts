@@ -11,6 +11,9 @@ export function selectMarker(state: RootState, timeline: MarkerTimeline): string
   return a ?? b ?? null;
 }
 
+/** Home's read marker, for the home column's divider. */
+export const selectHomeMarker = (state: RootState) => selectMarker(state, 'home');
+
 /** Read positions the server has not been told yet, as the body of POST /api/v1/markers. */
 export function selectUnsubmittedMarkers(state: RootState) {
   const body: Partial<Record<MarkerTimeline, { last_read_id: string }>> = {};

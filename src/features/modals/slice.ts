@@ -1,6 +1,6 @@
+import { deleteSucceeded } from '../../domain/events';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { deleteSucceeded } from '../statuses/slice';
-import { streamingEventsReceived } from '../streaming/actions';
+import { streamingEventsReceived } from '../../domain/streamingEvents';
 
 /** The modal types the app opens. */
 export type ModalType =

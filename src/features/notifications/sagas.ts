@@ -3,7 +3,7 @@ import { fetchGroupedNotifications } from '../../api/endpoints/notifications';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts/sagas';
-import { entitiesImported } from '../importer/actions';
+import { entitiesImported } from '../../domain/importer/actions';
 import {
   notificationsExpandFailed,
   notificationsExpandRequested,

@@ -1,7 +1,7 @@
-import { differs } from '../importer/differs';
+import { differs } from '../../domain/importer/differs';
 import { createAction, createEntityAdapter, createSlice, type EntityState } from '@reduxjs/toolkit';
 import type { Poll } from '../../api/entities';
-import { carriesEntities, entitiesOf } from '../importer/matchers';
+import { carriesEntities, entitiesOf } from '../../domain/importer/matchers';
 
 export const pollsAdapter = createEntityAdapter<Poll>();
 export type PollsState = EntityState<Poll, string>;

@@ -1,4 +1,5 @@
 import { call, put, select, takeEvery } from 'typed-redux-saga';
+import { deleteSucceeded } from '../../domain/events';
 import type { ApiClient } from '../../api/client';
 import type { Status } from '../../api/entities';
 import { isApiError } from '../../api/errors';
@@ -7,7 +8,7 @@ import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts/sagas';
 import { alertShown } from '../alerts/slice';
-import { entitiesImported } from '../importer/actions';
+import { entitiesImported } from '../../domain/importer/actions';
 import { pollVoteFailed, pollVoteRequested } from './polls';
 import * as actions from './slice';
 
@@ -58,7 +59,7 @@ function* deleteStatus(action: ReturnType<typeof actions.deleteRequested>) {
         status?.reblog === statusId ? [status.id] : [],
       ),
     );
-    yield* put(actions.deleteSucceeded({ statusId, reblogIds }));
+    yield* put(deleteSucceeded({ statusId, reblogIds }));
     yield* put(alertShown({ message: 'Post deleted' }));
   } catch (error) {
     yield* put(actions.deleteFailed({ statusId }));

@@ -3,7 +3,7 @@
  * one of the records they are built from changes, so list items re-render only when their post does.
  */
 import type { Account, Poll, Quote, ShallowQuote, Status } from '../../api/entities';
-import type { StatusRecord } from '../importer/normalize';
+import type { StatusRecord } from '../../domain/importer/normalize';
 import type { RootState } from '../../store/types';
 import { boundedCache } from '../../utils/boundedCache';
 

@@ -1,9 +1,10 @@
-import { differs } from '../importer/differs';
+import { deleteSucceeded } from '../../domain/events';
+import { differs } from '../../domain/importer/differs';
 import { createAction, createEntityAdapter, createSlice, type EntityState } from '@reduxjs/toolkit';
 import type { Visibility } from '../../api/entities';
-import { carriesEntities, entitiesOf } from '../importer/matchers';
-import type { StatusRecord } from '../importer/normalize';
-import { streamingEventsReceived } from '../streaming/actions';
+import { carriesEntities, entitiesOf } from '../../domain/importer/matchers';
+import type { StatusRecord } from '../../domain/importer/normalize';
+import { streamingEventsReceived } from '../../domain/streamingEvents';
 
 export const statusesAdapter = createEntityAdapter<StatusRecord>();
 export type StatusesState = EntityState<StatusRecord, string>;
@@ -33,7 +34,6 @@ export const interactionFailed = createAction<Interaction>('statuses/interaction
 export const fetchRequested = createAction<Target>('statuses/fetchRequested');
 export const fetchFailed = createAction<Target & { status: number }>('statuses/fetchFailed');
 export const deleteRequested = createAction<Target>('statuses/deleteRequested');
-export const deleteSucceeded = createAction<Target & { reblogIds: string[] }>('statuses/deleteSucceeded');
 export const deleteFailed = createAction<Target>('statuses/deleteFailed');
 export const hiddenToggled = createAction<Target>('statuses/hiddenToggled');
 export const collapsedToggled = createAction<Target>('statuses/collapsedToggled');

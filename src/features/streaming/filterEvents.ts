@@ -1,6 +1,6 @@
 import type { RootState } from '../../store/types';
 import { filterContextFor, judgeStatus, type FilterAction } from '../filters/filterState';
-import type { StreamBatch } from './actions';
+import type { StreamBatch } from '../../domain/streamingEvents';
 
 /**
  * Adds to each streamed post the treatment its filters give it in each timeline it goes to, the same

@@ -1,7 +1,7 @@
 import type { Account, Status } from '../../api/entities';
-import { emptyEntities, normalizeEntities } from '../importer/normalize';
+import { emptyEntities, normalizeEntities } from '../../domain/importer/normalize';
 import type { StatusesState } from '../statuses/slice';
-import type { StreamBatch, StreamEvent } from './actions';
+import type { StreamBatch, StreamEvent } from '../../domain/streamingEvents';
 import { keysForStream } from '../../domain/timelineKey';
 
 interface RawMessage {

@@ -10,7 +10,11 @@ import { appServices, type AppServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { instanceFetched } from '../instance/slice';
 import { timelineMounted, timelineUnmounted } from '../timelines/slice';
-import { streamingConnected, streamingDisconnected, streamingEventsReceived } from './actions';
+import {
+  streamingConnected,
+  streamingDisconnected,
+  streamingEventsReceived,
+} from '../../domain/streamingEvents';
 import { withFilterActions } from './filterEvents';
 import { keysForStream } from '../../domain/timelineKey';
 import { buildBatch, splitByTimeline } from './parse';

@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { timelineMounted, timelineUnmounted } from '../timelines/slice';
-import { streamingConnected, streamingDisconnected } from './actions';
+import { streamingConnected, streamingDisconnected } from '../../domain/streamingEvents';
 
 export interface StreamingState {
   /** How many columns show each timeline; a stream is subscribed while its count is above 0. */

@@ -5,9 +5,9 @@ import { GAP_FILL_CONCURRENCY, PARTIAL_TIMELINE_POLL_MS, TIMELINE_PAGE_SIZE } fr
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts/sagas';
-import { entitiesImported } from '../importer/actions';
+import { entitiesImported } from '../../domain/importer/actions';
 import { settingChanged } from '../settings/slice';
-import { streamingConnected } from '../streaming/actions';
+import { streamingConnected } from '../../domain/streamingEvents';
 import { fetcherFor } from './fetchers';
 import { selectNewestId, selectOldestId } from './selectors';
 import {

@@ -1,15 +1,15 @@
+import { deleteSucceeded } from '../../domain/events';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { TIMELINE_CAP, TIMELINE_PENDING_KEEP_OLDER, TIMELINE_TRIM_TO } from '../../constants';
 import { dbHydrated } from '../../db/actions';
 import type { TimelineItem } from '../../db/types';
 import type { FilterAction } from '../filters/filterState';
-import { deleteSucceeded } from '../statuses/slice';
 import {
   streamingConnected,
   streamingDisconnected,
   streamingEventsReceived,
   type StreamEvent,
-} from '../streaming/actions';
+} from '../../domain/streamingEvents';
 import { mergePage, prependRecent } from './merge';
 import { isStreamed } from '../../domain/timelineKey';
 

@@ -1,3 +1,4 @@
+import { quoteRequested, replyRequested } from '../../../../src/domain/events';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createHash } from 'node:crypto';
@@ -17,7 +18,6 @@ import {
   signOutRequested,
 } from '../../../../src/features/auth/slice';
 import { selectPermissions } from '../../../../src/features/auth/selectors';
-import { quoteRequested, replyRequested } from '../../../../src/features/compose/slice';
 import { pollVoteRequested } from '../../../../src/features/statuses/polls';
 import { openAccountDb } from '../../../../src/db/open';
 import { BASE_URL, flush, makeAccount, makeTestStore, signedInAuth, installWebCrypto } from '../../fixtures';

@@ -1,7 +1,8 @@
+import { replyRequested } from '../../../../src/domain/events';
 import { ApiError } from '../../../../src/api/errors';
 import { composeSaga, narrowerVisibility } from '../../../../src/features/compose/sagas';
-import { composeChanged, replyRequested, submitRequested } from '../../../../src/features/compose/slice';
-import { entitiesImported } from '../../../../src/features/importer/actions';
+import { composeChanged, submitRequested } from '../../../../src/features/compose/slice';
+import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { initialTimeline } from '../../../../src/features/timelines/slice';
 import { createMemoryAccountDb } from '../../../../src/db/memoryStore';
 import { fakeApi, flush, makeAccount, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';

@@ -1,6 +1,6 @@
+import { deleteSucceeded } from '../../../../src/domain/events';
 import { contextsSaga } from '../../../../src/features/contexts/sagas';
 import { contextRequested, selectThreadContext } from '../../../../src/features/contexts/slice';
-import { deleteSucceeded } from '../../../../src/features/statuses/slice';
 import { fakeApi, flush, makeStatus, makeTestStore } from '../../fixtures';
 
 describe('thread context', () => {

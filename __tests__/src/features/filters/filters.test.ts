@@ -3,9 +3,9 @@ import { filtersSaga } from '../../../../src/features/filters/sagas';
 import { selectFilterState, selectVisibleTimelineItems } from '../../../../src/features/filters/selectors';
 import { filterContextFor } from '../../../../src/features/filters/filterState';
 import { filtersFetched, filtersFetchRequested } from '../../../../src/features/filters/slice';
-import { entitiesImported } from '../../../../src/features/importer/actions';
-import { emptyEntities } from '../../../../src/features/importer/normalize';
-import { streamingEventsReceived } from '../../../../src/features/streaming/actions';
+import { entitiesImported } from '../../../../src/domain/importer/actions';
+import { emptyEntities } from '../../../../src/domain/importer/normalize';
+import { streamingEventsReceived } from '../../../../src/domain/streamingEvents';
 import { initialTimeline } from '../../../../src/features/timelines/slice';
 import { fakeApi, flush, makeAccount, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
 

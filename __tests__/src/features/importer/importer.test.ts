@@ -1,4 +1,4 @@
-import { entitiesImported } from '../../../../src/features/importer/actions';
+import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { makeSelectStatus, selectStatusView } from '../../../../src/features/statuses/selectors';
 import { interactionRequested } from '../../../../src/features/statuses/slice';
 import type { Status } from '../../../../src/api/entities';

@@ -1,6 +1,6 @@
 import { modalClosed, modalOpened, modalsReducer } from '../../../../src/features/modals/slice';
-import { streamingEventsReceived } from '../../../../src/features/streaming/actions';
-import { emptyEntities } from '../../../../src/features/importer/normalize';
+import { streamingEventsReceived } from '../../../../src/domain/streamingEvents';
+import { emptyEntities } from '../../../../src/domain/importer/normalize';
 
 describe('modal stack', () => {
   it('open pushes, close pops', () => {

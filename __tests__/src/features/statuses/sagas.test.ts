@@ -1,5 +1,5 @@
 import { ApiError } from '../../../../src/api/errors';
-import { entitiesImported } from '../../../../src/features/importer/actions';
+import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { modalOpened } from '../../../../src/features/modals/slice';
 import { statusesSaga } from '../../../../src/features/statuses/sagas';
 import {

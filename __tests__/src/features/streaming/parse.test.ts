@@ -1,6 +1,6 @@
-import type { StreamBatch } from '../../../../src/features/streaming/actions';
+import type { StreamBatch } from '../../../../src/domain/streamingEvents';
 import { buildBatch, splitByTimeline } from '../../../../src/features/streaming/parse';
-import { emptyEntities, normalizeEntities } from '../../../../src/features/importer/normalize';
+import { emptyEntities, normalizeEntities } from '../../../../src/domain/importer/normalize';
 import { makeStatus } from '../../fixtures';
 import { statusesAdapter } from '../../../../src/features/statuses/slice';
 

@@ -1,7 +1,7 @@
 import { ApiError } from '../../../../src/api/errors';
 import type { ApiResponse } from '../../../../src/api/client';
 import type { Status } from '../../../../src/api/entities';
-import { streamingConnected } from '../../../../src/features/streaming/actions';
+import { streamingConnected } from '../../../../src/domain/streamingEvents';
 import { timelinesSaga } from '../../../../src/features/timelines/sagas';
 import {
   expandRequested,

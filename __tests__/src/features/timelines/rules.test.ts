@@ -1,7 +1,7 @@
 import type { FilterResult } from '../../../../src/api/entities';
 import { dbHydrated } from '../../../../src/db/actions';
-import { emptyEntities } from '../../../../src/features/importer/normalize';
-import { streamingEventsReceived } from '../../../../src/features/streaming/actions';
+import { emptyEntities } from '../../../../src/domain/importer/normalize';
+import { streamingEventsReceived } from '../../../../src/domain/streamingEvents';
 import { timelinesSaga } from '../../../../src/features/timelines/sagas';
 import { selectSuggestionsInsertIndex } from '../../../../src/features/timelines/selectors';
 import {
@@ -10,7 +10,7 @@ import {
   pendingLoaded,
   timelinesReducer,
 } from '../../../../src/features/timelines/slice';
-import { entitiesImported } from '../../../../src/features/importer/actions';
+import { entitiesImported } from '../../../../src/domain/importer/actions';
 import {
   fakeApi,
   makeAccount,

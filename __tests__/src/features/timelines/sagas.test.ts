@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createApiClient } from '../../../../src/api/client';
-import { streamingConnected } from '../../../../src/features/streaming/actions';
+import { streamingConnected } from '../../../../src/domain/streamingEvents';
 import { fetcherFor, timelinesSaga } from '../../../../src/features/timelines/sagas';
 import { expandRequested, initialTimeline } from '../../../../src/features/timelines/slice';
 import { BASE_URL, fakeApi, flush, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';

@@ -1,13 +1,13 @@
+import { deleteSucceeded } from '../../../../src/domain/events';
 import type { FilterAction } from '../../../../src/features/filters/filterState';
 import { dbHydrated } from '../../../../src/db/actions';
-import { emptyEntities } from '../../../../src/features/importer/normalize';
-import { deleteSucceeded } from '../../../../src/features/statuses/slice';
+import { emptyEntities } from '../../../../src/domain/importer/normalize';
 import {
   streamingConnected,
   streamingDisconnected,
   streamingEventsReceived,
   type StreamEvent,
-} from '../../../../src/features/streaming/actions';
+} from '../../../../src/domain/streamingEvents';
 import {
   expandFailed,
   expandRequested,

@@ -1,3 +1,4 @@
+import { replyRequested } from '../../../domain/events';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -7,7 +8,6 @@ import { selectCurrentAccountId } from '../../auth/selectors';
 import type { FilterContext } from '../../filters/filterState';
 import { selectFilterState } from '../../filters/selectors';
 import { Button } from '../../../ui/Button';
-import { replyRequested } from '../../compose/slice';
 import { makeSelectStatus, selectStatusRecord } from '../selectors';
 import { interactionRequested } from '../slice';
 import { Status } from './Status';

@@ -8,7 +8,7 @@ import { Icon, type IconName } from '../../../ui/Icon';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
 import { filterContextFor } from '../../filters/filterState';
-import { selectMarker } from '../../markers/selectors';
+import type { RootState } from '../../../store/types';
 import { StatusContainer } from '../../statuses/components/StatusContainer';
 import { selectTimeline } from '../selectors';
 import { expandRequested, pendingLoaded, timelineMounted, timelineUnmounted, topChanged } from '../slice';
@@ -64,8 +64,11 @@ export interface TimelineColumnProps {
   hideReblogs?: boolean;
   /** Home's "Show replies" off. */
   hideReplies?: boolean;
-  /** Home: a divider above the post the home marker points at. */
-  showReadMarker?: boolean;
+  /**
+   * Home: a divider above the post the read marker points at. The marker is chosen by the caller (the
+   * markers feature sits above the timelines), as a selector of the id.
+   */
+  readMarkerSelector?: (state: RootState) => string | null;
 }
 
 /** One timeline as a column: first load on mount, load more, gaps, pending posts, top tracking. */
@@ -75,12 +78,12 @@ export function TimelineColumn({
   icon,
   hideReblogs = false,
   hideReplies = false,
-  showReadMarker = false,
+  readMarkerSelector,
 }: TimelineColumnProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const timeline = useAppSelector((state) => selectTimeline(state, timelineId));
-  const marker = useAppSelector((state) => (showReadMarker ? selectMarker(state, 'home') : null));
+  const marker = useAppSelector((state) => (readMarkerSelector ? readMarkerSelector(state) : null));
   const selectItems = useMemo(() => makeSelectColumnItems(), []);
   const items = useAppSelector((state) => selectItems(state, timelineId, hideReblogs, hideReplies));
   const bodyRef = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { TimelineItem } from '../../../db/types';
 import type { RootState } from '../../../store/types';
-import type { StatusRecord } from '../../importer/normalize';
+import type { StatusRecord } from '../../../domain/importer/normalize';
 import { selectVisibleTimelineItems } from '../../filters/selectors';
 import { parseKey } from '../../../domain/timelineKey';
 

@@ -1,8 +1,8 @@
+import { quoteRequested, replyRequested } from '../domain/events';
 import type { Middleware } from '@reduxjs/toolkit';
-import { quoteRequested, replyRequested } from '../compose/slice';
-import { modalOpened } from '../modals/slice';
-import { pollVoteRequested } from '../statuses/polls';
-import { interactionRequested, type InteractionKind } from '../statuses/slice';
+import { modalOpened } from '../features/modals/slice';
+import { pollVoteRequested } from '../features/statuses/polls';
+import { interactionRequested, type InteractionKind } from '../features/statuses/slice';
 
 /** Intents a signed-out visitor cannot act on. */
 const GUARDED: ReadonlySet<string> = new Set([

@@ -1,6 +1,6 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { dbHydrated } from '../../db/actions';
-import { streamingEventsReceived } from '../streaming/actions';
+import { streamingEventsReceived } from '../streamingEvents';
 import { entitiesImported } from './actions';
 import type { NormalizedEntities } from './normalize';
 

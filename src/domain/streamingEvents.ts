@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { FilterAction } from '../filters/filterState';
-import type { NormalizedEntities } from '../importer/normalize';
+import type { FilterAction } from './filtering';
+import type { NormalizedEntities } from './importer/normalize';
 
 /** One streamed event after its entities were taken out into `entities`. */
 export type StreamEvent =
