@@ -1,5 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './store/db';
+import type { EventHub } from './events';
 import type { StreamingHub } from './streaming/hub';
 import type { FaultState } from './http/fault';
 
@@ -29,6 +30,8 @@ export interface ServerContext {
   db: Db;
   options: ServerOptions;
   hub: StreamingHub;
+  /** What the store reports after its writes; streaming and Web Push subscribe. */
+  events: EventHub;
   fault: FaultState;
   vapidPublicKey: string;
   mediaDir: string;

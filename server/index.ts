@@ -1,3 +1,6 @@
+import { EventHub } from './events';
+import { subscribePush } from './push/deliver';
+import { subscribeStreaming } from './streaming/fanout';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -48,12 +51,16 @@ export function prepareData(options: ServerOptions): { db: Db; ctx: ServerContex
     db,
     options,
     hub,
+    events: new EventHub(),
     fault: createFaultState(),
     vapidPublicKey: vapidKeys(db).publicKey,
     mediaDir,
     publicBase: `http://${host}:${options.port ?? 3000}`,
     localDomain: `${host}:${options.port ?? 3000}`,
   };
+  // What the store reports reaches the streams and the push services.
+  subscribeStreaming(ctx);
+  subscribePush(ctx);
   if (!isSeeded(db)) {
     seedDemoWorld(ctx, { demoPassword: options.demoPassword ?? 'demo' });
     setSetting(db, 'seeded_at', new Date().toISOString());

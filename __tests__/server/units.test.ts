@@ -1,6 +1,6 @@
 import { compareIds, snowflakeId, sqlCursor, ID_LENGTH } from '../../server/ids';
 import { expandRailsKeys } from '../../server/http/params';
-import { countCharacters, renderText } from '../../server/serialize/text';
+import { countCharacters, renderText } from '../../server/text';
 import { operationFor, schemaErrors } from './schema';
 
 describe('ids (opaque strings, compared by length then lexically)', () => {

@@ -6,7 +6,7 @@ import { snowflakeId } from '../ids';
 import { baseUrl, setPageLinks } from '../http/paging';
 import { bool, int, list, obj, str } from '../http/params';
 import { Renderer } from '../serialize/renderer';
-import { iso, type Json } from '../serialize/rows';
+import { iso, type Json } from '../store/rows';
 import { block, mute, unblock, unmute } from '../store/moderation';
 import { fetchPage, pageParams } from '../store/paging';
 import { relationship } from '../store/relationships';

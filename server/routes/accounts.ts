@@ -10,7 +10,7 @@ import { baseUrl, setPageLinks } from '../http/paging';
 import { bool, checkLength, obj, str } from '../http/params';
 import { parseFields } from '../serialize/account';
 import { Renderer } from '../serialize/renderer';
-import type { AccountRow } from '../serialize/rows';
+import type { AccountRow } from '../store/rows';
 import { fetchPage, pageParams } from '../store/paging';
 import { isFollowing } from '../store/visibility';
 import { HAS_MEDIA } from './timelines';

@@ -3,10 +3,10 @@ import { requireUser } from '../auth';
 import { sql, type ServerContext } from '../context';
 import { notFound, unprocessable } from '../errors';
 import { baseUrl } from '../http/paging';
+import { announcementJson } from '../serialize/announcement';
 import { Renderer } from '../serialize/renderer';
 import {
   activeAnnouncements,
-  announcementJson,
   startAnnouncementScheduler,
   validReaction,
   type AnnouncementRow,
@@ -16,9 +16,7 @@ type IdParams = { Params: { id: string } };
 type ReactionParams = { Params: { id: string; name: string } };
 
 export function registerAnnouncementRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const stop = startAnnouncementScheduler(ctx, (row) =>
-    announcementJson(new Renderer(ctx, ctx.publicBase, null), row),
-  );
+  const stop = startAnnouncementScheduler(ctx);
   app.addHook('onClose', async () => stop());
 
   const active = (id: string): AnnouncementRow => {

@@ -4,8 +4,9 @@ import { sql, type ServerContext } from '../context';
 import { notFound } from '../errors';
 import { baseUrl, setPageLinks } from '../http/paging';
 import { Renderer } from '../serialize/renderer';
-import type { Json } from '../serialize/rows';
-import { conversationJson, type ConversationRow } from '../store/conversations';
+import type { Json } from '../store/rows';
+import { conversationJson } from '../serialize/conversation';
+import type { ConversationRow } from '../store/conversations';
 import { fetchPage, pageParams } from '../store/paging';
 
 type IdParams = { Params: { id: string } };

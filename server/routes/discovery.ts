@@ -6,7 +6,7 @@ import { baseUrl } from '../http/paging';
 import { int, limitParam, obj, str } from '../http/params';
 import { allCards, cardJson } from '../serialize/card';
 import { Renderer } from '../serialize/renderer';
-import type { Json } from '../serialize/rows';
+import type { Json } from '../store/rows';
 import { hiddenAuthors } from '../store/moderation';
 import { tagJson, trendingTags } from '../store/tags';
 import { accountOr404 } from './accounts';

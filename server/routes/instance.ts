@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type ServerContext } from '../context';
 import { baseUrl } from '../http/paging';
 import { Renderer } from '../serialize/renderer';
-import type { EmojiRow } from '../serialize/rows';
+import type { EmojiRow } from '../store/rows';
 import { LIMITS } from '../store/statuses';
 
 export const TITLE = 'Fedideck local';

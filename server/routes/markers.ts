@@ -3,7 +3,7 @@ import { requireUser } from '../auth';
 import { sql, type ServerContext } from '../context';
 import { ApiError, unprocessable } from '../errors';
 import { list, obj, str } from '../http/params';
-import { iso } from '../serialize/rows';
+import { iso } from '../store/rows';
 
 const TIMELINES = ['home', 'notifications'] as const;
 const MAX_SETTINGS_BYTES = 256 * 1024;

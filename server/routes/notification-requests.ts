@@ -5,7 +5,7 @@ import { notFound } from '../errors';
 import { baseUrl, setPageLinks } from '../http/paging';
 import { list, obj } from '../http/params';
 import { Renderer } from '../serialize/renderer';
-import { iso, type Json } from '../serialize/rows';
+import { iso, type Json } from '../store/rows';
 import { policyOf, policySummary, updatePolicy } from '../store/notification-policy';
 import { fetchPage, pageParams } from '../store/paging';
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../serialize/text';
+import { escapeHtml } from '../text';
 
 export const OAUTH_FIELDS = [
   'response_type',

@@ -7,7 +7,6 @@ import { obj, str } from '../http/params';
 import { Renderer } from '../serialize/renderer';
 import { fetchPage, pageParams } from '../store/paging';
 import { canView, getStatusRow } from '../store/visibility';
-import { publishStatus } from '../streaming/fanout';
 
 type IdParams = { Params: { id: string } };
 const POLICIES = ['public', 'followers', 'nobody'];
@@ -31,7 +30,7 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: ServerContext): v
     const stored = row.visibility === 'private' || row.visibility === 'direct' ? 'nobody' : policy;
     sql(ctx.db, 'UPDATE statuses SET quote_policy = ? WHERE id = ?').run(stored, row.id);
     const updated = getStatusRow(ctx.db, row.id)!;
-    publishStatus(ctx, updated, 'status.update');
+    ctx.events.emit('statusPublished', { row: updated, event: 'status.update' });
     return new Renderer(ctx, baseUrl(req), me).statusFromRow(updated);
   });
 
@@ -67,7 +66,10 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: ServerContext): v
           );
           sql(ctx.db, "DELETE FROM notifications WHERE type = 'quote' AND status_id = ?").run(quoting.id);
         })();
-        publishStatus(ctx, getStatusRow(ctx.db, quoting.id)!, 'status.update');
+        ctx.events.emit('statusPublished', {
+          row: getStatusRow(ctx.db, quoting.id)!,
+          event: 'status.update',
+        });
       }
       return new Renderer(ctx, baseUrl(req), me).statusFromRow(getStatusRow(ctx.db, quoting.id)!);
     },

@@ -6,7 +6,7 @@ import { baseUrl, setPageLinks } from '../http/paging';
 import { bool, int, limitParam, obj, str } from '../http/params';
 import { snowflakeId } from '../ids';
 import { Renderer } from '../serialize/renderer';
-import type { Json } from '../serialize/rows';
+import type { Json } from '../store/rows';
 import { hiddenAuthors } from '../store/moderation';
 import { fetchPage, pageParams } from '../store/paging';
 import { normalizeTag, tagJson } from '../store/tags';

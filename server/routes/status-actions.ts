@@ -7,7 +7,7 @@ import { list, obj, str } from '../http/params';
 import { snowflakeId } from '../ids';
 import { pollOptions, serializePoll } from '../serialize/poll';
 import { Renderer } from '../serialize/renderer';
-import type { PollRow } from '../serialize/rows';
+import type { PollRow } from '../store/rows';
 import { fetchPage, pageParams } from '../store/paging';
 import { favouriteStatus, reblogStatus, unfavouriteStatus, unreblogStatus } from '../store/interactions';
 import { conversationOf } from '../store/moderation';

@@ -5,7 +5,7 @@ import { ApiError, notFound } from '../errors';
 import { baseUrl } from '../http/paging';
 import { obj, str } from '../http/params';
 import { Renderer } from '../serialize/renderer';
-import type { Json } from '../serialize/rows';
+import type { Json } from '../store/rows';
 import { canView, getStatusRow } from '../store/visibility';
 
 export const DEMO_PROVIDER = 'Demo translator (not a real translation)';

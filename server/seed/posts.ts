@@ -1,5 +1,5 @@
 import { sql, type ServerContext } from '../context';
-import type { StatusRow } from '../serialize/rows';
+import type { StatusRow } from '../store/rows';
 import { favouriteStatus, reblogStatus } from '../store/interactions';
 import { createStatus, editStatus, type StatusInput } from '../store/statuses';
 import { snowflakeId } from '../ids';

@@ -1,7 +1,7 @@
 import type { Renderer } from './renderer';
-import type { AccountRow, FieldSource, Json } from './rows';
-import { iso } from './rows';
-import { escapeHtml, linkHtml, renderText } from './text';
+import type { AccountRow, FieldSource, Json } from '../store/rows';
+import { iso } from '../store/rows';
+import { escapeHtml, linkHtml, renderText } from '../text';
 
 const EVERYONE_ROLE = { id: '-99', name: '', color: '', permissions: '65536', highlighted: false };
 

@@ -1,7 +1,7 @@
 import { sql } from '../context';
 import type { Db } from '../store/db';
 import type { Renderer } from './renderer';
-import { iso, type Json } from './rows';
+import { iso, type Json } from '../store/rows';
 
 export interface CardRow {
   url: string;

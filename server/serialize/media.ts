@@ -1,5 +1,5 @@
 import type { MediaRow } from '../store/media';
-import type { Json } from './rows';
+import type { Json } from '../store/rows';
 
 /** The MediaAttachment entity; `url` stays null while video or audio is still being processed. */
 export function serializeMedia(base: string, row: MediaRow): Json {

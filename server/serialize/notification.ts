@@ -1,7 +1,7 @@
 import { isHiddenByFilter } from '../store/filters';
 import type { Renderer } from './renderer';
-import type { Json, NotificationRow } from './rows';
-import { iso } from './rows';
+import type { Json, NotificationRow } from '../store/rows';
+import { iso } from '../store/rows';
 
 /** The group key the API shows: stored for groupable types, `ungrouped-<id>` otherwise. */
 export function apiGroupKey(row: NotificationRow): string {

@@ -1,7 +1,7 @@
 import { sql } from '../context';
 import type { Renderer } from './renderer';
-import type { Json, PollRow } from './rows';
-import { iso } from './rows';
+import type { Json, PollRow } from '../store/rows';
+import { iso } from '../store/rows';
 
 export function pollOptions(row: PollRow): string[] {
   const parsed: unknown = JSON.parse(row.options_json);

@@ -3,10 +3,10 @@ import { FilterSet, isHiddenByFilter, type FilterContext } from '../store/filter
 import { mutedConversations, viewerModeration, type ViewerModeration } from '../store/moderation';
 import { serializeAccount, serializeCredentialAccount } from './account';
 import { allCards, cardForText, cardJson, type CardRow } from './card';
-import type { AccountRow, EmojiRow, Json, StatusRow } from './rows';
+import type { AccountRow, EmojiRow, Json, StatusRow } from '../store/rows';
 import { serializeStatus } from './status';
 import { StatusCache } from './status-cache';
-import { emojiShortcodes } from './text';
+import { emojiShortcodes } from '../text';
 
 /**
  * Serialises entities for one viewer and one base URL, caching rows for the length of a request so that a

@@ -1,8 +1,8 @@
 import { sql } from '../context';
 import type { Db } from '../store/db';
 import type { MediaRow } from '../store/media';
-import type { StatusRow } from './rows';
-import type { MentionTarget } from './text';
+import type { StatusRow } from '../store/rows';
+import type { MentionTarget } from '../text';
 
 interface Flags {
   favourited: boolean;

@@ -2,9 +2,9 @@ import { conversationOf } from '../store/moderation';
 import { serializeMedia } from './media';
 import { serializePoll } from './poll';
 import type { Renderer } from './renderer';
-import type { Json, StatusRow } from './rows';
-import { iso } from './rows';
-import { renderText, type MentionTarget } from './text';
+import type { Json, StatusRow } from '../store/rows';
+import { iso } from '../store/rows';
+import { renderText, type MentionTarget } from '../text';
 
 export function mentionTargets(r: Renderer, statusId: string): MentionTarget[] {
   return r.cache.mentionsOf(statusId);

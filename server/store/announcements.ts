@@ -1,8 +1,5 @@
 import { sql, type ServerContext } from '../context';
 import { snowflakeId } from '../ids';
-import type { Renderer } from '../serialize/renderer';
-import { iso, type Json } from '../serialize/rows';
-import { renderText } from '../serialize/text';
 import { isUnicodeEmoji } from './emoji-data';
 
 export interface AnnouncementRow {
@@ -19,45 +16,38 @@ export interface AnnouncementRow {
 
 const CHECK_INTERVAL_MS = 1000;
 
-export function announcementJson(r: Renderer, row: AnnouncementRow): Json {
-  const viewer = r.viewerId;
-  const reactions = sql(
-    r.ctx.db,
+export interface AnnouncementReaction {
+  name: string;
+  count: number;
+  me: number;
+}
+
+/** An announcement's reactions, by name in the order first given, and whether the viewer gave each. */
+export function announcementReactions(
+  ctx: ServerContext,
+  announcementId: string,
+  viewerId: string | null,
+): AnnouncementReaction[] {
+  return sql(
+    ctx.db,
     `SELECT name, COUNT(*) AS count, MAX(account_id = ?) AS me FROM announcement_reactions
      WHERE announcement_id = ? GROUP BY name ORDER BY MIN(created_at)`,
-  ).all(viewer ?? '', row.id) as { name: string; count: number; me: number }[];
-  const custom = new Map(
-    r.emojisIn(reactions.map((x) => `:${x.name}:`)).map((e) => [e.shortcode as string, e]),
+  ).all(viewerId ?? '', announcementId) as AnnouncementReaction[];
+}
+
+/** Whether the viewer dismissed (read) the announcement. */
+export function announcementRead(
+  ctx: ServerContext,
+  announcementId: string,
+  viewerId: string | null,
+): boolean {
+  return (
+    viewerId !== null &&
+    sql(ctx.db, 'SELECT 1 FROM announcement_dismissals WHERE announcement_id = ? AND account_id = ?').get(
+      announcementId,
+      viewerId,
+    ) !== undefined
   );
-  const read =
-    viewer !== null &&
-    sql(r.ctx.db, 'SELECT 1 FROM announcement_dismissals WHERE announcement_id = ? AND account_id = ?').get(
-      row.id,
-      viewer,
-    ) !== undefined;
-  return {
-    id: row.id,
-    content: renderText(row.text, { base: r.base, localDomain: r.ctx.localDomain, mentions: [] }),
-    starts_at: row.starts_at === null ? null : iso(row.starts_at),
-    ends_at: row.ends_at === null ? null : iso(row.ends_at),
-    all_day: row.all_day === 1,
-    published_at: iso(row.published_at ?? row.updated_at),
-    updated_at: iso(row.updated_at),
-    read,
-    mentions: [],
-    statuses: [],
-    tags: [],
-    emojis: r.emojisIn([row.text]),
-    reactions: reactions.map((x) => {
-      const emoji = custom.get(x.name);
-      return {
-        name: x.name,
-        count: x.count,
-        me: x.me === 1,
-        ...(emoji ? { url: emoji.url, static_url: emoji.static_url } : {}),
-      };
-    }),
-  };
 }
 
 /** Published and not yet over, newest first. */
@@ -110,10 +100,7 @@ export function addAnnouncement(
  * Publishes scheduled announcements when their time comes and sends each as an `announcement` event to
  * every user stream, as Mastodon's PublishScheduledAnnouncementWorker does. Answers a stop function.
  */
-export function startAnnouncementScheduler(
-  ctx: ServerContext,
-  render: (row: AnnouncementRow) => Json,
-): () => void {
+export function startAnnouncementScheduler(ctx: ServerContext): () => void {
   const tick = (): void => {
     const due = sql(
       ctx.db,
@@ -126,7 +113,7 @@ export function startAnnouncementScheduler(
         'UPDATE announcements SET published = 1, published_at = ?, updated_at = ? WHERE id = ?',
       ).run(now, now, row.id);
       const published = { ...row, published: 1, published_at: now, updated_at: now };
-      ctx.hub.broadcast('user', 'announcement', JSON.stringify(render(published)));
+      ctx.events.emit('announcementPublished', { row: published });
     }
   };
   const timer = setInterval(() => {

@@ -1,7 +1,6 @@
 import { sql, type ServerContext } from '../context';
 import { snowflakeId } from '../ids';
-import type { Renderer } from '../serialize/renderer';
-import type { Json, StatusRow } from '../serialize/rows';
+import type { StatusRow } from './rows';
 
 export interface ConversationRow {
   id: string;
@@ -57,16 +56,4 @@ export function forgetConversationStatus(ctx: ServerContext, row: StatusRow): vo
       sql(ctx.db, 'UPDATE account_conversations SET last_status_id = ? WHERE id = ?').run(latest.id, conv.id);
     else sql(ctx.db, 'DELETE FROM account_conversations WHERE id = ?').run(conv.id);
   }
-}
-
-export function conversationJson(r: Renderer, row: ConversationRow): Json | null {
-  const lastStatus = r.status(row.last_status_id);
-  if (!lastStatus) return null;
-  const others = JSON.parse(row.participant_ids_json) as string[];
-  return {
-    id: row.id,
-    unread: row.unread === 1,
-    accounts: others.map((id) => r.account(id)).filter(Boolean),
-    last_status: lastStatus,
-  };
 }

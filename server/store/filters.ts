@@ -1,6 +1,6 @@
 import { sql } from '../context';
 import type { Db } from './db';
-import { iso, type Json, type StatusRow } from '../serialize/rows';
+import { iso, type Json, type StatusRow } from './rows';
 
 export const FILTER_CONTEXTS = ['home', 'notifications', 'public', 'thread', 'account'] as const;
 export type FilterContext = (typeof FILTER_CONTEXTS)[number];

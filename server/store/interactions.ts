@@ -1,8 +1,7 @@
 import { sql, type ServerContext } from '../context';
 import { ApiError, notFound } from '../errors';
 import { snowflakeId } from '../ids';
-import type { StatusRow } from '../serialize/rows';
-import { publishStatus } from '../streaming/fanout';
+import type { StatusRow } from './rows';
 import { createNotification } from './notifications';
 import { bumpAuthor, removeRow } from './statuses';
 import { canView, getStatusRow } from './visibility';
@@ -50,7 +49,7 @@ export function reblogStatus(
     createdAt: at,
   });
   const row = getStatusRow(db, id)!;
-  if (!silent) publishStatus(ctx, row, 'update');
+  if (!silent) ctx.events.emit('statusPublished', { row, event: 'update' });
   return row;
 }
 

@@ -1,7 +1,7 @@
 import { sql, type ServerContext } from '../context';
 import { unprocessable } from '../errors';
 import { snowflakeId } from '../ids';
-import type { Json, StatusRow } from '../serialize/rows';
+import type { Json, StatusRow } from './rows';
 import type { Db } from './db';
 import { isFollowing } from './visibility';
 

@@ -1,11 +1,8 @@
 import { sql, type ServerContext } from '../context';
 import { snowflakeId } from '../ids';
-import { Renderer } from '../serialize/renderer';
-import type { NotificationRow } from '../serialize/rows';
-import { serializeNotification } from '../serialize/notification';
+import type { NotificationRow } from './rows';
 import { silencedSenders } from './moderation';
 import { policyVerdict, recordRequest } from './notification-policy';
-import { deliverPush } from './push';
 
 export const GROUPABLE_TYPES = new Set(['favourite', 'reblog', 'follow']);
 const HOUR_S = 3600;
@@ -95,18 +92,7 @@ export function createNotification(ctx: ServerContext, input: NotifyInput): Noti
     recordRequest(ctx, input.recipientId, input.fromId, input.statusId ?? null, createdAt);
     return row;
   }
-  if (!input.silent) {
-    const json = serializeNotification(
-      new Renderer(ctx, ctx.publicBase, input.recipientId, 'notifications'),
-      row,
-    );
-    if (json) {
-      const payload = JSON.stringify(json);
-      ctx.hub.publish(`user:${input.recipientId}`, 'notification', payload);
-      ctx.hub.publish(`user:notification:${input.recipientId}`, 'notification', payload);
-      void deliverPush(ctx, row);
-    }
-  }
+  if (!input.silent) ctx.events.emit('notificationCreated', { row });
   return row;
 }
 

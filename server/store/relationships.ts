@@ -1,7 +1,7 @@
 import { sql, type ServerContext } from '../context';
 import { forbidden, notFound } from '../errors';
 import { snowflakeId } from '../ids';
-import type { Json } from '../serialize/rows';
+import type { Json } from './rows';
 import { activeMute, isBlocking } from './moderation';
 import { createNotification } from './notifications';
 

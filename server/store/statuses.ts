@@ -1,9 +1,9 @@
 import { sql, type ServerContext } from '../context';
 import { ApiError, notFound, unprocessable } from '../errors';
 import { snowflakeId } from '../ids';
-import type { StatusRow } from '../serialize/rows';
-import { countCharacters, extractEntities, graphemeLength } from '../serialize/text';
-import { audienceOf, publishDelete, publishStatus } from '../streaming/fanout';
+import type { StatusRow } from './rows';
+import { countCharacters, extractEntities, graphemeLength } from '../text';
+import { audienceOf } from './audience';
 import { createNotification, notifyMentions } from './notifications';
 import { forgetConversationStatus, recordConversation } from './conversations';
 import { attachMedia, checkMediaIds, parseFocus } from './media';
@@ -211,7 +211,7 @@ export function createStatus(ctx: ServerContext, accountId: string, input: Statu
       });
     }
   }
-  if (!input.silent) publishStatus(ctx, row, 'update');
+  if (!input.silent) ctx.events.emit('statusPublished', { row, event: 'update' });
   return row;
 }
 
@@ -325,7 +325,7 @@ export function editStatus(
       type: 'quoted_update',
       statusId,
     });
-  publishStatus(ctx, updated, 'status.update');
+  ctx.events.emit('statusPublished', { row: updated, event: 'status.update' });
   return updated;
 }
 
@@ -371,7 +371,7 @@ export function removeRow(ctx: ServerContext, row: StatusRow): void {
     bumpAuthor(ctx, row.account_id, -1);
     forgetConversationStatus(ctx, row);
   })();
-  publishDelete(ctx, row.id, audience);
+  ctx.events.emit('statusDeleted', { statusId: row.id, audience });
 }
 
 /** Deletes a post and the boosts of it; answers the removed row for the redraft answer. */

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from '../context';
-import type { Json } from '../serialize/rows';
+import type { Json } from './rows';
 import type { Db } from './db';
 
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import { sql } from '../context';
 import type { Db } from './db';
-import type { StatusRow } from '../serialize/rows';
+import type { StatusRow } from './rows';
 
 export function isFollowing(db: Db, accountId: string, targetId: string): boolean {
   return (

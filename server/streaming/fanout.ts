@@ -1,87 +1,13 @@
 import { sql, type ServerContext } from '../context';
 import { Renderer } from '../serialize/renderer';
-import type { Json, StatusRow } from '../serialize/rows';
-import { conversationJson, type ConversationRow } from '../store/conversations';
+import type { Json, StatusRow } from '../store/rows';
+import { announcementJson } from '../serialize/announcement';
+import { conversationJson } from '../serialize/conversation';
+import { serializeNotification } from '../serialize/notification';
+import type { ConversationRow } from '../store/conversations';
 import { FilterSet, isHiddenByFilter, type FilterContext } from '../store/filters';
 import { hiddenAuthors } from '../store/moderation';
-
-export interface Audience {
-  /** Accounts whose home (`user`) stream gets the post, with the viewer each payload is rendered for. */
-  homes: string[];
-  lists: { id: string; owner: string }[];
-  directs: string[];
-  tags: string[];
-  isPublic: boolean;
-}
-
-/** Who receives a post on the streaming API; computed before a delete, as the rows go away. */
-export function audienceOf(ctx: ServerContext, row: StatusRow): Audience {
-  const db = ctx.db;
-  const mentioned = (
-    sql(db, 'SELECT account_id FROM mentions WHERE status_id = ?').all(row.id) as { account_id: string }[]
-  ).map((m) => m.account_id);
-  const homes = new Set<string>([row.account_id]);
-  const directs: string[] = [];
-  let lists: Audience['lists'] = [];
-  if (row.visibility === 'direct') {
-    for (const id of [row.account_id, ...mentioned]) directs.push(id);
-    for (const id of mentioned) homes.add(id);
-  } else {
-    const followers = sql(
-      db,
-      "SELECT account_id, show_reblogs FROM follows WHERE target_id = ? AND state = 'accepted'",
-    ).all(row.account_id) as { account_id: string; show_reblogs: number }[];
-    const rebloggedAuthor = row.reblog_of_id
-      ? (sql(db, 'SELECT account_id FROM statuses WHERE id = ?').get(row.reblog_of_id) as
-          { account_id: string } | undefined)
-      : undefined;
-    for (const follower of followers) {
-      if (row.reblog_of_id && follower.show_reblogs !== 1) continue;
-      const hidden = hiddenAuthors(db, follower.account_id);
-      if (hidden.includes(row.account_id) || (rebloggedAuthor && hidden.includes(rebloggedAuthor.account_id)))
-        continue;
-      if (!replyReaches(ctx, row, follower.account_id)) continue;
-      homes.add(follower.account_id);
-    }
-    if (row.visibility === 'public' && !row.reblog_of_id) {
-      const tagFollowers = sql(
-        db,
-        'SELECT DISTINCT tf.account_id FROM status_tags t JOIN tag_follows tf ON tf.tag = t.tag WHERE t.status_id = ?',
-      ).all(row.id) as { account_id: string }[];
-      for (const { account_id: id } of tagFollowers)
-        if (!hiddenAuthors(db, id).includes(row.account_id)) homes.add(id);
-    }
-    lists = sql(
-      db,
-      `SELECT l.id, l.account_id AS owner FROM list_accounts la JOIN lists l ON l.id = la.list_id
-       WHERE la.account_id = ?`,
-    ).all(row.account_id) as Audience['lists'];
-  }
-  const tags = row.reblog_of_id
-    ? []
-    : (sql(db, 'SELECT tag FROM status_tags WHERE status_id = ?').all(row.id) as { tag: string }[]).map((t) =>
-        t.tag.toLowerCase(),
-      );
-  return {
-    homes: [...homes],
-    lists,
-    directs: [...new Set(directs)],
-    tags,
-    isPublic: row.visibility === 'public' && !row.reblog_of_id,
-  };
-}
-
-/** Mastodon keeps a reply out of a follower's home unless it answers the author themself or someone they follow. */
-export function replyReaches(ctx: ServerContext, row: StatusRow, followerId: string): boolean {
-  const target = row.in_reply_to_account_id;
-  if (!target || target === row.account_id || target === followerId) return true;
-  return (
-    sql(ctx.db, "SELECT 1 FROM follows WHERE account_id = ? AND target_id = ? AND state = 'accepted'").get(
-      followerId,
-      target,
-    ) !== undefined
-  );
-}
+import { audienceOf, type Audience } from '../store/audience';
 
 /** The payload for one viewer in a filter context; null when a hide filter of that context matches. */
 function render(
@@ -121,7 +47,7 @@ function publicPayload(
 }
 
 /** Sends `update` (new post) or `status.update` (edit) to every stream the post belongs to. */
-export function publishStatus(ctx: ServerContext, row: StatusRow, event: 'update' | 'status.update'): void {
+function publishStatus(ctx: ServerContext, row: StatusRow, event: 'update' | 'status.update'): void {
   const audience = audienceOf(ctx, row);
   for (const accountId of audience.homes) {
     const payload = render(ctx, row, accountId);
@@ -154,7 +80,7 @@ export function publishStatus(ctx: ServerContext, row: StatusRow, event: 'update
 }
 
 /** Sends `delete` (payload: the id) to the streams computed before the post was removed. */
-export function publishDelete(ctx: ServerContext, statusId: string, audience: Audience): void {
+function publishDelete(ctx: ServerContext, statusId: string, audience: Audience): void {
   const channels = new Set<string>();
   for (const id of audience.homes) channels.add(`user:${id}`);
   for (const list of audience.lists) channels.add(`list:${list.id}`);
@@ -168,4 +94,27 @@ export function publishDelete(ctx: ServerContext, statusId: string, audience: Au
     }
   }
   for (const channel of channels) ctx.hub.publish(channel, 'delete', statusId);
+}
+
+/** Streams what the store reports: new and edited posts, deletes, notifications, announcements. */
+export function subscribeStreaming(ctx: ServerContext): void {
+  ctx.events.on('statusPublished', ({ row, event }) => publishStatus(ctx, row, event));
+  ctx.events.on('statusDeleted', ({ statusId, audience }) => publishDelete(ctx, statusId, audience));
+  ctx.events.on('notificationCreated', ({ row }) => {
+    const json = serializeNotification(
+      new Renderer(ctx, ctx.publicBase, row.account_id, 'notifications'),
+      row,
+    );
+    if (!json) return;
+    const payload = JSON.stringify(json);
+    ctx.hub.publish(`user:${row.account_id}`, 'notification', payload);
+    ctx.hub.publish(`user:notification:${row.account_id}`, 'notification', payload);
+  });
+  ctx.events.on('announcementPublished', ({ row }) =>
+    ctx.hub.broadcast(
+      'user',
+      'announcement',
+      JSON.stringify(announcementJson(new Renderer(ctx, ctx.publicBase, null), row)),
+    ),
+  );
 }
