@@ -97,6 +97,20 @@ describe('compression', () => {
     expect(JSON.parse(plain.body.toString())).toEqual(posts);
   });
 
+  test('the emoji data is compressed once and still answers 304 to its ETag', async () => {
+    const url = `${server.url}/packs/emoji/en.json`;
+    const plain = await rawGet(url);
+    const br = await rawGet(url, { 'Accept-Encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
+    expect(br.body.length).toBeLessThan(plain.body.length / 4);
+    const gz = await rawGet(url, { 'Accept-Encoding': 'gzip' });
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(plain.body.toString());
+    const again = await rawGet(url, { 'Accept-Encoding': 'br', 'If-None-Match': String(br.headers.etag) });
+    expect(again.status).toBe(304);
+  });
+
   test('small answers and media files are sent as they are', async () => {
     const small = await rawGet(`${server.url}/api/v1/streaming/health`, { 'Accept-Encoding': 'br, gzip' });
     expect(small.headers['content-encoding']).toBeUndefined();

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 interface CompactEmoji {
   unicode: string;
@@ -8,7 +9,13 @@ interface CompactEmoji {
 }
 
 const LOCALE = /^[a-z]{2}(-[a-z]{2})?$/;
-const packs = new Map<string, { body: string; etag: string } | null>();
+interface EmojiPack {
+  body: string;
+  etag: string;
+  encoded?: { br?: Buffer; gzip?: Buffer };
+}
+
+const packs = new Map<string, EmojiPack | null>();
 let unicodeSet: Set<string> | undefined;
 
 function dataDir(): string {
@@ -19,7 +26,7 @@ function dataDir(): string {
  * The emoji data the web app loads for a locale: emojibase's compact dataset (the format Mastodon's
  * client reads), with a content hash as ETag. Null for a locale emojibase has no data for.
  */
-export function emojiPack(locale: string): { body: string; etag: string } | null {
+export function emojiPack(locale: string): EmojiPack | null {
   const key = locale.toLowerCase();
   if (!LOCALE.test(key)) return null;
   if (!packs.has(key)) {
@@ -33,6 +40,16 @@ export function emojiPack(locale: string): { body: string; etag: string } | null
     }
   }
   return packs.get(key)!;
+}
+
+/** A pack's body compressed once (brotli or gzip), then kept with the pack. */
+export function encodedEmojiPack(pack: EmojiPack, encoding: 'br' | 'gzip'): Buffer {
+  pack.encoded ??= {};
+  pack.encoded[encoding] ??=
+    encoding === 'br'
+      ? zlib.brotliCompressSync(pack.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : zlib.gzipSync(pack.body, { level: 9 });
+  return pack.encoded[encoding];
 }
 
 /** Whether a string is exactly one Unicode emoji (any skin tone), by emojibase's list. */
