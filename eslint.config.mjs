@@ -4,6 +4,74 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+/**
+ * The app's layers, checked on every import (see src/README.md). From the bottom: utils, api, domain
+ * (shared records and events), db and ui; then the features, which import those and, sideways, another
+ * feature only through its index.ts; then the store's assembly and the app shell, which import anything.
+ * The store's hooks, state type and services are the features' way in: they may import those (the state
+ * type only as a type). Relative specifiers depend on a file's depth, so one block is made per depth.
+ */
+const ASSEMBLY = 'store(/(index|createAppStore|rootReducer|rootSaga|session|interactionGuard))?';
+const up = (n) => '(\\.\\./){' + n + '}';
+function layerBoundaries() {
+  const blocks = [];
+  for (let depth = 0; depth <= 3; depth += 1) {
+    const inside = depth === 0 ? '*.{ts,tsx}' : `${'*/'.repeat(depth)}*.{ts,tsx}`;
+    blocks.push({
+      files: [`src/features/*/${inside}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: `^${up(depth + 1)}[a-z]+/(?!index$).+`,
+                message: 'Another feature is used through its index.ts only.',
+              },
+              {
+                regex: `^${up(depth + 2)}(app(/|$)|${ASSEMBLY}$)`,
+                message: 'Features do not import the app shell or the store assembly.',
+              },
+              {
+                regex: `^${up(depth + 2)}store/types$`,
+                allowTypeImports: true,
+                message: 'The state type is imported as a type.',
+              },
+            ],
+          },
+        ],
+      },
+    });
+    const lower = depth === 0 ? '*.{ts,tsx}' : `${'*/'.repeat(depth)}*.{ts,tsx}`;
+    blocks.push({
+      files: ['utils', 'api', 'domain', 'db', 'ui'].map((layer) => `src/${layer}/${lower}`),
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: `^${up(depth + 1)}(features|app)(/|$)`,
+                message: 'The lower layers do not import features or the app shell.',
+              },
+              {
+                regex: `^${up(depth + 1)}${ASSEMBLY}$`,
+                message: 'The lower layers do not import the store assembly.',
+              },
+              {
+                regex: `^${up(depth + 1)}store/(types|hooks)$`,
+                allowTypeImports: true,
+                message: 'The state type is imported as a type.',
+              },
+            ],
+          },
+        ],
+      },
+    });
+  }
+  return blocks;
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,6 +113,7 @@ export default tseslint.config(
       ...jsxA11y.configs.recommended.rules,
     },
   },
+  ...layerBoundaries(),
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -1,4 +1,5 @@
-// `npm test`: type check, lint, unit and component tests, production build, end-to-end tests.
+// `npm test`: type check, lint (with the layer boundaries), import cycles, unit and component tests,
+// production build, end-to-end tests.
 // Each step stops the run on failure.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -6,6 +7,7 @@ import { ensureChromium } from './ensure-chromium.mjs';
 const steps = [
   ['type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['import cycles', 'node', ['scripts/check-cycles.mjs']],
   ['unit and component tests', 'npx', ['jest', '--ci']],
   ['build', 'npx', ['webpack', '--mode', 'production']],
   ['chromium', null, ensureChromium],

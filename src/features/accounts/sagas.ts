@@ -2,7 +2,7 @@ import { call, put, takeEvery } from 'typed-redux-saga';
 import { isApiError } from '../../api/errors';
 import { fetchAccount, lookupAccount } from '../../api/endpoints/accounts';
 import { appServices } from '../../store/services';
-import { reportError } from '../alerts/sagas';
+import { reportError } from '../alerts';
 import { entitiesImported } from '../../domain/importer/actions';
 import {
   accountFetchFailed,

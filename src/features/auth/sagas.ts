@@ -15,7 +15,7 @@ import { deleteAccountDb } from '../../db/open';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { codeChallengeFor, randomUrlSafeString } from '../../utils/pkce';
-import { reportError } from '../alerts/sagas';
+import { reportError } from '../alerts';
 import { entitiesImported } from '../../domain/importer/actions';
 import {
   accountKeyFor,

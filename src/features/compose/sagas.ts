@@ -6,11 +6,11 @@ import { DRAFT_SAVE_DEBOUNCE_MS } from '../../constants';
 import { DRAFT_KEY } from '../../db/hydrate';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
-import { reportError } from '../alerts/sagas';
-import { alertShown } from '../alerts/slice';
+import { reportError } from '../alerts';
+import { alertShown } from '../alerts';
 import { entitiesImported } from '../../domain/importer/actions';
-import { selectStatusView } from '../statuses/selectors';
-import { statusPosted } from '../timelines/slice';
+import { selectStatusView } from '../statuses';
+import { statusPosted } from '../timelines';
 import {
   canSubmit,
   composeChanged,

@@ -1,7 +1,7 @@
 import { call, put, takeLatest } from 'typed-redux-saga';
 import { fetchStatusContext } from '../../api/endpoints/statuses';
 import { appServices } from '../../store/services';
-import { reportError } from '../alerts/sagas';
+import { reportError } from '../alerts';
 import { entitiesImported } from '../../domain/importer/actions';
 import { contextFetched, contextRequested } from './slice';
 

@@ -1,7 +1,7 @@
 import { all, call, put, takeLeading } from 'typed-redux-saga';
 import { fetchCustomEmojis, fetchInstance } from '../../api/endpoints/instance';
 import { appServices } from '../../store/services';
-import { reportError } from '../alerts/sagas';
+import { reportError } from '../alerts';
 import { customEmojisFetched, instanceFetched, instanceFetchRequested } from './slice';
 
 function* loadInstance() {

@@ -1,6 +1,6 @@
 import { call, put, takeLatest } from 'typed-redux-saga';
 import { appServices } from '../../store/services';
-import { reportError } from '../alerts/sagas';
+import { reportError } from '../alerts';
 import { listsFetched, listsFetchFailed, listsFetchRequested } from './slice';
 
 function* fetchLists() {

@@ -2,7 +2,7 @@ import { call, put, select, takeLeading } from 'typed-redux-saga';
 import { fetchGroupedNotifications } from '../../api/endpoints/notifications';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
-import { reportError } from '../alerts/sagas';
+import { reportError } from '../alerts';
 import { entitiesImported } from '../../domain/importer/actions';
 import {
   notificationsExpandFailed,

@@ -4,7 +4,7 @@ import { fetchWebSettings, saveWebSettings } from '../../api/endpoints/settings'
 import { SETTINGS_SAVE_DEBOUNCE_MS } from '../../constants';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
-import { reportError } from '../alerts/sagas';
+import { reportError } from '../alerts';
 import {
   localSettingChanged,
   settingChanged,

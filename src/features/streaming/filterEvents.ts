@@ -1,5 +1,5 @@
 import type { RootState } from '../../store/types';
-import { filterContextFor, judgeStatus, type FilterAction } from '../filters/filterState';
+import { filterContextFor, judgeStatus, type FilterAction } from '../filters';
 import type { StreamBatch } from '../../domain/streamingEvents';
 
 /**

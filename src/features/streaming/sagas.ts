@@ -8,8 +8,8 @@ import {
 } from '../../constants';
 import { appServices, type AppServices } from '../../store/services';
 import type { RootState } from '../../store/types';
-import { instanceFetched } from '../instance/slice';
-import { timelineMounted, timelineUnmounted } from '../timelines/slice';
+import { instanceFetched } from '../instance';
+import { timelineMounted, timelineUnmounted } from '../timelines';
 import {
   streamingConnected,
   streamingDisconnected,

@@ -2,7 +2,7 @@ import { call, put, takeLeading } from 'typed-redux-saga';
 import { fetchTrendingLinks } from '../../api/endpoints/trends';
 import { TRENDS_LINKS_PAGE_SIZE } from '../../constants';
 import { appServices } from '../../store/services';
-import { reportError } from '../alerts/sagas';
+import { reportError } from '../alerts';
 import { trendingLinksFetched, trendingLinksRequested } from './slice';
 
 function* loadTrendingLinks() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../../store';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { callbackReceived } from '../slice';
 import { selectAuth } from '../selectors';
 

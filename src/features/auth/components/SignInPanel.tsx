@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../../store';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
 import { selectAuth } from '../selectors';
 import { signInRequested } from '../slice';

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../../store';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Column } from '../../../ui/Column';
-import { selectInstance } from '../../instance/slice';
+import { selectInstance } from '../../instance';
 import { composeChanged, submitRequested } from '../slice';
 import { ComposeForm, DEFAULT_MAX_CHARS, type ComposeValue } from './ComposeForm';
 

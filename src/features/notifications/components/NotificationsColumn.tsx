@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NotificationGroup } from '../../../api/entities';
-import { useAppDispatch, useAppSelector } from '../../../store';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Column } from '../../../ui/Column';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
-import { selectAccountById } from '../../accounts/selectors';
-import { DisplayName } from '../../statuses/components/DisplayName';
-import { StatusContainer } from '../../statuses/components/StatusContainer';
+import { selectAccountById } from '../../accounts';
+import { DisplayName } from '../../statuses';
+import { StatusContainer } from '../../statuses';
 import { notificationsExpandRequested, selectNotifications } from '../slice';
 
 const messages = defineMessages({

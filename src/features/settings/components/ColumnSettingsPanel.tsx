@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../../store';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
 import type { ColumnSetting } from '../defaults';
 import { selectColumns } from '../selectors';

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { TimelineItem } from '../../../db/types';
-import { useAppDispatch, useAppSelector } from '../../../store';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
 import { Column } from '../../../ui/Column';
 import { Icon, type IconName } from '../../../ui/Icon';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
-import { filterContextFor } from '../../filters/filterState';
+import { filterContextFor } from '../../filters';
 import type { RootState } from '../../../store/types';
-import { StatusContainer } from '../../statuses/components/StatusContainer';
+import { StatusContainer } from '../../statuses';
 import { selectTimeline } from '../selectors';
 import { expandRequested, pendingLoaded, timelineMounted, timelineUnmounted, topChanged } from '../slice';
 import { makeSelectColumnItems } from './columnItems';

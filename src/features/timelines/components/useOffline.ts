@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAppSelector } from '../../../store';
+import { useAppSelector } from '../../../store/hooks';
 import { isStreamed } from '../../../domain/timelineKey';
 
 /** The socket gets this long at start-up (or after a drop) before a column calls itself offline. */

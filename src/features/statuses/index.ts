@@ -1,0 +1,5 @@
+/** What other features may use of this one; everything else in the folder is its own. */
+export { DisplayName } from './components/DisplayName';
+export { StatusContainer } from './components/StatusContainer';
+export { selectStatusView } from './selectors';
+export { type StatusesState } from './slice';

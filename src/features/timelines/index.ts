@@ -1,0 +1,9 @@
+/** What other features may use of this one; everything else in the folder is its own. */
+export {
+  expandSucceeded,
+  pendingLoaded,
+  statusPosted,
+  timelineMounted,
+  timelineUnmounted,
+  topChanged,
+} from './slice';
