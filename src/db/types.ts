@@ -11,16 +11,9 @@ export interface StoredTimeline {
   updatedAt: number;
 }
 
-export interface ComposeDraft {
-  text: string;
-  spoiler: boolean;
-  spoiler_text: string;
-  privacy: string;
-  language: string;
-  sensitive: boolean;
-  in_reply_to: string | null;
-  updatedAt: number;
-}
+import type { ComposeDraft } from '../domain/composeDraft';
+
+export type { ComposeDraft };
 
 export interface StoredSettings {
   /** The settings document synced to /api/web/settings. */

@@ -1,13 +1,12 @@
 import { quoteRequested, replyRequested } from '../../domain/events';
 import { call, debounce, put, select, takeEvery, takeLeading } from 'typed-redux-saga';
 import { VISIBILITY_ORDER, type Visibility } from '../../api/entities';
-import { createStatus, type StatusParams } from '../../api/endpoints/statuses';
+import { createStatus } from '../../api/endpoints/statuses';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '../../constants';
 import { DRAFT_KEY } from '../../db/hydrate';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
-import { reportError } from '../alerts';
-import { alertShown } from '../alerts';
+import { alertShown, reportError } from '../alerts';
 import { entitiesImported } from '../../domain/importer/actions';
 import { selectStatusView } from '../statuses';
 import { statusPosted } from '../timelines';
@@ -20,26 +19,16 @@ import {
   submitFailed,
   submitRequested,
   submitSucceeded,
-  type ComposeState,
 } from './slice';
 import { HOME_TIMELINE } from '../../domain/timelineKey';
+import { draftIsEmpty, draftOf, paramsFor } from './draft';
 
 /** Of two visibilities, the more private one (later in public, unlisted, private, direct). */
 export function narrowerVisibility(a: Visibility, b: Visibility): Visibility {
   return VISIBILITY_ORDER[Math.max(VISIBILITY_ORDER.indexOf(a), VISIBILITY_ORDER.indexOf(b), 0)];
 }
 
-export function paramsFor(compose: ComposeState): StatusParams {
-  return {
-    status: compose.text,
-    spoiler_text: compose.spoiler ? compose.spoiler_text : '',
-    visibility: compose.privacy,
-    language: compose.language || null,
-    sensitive: compose.sensitive,
-    in_reply_to_id: compose.in_reply_to,
-    quoted_status_id: compose.quoted_status_id ?? undefined,
-  };
-}
+export { paramsFor } from './draft';
 
 function* submit() {
   const compose = yield* select((s: RootState) => s.compose);
@@ -100,23 +89,10 @@ function* startQuote(action: ReturnType<typeof quoteRequested>) {
 /** Keeps what is being typed across reloads; an empty compose removes the draft. */
 function* saveDraft() {
   const { db } = yield* appServices();
-  const compose = yield* select((s: RootState) => s.compose);
+  const draft = draftOf(yield* select((s: RootState) => s.compose));
   try {
-    if (compose.text.trim() === '' && !compose.spoiler_text) {
-      yield* call([db, db.deleteDraft], DRAFT_KEY);
-    } else {
-      const { text, spoiler, spoiler_text, privacy, language, sensitive, in_reply_to } = compose;
-      yield* call([db, db.putDraft], DRAFT_KEY, {
-        text,
-        spoiler,
-        spoiler_text,
-        privacy,
-        language,
-        sensitive,
-        in_reply_to,
-        updatedAt: Date.now(),
-      });
-    }
+    if (draftIsEmpty(draft)) yield* call([db, db.deleteDraft], DRAFT_KEY);
+    else yield* call([db, db.putDraft], DRAFT_KEY, draft);
   } catch (error) {
     console.warn('Saving the draft failed.', error);
   }
@@ -128,7 +104,8 @@ export function* composeSaga() {
   yield* takeEvery(quoteRequested.type, startQuote);
   yield* debounce(
     DRAFT_SAVE_DEBOUNCE_MS,
-    [composeChanged.type, replyStarted.type, composeReset.type],
+    // Every change of the compose box, a started reply or quote included.
+    [composeChanged.type, replyStarted.type, quoteStarted.type, composeReset.type, submitSucceeded.type],
     saveDraft,
   );
 }

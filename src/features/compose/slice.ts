@@ -2,7 +2,9 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Visibility } from '../../api/entities';
 import { DEFAULT_COMPOSE_LANGUAGE, DEFAULT_COMPOSE_PRIVACY } from '../../constants';
 import { dbHydrated } from '../../db/actions';
+import { readDraft } from '../../domain/composeDraft';
 import { randomId } from '../../utils/uuid';
+import { applyDraft } from './draft';
 
 /** Compose state, the part this client edits so far. */
 export interface ComposeState {
@@ -110,16 +112,10 @@ const composeSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(dbHydrated, (state, { payload }) => {
-      const { draft } = payload;
+      const draft = readDraft(payload.draft);
       // A draft never overwrites something typed before IndexedDB answered.
       if (!draft || state.text !== '' || state.is_submitting) return;
-      state.text = draft.text;
-      state.spoiler = draft.spoiler;
-      state.spoiler_text = draft.spoiler_text;
-      state.privacy = draft.privacy as Visibility;
-      state.language = draft.language;
-      state.sensitive = draft.sensitive;
-      state.in_reply_to = draft.in_reply_to;
+      applyDraft(state, draft);
     });
   },
 });

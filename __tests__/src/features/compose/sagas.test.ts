@@ -1,7 +1,11 @@
-import { replyRequested } from '../../../../src/domain/events';
+import { quoteRequested, replyRequested } from '../../../../src/domain/events';
+import { readDraft } from '../../../../src/domain/composeDraft';
+import { emptyEntities } from '../../../../src/domain/importer/normalize';
+import { dbHydrated } from '../../../../src/db/actions';
+import { applyDraft, draftOf, paramsFor } from '../../../../src/features/compose/draft';
 import { ApiError } from '../../../../src/api/errors';
 import { composeSaga, narrowerVisibility } from '../../../../src/features/compose/sagas';
-import { composeChanged, submitRequested } from '../../../../src/features/compose/slice';
+import { composeChanged, makeInitialCompose, submitRequested } from '../../../../src/features/compose/slice';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { initialTimeline } from '../../../../src/features/timelines/slice';
 import { createMemoryAccountDb } from '../../../../src/db/memoryStore';
@@ -130,9 +134,83 @@ describe('compose', () => {
     const { store, db } = setup();
     store.dispatch(composeChanged({ field: 'text', value: 'draft text' }));
     await jest.advanceTimersByTimeAsync(1_000);
-    expect(await db.getDraft('compose')).toMatchObject({ text: 'draft text' });
+    expect(await db.getDraft('compose')).toMatchObject({ params: { status: 'draft text' } });
     store.dispatch(composeChanged({ field: 'text', value: '' }));
     await jest.advanceTimersByTimeAsync(1_000);
     expect(await db.getDraft('compose')).toBeUndefined();
+  });
+
+  it('a quote is kept in the draft: quoting saves it, and it comes back after a reload', async () => {
+    jest.useFakeTimers();
+    const { store, db } = setup();
+    store.dispatch(quoteRequested({ statusId: '77' }));
+    await jest.advanceTimersByTimeAsync(1_000);
+    const saved = await db.getDraft('compose');
+    expect(saved).toMatchObject({ params: { status: '', quoted_status_id: '77' } });
+    const reloaded = makeTestStore({ api: fakeApi(), db }, { auth: signedInAuth() });
+    reloaded.store.dispatch(
+      dbHydrated({ entities: emptyEntities(), timelines: {}, draft: saved ?? null, settings: null }),
+    );
+    expect(reloaded.store.getState().compose.quoted_status_id).toBe('77');
+  });
+});
+
+describe('the compose draft', () => {
+  it('is the request parameters plus the content-warning toggle, and round-trips', () => {
+    const state = {
+      ...makeInitialCompose(),
+      text: 'hello',
+      spoiler: false,
+      spoiler_text: 'kept while closed',
+      privacy: 'unlisted' as const,
+      in_reply_to: '5',
+      quoted_status_id: '6',
+    };
+    const draft = draftOf(state, 1);
+    expect(draft).toEqual({
+      params: {
+        status: 'hello',
+        sensitive: false,
+        visibility: 'unlisted',
+        language: state.language,
+        spoiler_text: 'kept while closed',
+        in_reply_to_id: '5',
+        quoted_status_id: '6',
+      },
+      spoiler: false,
+      updatedAt: 1,
+    });
+    const restored = makeInitialCompose();
+    applyDraft(restored, draft);
+    expect({ ...restored, idempotencyKey: '' }).toEqual({ ...state, idempotencyKey: '' });
+    // The closed content warning is kept in the draft but not sent.
+    expect(paramsFor(state)).toMatchObject({ status: 'hello', spoiler_text: '', quoted_status_id: '6' });
+  });
+
+  it('reads a draft saved in the earlier flat shape', () => {
+    expect(
+      readDraft({
+        text: 'old',
+        spoiler: true,
+        spoiler_text: 'cw',
+        privacy: 'private',
+        language: 'de',
+        sensitive: true,
+        in_reply_to: '9',
+        updatedAt: 3,
+      }),
+    ).toEqual({
+      params: {
+        status: 'old',
+        spoiler_text: 'cw',
+        visibility: 'private',
+        language: 'de',
+        sensitive: true,
+        in_reply_to_id: '9',
+      },
+      spoiler: true,
+      updatedAt: 3,
+    });
+    expect(readDraft('nonsense')).toBeNull();
   });
 });

@@ -1,0 +1,56 @@
+import type { components } from '../api/schema';
+
+type TextStatus = components['schemas']['TextStatus'];
+
+/** The draft is the request itself: the `POST /api/v1/statuses` parameters the compose box edits. */
+export type DraftParams = Pick<TextStatus, 'status' | 'sensitive'> &
+  Partial<
+    Pick<TextStatus, 'spoiler_text' | 'visibility' | 'language' | 'in_reply_to_id' | 'quoted_status_id'>
+  >;
+
+/** A saved compose box: the request's parameters and what only the form knows. */
+export interface ComposeDraft {
+  params: DraftParams;
+  /** The content warning field is open (its text is kept, and sent only, while it is). */
+  spoiler: boolean;
+  updatedAt: number;
+}
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const VISIBILITIES = new Set(['public', 'unlisted', 'private', 'direct']);
+
+/**
+ * A draft as stored, read defensively: this shape, or the flat one drafts were saved in before
+ * (`text`, `spoiler_text`, `privacy`, `in_reply_to` ...), so a draft saved by an earlier version survives.
+ * Null when nothing usable is there.
+ */
+export function readDraft(raw: unknown): ComposeDraft | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const stored = raw as Record<string, unknown>;
+  const source = (
+    stored.params && typeof stored.params === 'object'
+      ? stored.params
+      : {
+          status: stored.text,
+          spoiler_text: stored.spoiler_text,
+          visibility: stored.privacy,
+          language: stored.language,
+          sensitive: stored.sensitive,
+          in_reply_to_id: stored.in_reply_to,
+          quoted_status_id: stored.quoted_status_id,
+        }
+  ) as Record<string, unknown>;
+  const visibility = str(source.visibility);
+  const params: DraftParams = { status: str(source.status) ?? '', sensitive: source.sensitive === true };
+  const spoilerText = str(source.spoiler_text);
+  if (spoilerText) params.spoiler_text = spoilerText;
+  if (visibility && VISIBILITIES.has(visibility)) params.visibility = visibility as DraftParams['visibility'];
+  if (str(source.language)) params.language = str(source.language);
+  if (str(source.in_reply_to_id)) params.in_reply_to_id = str(source.in_reply_to_id);
+  if (str(source.quoted_status_id)) params.quoted_status_id = str(source.quoted_status_id);
+  return {
+    params,
+    spoiler: stored.spoiler === true,
+    updatedAt: typeof stored.updatedAt === 'number' ? stored.updatedAt : 0,
+  };
+}

@@ -1,0 +1,44 @@
+import type { StatusParams } from '../../api/endpoints/statuses';
+import type { ComposeDraft, DraftParams } from '../../domain/composeDraft';
+import type { ComposeState } from './slice';
+
+/**
+ * The one mapping between the compose box and its draft: the draft is the request's own parameters
+ * (`DraftParams`) plus the form's content-warning toggle. Saving, restoring and posting all go through it.
+ */
+export function draftOf(state: ComposeState, now = Date.now()): ComposeDraft {
+  const params: DraftParams = { status: state.text, sensitive: state.sensitive, visibility: state.privacy };
+  if (state.spoiler_text) params.spoiler_text = state.spoiler_text;
+  if (state.language) params.language = state.language;
+  if (state.in_reply_to) params.in_reply_to_id = state.in_reply_to;
+  if (state.quoted_status_id) params.quoted_status_id = state.quoted_status_id;
+  return { params, spoiler: state.spoiler, updatedAt: now };
+}
+
+/** Restores a draft into the compose state (a draft read by `readDraft`). */
+export function applyDraft(state: ComposeState, draft: ComposeDraft): void {
+  const { params } = draft;
+  state.text = params.status;
+  state.spoiler = draft.spoiler;
+  state.spoiler_text = params.spoiler_text ?? '';
+  if (params.visibility) state.privacy = params.visibility;
+  if (params.language) state.language = params.language;
+  state.sensitive = params.sensitive;
+  state.in_reply_to = params.in_reply_to_id ?? null;
+  state.quoted_status_id = params.quoted_status_id ?? null;
+}
+
+/** Whether a draft holds anything worth keeping. */
+export const draftIsEmpty = (draft: ComposeDraft) =>
+  draft.params.status.trim() === '' && !draft.params.spoiler_text && !draft.params.quoted_status_id;
+
+/** The request for a draft: the content warning goes only while its field is open. */
+export function paramsFor(state: ComposeState): StatusParams {
+  const { params, spoiler } = draftOf(state);
+  return {
+    ...params,
+    spoiler_text: spoiler ? (params.spoiler_text ?? '') : '',
+    language: params.language ?? null,
+    in_reply_to_id: params.in_reply_to_id ?? null,
+  };
+}
