@@ -7,5 +7,8 @@ module.exports = (api) => {
       ['@babel/preset-react', { runtime: 'automatic' }],
       ['@babel/preset-typescript', { allowDeclareFields: true }],
     ],
+    // typed-redux-saga/macro: sagas are written with `yield* effect()` for the types, and compiled back to
+    // plain `yield effect()`, so no wrapper generator reaches the bundle or runs.
+    plugins: ['macros'],
   };
 };

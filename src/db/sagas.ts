@@ -1,4 +1,4 @@
-import { call, put, race, select, take, delay } from 'typed-redux-saga';
+import { call, put, race, select, take, delay } from 'typed-redux-saga/macro';
 import {
   DB_EVICTION_START_DELAY_MS,
   PERSIST_CHUNK_SIZE,

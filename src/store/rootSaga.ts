@@ -1,4 +1,4 @@
-import { all, call, fork, put, spawn } from 'typed-redux-saga';
+import { all, call, fork, put, spawn } from 'typed-redux-saga/macro';
 import { accountsSaga } from '../features/accounts/sagas';
 import { alertsSaga } from '../features/alerts/sagas';
 import { authSaga, verifySession } from '../features/auth/sagas';

@@ -1,4 +1,4 @@
-import { getContext } from 'typed-redux-saga';
+import { getContext } from 'typed-redux-saga/macro';
 import type { ApiClient } from '../api/client';
 import type { AccountDb } from '../db/types';
 import type { SavedAccount } from '../features/auth/savedAccounts';

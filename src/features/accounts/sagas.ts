@@ -1,4 +1,4 @@
-import { call, put, takeEvery } from 'typed-redux-saga';
+import { call, put, takeEvery } from 'typed-redux-saga/macro';
 import { isApiError } from '../../api/errors';
 import { fetchAccount, lookupAccount } from '../../api/endpoints/accounts';
 import { appServices } from '../../store/services';

@@ -1,5 +1,5 @@
 import { sessionExpired } from '../../domain/events';
-import { delay, put, select, takeEvery } from 'typed-redux-saga';
+import { delay, put, select, takeEvery } from 'typed-redux-saga/macro';
 import { TOAST_DISMISS_MS } from '../../constants';
 import { isApiError } from '../../api/errors';
 import type { RootState } from '../../store/types';

@@ -1,5 +1,5 @@
 import { OAUTH_CALLBACK_PATH } from '../../constants';
-import { call, put, select, takeLeading } from 'typed-redux-saga';
+import { call, put, select, takeLeading } from 'typed-redux-saga/macro';
 import { createApiClient } from '../../api/client';
 import { isApiError } from '../../api/errors';
 import { verifyCredentials } from '../../api/endpoints/accounts';

@@ -1,5 +1,5 @@
 import { quoteRequested, replyRequested } from '../../domain/events';
-import { call, debounce, put, select, takeEvery, takeLeading } from 'typed-redux-saga';
+import { call, debounce, put, select, takeEvery, takeLeading } from 'typed-redux-saga/macro';
 import { VISIBILITY_ORDER, type Visibility } from '../../api/entities';
 import { createStatus } from '../../api/endpoints/statuses';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '../../constants';

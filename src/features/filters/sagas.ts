@@ -1,4 +1,4 @@
-import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
+import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga/macro';
 import { fetchFilters } from '../../api/endpoints/filters';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';

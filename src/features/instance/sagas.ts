@@ -1,4 +1,4 @@
-import { all, call, put, takeLeading } from 'typed-redux-saga';
+import { all, call, put, takeLeading } from 'typed-redux-saga/macro';
 import { fetchCustomEmojis, fetchInstance } from '../../api/endpoints/instance';
 import { appServices } from '../../store/services';
 import { reportError } from '../alerts';

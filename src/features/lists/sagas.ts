@@ -1,4 +1,4 @@
-import { call, put, takeLatest } from 'typed-redux-saga';
+import { call, put, takeLatest } from 'typed-redux-saga/macro';
 import { appServices } from '../../store/services';
 import { reportError } from '../alerts';
 import { listsFetched, listsFetchFailed, listsFetchRequested } from './slice';

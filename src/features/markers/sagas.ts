@@ -1,5 +1,5 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, fork, put, select, take, takeEvery, takeLatest } from 'typed-redux-saga';
+import { call, fork, put, select, take, takeEvery, takeLatest } from 'typed-redux-saga/macro';
 import { fetchMarkers, saveMarkers } from '../../api/endpoints/markers';
 import { MARKER_SUBMIT_THROTTLE_MS } from '../../constants';
 import { appServices } from '../../store/services';

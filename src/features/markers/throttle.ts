@@ -1,5 +1,5 @@
 import { buffers } from 'redux-saga';
-import { actionChannel, call, delay, flush, fork, take } from 'typed-redux-saga';
+import { actionChannel, call, delay, flush, fork, take } from 'typed-redux-saga/macro';
 import type { Action } from '@reduxjs/toolkit';
 
 /**

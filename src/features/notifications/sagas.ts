@@ -1,4 +1,4 @@
-import { call, put, select, takeLeading } from 'typed-redux-saga';
+import { call, put, select, takeLeading } from 'typed-redux-saga/macro';
 import { fetchGroupedNotifications } from '../../api/endpoints/notifications';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';

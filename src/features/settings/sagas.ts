@@ -1,4 +1,4 @@
-import { call, debounce, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
+import { call, debounce, put, select, takeEvery, takeLatest } from 'typed-redux-saga/macro';
 import { isApiError } from '../../api/errors';
 import { fetchWebSettings, saveWebSettings } from '../../api/endpoints/settings';
 import { SETTINGS_SAVE_DEBOUNCE_MS } from '../../constants';

@@ -1,4 +1,4 @@
-import { call, put, select, takeEvery } from 'typed-redux-saga';
+import { call, put, select, takeEvery } from 'typed-redux-saga/macro';
 import { deleteSucceeded } from '../../domain/events';
 import type { ApiClient } from '../../api/client';
 import type { Status } from '../../api/entities';

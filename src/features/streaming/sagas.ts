@@ -1,4 +1,4 @@
-import { call, cancel, delay, fork, put, race, select, take, takeEvery } from 'typed-redux-saga';
+import { call, cancel, delay, fork, put, race, select, take, takeEvery } from 'typed-redux-saga/macro';
 import type { EventChannel } from 'redux-saga';
 import {
   STREAMING_BACKOFF_BASE_MS,

@@ -1,4 +1,4 @@
-import { call, fork, put, race, select, take, takeEvery, delay } from 'typed-redux-saga';
+import { call, fork, put, race, select, take, takeEvery, delay } from 'typed-redux-saga/macro';
 import type { Action } from '@reduxjs/toolkit';
 import { isApiError } from '../../api/errors';
 import { GAP_FILL_CONCURRENCY, PARTIAL_TIMELINE_POLL_MS, TIMELINE_PAGE_SIZE } from '../../constants';

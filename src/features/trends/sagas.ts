@@ -1,4 +1,4 @@
-import { call, put, takeLeading } from 'typed-redux-saga';
+import { call, put, takeLeading } from 'typed-redux-saga/macro';
 import { fetchTrendingLinks } from '../../api/endpoints/trends';
 import { TRENDS_LINKS_PAGE_SIZE } from '../../constants';
 import { appServices } from '../../store/services';
