@@ -37,6 +37,8 @@ export const deleteRequested = createAction<Target>('statuses/deleteRequested');
 export const deleteFailed = createAction<Target>('statuses/deleteFailed');
 export const hiddenToggled = createAction<Target>('statuses/hiddenToggled');
 export const collapsedToggled = createAction<Target>('statuses/collapsedToggled');
+/** "Show anyway" on a post a "warn" filter matched. */
+export const filterNoticePassed = createAction<Target>('statuses/filterNoticePassed');
 
 /** Personal and local fields a status from another context (e.g. a public stream) does not carry. */
 const KEPT_WHEN_MISSING = [
@@ -47,6 +49,7 @@ const KEPT_WHEN_MISSING = [
   'pinned',
   'hidden',
   'collapsed',
+  'revealed',
 ] as const;
 
 function merge(previous: StatusRecord | undefined, incoming: StatusRecord): StatusRecord {
@@ -93,7 +96,12 @@ const statusesSlice = createSlice({
     builder
       .addCase(hiddenToggled, (state, { payload }) => {
         const status = state.entities[payload.statusId];
-        if (status) status.hidden = !status.hidden;
+        // A post arrives with its content warning closed (hidden unset), so the first toggle opens it.
+        if (status) status.hidden = !(status.hidden ?? true);
+      })
+      .addCase(filterNoticePassed, (state, { payload }) => {
+        const status = state.entities[payload.statusId];
+        if (status) status.revealed = true;
       })
       .addCase(collapsedToggled, (state, { payload }) => {
         const status = state.entities[payload.statusId];

@@ -41,6 +41,9 @@ export interface StatusProps extends StatusActionHandlers {
   /** When given, opening the post (its timestamp) calls this instead of following the link. */
   onOpen?: StatusCallback;
   onOpenMedia?: (status: StatusEntity, index: number) => void;
+  /** Whether the shown post's content warning is open, when the caller keeps it (the store does). */
+  spoilerExpanded?: boolean;
+  onToggleSpoiler?: StatusCallback;
 }
 
 /**
@@ -53,6 +56,8 @@ export const Status = memo(function Status({
   currentAccountId,
   onOpen,
   onOpenMedia,
+  spoilerExpanded,
+  onToggleSpoiler,
   ...handlers
 }: StatusProps) {
   const intl = useIntl();
@@ -113,7 +118,12 @@ export const Status = memo(function Status({
           )}
         </Link>
       </header>
-      <StatusContent status={status} hideQuoteInline={quote !== null}>
+      <StatusContent
+        status={status}
+        hideQuoteInline={quote !== null}
+        expanded={spoilerExpanded}
+        onToggleExpanded={onToggleSpoiler && (() => onToggleSpoiler(status))}
+      >
         {status.media_attachments?.length > 0 && (
           <MediaGallery
             media={status.media_attachments}

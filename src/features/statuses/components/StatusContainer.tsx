@@ -1,5 +1,5 @@
 import { replyRequested } from '../../../domain/events';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { Status as StatusEntity } from '../../../api/entities';
@@ -9,7 +9,7 @@ import type { FilterContext } from '../../filters';
 import { selectFilterState } from '../../filters';
 import { Button } from '../../../ui/Button';
 import { makeSelectStatus, selectStatusRecord } from '../selectors';
-import { interactionRequested } from '../slice';
+import { filterNoticePassed, hiddenToggled, interactionRequested } from '../slice';
 import { Status } from './Status';
 import { statusPath } from './paths';
 
@@ -42,7 +42,12 @@ export const StatusContainer = memo(function StatusContainer({
     filterContext ? selectFilterState(state, id, filterContext) : null,
   );
   const deleted = useAppSelector((state) => selectStatusRecord(state, id)?.deleted === true);
-  const [revealed, setRevealed] = useState(false);
+  // Display state lives in the store, so it survives the row being scrolled out of view and back.
+  const revealed = useAppSelector((state) => selectStatusRecord(state, id)?.revealed === true);
+  const spoilerExpanded = useAppSelector((state) => {
+    const record = selectStatusRecord(state, id);
+    return selectStatusRecord(state, record?.reblog ?? id)?.hidden === false;
+  });
   const status = useMemo(
     () => (selected && filter?.action === 'blur' ? { ...selected, sensitive: true } : selected),
     [selected, filter?.action],
@@ -75,6 +80,12 @@ export const StatusContainer = memo(function StatusContainer({
     },
     [dispatch],
   );
+  const onToggleSpoiler = useCallback(
+    (s: StatusEntity) => {
+      dispatch(hiddenToggled({ statusId: s.id }));
+    },
+    [dispatch],
+  );
   const onMore = useCallback(
     (s: StatusEntity) => {
       navigate(statusPath(s.account.acct, s.id));
@@ -88,7 +99,7 @@ export const StatusContainer = memo(function StatusContainer({
     return (
       <article className="status status--filtered" aria-label={text}>
         <p>{text}</p>
-        <Button variant="secondary" onClick={() => setRevealed(true)}>
+        <Button variant="secondary" onClick={() => dispatch(filterNoticePassed({ statusId: id }))}>
           {intl.formatMessage(messages.show)}
         </Button>
       </article>
@@ -103,6 +114,8 @@ export const StatusContainer = memo(function StatusContainer({
       onFavourite={onFavourite}
       onBookmark={onBookmark}
       onMore={onMore}
+      spoilerExpanded={spoilerExpanded}
+      onToggleSpoiler={onToggleSpoiler}
     />
   );
 });

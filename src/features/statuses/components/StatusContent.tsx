@@ -15,12 +15,23 @@ interface StatusContentProps {
   /** Media, poll, quote: hidden with the text behind a content warning. */
   children?: ReactNode;
   hideQuoteInline?: boolean;
+  /** Controlled: whether the content warning is open, kept by the caller (the store); else kept here. */
+  expanded?: boolean;
+  onToggleExpanded?: () => void;
 }
 
 /** The text of a post, behind its content warning when it has one. */
-export function StatusContent({ status, children, hideQuoteInline = false }: StatusContentProps) {
+export function StatusContent({
+  status,
+  children,
+  hideQuoteInline = false,
+  expanded: controlled,
+  onToggleExpanded,
+}: StatusContentProps) {
   const intl = useIntl();
-  const [expanded, setExpanded] = useState(false);
+  const [local, setLocal] = useState(false);
+  const expanded = controlled ?? local;
+  const toggle = onToggleExpanded ?? (() => setLocal((value) => !value));
   const spoiler = status.spoiler_text?.trim() ?? '';
   const spoilerContent = useMemo(
     () => emojify(spoiler, emojiMap(status.emojis), 'cw'),
@@ -39,7 +50,7 @@ export function StatusContent({ status, children, hideQuoteInline = false }: Sta
             type="button"
             className="status__content__spoiler-link"
             aria-expanded={expanded}
-            onClick={() => setExpanded((value) => !value)}
+            onClick={toggle}
           >
             {intl.formatMessage(expanded ? messages.showLess : messages.showMore)}
           </button>
