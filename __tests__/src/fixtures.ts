@@ -1,3 +1,5 @@
+import { createIntl } from 'react-intl';
+import { formatAlertText, type AlertText } from '../../src/features/alerts/text';
 import type { Account, Poll, Status } from '../../src/api/entities';
 import type { ApiClient } from '../../src/api/client';
 import { createAppStore } from '../../src/store/createAppStore';
@@ -164,4 +166,19 @@ export function installWebCrypto() {
   if (!globalThis.crypto?.subtle) {
     Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
   }
+}
+
+/** An alert's texts as an English reader sees them (app messages are descriptors until drawn). */
+export function inEnglish<T extends object | null | undefined>(alert: T): T {
+  if (!alert) return alert;
+  const intl = createIntl({ locale: 'en', messages: {} });
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(alert)) {
+    if (key === 'action' && value && typeof value === 'object') {
+      const action = value as { label: AlertText; path: string };
+      out.action = { ...action, label: formatAlertText(intl, action.label) };
+    } else if (key === 'title' || key === 'message') out[key] = formatAlertText(intl, value as AlertText);
+    else out[key] = value;
+  }
+  return out as T;
 }

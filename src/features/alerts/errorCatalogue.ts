@@ -1,7 +1,9 @@
 /**
  * The error catalogue: which failure becomes which alert, and which stay silent.
  */
+import { defineMessages } from 'react-intl';
 import { isApiError } from '../../api/errors';
+import { alertText, type AlertText } from './text';
 
 /** Fetches that never raise an alert when they fail. */
 export type SilentFetchKind =
@@ -26,8 +28,8 @@ export const SILENT_FETCH_KINDS: ReadonlySet<string> = new Set<SilentFetchKind>(
 ]);
 
 export interface AlertContent {
-  title: string;
-  message: string;
+  title: AlertText;
+  message: AlertText;
 }
 
 export interface ErrorAlertOptions {
@@ -39,9 +41,14 @@ export interface ErrorAlertOptions {
   formatTime?: (date: Date) => string;
 }
 
-export const RATE_LIMITED_TITLE = 'Rate limited';
-export const UNEXPECTED_TITLE = 'Oops!';
-export const UNEXPECTED_MESSAGE = 'An unexpected error occurred.';
+const messages = defineMessages({
+  rateLimitedTitle: { id: 'alert.rate_limited.title', defaultMessage: 'Rate limited' },
+  rateLimitedMessage: { id: 'alert.rate_limited.message', defaultMessage: 'Please retry after {time}.' },
+  unexpectedTitle: { id: 'alert.unexpected.title', defaultMessage: 'Oops!' },
+  unexpectedMessage: { id: 'alert.unexpected.message', defaultMessage: 'An unexpected error occurred.' },
+});
+const UNEXPECTED_TITLE = alertText(messages.unexpectedTitle);
+const UNEXPECTED_MESSAGE = alertText(messages.unexpectedMessage);
 
 const defaultFormatTime = (date: Date) => date.toLocaleTimeString();
 
@@ -54,7 +61,10 @@ export function alertForError(error: unknown, options: ErrorAlertOptions = {}): 
       if (options.skipNotFound && (error.status === 404 || error.status === 410)) return null;
       if (error.status === 429 && error.rateLimitReset) {
         const time = (options.formatTime ?? defaultFormatTime)(error.rateLimitReset);
-        return { title: RATE_LIMITED_TITLE, message: `Please retry after ${time}.` };
+        return {
+          title: alertText(messages.rateLimitedTitle),
+          message: alertText(messages.rateLimitedMessage, { time }),
+        };
       }
       return { title: String(error.status), message: error.error ?? error.statusText };
     }

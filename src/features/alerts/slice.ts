@@ -1,15 +1,16 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import type { AlertText } from './text';
 
 export interface AlertAction {
-  label: string;
+  label: AlertText;
   /** In-app path opened by the action, e.g. /@alice/123. */
   path: string;
 }
 
 export interface Alert {
   key: string;
-  title?: string;
-  message: string;
+  title?: AlertText;
+  message: AlertText;
   action?: AlertAction;
 }
 

@@ -6,7 +6,8 @@ import { DRAFT_SAVE_DEBOUNCE_MS } from '../../constants';
 import { DRAFT_KEY } from '../../db/hydrate';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
-import { alertShown, reportError } from '../alerts';
+import { alertShown, alertText, reportError } from '../alerts';
+import { defineMessages } from 'react-intl';
 import { entitiesImported } from '../../domain/importer/actions';
 import { selectStatusView } from '../statuses';
 import { statusPosted } from '../timelines';
@@ -24,6 +25,12 @@ import { HOME_TIMELINE } from '../../domain/timelineKey';
 import { draftIsEmpty, draftOf, paramsFor } from './draft';
 
 /** Of two visibilities, the more private one (later in public, unlisted, private, direct). */
+
+const messages = defineMessages({
+  published: { id: 'compose.published', defaultMessage: 'Post published.' },
+  open: { id: 'compose.published.open', defaultMessage: 'Open' },
+});
+
 export function narrowerVisibility(a: Visibility, b: Visibility): Visibility {
   return VISIBILITY_ORDER[Math.max(VISIBILITY_ORDER.indexOf(a), VISIBILITY_ORDER.indexOf(b), 0)];
 }
@@ -45,8 +52,8 @@ function* submit() {
     if (showToast) {
       yield* put(
         alertShown({
-          message: 'Post published.',
-          action: { label: 'Open', path: `/@${status.account.acct}/${status.id}` },
+          message: alertText(messages.published),
+          action: { label: alertText(messages.open), path: `/@${status.account.acct}/${status.id}` },
         }),
       );
     }

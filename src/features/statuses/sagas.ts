@@ -6,11 +6,15 @@ import { isApiError } from '../../api/errors';
 import * as endpoints from '../../api/endpoints/statuses';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
-import { reportError } from '../alerts';
-import { alertShown } from '../alerts';
+import { alertShown, alertText, reportError } from '../alerts';
+import { defineMessages } from 'react-intl';
 import { entitiesImported } from '../../domain/importer/actions';
 import { pollVoteFailed, pollVoteRequested } from './polls';
 import * as actions from './slice';
+
+const messages = defineMessages({
+  deleted: { id: 'status.deleted', defaultMessage: 'Post deleted' },
+});
 
 /** The calls of each interaction: turning it on, and undoing it. */
 const CALLS: Record<
@@ -60,7 +64,7 @@ function* deleteStatus(action: ReturnType<typeof actions.deleteRequested>) {
       ),
     );
     yield* put(deleteSucceeded({ statusId, reblogIds }));
-    yield* put(alertShown({ message: 'Post deleted' }));
+    yield* put(alertShown({ message: alertText(messages.deleted) }));
   } catch (error) {
     yield* put(actions.deleteFailed({ statusId }));
     yield* call(reportError, error);

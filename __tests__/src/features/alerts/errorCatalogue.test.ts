@@ -1,19 +1,20 @@
 import { ApiError } from '../../../../src/api/errors';
 import { alertForError, SILENT_FETCH_KINDS } from '../../../../src/features/alerts/errorCatalogue';
+import { inEnglish } from '../../fixtures';
 
 const http = (status: number, statusText: string, error?: string, rateLimitReset?: Date) =>
   new ApiError({ kind: 'http', status, statusText, error, rateLimitReset });
 
 describe('error catalogue', () => {
   it('HTTP error: title is the status code, message the body error field', () => {
-    expect(alertForError(http(422, 'Unprocessable Entity', 'Validation failed'))).toEqual({
+    expect(inEnglish(alertForError(http(422, 'Unprocessable Entity', 'Validation failed')))).toEqual({
       title: '422',
       message: 'Validation failed',
     });
   });
 
   it('HTTP error without an error field: message is the status text', () => {
-    expect(alertForError(http(500, 'Internal Server Error'))).toEqual({
+    expect(inEnglish(alertForError(http(500, 'Internal Server Error')))).toEqual({
       title: '500',
       message: 'Internal Server Error',
     });
@@ -21,48 +22,55 @@ describe('error catalogue', () => {
 
   it('429 with a reset header: "Rate limited", "Please retry after {time}."', () => {
     const reset = new Date('2030-01-01T10:15:00Z');
-    const alert = alertForError(http(429, 'Too Many Requests', 'Throttled', reset), {
-      formatTime: (date) => `T${date.getUTCHours()}:${date.getUTCMinutes()}`,
-    });
+    const alert = inEnglish(
+      alertForError(http(429, 'Too Many Requests', 'Throttled', reset), {
+        formatTime: (date) => `T${date.getUTCHours()}:${date.getUTCMinutes()}`,
+      }),
+    );
     expect(alert).toEqual({ title: 'Rate limited', message: 'Please retry after T10:15.' });
   });
 
   it('429 with a reset header formats a local time of day by default', () => {
     const reset = new Date('2030-01-01T10:15:00Z');
-    expect(alertForError(http(429, 'Too Many Requests', undefined, reset))?.message).toBe(
+    expect(inEnglish(alertForError(http(429, 'Too Many Requests', undefined, reset)))?.message).toBe(
       `Please retry after ${reset.toLocaleTimeString()}.`,
     );
   });
 
   it('429 without a reset header is an ordinary HTTP error', () => {
-    expect(alertForError(http(429, 'Too Many Requests'))).toEqual({
+    expect(inEnglish(alertForError(http(429, 'Too Many Requests')))).toEqual({
       title: '429',
       message: 'Too Many Requests',
     });
   });
 
   it.each([404, 410])('%i is silent when the caller skips not-found', (status) => {
-    expect(alertForError(http(status, 'Gone'), { skipNotFound: true })).toBeNull();
-    expect(alertForError(http(status, 'Gone'))).toEqual({ title: String(status), message: 'Gone' });
+    expect(inEnglish(alertForError(http(status, 'Gone'), { skipNotFound: true }))).toBeNull();
+    expect(inEnglish(alertForError(http(status, 'Gone')))).toEqual({
+      title: String(status),
+      message: 'Gone',
+    });
   });
 
   it('a connection abort or timeout is silent', () => {
-    expect(alertForError(new ApiError({ kind: 'abort' }))).toBeNull();
-    expect(alertForError(new ApiError({ kind: 'timeout' }))).toBeNull();
-    expect(alertForError(new DOMException('aborted', 'AbortError'))).toBeNull();
+    expect(inEnglish(alertForError(new ApiError({ kind: 'abort' })))).toBeNull();
+    expect(inEnglish(alertForError(new ApiError({ kind: 'timeout' })))).toBeNull();
+    expect(inEnglish(alertForError(new DOMException('aborted', 'AbortError')))).toBeNull();
   });
 
   it('any other error: "Oops!" / "An unexpected error occurred."', () => {
     const expected = { title: 'Oops!', message: 'An unexpected error occurred.' };
-    expect(alertForError(new TypeError('x is undefined'))).toEqual(expected);
-    expect(alertForError(new ApiError({ kind: 'network' }))).toEqual(expected);
-    expect(alertForError('weird')).toEqual(expected);
+    expect(inEnglish(alertForError(new TypeError('x is undefined')))).toEqual(expected);
+    expect(inEnglish(alertForError(new ApiError({ kind: 'network' })))).toEqual(expected);
+    expect(inEnglish(alertForError('weird'))).toEqual(expected);
   });
 
   it('malformed JSON says the response was unexpected', () => {
     expect(
-      alertForError(
-        new ApiError({ kind: 'parse', status: 200, error: 'Unexpected response from the server' }),
+      inEnglish(
+        alertForError(
+          new ApiError({ kind: 'parse', status: 200, error: 'Unexpected response from the server' }),
+        ),
       ),
     ).toEqual({
       title: 'Oops!',
@@ -71,7 +79,7 @@ describe('error catalogue', () => {
   });
 
   it.each([...SILENT_FETCH_KINDS])('the %s fetch never alerts', (kind) => {
-    expect(alertForError(http(500, 'Internal Server Error'), { kind })).toBeNull();
+    expect(inEnglish(alertForError(http(500, 'Internal Server Error'), { kind }))).toBeNull();
   });
 
   it('lists the silent fetches of section 8', () => {

@@ -9,7 +9,15 @@ import { composeChanged, makeInitialCompose, submitRequested } from '../../../..
 import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { initialTimeline } from '../../../../src/features/timelines/slice';
 import { createMemoryAccountDb } from '../../../../src/db/memoryStore';
-import { fakeApi, flush, makeAccount, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
+import {
+  fakeApi,
+  flush,
+  inEnglish,
+  makeAccount,
+  makeStatus,
+  makeTestStore,
+  signedInAuth,
+} from '../../fixtures';
 
 function setup() {
   const api = fakeApi();
@@ -66,7 +74,7 @@ describe('compose', () => {
     expect(store.getState().compose).toMatchObject({ text: '', is_submitting: false });
     expect(store.getState().compose.idempotencyKey).not.toBe(key);
     expect(store.getState().timelines.home.items).toEqual(['10', '5']);
-    expect(store.getState().alerts[0]).toMatchObject({
+    expect(inEnglish(store.getState().alerts[0])).toMatchObject({
       message: 'Post published.',
       action: { label: 'Open', path: '/@alice/10' },
     });

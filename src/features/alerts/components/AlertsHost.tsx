@@ -1,6 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Icon } from '../../../ui/Icon';
+import { formatAlertText, type AlertText } from '../text';
 
 const messages = defineMessages({
   dismiss: { id: 'alert.dismiss', defaultMessage: 'Dismiss' },
@@ -8,9 +9,9 @@ const messages = defineMessages({
 
 export interface AlertView {
   key: string | number;
-  title?: string;
-  message: string;
-  action?: { label: string; path: string };
+  title?: AlertText;
+  message: AlertText;
+  action?: { label: AlertText; path: string };
 }
 
 interface ToastProps {
@@ -24,12 +25,12 @@ function Toast({ alert, onDismiss }: ToastProps) {
   return (
     <div className="toast">
       <div className="toast__body">
-        {alert.title && <strong className="toast__title">{alert.title}</strong>}
-        <span className="toast__message">{alert.message}</span>
+        {alert.title && <strong className="toast__title">{formatAlertText(intl, alert.title)}</strong>}
+        <span className="toast__message">{formatAlertText(intl, alert.message)}</span>
       </div>
       {alert.action && (
         <Link className="toast__action" to={alert.action.path} onClick={() => onDismiss(alert.key)}>
-          {alert.action.label}
+          {formatAlertText(intl, alert.action.label)}
         </Link>
       )}
       <button
