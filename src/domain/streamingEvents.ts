@@ -13,7 +13,6 @@ export type StreamEvent =
     }
   | { type: 'delete'; statusId: string; accountId?: string; reblogIds: string[] }
   | { type: 'status.update'; statusId: string }
-  | { type: 'notification'; notification: unknown }
   | { type: 'other'; event: string; stream: string[]; payload: unknown };
 
 export interface StreamBatch {

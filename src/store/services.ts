@@ -16,8 +16,8 @@ export interface AppServices {
   /** Leaves the app for another page (the OAuth sign-in form). */
   navigate: (url: string) => void;
   WebSocket: typeof WebSocket;
-  /** Asks the shell to rebuild the store for another account (null: signed out). */
-  switchSession: (accountKey: string | null) => void;
+  /** Asks the shell to rebuild the store for the active saved account (none: signed out). */
+  switchSession: () => void;
 }
 
 /** The services of the running store, typed: `const { api } = yield* appServices();`. */

@@ -51,7 +51,7 @@ export function formatFullDate(intl: IntlShape, iso: string): string {
 }
 
 /** The compact relative label of a timestamp, refreshed by the shared clock when it changes. */
-export function useRelativeTime(iso: string | null | undefined): string {
+function useRelativeTime(iso: string | null | undefined): string {
   const intl = useIntl();
   return useClock((now) => formatRelativeTime(intl, iso, now));
 }

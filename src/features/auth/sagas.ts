@@ -157,7 +157,7 @@ function* completeSignIn(action: ReturnType<typeof callbackReceived>) {
       clientSecret: pending.clientSecret,
     });
     yield* put(signInStatusChanged({ status: 'idle' }));
-    services.switchSession(key);
+    services.switchSession();
   } catch (err) {
     yield* put(signInStatusChanged({ status: 'failed', error: 'Signing in failed.' }));
     yield* call(reportError, err);
@@ -167,7 +167,7 @@ function* completeSignIn(action: ReturnType<typeof callbackReceived>) {
 function* switchAccount(action: ReturnType<typeof accountSwitchRequested>) {
   const { localStorage, switchSession } = yield* appServices();
   const registry = activate(localStorage, action.payload.accountKey);
-  if (registry.activeKey) switchSession(registry.activeKey);
+  if (registry.activeKey) switchSession();
 }
 
 /** Revokes the token, deletes the account's database and its saved entry. */
@@ -192,7 +192,7 @@ function* signOut(action: ReturnType<typeof signOutRequested>) {
   if (key === activeKey) services.db.close();
   yield* call(deleteAccountDb, key);
   const registry = removeAccount(services.localStorage, key);
-  if (key === activeKey) services.switchSession(registry.activeKey);
+  if (key === activeKey) services.switchSession();
   else yield* put(savedAccountsChanged(summarize(registry.accounts)));
 }
 

@@ -3,7 +3,6 @@ import type { RootState } from '../../store/types';
 export const selectAuth = (state: RootState) => state.auth;
 export const selectSignedIn = (state: RootState) => state.auth.signedIn;
 export const selectCurrentAccountId = (state: RootState) => state.auth.accountId;
-export const selectSessionExpired = (state: RootState) => state.auth.sessionExpired;
 export const selectSavedAccounts = (state: RootState) => state.auth.savedAccounts;
 
 /** The role's permission bits as a number; 0 when missing or malformed. */

@@ -118,4 +118,3 @@ export function selectStatusView(state: RootState, id: string): Status | null {
 }
 
 export const selectStatusRecord = (state: RootState, id: string) => state.statuses.entities[id];
-export const selectPollById = (state: RootState, id: string) => state.polls.entities[id];

@@ -75,15 +75,9 @@ export function buildBatch(
         events.push({ type: 'delete', statusId, accountId: statuses.entities[statusId]?.account, reblogIds });
         break;
       }
-      case 'notification': {
-        const notification = payload as { account?: Account; status?: Status } | undefined;
-        if (!notification || typeof notification !== 'object') break;
-        if (notification.account) accounts.push(notification.account);
-        if (isStatus(notification.status)) imported.push(notification.status);
-        events.push({ type: 'notification', notification });
-        break;
-      }
       default:
+        // Everything else, streamed notifications included, is passed on unparsed: nothing in the app
+        // listens to them yet (the notifications column loads its grouped list from the API).
         events.push({ type: 'other', event: message.event, stream, payload });
     }
   }

@@ -23,12 +23,6 @@ export const selectOldestId = (state: RootState, timelineId: string): string | u
   return undefined;
 };
 
-const NO_ITEMS: TimelineState['items'] = [];
-
-/** Items a column renders: ids and null gaps; the same array while the timeline does not change. */
-export const selectTimelineItems = (state: RootState, timelineId: string) =>
-  state.timelines[timelineId]?.items ?? NO_ITEMS;
-
 /**
  * Where home's follow-suggestions insert goes: at the first post older than 4 hours,
  * never before index 1; null when no post is that old. The index is into the rendered items

@@ -17,6 +17,21 @@ describe('streaming payloads', () => {
     expect(buildBatch([message], statusesAdapter.getInitialState()).events).toEqual([]);
   });
 
+  it('a streamed notification is passed on unparsed: none of its entities are imported', () => {
+    const payload = JSON.stringify({
+      id: '5',
+      type: 'mention',
+      account: { id: '9' },
+      status: makeStatus('77'),
+    });
+    const message = JSON.stringify({ stream: ['user:notification'], event: 'notification', payload });
+    const batch = buildBatch([message], statusesAdapter.getInitialState());
+    expect(batch.entities).toEqual(emptyEntities());
+    expect(batch.events).toEqual([
+      { type: 'other', event: 'notification', stream: ['user:notification'], payload: JSON.parse(payload) },
+    ]);
+  });
+
   describe('a burst is split one timeline at a time (bursts batched into few renders)', () => {
     const entities = normalizeEntities({ statuses: [makeStatus('1'), makeStatus('2'), makeStatus('3')] });
     const batch: StreamBatch = {

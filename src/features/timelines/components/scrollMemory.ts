@@ -10,4 +10,3 @@ const saved = new Map<string, SavedScroll>();
 
 export const rememberScroll = (timelineId: string, scroll: SavedScroll) => saved.set(timelineId, scroll);
 export const recallScroll = (timelineId: string): SavedScroll | undefined => saved.get(timelineId);
-export const forgetScrolls = () => saved.clear();
