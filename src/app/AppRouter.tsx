@@ -1,5 +1,6 @@
-import { Router } from 'wouter';
-import { useAppSelector } from '../store';
+import { Redirect, Router } from 'wouter';
+import { usePathname } from 'wouter/use-browser-location';
+import { useAppSelector } from '../store/hooks';
 import { selectLayoutSetting } from '../features/settings/selectors';
 import { OAuthCallback } from '../features/auth/components/OAuthCallback';
 import { OAUTH_CALLBACK_PATH } from '../constants';
@@ -7,20 +8,23 @@ import { App } from './App';
 import { DECK_PREFIX, pathForLayout, resolveLayout, useIsMobileWidth } from './useLayout';
 
 /**
- * In the multi-column layout every path carries the /deck prefix. The router's
- * base does that for every link and navigation. When the layout changes (a resize, a setting),
- * the URL is rewritten to the new layout's form before the router, keyed by layout, reads it: an
- * idempotent replaceState, so rendering twice changes nothing.
+ * In the multi-column layout every path carries the /deck prefix. The router's base does that for
+ * every link and navigation. When the layout changes (a resize, a setting), the address is first
+ * replaced by the new layout's form (a router redirect, in place in the history), and the router,
+ * keyed by layout, reads it once it is right.
  */
 export function AppRouter() {
   const mobile = useIsMobileWidth();
   const setting = useAppSelector(selectLayoutSetting);
   const layout = resolveLayout(setting, mobile);
-  const { pathname, search, hash } = window.location;
+  const pathname = usePathname();
 
   if (pathname === OAUTH_CALLBACK_PATH) return <OAuthCallback />;
   const wanted = pathForLayout(pathname, layout);
-  if (wanted !== pathname) window.history.replaceState(window.history.state, '', `${wanted}${search}${hash}`);
+  if (wanted !== pathname) {
+    const { search, hash } = window.location;
+    return <Redirect to={`${wanted}${search}${hash}`} replace state={window.history.state as unknown} />;
+  }
   return (
     <Router key={layout} base={layout === 'multi' ? DECK_PREFIX : ''}>
       <App layout={layout} />
