@@ -12,6 +12,7 @@ import { fetchPage, pageParams } from '../store/paging';
 import { relationship } from '../store/relationships';
 import { isFollowing } from '../store/visibility';
 import { accountOr404 } from './accounts';
+import { pagedAccounts } from './paged-accounts';
 
 type IdParams = { Params: { id: string } };
 const NOTE_MAX = 2000;
@@ -98,14 +99,13 @@ export function registerAccountActionRoutes(app: FastifyInstance, ctx: ServerCon
 
   app.get('/api/v1/blocks', async (req, reply) => {
     const me = requireUser(ctx, req, 'read:blocks');
-    const rows = fetchPage(
-      ctx.db,
-      { from: 'blocks b', where: ['b.account_id = ?'], args: [me], cursor: 'b.id', item: 'b.target_id' },
-      pageParams(req.query, 40, 80),
-    );
-    setPageLinks(req, reply, rows);
-    const r = new Renderer(ctx, baseUrl(req), me);
-    return rows.map((row) => r.account(row.item)).filter(Boolean);
+    return pagedAccounts(ctx, req, reply, me, {
+      from: 'blocks b',
+      where: ['b.account_id = ?'],
+      args: [me],
+      cursor: 'b.id',
+      item: 'b.target_id',
+    });
   });
 
   app.get('/api/v1/mutes', async (req, reply) => {
@@ -163,38 +163,24 @@ export function registerAccountActionRoutes(app: FastifyInstance, ctx: ServerCon
     const viewer = optionalUser(ctx, req);
     const target = accountOr404(ctx, req.params.id);
     if (target.hide_collections === 1 && viewer !== target.id) return [];
-    const rows = fetchPage(
-      ctx.db,
-      {
-        from: 'endorsements e',
-        where: ['e.account_id = ?'],
-        args: [target.id],
-        cursor: 'e.id',
-        item: 'e.target_id',
-      },
-      pageParams(req.query, 40, 80),
-    );
-    setPageLinks(req, reply, rows);
-    const r = new Renderer(ctx, baseUrl(req), viewer);
-    return rows.map((row) => r.account(row.item)).filter(Boolean);
+    return pagedAccounts(ctx, req, reply, viewer, {
+      from: 'endorsements e',
+      where: ['e.account_id = ?'],
+      args: [target.id],
+      cursor: 'e.id',
+      item: 'e.target_id',
+    });
   });
 
   app.get('/api/v1/endorsements', async (req, reply) => {
     const me = requireUser(ctx, req, 'read:accounts');
-    const rows = fetchPage(
-      ctx.db,
-      {
-        from: 'endorsements e',
-        where: ['e.account_id = ?'],
-        args: [me],
-        cursor: 'e.id',
-        item: 'e.target_id',
-      },
-      pageParams(req.query, 40, 80),
-    );
-    setPageLinks(req, reply, rows);
-    const r = new Renderer(ctx, baseUrl(req), me);
-    return rows.map((row) => r.account(row.item)).filter(Boolean);
+    return pagedAccounts(ctx, req, reply, me, {
+      from: 'endorsements e',
+      where: ['e.account_id = ?'],
+      args: [me],
+      cursor: 'e.id',
+      item: 'e.target_id',
+    });
   });
 
   app.get('/api/v1/accounts/familiar_followers', async (req) => {

@@ -15,6 +15,7 @@ import { fetchPage, pageParams } from '../store/paging';
 import { isFollowing } from '../store/visibility';
 import { HAS_MEDIA } from './timelines';
 import { MediaError, processProfileImage } from '../media/process';
+import { pagedAccounts } from './paged-accounts';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
@@ -247,20 +248,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       if (target.suspended === 1 || (target.hide_collections === 1 && viewer !== target.id)) return [];
       const [mine, theirs] =
         kind === 'followers' ? ['f.target_id', 'f.account_id'] : ['f.account_id', 'f.target_id'];
-      const rows = fetchPage(
-        ctx.db,
-        {
-          from: 'follows f',
-          where: [`${mine} = ?`, "f.state = 'accepted'"],
-          args: [target.id],
-          cursor: 'f.id',
-          item: theirs,
-        },
-        pageParams(req.query, 40, 80),
-      );
-      setPageLinks(req, reply, rows);
-      const r = new Renderer(ctx, baseUrl(req), viewer);
-      return rows.map((row) => r.account(row.item)).filter(Boolean);
+      return pagedAccounts(ctx, req, reply, viewer, {
+        from: 'follows f',
+        where: [`${mine} = ?`, "f.state = 'accepted'"],
+        args: [target.id],
+        cursor: 'f.id',
+        item: theirs,
+      });
     });
   }
 }

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth';
 import { sql, type ServerContext } from '../context';
 import { notFound, unprocessable } from '../errors';
-import { baseUrl, setPageLinks } from '../http/paging';
 import { bool, checkLength, int, list, obj, str } from '../http/params';
 import { snowflakeId } from '../ids';
-import { Renderer } from '../serialize/renderer';
-import { fetchPage, pageParams } from '../store/paging';
+import { pageParams } from '../store/paging';
 import { isFollowing } from '../store/visibility';
+import { pagedAccounts } from './paged-accounts';
 
 type IdParams = { Params: { id: string } };
 const REPLIES_POLICIES = ['followed', 'list', 'none'];
@@ -98,20 +97,14 @@ export function registerListRoutes(app: FastifyInstance, ctx: ServerContext): vo
     // limit=0 asks for every member at once, as Mastodon allows.
     const all = int(query.limit, 'limit') === 0;
     const page = all ? { limit: 100_000 } : pageParams(query, 40, 80);
-    const rows = fetchPage(
-      ctx.db,
-      {
-        from: 'list_accounts la',
-        where: ['la.list_id = ?'],
-        args: [req.params.id],
-        cursor: 'la.id',
-        item: 'la.account_id',
-      },
-      page,
-    );
-    if (!all) setPageLinks(req, reply, rows);
-    const r = new Renderer(ctx, baseUrl(req), me);
-    return rows.map((row) => r.account(row.item)).filter(Boolean);
+    const members = {
+      from: 'list_accounts la',
+      where: ['la.list_id = ?'],
+      args: [req.params.id],
+      cursor: 'la.id',
+      item: 'la.account_id',
+    };
+    return pagedAccounts(ctx, req, reply, me, members, page, !all);
   });
 
   app.post<IdParams>('/api/v1/lists/:id/accounts', async (req) => {

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth';
 import { sql, type ServerContext } from '../context';
-import { baseUrl, setPageLinks } from '../http/paging';
 import { bool, list, obj } from '../http/params';
-import { Renderer } from '../serialize/renderer';
-import { fetchPage, pageParams } from '../store/paging';
 import { answerFollowRequest, follow, relationship, unfollow } from '../store/relationships';
 import { accountOr404 } from './accounts';
+import { pagedAccounts } from './paged-accounts';
 
 type IdParams = { Params: { id: string } };
 
@@ -49,20 +47,13 @@ export function registerRelationshipRoutes(app: FastifyInstance, ctx: ServerCont
 
   app.get('/api/v1/follow_requests', async (req, reply) => {
     const me = requireUser(ctx, req, 'read:follows');
-    const rows = fetchPage(
-      ctx.db,
-      {
-        from: 'follows f',
-        where: ['f.target_id = ?', "f.state = 'requested'"],
-        args: [me],
-        cursor: 'f.id',
-        item: 'f.account_id',
-      },
-      pageParams(req.query, 40, 80),
-    );
-    setPageLinks(req, reply, rows);
-    const r = new Renderer(ctx, baseUrl(req), me);
-    return rows.map((row) => r.account(row.item)).filter(Boolean);
+    return pagedAccounts(ctx, req, reply, me, {
+      from: 'follows f',
+      where: ['f.target_id = ?', "f.state = 'requested'"],
+      args: [me],
+      cursor: 'f.id',
+      item: 'f.account_id',
+    });
   });
 
   for (const action of ['authorize', 'reject'] as const) {

@@ -12,6 +12,7 @@ import { fetchPage, pageParams } from '../store/paging';
 import { favouriteStatus, reblogStatus, unfavouriteStatus, unreblogStatus } from '../store/interactions';
 import { conversationOf } from '../store/moderation';
 import { canView, getStatusRow } from '../store/visibility';
+import { pagedAccounts } from './paged-accounts';
 
 type IdParams = { Params: { id: string } };
 
@@ -121,14 +122,13 @@ export function registerStatusActionRoutes(app: FastifyInstance, ctx: ServerCont
       const viewer = optionalUser(ctx, req);
       const row = visible(req.params.id, viewer);
       const column = path === 'reblogged_by' ? 'x.reblog_of_id' : 'x.status_id';
-      const rows = fetchPage(
-        ctx.db,
-        { from, where: [`${column} = ?`], args: [row.id], cursor: 'x.id', item },
-        pageParams(req.query, 40, 80),
-      );
-      setPageLinks(req, reply, rows);
-      const r = new Renderer(ctx, baseUrl(req), viewer);
-      return rows.map((x) => r.account(x.item)).filter(Boolean);
+      return pagedAccounts(ctx, req, reply, viewer, {
+        from,
+        where: [`${column} = ?`],
+        args: [row.id],
+        cursor: 'x.id',
+        item,
+      });
     });
   }
 
