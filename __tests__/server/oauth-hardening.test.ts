@@ -90,6 +90,19 @@ describe('token endpoint: confidential clients prove their secret', () => {
   });
 });
 
+describe('malformed client credentials', () => {
+  test('a bad escape in HTTP Basic credentials answers invalid_client, not 500', async () => {
+    const basic = Buffer.from('%E0%A4%A:secret').toString('base64');
+    const res = await token(
+      t.base,
+      { grant_type: 'client_credentials' },
+      { Authorization: `Basic ${basic}` },
+    );
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBe('invalid_client');
+  });
+});
+
 describe('requested scopes stay within the app registration', () => {
   async function readOnlyApp(): Promise<AppCredentials> {
     const res = await api<AppCredentials>(t.base, 'POST', '/api/v1/apps', {
@@ -155,6 +168,19 @@ describe('redirect URIs registered by apps', () => {
     const res = await register(uri);
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ error: 'Validation failed: Redirect URI is forbidden by the server.' });
+  });
+
+  test('an app website that is not a web address (javascript:) is invalid', async () => {
+    const res = await api(t.base, 'POST', '/api/v1/apps', {
+      form: { client_name: 'App', redirect_uris: REDIRECT, website: 'javascript:alert(1)' },
+      unchecked: true,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toBe('Validation failed: Website is invalid');
+    const ok = await api(t.base, 'POST', '/api/v1/apps', {
+      form: { client_name: 'App', redirect_uris: REDIRECT, website: 'https://app.example' },
+    });
+    expect(ok.body.website).toBe('https://app.example');
   });
 
   test('a forbidden URI among several is refused too', async () => {

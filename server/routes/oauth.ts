@@ -180,8 +180,13 @@ function clientFrom(ctx: ServerContext, req: FastifyRequest): Client {
   const basic = /^Basic\s+(\S+)$/i.exec(req.headers.authorization ?? '');
   if (basic) {
     const [id, pass] = Buffer.from(basic[1], 'base64').toString().split(':');
-    clientId ??= decodeURIComponent(id ?? '');
-    secret ??= decodeURIComponent(pass ?? '');
+    try {
+      clientId ??= decodeURIComponent(id ?? '');
+      secret ??= decodeURIComponent(pass ?? '');
+    } catch {
+      // A malformed escape in the credentials is no client at all.
+      throw new OAuthError(401, 'invalid_client', INVALID_CLIENT);
+    }
   }
   const app = findApp(ctx, clientId);
   if (!app || (secret !== undefined && !sameSecret(secret, app.client_secret)))
@@ -270,7 +275,11 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: ServerContext): v
     const name = str(body.client_name)?.trim();
     if (!name) throw unprocessable("Validation failed: Application name can't be blank");
     checkLength(name, 60, 'Application name');
-    checkLength(str(body.website), 2000, 'Website');
+    const website = str(body.website) || undefined;
+    checkLength(website, 2000, 'Website');
+    // The website is shown as a link under posts: only a web address, as Mastodon allows.
+    if (website !== undefined && !/^https?:\/\/[^\s]+$/i.test(website))
+      throw unprocessable('Validation failed: Website is invalid');
     const redirectUris = list(body.redirect_uris)
       .flatMap((uri) => uri.split(/\s+/))
       .filter(Boolean);

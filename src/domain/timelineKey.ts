@@ -105,8 +105,26 @@ export function keyOf(key: TimelineKey): string {
 
 const PUBLIC_SCOPES: Record<string, PublicScope> = { '': 'federated', local: 'local', remote: 'remote' };
 
-/** The timeline a key names, or null for a key no timeline has (`public:weird`, `list:`, `link:javascript:…`). */
+/** Keys are few and read on hot paths (every post of a burst, every render of a column): parsed once. */
+const parsed = new Map<string, TimelineKey | null>();
+const PARSED_KEPT = 500;
+
+/**
+ * The timeline a key names, or null for a key no timeline has (`public:weird`, `list:`, `link:javascript:…`).
+ * The answer is shared and frozen: callers read it, never change it.
+ */
 export function parseKey(id: string): TimelineKey | null {
+  let key = parsed.get(id);
+  if (key === undefined) {
+    key = parseKeyUncached(id);
+    if (key) Object.freeze(key);
+    if (parsed.size >= PARSED_KEPT) parsed.clear();
+    parsed.set(id, key);
+  }
+  return key;
+}
+
+function parseKeyUncached(id: string): TimelineKey | null {
   const colon = id.indexOf(':');
   const kind = colon === -1 ? id : id.slice(0, colon);
   const arg = colon === -1 ? '' : id.slice(colon + 1);
