@@ -10,7 +10,7 @@ import { Renderer } from '../serialize/renderer';
 import type { PollRow } from '../store/rows';
 import { fetchPage, pageParams } from '../store/paging';
 import { favouriteStatus, reblogStatus, unfavouriteStatus, unreblogStatus } from '../store/interactions';
-import { conversationOf } from '../store/moderation';
+import { conversationOf, setConversationMuted } from '../store/moderation';
 import { canView, getStatusRow } from '../store/visibility';
 import { pagedAccounts } from './paged-accounts';
 
@@ -51,26 +51,18 @@ export function registerStatusActionRoutes(app: FastifyInstance, ctx: ServerCont
   });
 
   // Muting a thread: its posts show `muted` and it notifies the muter of nothing more.
-  app.post<IdParams>('/api/v1/statuses/:id/mute', async (req) => {
-    const me = requireUser(ctx, req, 'write:mutes');
-    const shown = visible(req.params.id, me);
-    const row = shown.reblog_of_id ? visible(shown.reblog_of_id, me) : shown;
-    sql(ctx.db, 'INSERT OR IGNORE INTO conversation_mutes (account_id, conversation_id) VALUES (?, ?)').run(
-      me,
-      conversationOf(row),
-    );
-    return answer(baseUrl(req), me, row.id);
-  });
-  app.post<IdParams>('/api/v1/statuses/:id/unmute', async (req) => {
-    const me = requireUser(ctx, req, 'write:mutes');
-    const shown = visible(req.params.id, me);
-    const row = shown.reblog_of_id ? visible(shown.reblog_of_id, me) : shown;
-    sql(ctx.db, 'DELETE FROM conversation_mutes WHERE account_id = ? AND conversation_id = ?').run(
-      me,
-      conversationOf(row),
-    );
-    return answer(baseUrl(req), me, row.id);
-  });
+  for (const [action, on] of [
+    ['mute', true],
+    ['unmute', false],
+  ] as const) {
+    app.post<IdParams>(`/api/v1/statuses/:id/${action}`, async (req) => {
+      const me = requireUser(ctx, req, 'write:mutes');
+      const shown = visible(req.params.id, me);
+      const row = shown.reblog_of_id ? visible(shown.reblog_of_id, me) : shown;
+      setConversationMuted(ctx.db, me, conversationOf(row), on);
+      return answer(baseUrl(req), me, row.id);
+    });
+  }
 
   for (const [action, table, scope] of [
     ['bookmark', 'bookmarks', 'write:bookmarks'],

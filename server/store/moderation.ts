@@ -100,6 +100,25 @@ export function conversationOf(row: { id: string; conversation_id: string | null
   return row.conversation_id ?? row.id;
 }
 
+/** Mutes (or unmutes) a thread for an account. */
+export function setConversationMuted(
+  db: Db,
+  accountId: string,
+  conversationId: string,
+  muted: boolean,
+): void {
+  if (muted)
+    sql(db, 'INSERT OR IGNORE INTO conversation_mutes (account_id, conversation_id) VALUES (?, ?)').run(
+      accountId,
+      conversationId,
+    );
+  else
+    sql(db, 'DELETE FROM conversation_mutes WHERE account_id = ? AND conversation_id = ?').run(
+      accountId,
+      conversationId,
+    );
+}
+
 /** The threads an account muted: their posts show `muted` and notify it of nothing. */
 export function mutedConversations(db: Db, accountId: string | null): Set<string> {
   if (accountId === null) return new Set();
