@@ -115,6 +115,28 @@ export default tseslint.config(
   },
   ...layerBoundaries(),
   {
+    // The instance's SQL lives in server/store: a route parses the request, calls the store and renders.
+    files: ['server/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '../context', importNames: ['sql'], message: 'SQL belongs in server/store.' },
+            { name: 'better-sqlite3', message: 'SQL belongs in server/store.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(prepare|transaction|exec|pragma)$/][callee.object.property.name='db']",
+          message: 'SQL belongs in server/store.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -1,12 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { optionalUser, requireUser } from '../auth';
-import { sql, type ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { unprocessable } from '../errors';
-import { snowflakeId } from '../ids';
 import { baseUrl, setPageLinks } from '../http/paging';
 import { bool, int, list, obj, str } from '../http/params';
 import { Renderer } from '../serialize/renderer';
 import { iso, type Json } from '../store/rows';
+import {
+  blockedAccounts,
+  endorsedAccounts,
+  familiarFollowerIds,
+  featuredTagStats,
+  mutedAccounts,
+  muteExpiry,
+  setAccountNote,
+  setEndorsed,
+} from '../store/accounts';
 import { block, mute, unblock, unmute } from '../store/moderation';
 import { fetchPage, pageParams } from '../store/paging';
 import { relationship } from '../store/relationships';
@@ -26,14 +35,7 @@ function targetOf(ctx: ServerContext, req: FastifyRequest<IdParams>, me: string)
 
 function featuredTags(ctx: ServerContext, base: string, accountId: string): Json[] {
   const username = accountOr404(ctx, accountId).username;
-  const rows = sql(
-    ctx.db,
-    `SELECT f.id, f.tag, COUNT(s.id) AS n, MAX(s.created_at) AS last FROM featured_tags f
-     LEFT JOIN status_tags t ON t.tag = f.tag
-     LEFT JOIN statuses s ON s.id = t.status_id AND s.account_id = f.account_id AND s.visibility IN ('public', 'unlisted')
-     WHERE f.account_id = ? GROUP BY f.id ORDER BY f.id`,
-  ).all(accountId) as { id: string; tag: string; n: number; last: number | null }[];
-  return rows.map((row) => ({
+  return featuredTagStats(ctx.db, accountId).map((row) => ({
     id: row.id,
     name: row.tag,
     url: `${base}/@${username}/tagged/${encodeURIComponent(row.tag)}`,
@@ -70,13 +72,7 @@ export function registerAccountActionRoutes(app: FastifyInstance, ctx: ServerCon
     const comment = str(body.comment) ?? '';
     if ([...comment].length > NOTE_MAX)
       throw unprocessable(`Validation failed: Comment is too long (maximum is ${NOTE_MAX} characters)`);
-    if (comment === '')
-      sql(ctx.db, 'DELETE FROM account_notes WHERE account_id = ? AND target_id = ?').run(me, target);
-    else
-      sql(
-        ctx.db,
-        'INSERT INTO account_notes (account_id, target_id, comment) VALUES (?, ?, ?) ON CONFLICT (account_id, target_id) DO UPDATE SET comment = excluded.comment',
-      ).run(me, target, comment);
+    setAccountNote(ctx.db, me, target, comment);
   });
 
   // `pin` is the older name of `endorse`; both stay, as Mastodon 4.4 keeps both.
@@ -84,52 +80,28 @@ export function registerAccountActionRoutes(app: FastifyInstance, ctx: ServerCon
     relationshipAction(action, 'write:accounts', (me, target) => {
       if (!isFollowing(ctx.db, me, target))
         throw unprocessable('Validation failed: You must be following the person you want to endorse');
-      sql(ctx.db, 'INSERT OR IGNORE INTO endorsements (id, account_id, target_id) VALUES (?, ?, ?)').run(
-        snowflakeId(),
-        me,
-        target,
-      );
+      setEndorsed(ctx.db, me, target, true);
     });
   }
   for (const action of ['unpin', 'unendorse']) {
-    relationshipAction(action, 'write:accounts', (me, target) =>
-      sql(ctx.db, 'DELETE FROM endorsements WHERE account_id = ? AND target_id = ?').run(me, target),
-    );
+    relationshipAction(action, 'write:accounts', (me, target) => setEndorsed(ctx.db, me, target, false));
   }
 
   app.get('/api/v1/blocks', async (req, reply) => {
     const me = requireUser(ctx, req, 'read:blocks');
-    return pagedAccounts(ctx, req, reply, me, {
-      from: 'blocks b',
-      where: ['b.account_id = ?'],
-      args: [me],
-      cursor: 'b.id',
-      item: 'b.target_id',
-    });
+    return pagedAccounts(ctx, req, reply, me, blockedAccounts(me));
   });
 
   app.get('/api/v1/mutes', async (req, reply) => {
     const me = requireUser(ctx, req, 'read:mutes');
-    const rows = fetchPage(
-      ctx.db,
-      {
-        from: 'mutes m',
-        where: ['m.account_id = ?', '(m.expires_at IS NULL OR m.expires_at > ?)'],
-        args: [me, Date.now()],
-        cursor: 'm.id',
-        item: 'm.target_id',
-      },
-      pageParams(req.query, 40, 80),
-    );
+    const rows = fetchPage(ctx.db, mutedAccounts(me), pageParams(req.query, 40, 80));
     setPageLinks(req, reply, rows);
     const r = new Renderer(ctx, baseUrl(req), me);
     return rows.flatMap((row) => {
       const account = r.account(row.item);
       if (!account) return [];
-      const muteRow = sql(ctx.db, 'SELECT expires_at FROM mutes WHERE id = ?').get(row.cursor) as {
-        expires_at: number | null;
-      };
-      return [{ ...account, mute_expires_at: muteRow.expires_at === null ? null : iso(muteRow.expires_at) }];
+      const expires = muteExpiry(ctx.db, row.cursor);
+      return [{ ...account, mute_expires_at: expires === null ? null : iso(expires) }];
     });
   });
 
@@ -163,40 +135,23 @@ export function registerAccountActionRoutes(app: FastifyInstance, ctx: ServerCon
     const viewer = optionalUser(ctx, req);
     const target = accountOr404(ctx, req.params.id);
     if (target.hide_collections === 1 && viewer !== target.id) return [];
-    return pagedAccounts(ctx, req, reply, viewer, {
-      from: 'endorsements e',
-      where: ['e.account_id = ?'],
-      args: [target.id],
-      cursor: 'e.id',
-      item: 'e.target_id',
-    });
+    return pagedAccounts(ctx, req, reply, viewer, endorsedAccounts(target.id));
   });
 
   app.get('/api/v1/endorsements', async (req, reply) => {
     const me = requireUser(ctx, req, 'read:accounts');
-    return pagedAccounts(ctx, req, reply, me, {
-      from: 'endorsements e',
-      where: ['e.account_id = ?'],
-      args: [me],
-      cursor: 'e.id',
-      item: 'e.target_id',
-    });
+    return pagedAccounts(ctx, req, reply, me, endorsedAccounts(me));
   });
 
   app.get('/api/v1/accounts/familiar_followers', async (req) => {
     const me = requireUser(ctx, req, 'read:follows');
     const ids = [...new Set(list(obj(req.query).id))].slice(0, 100);
     const r = new Renderer(ctx, baseUrl(req), me);
-    return ids.map((id) => {
-      // Accounts the viewer follows that follow `id`, leaving out those hiding their collections.
-      const rows = sql(
-        ctx.db,
-        `SELECT mine.target_id AS id FROM follows mine
-         JOIN follows theirs ON theirs.account_id = mine.target_id AND theirs.target_id = ? AND theirs.state = 'accepted'
-         JOIN accounts a ON a.id = mine.target_id AND a.hide_collections = 0 AND a.suspended = 0
-         WHERE mine.account_id = ? AND mine.state = 'accepted' ORDER BY mine.id DESC LIMIT 40`,
-      ).all(id, me) as { id: string }[];
-      return { id, accounts: rows.map((row) => r.account(row.id)).filter(Boolean) };
-    });
+    return ids.map((id) => ({
+      id,
+      accounts: familiarFollowerIds(ctx.db, me, id)
+        .map((accountId) => r.account(accountId))
+        .filter(Boolean),
+    }));
   });
 }

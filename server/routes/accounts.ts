@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { UploadedFile } from '../http/multipart';
 import { optionalUser, requireUser } from '../auth';
-import { sql, type ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { notFound, unprocessable } from '../errors';
 import { baseUrl, setPageLinks } from '../http/paging';
 import { bool, checkLength, obj, str } from '../http/params';
@@ -12,8 +12,15 @@ import { parseFields } from '../serialize/account';
 import { Renderer } from '../serialize/renderer';
 import type { AccountRow } from '../store/rows';
 import { fetchPage, pageParams } from '../store/paging';
-import { isFollowing } from '../store/visibility';
-import { HAS_MEDIA } from './timelines';
+import {
+  accountByUsername,
+  accountRow,
+  followAccounts,
+  saveProfile,
+  type ProfileUpdate,
+} from '../store/accounts';
+import { searchAccountIds } from '../store/search';
+import { accountTimeline } from '../store/timelines';
 import { MediaError, processProfileImage } from '../media/process';
 import { pagedAccounts } from './paged-accounts';
 
@@ -27,7 +34,7 @@ const PROFILE_IMAGES = {
 export const PROFILE_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 
 export function accountOr404(ctx: ServerContext, id: string): AccountRow {
-  const row = sql(ctx.db, 'SELECT * FROM accounts WHERE id = ?').get(id) as AccountRow | undefined;
+  const row = accountRow(ctx.db, id);
   if (!row) throw notFound();
   return row;
 }
@@ -110,7 +117,7 @@ async function updateCredentials(ctx: ServerContext, req: FastifyRequest, accoun
     throw unprocessable('Validation failed: Privacy is invalid');
   const flag = (value: unknown, current: number): number =>
     bool(value) === undefined ? current : bool(value) ? 1 : 0;
-  const updated = {
+  const updated: ProfileUpdate = {
     display_name: displayName ?? row.display_name,
     note: note ?? row.note,
     locked: flag(body.locked, row.locked),
@@ -137,44 +144,9 @@ async function updateCredentials(ctx: ServerContext, req: FastifyRequest, accoun
   }
   if (avatar) updated.avatar = avatar;
   if (header) updated.header = header;
-  sql(
-    ctx.db,
-    `UPDATE accounts SET display_name = @display_name, note = @note, locked = @locked, bot = @bot, discoverable = @discoverable,
-     indexable = @indexable, hide_collections = @hide_collections, fields_json = @fields_json, avatar = @avatar, header = @header,
-     default_privacy = @default_privacy, default_sensitive = @default_sensitive, default_language = @default_language WHERE id = @id`,
-  ).run(updated);
+  saveProfile(ctx.db, updated);
   if (avatar) deleteImage(ctx, 'avatar', row.avatar);
   if (header) deleteImage(ctx, 'header', row.header);
-}
-
-/** Which of an account's posts a viewer may list: public ones, plus what following or a mention opens. */
-function accountStatusesWhere(
-  ctx: ServerContext,
-  targetId: string,
-  viewerId: string | null,
-  query: Record<string, unknown>,
-): { from: string; where: string[]; args: unknown[] } {
-  const where = ['s.account_id = ?'];
-  const args: unknown[] = [targetId];
-  if (viewerId !== targetId) {
-    const follows = viewerId !== null && isFollowing(ctx.db, viewerId, targetId);
-    where.push(
-      `(s.visibility IN ('public', 'unlisted')${follows ? " OR s.visibility = 'private'" : ''} OR EXISTS (SELECT 1 FROM mentions m WHERE m.status_id = s.id AND m.account_id = ?))`,
-    );
-    args.push(viewerId ?? '');
-  }
-  let from = 'statuses s';
-  if (bool(query.pinned)) from = 'statuses s JOIN pins p ON p.status_id = s.id';
-  if (bool(query.only_media)) where.push(HAS_MEDIA);
-  if (bool(query.exclude_replies))
-    where.push('(s.in_reply_to_id IS NULL OR s.in_reply_to_account_id = s.account_id)');
-  if (bool(query.exclude_reblogs)) where.push('s.reblog_of_id IS NULL');
-  const tagged = str(query.tagged)?.replace(/^#/, '');
-  if (tagged) {
-    where.push('EXISTS (SELECT 1 FROM status_tags t WHERE t.status_id = s.id AND t.tag = ?)');
-    args.push(tagged);
-  }
-  return { from, where, args };
 }
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -200,8 +172,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
         domain.toLowerCase() !== ctx.localDomain.toLowerCase())
     )
       throw notFound();
-    const row = sql(ctx.db, 'SELECT id FROM accounts WHERE username = ?').get(username) as
-      { id: string } | undefined;
+    const row = accountByUsername(ctx.db, username);
     if (!row) throw notFound();
     return new Renderer(ctx, baseUrl(req), viewer).account(row.id);
   });
@@ -212,13 +183,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     const term = (str(q.q) ?? '').trim().replace(/^@/, '').split('@')[0];
     const limit = Math.min(Math.max(Number(str(q.limit) ?? 40) || 40, 1), 80);
     if (!term) return [];
-    const like = `${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    const rows = sql(
-      ctx.db,
-      "SELECT id FROM accounts WHERE suspended = 0 AND (username LIKE ? ESCAPE '\\' OR display_name LIKE ? ESCAPE '\\') ORDER BY followers_count DESC LIMIT ?",
-    ).all(like, like, limit) as { id: string }[];
     const r = new Renderer(ctx, baseUrl(req), viewer);
-    return rows.map((row) => r.account(row.id));
+    return searchAccountIds(ctx.db, term, limit).map((id) => r.account(id));
   });
 
   app.get<{ Params: { id: string } }>('/api/v1/accounts/:id', async (req) => {
@@ -232,9 +198,16 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     const target = accountOr404(ctx, req.params.id);
     if (target.suspended === 1) return [];
     const query = obj(req.query);
+    const options = {
+      pinned: bool(query.pinned) === true,
+      onlyMedia: bool(query.only_media) === true,
+      excludeReplies: bool(query.exclude_replies) === true,
+      excludeReblogs: bool(query.exclude_reblogs) === true,
+      tagged: str(query.tagged)?.replace(/^#/, ''),
+    };
     const rows = fetchPage(
       ctx.db,
-      { ...accountStatusesWhere(ctx, target.id, viewer, query), cursor: 's.id' },
+      accountTimeline(ctx.db, target.id, viewer, options),
       pageParams(query, 20, 40),
     );
     setPageLinks(req, reply, rows);
@@ -246,15 +219,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       const viewer = optionalUser(ctx, req);
       const target = accountOr404(ctx, req.params.id);
       if (target.suspended === 1 || (target.hide_collections === 1 && viewer !== target.id)) return [];
-      const [mine, theirs] =
-        kind === 'followers' ? ['f.target_id', 'f.account_id'] : ['f.account_id', 'f.target_id'];
-      return pagedAccounts(ctx, req, reply, viewer, {
-        from: 'follows f',
-        where: [`${mine} = ?`, "f.state = 'accepted'"],
-        args: [target.id],
-        cursor: 'f.id',
-        item: theirs,
-      });
+      return pagedAccounts(ctx, req, reply, viewer, followAccounts(kind, target.id));
     });
   }
 }

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth';
-import { sql, type ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { notFound, unprocessable } from '../errors';
 import { baseUrl } from '../http/paging';
 import { announcementJson } from '../serialize/announcement';
 import { Renderer } from '../serialize/renderer';
 import {
   activeAnnouncements,
+  dismissAnnouncement,
+  reactionCount,
+  setReaction,
   startAnnouncementScheduler,
   validReaction,
   type AnnouncementRow,
@@ -26,15 +29,8 @@ export function registerAnnouncementRoutes(app: FastifyInstance, ctx: ServerCont
   };
   /** Tells every user stream the new count, as Mastodon's `announcement.reaction` event does. */
   const reactionChanged = (id: string, name: string): void => {
-    const count = sql(
-      ctx.db,
-      'SELECT COUNT(*) AS n FROM announcement_reactions WHERE announcement_id = ? AND name = ?',
-    ).get(id, name) as { n: number };
-    ctx.hub.broadcast(
-      'user',
-      'announcement.reaction',
-      JSON.stringify({ name, count: count.n, announcement_id: id }),
-    );
+    const count = reactionCount(ctx.db, id, name);
+    ctx.hub.broadcast('user', 'announcement.reaction', JSON.stringify({ name, count, announcement_id: id }));
   };
 
   app.get('/api/v1/announcements', async (req) => {
@@ -45,10 +41,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, ctx: ServerCont
 
   app.post<IdParams>('/api/v1/announcements/:id/dismiss', async (req) => {
     const me = requireUser(ctx, req, 'write:accounts');
-    sql(
-      ctx.db,
-      'INSERT OR IGNORE INTO announcement_dismissals (announcement_id, account_id) VALUES (?, ?)',
-    ).run(active(req.params.id).id, me);
+    dismissAnnouncement(ctx.db, active(req.params.id).id, me);
     return {};
   });
 
@@ -57,10 +50,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, ctx: ServerCont
     const row = active(req.params.id);
     const name = req.params.name;
     if (!validReaction(ctx, name)) throw unprocessable('Validation failed: Name is not a recognized emoji');
-    sql(
-      ctx.db,
-      'INSERT OR IGNORE INTO announcement_reactions (announcement_id, account_id, name, created_at) VALUES (?, ?, ?, ?)',
-    ).run(row.id, me, name, Date.now());
+    setReaction(ctx.db, row.id, me, name, true);
     reactionChanged(row.id, name);
     return {};
   });
@@ -68,10 +58,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, ctx: ServerCont
   app.delete<ReactionParams>('/api/v1/announcements/:id/reactions/:name', async (req) => {
     const me = requireUser(ctx, req, 'write:favourites');
     const row = active(req.params.id);
-    sql(
-      ctx.db,
-      'DELETE FROM announcement_reactions WHERE announcement_id = ? AND account_id = ? AND name = ?',
-    ).run(row.id, me, req.params.name);
+    setReaction(ctx.db, row.id, me, req.params.name, false);
     reactionChanged(row.id, req.params.name);
     return {};
   });

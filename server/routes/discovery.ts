@@ -1,13 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { optionalUser, requireUser } from '../auth';
-import { sql, type ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { notFound } from '../errors';
 import { baseUrl } from '../http/paging';
 import { int, limitParam, obj, str } from '../http/params';
 import { allCards, cardJson } from '../serialize/card';
 import { Renderer } from '../serialize/renderer';
 import type { Json } from '../store/rows';
-import { hiddenAuthors } from '../store/moderation';
+import {
+  directoryIds,
+  dismissSuggestion,
+  postsWithLinks,
+  suggestedAccounts,
+  trendingStatusIds,
+} from '../store/discovery';
 import { tagJson, trendingTags } from '../store/tags';
 import { accountOr404 } from './accounts';
 
@@ -51,18 +57,9 @@ export function registerDiscoveryRoutes(app: FastifyInstance, ctx: ServerContext
     const query = obj(req.query);
     const limit = limitParam(query.limit, 20, 40);
     const offset = offsetParam(query);
-    const rows = sql(
-      ctx.db,
-      `SELECT s.id FROM statuses s JOIN accounts a ON a.id = s.account_id
-       WHERE s.visibility = 'public' AND s.reblog_of_id IS NULL AND s.in_reply_to_id IS NULL AND s.created_at >= ?
-         AND a.suspended = 0 AND a.discoverable = 1 AND (s.favourites_count + s.reblogs_count + s.replies_count) > 0
-         AND s.account_id NOT IN (SELECT value FROM json_each(?))
-       ORDER BY (s.favourites_count + 2 * s.reblogs_count + s.replies_count) DESC, s.id DESC LIMIT ? OFFSET ?`,
-    ).all(Date.now() - 7 * DAY, JSON.stringify(hiddenAuthors(ctx.db, viewer)), limit, offset) as {
-      id: string;
-    }[];
-    setOffsetLinks(req, reply, offset, limit, rows.length);
-    return new Renderer(ctx, baseUrl(req), viewer, 'public').timeline(rows.map((r) => r.id));
+    const ids = trendingStatusIds(ctx.db, viewer, limit, offset);
+    setOffsetLinks(req, reply, offset, limit, ids.length);
+    return new Renderer(ctx, baseUrl(req), viewer, 'public').timeline(ids);
   });
 
   // Links from the seed's card table, by how many public posts shared them in the last week.
@@ -72,10 +69,7 @@ export function registerDiscoveryRoutes(app: FastifyInstance, ctx: ServerContext
     const limit = limitParam(query.limit, 10, 20);
     const r = new Renderer(ctx, baseUrl(req), viewer);
     const since = Date.now() - 7 * DAY;
-    const posts = sql(
-      ctx.db,
-      "SELECT text, account_id, created_at FROM statuses WHERE visibility = 'public' AND reblog_of_id IS NULL AND created_at >= ? AND text LIKE '%http%'",
-    ).all(since) as { text: string; account_id: string; created_at: number }[];
+    const posts = postsWithLinks(ctx.db, since);
     const ranked = [...allCards(ctx.db).values()]
       .map((card) => ({ card, shares: posts.filter((p) => p.text.includes(card.url)) }))
       .filter((x) => x.shares.length > 0)
@@ -97,21 +91,7 @@ export function registerDiscoveryRoutes(app: FastifyInstance, ctx: ServerContext
   app.get('/api/v2/suggestions', async (req) => {
     const me = requireUser(ctx, req, 'read');
     const limit = limitParam(obj(req.query).limit, 40, 80);
-    const rows = sql(
-      ctx.db,
-      `SELECT a.id,
-         EXISTS (SELECT 1 FROM follows f1 JOIN follows f2 ON f2.account_id = f1.target_id
-                 WHERE f1.account_id = ? AND f2.target_id = a.id AND f1.state = 'accepted' AND f2.state = 'accepted') AS friends
-       FROM accounts a
-       WHERE a.id != ? AND a.suspended = 0 AND a.discoverable = 1 AND a.memorial = 0 AND a.moved_to_id IS NULL
-         AND a.id NOT IN (SELECT target_id FROM follows WHERE account_id = ?)
-         AND a.id NOT IN (SELECT target_id FROM suggestion_dismissals WHERE account_id = ?)
-         AND a.id NOT IN (SELECT value FROM json_each(?))
-       ORDER BY friends DESC, a.followers_count DESC, a.id LIMIT ?`,
-    ).all(me, me, me, me, JSON.stringify(hiddenAuthors(ctx.db, me)), limit) as {
-      id: string;
-      friends: number;
-    }[];
+    const rows = suggestedAccounts(ctx.db, me, limit);
     const r = new Renderer(ctx, baseUrl(req), me);
     return rows.map((row) => {
       const source = row.friends === 1 ? 'friends_of_friends' : 'most_followed';
@@ -121,25 +101,22 @@ export function registerDiscoveryRoutes(app: FastifyInstance, ctx: ServerContext
 
   app.delete<{ Params: { id: string } }>('/api/v1/suggestions/:id', async (req) => {
     const me = requireUser(ctx, req, 'read');
-    sql(ctx.db, 'INSERT OR IGNORE INTO suggestion_dismissals (account_id, target_id) VALUES (?, ?)').run(
-      me,
-      accountOr404(ctx, req.params.id).id,
-    );
+    dismissSuggestion(ctx.db, me, accountOr404(ctx, req.params.id).id);
     return {};
   });
 
   app.get('/api/v1/directory', async (req) => {
     const viewer = optionalUser(ctx, req);
     const query = obj(req.query);
-    const order = str(query.order) === 'new' ? 'a.created_at DESC' : 'COALESCE(a.last_status_at, 0) DESC';
     // Every account here is local, so the `local` filter changes nothing.
-    const rows = sql(
+    const ids = directoryIds(
       ctx.db,
-      `SELECT a.id FROM accounts a WHERE a.discoverable = 1 AND a.suspended = 0 AND a.moved_to_id IS NULL
-       ORDER BY ${order}, a.id LIMIT ? OFFSET ?`,
-    ).all(limitParam(query.limit, 40, 80), offsetParam(query)) as { id: string }[];
+      str(query.order) === 'new' ? 'new' : 'active',
+      limitParam(query.limit, 40, 80),
+      offsetParam(query),
+    );
     const r = new Renderer(ctx, baseUrl(req), viewer);
-    return rows.map((row) => r.account(row.id)).filter((a): a is Json => a !== null);
+    return ids.map((id) => r.account(id)).filter((a): a is Json => a !== null);
   });
 
   // Mastodon answers 404 when the server does not show its moderated domains; the client reads that as

@@ -1,17 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth';
-import { sql, type ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { notFound, unprocessable } from '../errors';
 import { bool, checkLength, int, list, obj, str } from '../http/params';
 import { snowflakeId } from '../ids';
 import {
+  addFilterStatus,
+  addKeyword,
+  deleteFilter,
+  deleteFilterStatus,
+  deleteKeyword,
   FILTER_ACTIONS,
   FILTER_CONTEXTS,
   filterJson,
+  filtersOf,
+  filterStatusesOf,
   filterStatusJson,
+  filterStatusRow,
+  hasFilterStatus,
   keywordJson,
+  keywordRow,
+  keywordsOf,
+  ownFilter,
+  saveFilter,
+  updateKeyword,
   type FilterRow,
   type FilterStatusRow,
+  type KeywordChanges,
   type KeywordRow,
 } from '../store/filters';
 import { canView, getStatusRow } from '../store/visibility';
@@ -60,38 +75,42 @@ function keywordText(value: unknown): string {
   return keyword;
 }
 
-function addKeyword(ctx: ServerContext, filterId: string, attrs: Record<string, unknown>): KeywordRow {
-  const row: KeywordRow = {
+/** A new keyword of a filter from its attributes (whole word unless told otherwise). */
+function keywordFrom(filterId: string, attrs: Record<string, unknown>): KeywordRow {
+  return {
     id: snowflakeId(),
     filter_id: filterId,
     keyword: keywordText(attrs.keyword),
     whole_word: bool(attrs.whole_word) === false ? 0 : 1,
   };
-  sql(
-    ctx.db,
-    'INSERT INTO filter_keywords (id, filter_id, keyword, whole_word) VALUES (@id, @filter_id, @keyword, @whole_word)',
-  ).run(row);
-  return row;
+}
+
+/** A keyword with the attributes given changed (the others kept). */
+function changedKeyword(row: KeywordRow, attrs: Record<string, unknown>): KeywordRow {
+  const wholeWord = bool(attrs.whole_word);
+  return {
+    ...row,
+    keyword: attrs.keyword === undefined ? row.keyword : keywordText(attrs.keyword),
+    whole_word: wholeWord === undefined ? row.whole_word : wholeWord ? 1 : 0,
+  };
 }
 
 export function registerFilterRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const ownFilter = (me: string, id: string): FilterRow => {
-    const row = sql(ctx.db, 'SELECT * FROM filters WHERE id = ? AND account_id = ?').get(id, me) as
-      FilterRow | undefined;
+  const filterOr404 = (me: string, id: string): FilterRow => {
+    const row = ownFilter(ctx.db, me, id);
     if (!row) throw notFound();
     return row;
   };
   const ownKeyword = (me: string, id: string): KeywordRow => {
-    const row = sql(ctx.db, 'SELECT * FROM filter_keywords WHERE id = ?').get(id) as KeywordRow | undefined;
+    const row = keywordRow(ctx.db, id);
     if (!row) throw notFound();
-    ownFilter(me, row.filter_id);
+    filterOr404(me, row.filter_id);
     return row;
   };
   const ownFilterStatus = (me: string, id: string): FilterStatusRow => {
-    const row = sql(ctx.db, 'SELECT * FROM filter_statuses WHERE id = ?').get(id) as
-      FilterStatusRow | undefined;
+    const row = filterStatusRow(ctx.db, id);
     if (!row) throw notFound();
-    ownFilter(me, row.filter_id);
+    filterOr404(me, row.filter_id);
     return row;
   };
   // Clients reload their filters on this event (Mastodon sends it on the user stream, with no payload).
@@ -99,8 +118,7 @@ export function registerFilterRoutes(app: FastifyInstance, ctx: ServerContext): 
 
   app.get('/api/v2/filters', async (req) => {
     const me = requireUser(ctx, req, 'read:filters');
-    const rows = sql(ctx.db, 'SELECT * FROM filters WHERE account_id = ? ORDER BY id').all(me) as FilterRow[];
-    return rows.map((row) => filterJson(ctx.db, row));
+    return filtersOf(ctx.db, me).map((row) => filterJson(ctx.db, row));
   });
 
   app.post('/api/v2/filters', async (req) => {
@@ -112,7 +130,6 @@ export function registerFilterRoutes(app: FastifyInstance, ctx: ServerContext): 
     const contexts = contextsFrom(body.context);
     if (!contexts) throw unprocessable("Validation failed: Context can't be blank");
     const keywords = entries(body.keywords_attributes).filter((k) => bool(k._destroy) !== true);
-    keywords.forEach((k) => keywordText(k.keyword));
     const now = Date.now();
     const row: FilterRow = {
       id: snowflakeId(now),
@@ -123,26 +140,20 @@ export function registerFilterRoutes(app: FastifyInstance, ctx: ServerContext): 
       expires_at: expiryFrom(body.expires_in) ?? null,
       created_at: now,
     };
-    ctx.db.transaction(() => {
-      sql(
-        ctx.db,
-        `INSERT INTO filters (id, account_id, title, context_json, filter_action, expires_at, created_at)
-         VALUES (@id, @account_id, @title, @context_json, @filter_action, @expires_at, @created_at)`,
-      ).run(row);
-      for (const k of keywords) addKeyword(ctx, row.id, k);
-    })();
+    const add = keywords.map((k) => keywordFrom(row.id, k));
+    saveFilter(ctx.db, row, { add, update: [], remove: [] }, true);
     changed(me);
     return filterJson(ctx.db, row);
   });
 
   app.get<IdParams>('/api/v2/filters/:id', async (req) => {
     const me = requireUser(ctx, req, 'read:filters');
-    return filterJson(ctx.db, ownFilter(me, req.params.id));
+    return filterJson(ctx.db, filterOr404(me, req.params.id));
   });
 
   app.put<IdParams>('/api/v2/filters/:id', async (req) => {
     const me = requireUser(ctx, req, 'write:filters');
-    const row = ownFilter(me, req.params.id);
+    const row = filterOr404(me, req.params.id);
     const body = obj(req.body);
     const title = str(body.title)?.trim();
     if (title === '') throw unprocessable("Validation failed: Title can't be blank");
@@ -155,58 +166,39 @@ export function registerFilterRoutes(app: FastifyInstance, ctx: ServerContext): 
       filter_action: actionFrom(body.filter_action) ?? row.filter_action,
       expires_at: expiry === undefined ? row.expires_at : expiry,
     };
-    ctx.db.transaction(() => {
-      sql(
-        ctx.db,
-        'UPDATE filters SET title = @title, context_json = @context_json, filter_action = @filter_action, expires_at = @expires_at WHERE id = @id',
-      ).run(updated);
-      for (const attrs of entries(body.keywords_attributes)) {
-        const id = str(attrs.id);
-        if (!id) {
-          if (bool(attrs._destroy) !== true) addKeyword(ctx, row.id, attrs);
-          continue;
-        }
-        const keyword = ownKeyword(me, id);
-        if (keyword.filter_id !== row.id) throw notFound();
-        if (bool(attrs._destroy) === true) {
-          sql(ctx.db, 'DELETE FROM filter_keywords WHERE id = ?').run(id);
-          continue;
-        }
-        sql(ctx.db, 'UPDATE filter_keywords SET keyword = ?, whole_word = ? WHERE id = ?').run(
-          attrs.keyword === undefined ? keyword.keyword : keywordText(attrs.keyword),
-          bool(attrs.whole_word) === undefined ? keyword.whole_word : bool(attrs.whole_word) ? 1 : 0,
-          id,
-        );
+    const changes: KeywordChanges = { add: [], update: [], remove: [] };
+    for (const attrs of entries(body.keywords_attributes)) {
+      const id = str(attrs.id);
+      if (!id) {
+        if (bool(attrs._destroy) !== true) changes.add.push(keywordFrom(row.id, attrs));
+        continue;
       }
-    })();
+      const keyword = ownKeyword(me, id);
+      if (keyword.filter_id !== row.id) throw notFound();
+      if (bool(attrs._destroy) === true) changes.remove.push(id);
+      else changes.update.push(changedKeyword(keyword, attrs));
+    }
+    saveFilter(ctx.db, updated, changes, false);
     changed(me);
     return filterJson(ctx.db, updated);
   });
 
   app.delete<IdParams>('/api/v2/filters/:id', async (req) => {
     const me = requireUser(ctx, req, 'write:filters');
-    const row = ownFilter(me, req.params.id);
-    ctx.db.transaction(() => {
-      sql(ctx.db, 'DELETE FROM filter_keywords WHERE filter_id = ?').run(row.id);
-      sql(ctx.db, 'DELETE FROM filter_statuses WHERE filter_id = ?').run(row.id);
-      sql(ctx.db, 'DELETE FROM filters WHERE id = ?').run(row.id);
-    })();
+    deleteFilter(ctx.db, filterOr404(me, req.params.id).id);
     changed(me);
     return {};
   });
 
   app.get<IdParams>('/api/v2/filters/:id/keywords', async (req) => {
     const me = requireUser(ctx, req, 'read:filters');
-    const filter = ownFilter(me, req.params.id);
-    const rows = sql(ctx.db, 'SELECT * FROM filter_keywords WHERE filter_id = ? ORDER BY id').all(
-      filter.id,
-    ) as KeywordRow[];
-    return rows.map(keywordJson);
+    return keywordsOf(ctx.db, filterOr404(me, req.params.id).id).map(keywordJson);
   });
 
   app.post<IdParams>('/api/v2/filters/:id/keywords', async (req) => {
     const me = requireUser(ctx, req, 'write:filters');
-    const row = addKeyword(ctx, ownFilter(me, req.params.id).id, obj(req.body));
+    const row = keywordFrom(filterOr404(me, req.params.id).id, obj(req.body));
+    addKeyword(ctx.db, row);
     changed(me);
     return keywordJson(row);
   });
@@ -218,52 +210,34 @@ export function registerFilterRoutes(app: FastifyInstance, ctx: ServerContext): 
 
   app.put<IdParams>('/api/v2/filters/keywords/:id', async (req) => {
     const me = requireUser(ctx, req, 'write:filters');
-    const row = ownKeyword(me, req.params.id);
-    const body = obj(req.body);
-    const updated: KeywordRow = {
-      ...row,
-      keyword: body.keyword === undefined ? row.keyword : keywordText(body.keyword),
-      whole_word: bool(body.whole_word) === undefined ? row.whole_word : bool(body.whole_word) ? 1 : 0,
-    };
-    sql(ctx.db, 'UPDATE filter_keywords SET keyword = @keyword, whole_word = @whole_word WHERE id = @id').run(
-      updated,
-    );
+    const updated = changedKeyword(ownKeyword(me, req.params.id), obj(req.body));
+    updateKeyword(ctx.db, updated);
     changed(me);
     return keywordJson(updated);
   });
 
   app.delete<IdParams>('/api/v2/filters/keywords/:id', async (req) => {
     const me = requireUser(ctx, req, 'write:filters');
-    sql(ctx.db, 'DELETE FROM filter_keywords WHERE id = ?').run(ownKeyword(me, req.params.id).id);
+    deleteKeyword(ctx.db, ownKeyword(me, req.params.id).id);
     changed(me);
     return {};
   });
 
   app.get<IdParams>('/api/v2/filters/:id/statuses', async (req) => {
     const me = requireUser(ctx, req, 'read:filters');
-    const filter = ownFilter(me, req.params.id);
-    const rows = sql(ctx.db, 'SELECT * FROM filter_statuses WHERE filter_id = ? ORDER BY id').all(
-      filter.id,
-    ) as FilterStatusRow[];
-    return rows.map(filterStatusJson);
+    return filterStatusesOf(ctx.db, filterOr404(me, req.params.id).id).map(filterStatusJson);
   });
 
   app.post<IdParams>('/api/v2/filters/:id/statuses', async (req) => {
     const me = requireUser(ctx, req, 'write:filters');
-    const filter = ownFilter(me, req.params.id);
+    const filter = filterOr404(me, req.params.id);
     const statusId = str(obj(req.body).status_id) ?? '';
     const status = getStatusRow(ctx.db, statusId);
     if (!status || !canView(ctx.db, me, status)) throw notFound();
-    const existing = sql(ctx.db, 'SELECT * FROM filter_statuses WHERE filter_id = ? AND status_id = ?').get(
-      filter.id,
-      status.id,
-    ) as FilterStatusRow | undefined;
-    if (existing) throw unprocessable('Validation failed: Status has already been taken');
+    if (hasFilterStatus(ctx.db, filter.id, status.id))
+      throw unprocessable('Validation failed: Status has already been taken');
     const row: FilterStatusRow = { id: snowflakeId(), filter_id: filter.id, status_id: status.id };
-    sql(
-      ctx.db,
-      'INSERT INTO filter_statuses (id, filter_id, status_id) VALUES (@id, @filter_id, @status_id)',
-    ).run(row);
+    addFilterStatus(ctx.db, row);
     changed(me);
     return filterStatusJson(row);
   });
@@ -276,7 +250,7 @@ export function registerFilterRoutes(app: FastifyInstance, ctx: ServerContext): 
   app.delete<IdParams>('/api/v2/filters/statuses/:id', async (req) => {
     const me = requireUser(ctx, req, 'write:filters');
     const row = ownFilterStatus(me, req.params.id);
-    sql(ctx.db, 'DELETE FROM filter_statuses WHERE id = ?').run(row.id);
+    deleteFilterStatus(ctx.db, row.id);
     changed(me);
     // The API description answers the removed FilterStatus here (and an empty object elsewhere).
     return filterStatusJson(row);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { baseUrl } from '../http/paging';
 import { Renderer } from '../serialize/renderer';
-import type { EmojiRow } from '../store/rows';
+import { accountByUsername, customEmojis, instanceCounts } from '../store/accounts';
 import { LIMITS } from '../store/statuses';
 
 export const TITLE = 'Fedideck local';
@@ -45,20 +45,12 @@ function streamingUrl(base: string): string {
   return base.replace(/^http/, 'ws');
 }
 
-/** Accounts that are not suspended, and every post: the instance's usage figures. */
-export function instanceCounts(ctx: ServerContext): { users: number; statuses: number } {
-  const users = sql(ctx.db, 'SELECT COUNT(*) AS n FROM accounts WHERE suspended = 0').get() as { n: number };
-  const statuses = sql(ctx.db, 'SELECT COUNT(*) AS n FROM statuses').get() as { n: number };
-  return { users: users.n, statuses: statuses.n };
-}
-
 export function registerInstanceRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const contact = (r: Renderer): unknown => {
-    const demo = sql(ctx.db, "SELECT id FROM accounts WHERE username = 'demo'").get() as
-      { id: string } | undefined;
+    const demo = accountByUsername(ctx.db, 'demo');
     return demo ? r.account(demo.id) : null;
   };
-  const counts = (): { users: number; statuses: number } => instanceCounts(ctx);
+  const counts = (): { users: number; statuses: number } => instanceCounts(ctx.db);
 
   app.get('/api/v2/instance', async (req) => {
     const base = baseUrl(req);
@@ -157,7 +149,6 @@ export function registerInstanceRoutes(app: FastifyInstance, ctx: ServerContext)
 
   app.get('/api/v1/custom_emojis', async (req) => {
     const r = new Renderer(ctx, baseUrl(req), null);
-    const rows = sql(ctx.db, 'SELECT * FROM custom_emojis ORDER BY shortcode').all() as EmojiRow[];
-    return rows.map((row) => r.customEmoji(row));
+    return customEmojis(ctx.db).map((row) => r.customEmoji(row));
   });
 }

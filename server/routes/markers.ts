@@ -1,27 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth';
-import { sql, type ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { ApiError, unprocessable } from '../errors';
 import { list, obj, str } from '../http/params';
+import { markerRow, saveMarker, saveWebSettingsJson, webSettingsJson } from '../store/markers';
 import { iso } from '../store/rows';
 
 const TIMELINES = ['home', 'notifications'] as const;
 const MAX_SETTINGS_BYTES = 256 * 1024;
 
-interface MarkerRow {
-  timeline: string;
-  last_read_id: string;
-  version: number;
-  updated_at: number;
-}
-
 function markersOf(ctx: ServerContext, me: string, timelines: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const timeline of timelines) {
-    const row = sql(ctx.db, 'SELECT * FROM markers WHERE account_id = ? AND timeline = ?').get(
-      me,
-      timeline,
-    ) as MarkerRow | undefined;
+    const row = markerRow(ctx.db, me, timeline);
     if (row)
       out[timeline] = {
         last_read_id: row.last_read_id,
@@ -63,11 +54,7 @@ export function registerMarkerRoutes(app: FastifyInstance, ctx: ServerContext): 
       if (body[timeline] === undefined) continue;
       const lastReadId = str(obj(body[timeline]).last_read_id);
       if (!lastReadId) throw unprocessable(`Validation failed: ${timeline} last_read_id can't be blank`);
-      sql(
-        ctx.db,
-        `INSERT INTO markers (account_id, timeline, last_read_id, version, updated_at) VALUES (?, ?, ?, 1, ?)
-         ON CONFLICT (account_id, timeline) DO UPDATE SET last_read_id = excluded.last_read_id, version = version + 1, updated_at = excluded.updated_at`,
-      ).run(me, timeline, lastReadId, Date.now());
+      saveMarker(ctx.db, me, timeline, lastReadId);
       touched.push(timeline);
     }
     if (touched.length === 0) throw new ApiError(400, 'Missing home or notifications marker');
@@ -76,24 +63,19 @@ export function registerMarkerRoutes(app: FastifyInstance, ctx: ServerContext): 
 
   app.get('/api/web/settings', async (req) => {
     const me = requireUser(ctx, req, 'read');
-    const row = sql(ctx.db, 'SELECT data_json FROM web_settings WHERE account_id = ?').get(me) as
-      { data_json: string } | undefined;
-    return row ? (JSON.parse(row.data_json) as unknown) : {};
+    const stored = webSettingsJson(ctx.db, me);
+    return stored ? (JSON.parse(stored) as unknown) : {};
   });
 
   app.put('/api/web/settings', async (req) => {
     const me = requireUser(ctx, req, 'write');
     const data = obj(req.body).data;
     if (!isPlainObject(data)) throw unprocessable('Validation failed: data must be an object');
-    const row = sql(ctx.db, 'SELECT data_json FROM web_settings WHERE account_id = ?').get(me) as
-      { data_json: string } | undefined;
-    const merged = merge(row ? (JSON.parse(row.data_json) as Record<string, unknown>) : {}, data);
+    const stored = webSettingsJson(ctx.db, me);
+    const merged = merge(stored ? (JSON.parse(stored) as Record<string, unknown>) : {}, data);
     const json = JSON.stringify(merged);
     if (json.length > MAX_SETTINGS_BYTES) throw unprocessable('Validation failed: settings are too large');
-    sql(
-      ctx.db,
-      'INSERT INTO web_settings (account_id, data_json) VALUES (?, ?) ON CONFLICT (account_id) DO UPDATE SET data_json = excluded.data_json',
-    ).run(me, json);
+    saveWebSettingsJson(ctx.db, me, json);
     return merged;
   });
 }

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { UploadedFile } from '../http/multipart';
 import { requireUser } from '../auth';
-import { sql, type ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { notFound, unprocessable } from '../errors';
 import { baseUrl } from '../http/paging';
 import { obj, str } from '../http/params';
 import { serializeMedia } from '../serialize/media';
 import {
   createMedia,
-  deleteMediaFiles,
+  deleteMedia,
   mediaRow,
   ownMediaOr404,
   updateMedia,
@@ -82,8 +82,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext): v
   app.delete<IdParams>('/api/v1/media/:id', async (req) => {
     const me = requireUser(ctx, req, 'write:media');
     const row = unattached(me, req.params.id);
-    sql(ctx.db, 'DELETE FROM media_attachments WHERE id = ?').run(row.id);
-    deleteMediaFiles(ctx, row.id);
+    deleteMedia(ctx, row.id);
     return {};
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth';
-import { sql, type ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { notFound } from '../errors';
 import { baseUrl, setLinkHeader, setPageLinks } from '../http/paging';
 import { bool, limitParam, list, obj, str } from '../http/params';
@@ -9,35 +9,34 @@ import { Renderer } from '../serialize/renderer';
 import type { Json, NotificationRow } from '../store/rows';
 import { iso } from '../store/rows';
 import { isHiddenByFilter } from '../store/filters';
-import { silencedSenders } from '../store/moderation';
-import { GROUPABLE_TYPES } from '../store/notifications';
-import { fetchPage, pageParams, type PageQuery } from '../store/paging';
+import { markerRow } from '../store/markers';
+import {
+  clearNotifications,
+  dismissNotification,
+  GROUPABLE_TYPES,
+  notificationList,
+  notificationRow,
+  unreadNotificationCount,
+  type NotificationListOptions,
+} from '../store/notifications';
+import { fetchPage, pageParams } from '../store/paging';
 
 const SAMPLE_ACCOUNTS = 8;
 const SCAN_CAP = 5000;
 
-function filteredQuery(ctx: ServerContext, me: string, query: Record<string, unknown>): PageQuery {
-  // Notifications that came before a block or a mute leave the list with it.
-  const where = ['n.account_id = ?', 'n.from_account_id NOT IN (SELECT value FROM json_each(?))'];
-  const args: unknown[] = [me, JSON.stringify(silencedSenders(ctx.db, me))];
-  const types = list(query.types);
-  const excluded = list(query.exclude_types);
-  if (types.length) {
-    where.push(`n.type IN (${types.map(() => '?').join(', ')})`);
-    args.push(...types);
-  }
-  if (excluded.length) {
-    where.push(`n.type NOT IN (${excluded.map(() => '?').join(', ')})`);
-    args.push(...excluded);
-  }
-  const accountId = str(query.account_id);
-  // As Mastodon: filtered notifications show when asked for, or when listing one sender's (a request).
-  if (!accountId && bool(query.include_filtered) !== true) where.push('n.filtered = 0');
-  if (accountId) {
-    where.push('n.from_account_id = ?');
-    args.push(accountId);
-  }
-  return { from: 'notifications n', where, args, cursor: 'n.id' };
+/** The list's options from the query string. */
+function listOptions(query: Record<string, unknown>): NotificationListOptions {
+  return {
+    types: list(query.types),
+    excludeTypes: list(query.exclude_types),
+    accountId: str(query.account_id),
+    includeFiltered: bool(query.include_filtered) === true,
+  };
+}
+
+/** A notification by id that the page just listed (so it exists). */
+function listed(ctx: ServerContext, id: string): NotificationRow {
+  return notificationRow(ctx.db, id)!;
 }
 
 interface Group {
@@ -56,15 +55,14 @@ function groupPage(
 ): { groups: Group[]; lastId?: string } {
   const limit = limitParam(query.limit, 40, 80);
   const groupedTypes = query.grouped_types === undefined ? [...GROUPABLE_TYPES] : list(query.grouped_types);
-  const rows = fetchPage(
-    ctx.db,
-    { ...filteredQuery(ctx, me, query), item: 'n.id' },
-    { ...pageParams(query, 40, 80), limit: SCAN_CAP },
-  );
+  const rows = fetchPage(ctx.db, notificationList(ctx.db, me, listOptions(query)), {
+    ...pageParams(query, 40, 80),
+    limit: SCAN_CAP,
+  });
   const groups = new Map<string, Group>();
   let lastId: string | undefined;
   for (const { item } of rows) {
-    const row = sql(ctx.db, 'SELECT * FROM notifications WHERE id = ?').get(item) as NotificationRow;
+    const row = listed(ctx, item);
     const key = groupedTypes.includes(row.type) ? apiGroupKey(row) : `ungrouped-${row.id}`;
     let group = groups.get(key);
     if (!group) {
@@ -82,22 +80,22 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
   app.get('/api/v1/notifications', async (req, reply) => {
     const me = requireUser(ctx, req, 'read:notifications');
     const query = obj(req.query);
-    const rows = fetchPage(ctx.db, filteredQuery(ctx, me, query), pageParams(query, 40, 80));
+    const rows = fetchPage(
+      ctx.db,
+      notificationList(ctx.db, me, listOptions(query)),
+      pageParams(query, 40, 80),
+    );
     setPageLinks(req, reply, rows);
     const r = new Renderer(ctx, baseUrl(req), me, 'notifications');
-    const notifications = rows.map(
-      (row) => sql(ctx.db, 'SELECT * FROM notifications WHERE id = ?').get(row.item) as NotificationRow,
-    );
+    const notifications = rows.map((row) => listed(ctx, row.item));
     r.cache.load(notifications.flatMap((n) => (n.status_id ? [n.status_id] : [])));
     return notifications.map((n) => serializeNotification(r, n)).filter(Boolean);
   });
 
   app.get<{ Params: { id: string } }>('/api/v1/notifications/:id', async (req) => {
     const me = requireUser(ctx, req, 'read:notifications');
-    const row = sql(ctx.db, 'SELECT * FROM notifications WHERE id = ? AND account_id = ?').get(
-      req.params.id,
-      me,
-    ) as NotificationRow | undefined;
+    const found = notificationRow(ctx.db, req.params.id);
+    const row = found?.account_id === me ? found : undefined;
     const json = row && serializeNotification(new Renderer(ctx, baseUrl(req), me, 'notifications'), row);
     if (!json) throw notFound();
     return json;
@@ -106,32 +104,21 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
   app.post<{ Params: { id: string } }>('/api/v1/notifications/:id/dismiss', async (req) => {
     const me = requireUser(ctx, req, 'write:notifications');
     // Another user's notification (or one that does not exist) is not found, as on Mastodon.
-    const deleted = sql(ctx.db, 'DELETE FROM notifications WHERE id = ? AND account_id = ?').run(
-      req.params.id,
-      me,
-    );
-    if (deleted.changes === 0) throw notFound();
+    if (!dismissNotification(ctx.db, me, req.params.id)) throw notFound();
     return {};
   });
 
   app.post('/api/v1/notifications/clear', async (req) => {
     const me = requireUser(ctx, req, 'write:notifications');
-    sql(ctx.db, 'DELETE FROM notifications WHERE account_id = ?').run(me);
+    clearNotifications(ctx.db, me);
     return {};
   });
 
   for (const path of ['/api/v1/notifications/unread_count', '/api/v2/notifications/unread_count']) {
     app.get(path, async (req) => {
       const me = requireUser(ctx, req, 'read:notifications');
-      const marker = sql(
-        ctx.db,
-        "SELECT last_read_id FROM markers WHERE account_id = ? AND timeline = 'notifications'",
-      ).get(me) as { last_read_id: string } | undefined;
-      const row = sql(
-        ctx.db,
-        'SELECT COUNT(*) AS n FROM (SELECT 1 FROM notifications WHERE account_id = ? AND filtered = 0 AND id > ? LIMIT 1000)',
-      ).get(me, marker?.last_read_id ?? '0') as { n: number };
-      return { count: row.n };
+      const marker = markerRow(ctx.db, me, 'notifications');
+      return { count: unreadNotificationCount(ctx.db, me, marker?.last_read_id) };
     });
   }
 

@@ -1,25 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import crypto from 'node:crypto';
 import { hashPassword, randomToken, requireToken, validScopes, verifyPassword } from '../auth';
-import { sql, type ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { ApiError, unprocessable } from '../errors';
 import { checkLength, list, obj, str } from '../http/params';
 import { SignInThrottle } from '../http/ratelimit';
 import { snowflakeId } from '../ids';
+import { accountByUsername } from '../store/accounts';
+import {
+  appByClientId,
+  appById,
+  authCode,
+  createApp,
+  createAuthCode,
+  createToken,
+  markCodeUsed,
+  revokeToken,
+  type AppRow,
+} from '../store/oauth';
 import { codePage, errorPage, OAUTH_FIELDS, signInPage, type OAuthParams } from './oauth-pages';
 
 const OOB = 'urn:ietf:wg:oauth:2.0:oob';
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
-
-interface AppRow {
-  id: string;
-  name: string;
-  website: string | null;
-  redirect_uri: string;
-  scopes: string;
-  client_id: string;
-  client_secret: string;
-}
 
 class OAuthError extends ApiError {
   constructor(
@@ -118,7 +120,7 @@ function appJson(ctx: ServerContext, app: AppRow, withSecret: boolean): Record<s
 }
 
 function findApp(ctx: ServerContext, clientId: unknown): AppRow | undefined {
-  return sql(ctx.db, 'SELECT * FROM apps WHERE client_id = ?').get(str(clientId) ?? '') as AppRow | undefined;
+  return appByClientId(ctx.db, str(clientId) ?? '');
 }
 
 function oauthParams(source: unknown): OAuthParams {
@@ -154,10 +156,7 @@ function issueToken(
 ): Record<string, unknown> {
   const token = randomToken();
   const createdAt = Date.now();
-  sql(
-    ctx.db,
-    'INSERT INTO tokens (token, app_id, account_id, scopes, created_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(token, appId, accountId, scopes.join(' '), createdAt);
+  createToken(ctx.db, token, appId, accountId, scopes, createdAt);
   return {
     access_token: token,
     token_type: 'Bearer',
@@ -223,19 +222,7 @@ function authorizationCodeGrant(
 ): Record<string, unknown> {
   const app = client.app;
   const invalid = new OAuthError(400, 'invalid_grant', INVALID_GRANT);
-  const code = sql(ctx.db, 'SELECT * FROM auth_codes WHERE code = ?').get(str(body.code) ?? '') as
-    | {
-        code: string;
-        app_id: string;
-        account_id: string;
-        redirect_uri: string;
-        scopes: string;
-        code_challenge: string | null;
-        code_challenge_method: string | null;
-        created_at: number;
-        used: number;
-      }
-    | undefined;
+  const code = authCode(ctx.db, str(body.code) ?? '');
   if (!code || code.used || code.app_id !== app.id || Date.now() - code.created_at > CODE_LIFETIME_MS)
     throw invalid;
   if (!client.authenticated && !code.code_challenge)
@@ -246,15 +233,13 @@ function authorizationCodeGrant(
     !verifyPkce(code.code_challenge, code.code_challenge_method, str(body.code_verifier))
   )
     throw invalid;
-  sql(ctx.db, 'UPDATE auth_codes SET used = 1 WHERE code = ?').run(code.code);
+  markCodeUsed(ctx.db, code.code);
   return issueToken(ctx, app.id, code.account_id, code.scopes.split(' '));
 }
 
 function authenticateUser(ctx: ServerContext, username: unknown, password: unknown): string | undefined {
   const name = attemptedName(username);
-  const row = sql(ctx.db, 'SELECT id, password_hash, suspended FROM accounts WHERE username = ?').get(
-    name,
-  ) as { id: string; password_hash: string | null; suspended: number } | undefined;
+  const row = accountByUsername(ctx.db, name);
   // The hash is computed for unknown names too, so the answer's timing does not tell which names exist.
   const stored = row?.password_hash ?? (dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex')));
   const matches = verifyPassword(str(password) ?? '', stored);
@@ -300,17 +285,13 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: ServerContext): v
       client_id: randomToken(),
       client_secret: randomToken(),
     };
-    sql(
-      ctx.db,
-      'INSERT INTO apps (id, name, website, redirect_uri, scopes, client_id, client_secret, created_at) VALUES (@id, @name, @website, @redirect_uri, @scopes, @client_id, @client_secret, @created_at)',
-    ).run({ ...row, created_at: Date.now() });
+    createApp(ctx.db, row);
     return appJson(ctx, row, true);
   });
 
   app.get('/api/v1/apps/verify_credentials', async (req) => {
     const token = requireToken(ctx, req);
-    const row = sql(ctx.db, 'SELECT * FROM apps WHERE id = ?').get(token.appId) as AppRow;
-    return appJson(ctx, row, false);
+    return appJson(ctx, appById(ctx.db, token.appId)!, false);
   });
 
   const html = (reply: FastifyReply, status: number, body: string): FastifyReply =>
@@ -337,19 +318,16 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: ServerContext): v
       return html(reply, 401, signInPage(checked.name, params, 'Invalid username or password.'));
     }
     const code = randomToken();
-    sql(
-      ctx.db,
-      'INSERT INTO auth_codes (code, app_id, account_id, redirect_uri, scopes, code_challenge, code_challenge_method, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    ).run(
+    createAuthCode(ctx.db, {
       code,
-      checked.id,
-      accountId,
-      params.redirect_uri!,
-      parseScopes(params.scope, checked.scopes).join(' '),
-      params.code_challenge ?? null,
-      params.code_challenge ? (params.code_challenge_method ?? 'plain') : null,
-      Date.now(),
-    );
+      app_id: checked.id,
+      account_id: accountId,
+      redirect_uri: params.redirect_uri!,
+      scopes: parseScopes(params.scope, checked.scopes).join(' '),
+      code_challenge: params.code_challenge ?? null,
+      code_challenge_method: params.code_challenge ? (params.code_challenge_method ?? 'plain') : null,
+      created_at: Date.now(),
+    });
     if (params.redirect_uri === OOB) return html(reply, 200, codePage(code));
     const target = new URL(params.redirect_uri!);
     target.searchParams.set('code', code);
@@ -393,12 +371,8 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: ServerContext): v
     try {
       const client = clientFrom(ctx, req).app;
       const token = str(body.token) ?? '';
-      const revoked = sql(
-        ctx.db,
-        'UPDATE tokens SET revoked_at = ? WHERE token = ? AND app_id = ? AND revoked_at IS NULL',
-      ).run(Date.now(), token, client.id);
       // A revoked token's open streaming sockets stop at once, not when they next reconnect.
-      if (revoked.changes > 0) ctx.hub.closeToken(token);
+      if (revokeToken(ctx.db, token, client.id)) ctx.hub.closeToken(token);
     } catch (error) {
       if (!(error instanceof OAuthError)) throw error;
       return reply.code(403).send({

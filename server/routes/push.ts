@@ -1,9 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireToken } from '../auth';
-import { sql, type ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { ApiError, notFound } from '../errors';
 import { obj } from '../http/params';
-import { alertsFrom, policyFrom, pushJson, savePush, subscriptionFrom, type PushRow } from '../store/push';
+import {
+  alertsFrom,
+  deletePushByToken,
+  ownPush,
+  policyFrom,
+  pushByToken,
+  pushJson,
+  savePush,
+  subscriptionFrom,
+  updatePush,
+  type PushRow,
+} from '../store/push';
 
 /** The signed-in user and the token the subscription belongs to (Mastodon keys subscriptions by token). */
 function userToken(ctx: ServerContext, req: FastifyRequest): { me: string; token: string } {
@@ -14,8 +25,7 @@ function userToken(ctx: ServerContext, req: FastifyRequest): { me: string; token
 
 export function registerPushRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const current = (token: string): PushRow => {
-    const row = sql(ctx.db, 'SELECT * FROM push_subscriptions WHERE token = ?').get(token) as
-      PushRow | undefined;
+    const row = pushByToken(ctx.db, token);
     if (!row) throw notFound();
     return row;
   };
@@ -33,12 +43,7 @@ export function registerPushRoutes(app: FastifyInstance, ctx: ServerContext): vo
     const data = obj(body.data);
     const alerts = alertsFrom(data.alerts, JSON.parse(row.alerts_json) as Record<string, boolean>);
     const policy = policyFrom(data.policy, row.policy);
-    sql(ctx.db, 'UPDATE push_subscriptions SET alerts_json = ?, policy = ? WHERE id = ?').run(
-      JSON.stringify(alerts),
-      policy,
-      row.id,
-    );
-    return { ...row, alerts_json: JSON.stringify(alerts), policy };
+    return updatePush(ctx.db, row, alerts, policy);
   };
 
   app.post('/api/v1/push/subscription', async (req) => pushJson(ctx, create(req)));
@@ -51,7 +56,7 @@ export function registerPushRoutes(app: FastifyInstance, ctx: ServerContext): vo
   });
 
   app.delete('/api/v1/push/subscription', async (req) => {
-    sql(ctx.db, 'DELETE FROM push_subscriptions WHERE token = ?').run(userToken(ctx, req).token);
+    deletePushByToken(ctx.db, userToken(ctx, req).token);
     return {};
   });
 
@@ -60,10 +65,7 @@ export function registerPushRoutes(app: FastifyInstance, ctx: ServerContext): vo
 
   app.put<{ Params: { id: string } }>('/api/web/push_subscriptions/:id', async (req) => {
     const { me } = userToken(ctx, req);
-    const row = sql(ctx.db, 'SELECT * FROM push_subscriptions WHERE id = ? AND account_id = ?').get(
-      req.params.id,
-      me,
-    ) as PushRow | undefined;
+    const row = ownPush(ctx.db, me, req.params.id);
     if (!row) throw notFound();
     return pushJson(ctx, update(row, obj(req.body)));
   });

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth';
-import { sql, type ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { forbidden, notFound, unprocessable } from '../errors';
 import { baseUrl, setPageLinks } from '../http/paging';
 import { obj, str } from '../http/params';
 import { Renderer } from '../serialize/renderer';
 import { fetchPage, pageParams } from '../store/paging';
+import { quotesOf, revokeQuote, setQuotePolicy } from '../store/quotes';
 import { canView, getStatusRow } from '../store/visibility';
 
 type IdParams = { Params: { id: string } };
@@ -28,25 +29,13 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: ServerContext): v
       throw unprocessable('Validation failed: Quote approval policy is not included in the list');
     // Private and direct posts stay unquotable whatever is asked; past quotes stay as they are.
     const stored = row.visibility === 'private' || row.visibility === 'direct' ? 'nobody' : policy;
-    sql(ctx.db, 'UPDATE statuses SET quote_policy = ? WHERE id = ?').run(stored, row.id);
-    const updated = getStatusRow(ctx.db, row.id)!;
-    ctx.events.emit('statusPublished', { row: updated, event: 'status.update' });
-    return new Renderer(ctx, baseUrl(req), me).statusFromRow(updated);
+    return new Renderer(ctx, baseUrl(req), me).statusFromRow(setQuotePolicy(ctx, row.id, stored));
   });
 
   app.get<IdParams>('/api/v1/statuses/:id/quotes', async (req, reply) => {
     const me = requireUser(ctx, req, 'read:statuses');
     const row = ownStatus(me, req.params.id);
-    const rows = fetchPage(
-      ctx.db,
-      {
-        from: 'statuses s',
-        where: ['s.quote_of_id = ?', "s.quote_state = 'accepted'", 's.reblog_of_id IS NULL'],
-        args: [row.id],
-        cursor: 's.id',
-      },
-      pageParams(req.query, 20, 40),
-    );
+    const rows = fetchPage(ctx.db, quotesOf(row.id), pageParams(req.query, 20, 40));
     setPageLinks(req, reply, rows);
     return new Renderer(ctx, baseUrl(req), me).statuses(rows.map((r) => r.item));
   });
@@ -58,20 +47,7 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: ServerContext): v
       const quoted = ownStatus(me, req.params.id);
       const quoting = getStatusRow(ctx.db, req.params.quoting);
       if (!quoting || quoting.quote_of_id !== quoted.id || !canView(ctx.db, me, quoting)) throw notFound();
-      if (quoting.quote_state === 'accepted') {
-        ctx.db.transaction(() => {
-          sql(ctx.db, "UPDATE statuses SET quote_state = 'revoked' WHERE id = ?").run(quoting.id);
-          sql(ctx.db, 'UPDATE statuses SET quotes_count = MAX(quotes_count - 1, 0) WHERE id = ?').run(
-            quoted.id,
-          );
-          sql(ctx.db, "DELETE FROM notifications WHERE type = 'quote' AND status_id = ?").run(quoting.id);
-        })();
-        ctx.events.emit('statusPublished', {
-          row: getStatusRow(ctx.db, quoting.id)!,
-          event: 'status.update',
-        });
-      }
-      return new Renderer(ctx, baseUrl(req), me).statusFromRow(getStatusRow(ctx.db, quoting.id)!);
+      return new Renderer(ctx, baseUrl(req), me).statusFromRow(revokeQuote(ctx, quoting));
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth';
-import { sql, type ServerContext } from '../context';
+import type { ServerContext } from '../context';
+import { accountRow, followRequesters } from '../store/accounts';
 import { bool, list, obj } from '../http/params';
 import { answerFollowRequest, follow, relationship, unfollow } from '../store/relationships';
 import { accountOr404 } from './accounts';
@@ -16,8 +17,7 @@ export function registerRelationshipRoutes(app: FastifyInstance, ctx: ServerCont
     const ids = [...new Set(list(query.id))].slice(0, 100);
     return ids
       .filter((id) => {
-        const row = sql(ctx.db, 'SELECT suspended FROM accounts WHERE id = ?').get(id) as
-          { suspended: number } | undefined;
+        const row = accountRow(ctx.db, id);
         return row !== undefined && (withSuspended || row.suspended === 0);
       })
       .map((id) => relationship(ctx, me, id));
@@ -47,13 +47,7 @@ export function registerRelationshipRoutes(app: FastifyInstance, ctx: ServerCont
 
   app.get('/api/v1/follow_requests', async (req, reply) => {
     const me = requireUser(ctx, req, 'read:follows');
-    return pagedAccounts(ctx, req, reply, me, {
-      from: 'follows f',
-      where: ['f.target_id = ?', "f.state = 'requested'"],
-      args: [me],
-      cursor: 'f.id',
-      item: 'f.account_id',
-    });
+    return pagedAccounts(ctx, req, reply, me, followRequesters(me));
   });
 
   for (const action of ['authorize', 'reject'] as const) {

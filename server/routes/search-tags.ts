@@ -1,19 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { optionalUser, requireUser } from '../auth';
-import { sql, type ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { ApiError, notFound, unprocessable } from '../errors';
 import { baseUrl, setPageLinks } from '../http/paging';
 import { bool, int, limitParam, obj, str } from '../http/params';
-import { snowflakeId } from '../ids';
 import { Renderer } from '../serialize/renderer';
 import type { Json } from '../store/rows';
-import { hiddenAuthors } from '../store/moderation';
+import { accountByUsername } from '../store/accounts';
 import { fetchPage, pageParams } from '../store/paging';
-import { normalizeTag, tagJson } from '../store/tags';
+import { searchAccounts, searchStatuses, searchTags } from '../store/search';
+import {
+  featuredTagState,
+  followedTags,
+  normalizeTag,
+  setTagFeatured,
+  setTagFollowed,
+  tagJson,
+} from '../store/tags';
 import { canView, getStatusRow } from '../store/visibility';
 
 const FEATURED_MAX = 10;
-const like = (term: string): string => `%${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
 export function registerSearchTagRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const tagOr404 = (raw: string): string => {
@@ -34,9 +40,7 @@ export function registerSearchTagRoutes(app: FastifyInstance, ctx: ServerContext
       const row = getStatusRow(ctx.db, match[2]);
       return row && canView(ctx.db, viewer, row) ? { status: row.id } : {};
     }
-    const account = sql(ctx.db, 'SELECT id FROM accounts WHERE username = ? AND suspended = 0').get(
-      match[1],
-    ) as { id: string } | undefined;
+    const account = accountByUsername(ctx.db, match[1], true);
     return account ? { account: account.id } : {};
   };
 
@@ -55,50 +59,26 @@ export function registerSearchTagRoutes(app: FastifyInstance, ctx: ServerContext
     const wants = (kind: string): boolean => type === undefined || type === '' || type === kind;
     const resolved =
       bool(query.resolve) === true || /^https?:\/\//.test(q) ? resolveUrl(q, baseUrl(req), viewer) : {};
-    const hidden = JSON.stringify(hiddenAuthors(ctx.db, viewer));
     if (wants('accounts')) {
       const term = q.replace(/^@/, '').split('@')[0];
       const following = bool(query.following) === true && viewer !== null;
-      const rows = resolved.account
-        ? [{ id: resolved.account }]
-        : (sql(
-            ctx.db,
-            `SELECT a.id FROM accounts a WHERE a.suspended = 0 AND a.id NOT IN (SELECT value FROM json_each(?))
-             AND (a.username LIKE ? ESCAPE '\\' OR a.display_name LIKE ? ESCAPE '\\')
-             ${following ? "AND a.id IN (SELECT target_id FROM follows WHERE account_id = ? AND state = 'accepted')" : ''}
-             ORDER BY (LOWER(a.username) = LOWER(?)) DESC, a.followers_count DESC, a.id LIMIT ? OFFSET ?`,
-          ).all(hidden, like(term), like(term), ...(following ? [viewer] : []), term, limit, offset) as {
-            id: string;
-          }[]);
-      result.accounts = rows.map((row) => r.account(row.id)).filter(Boolean);
+      const ids = resolved.account
+        ? [resolved.account]
+        : searchAccounts(ctx.db, term, { viewerId: viewer, limit, offset, following });
+      result.accounts = ids.map((id) => r.account(id)).filter(Boolean);
     }
     // Like Mastodon, post search needs a signed-in user, and covers posts of accounts that opted into
     // search plus the user's own.
     if (wants('statuses') && viewer !== null) {
       const byAccount = str(query.account_id);
-      const rows = resolved.status
-        ? [{ id: resolved.status }]
-        : (sql(
-            ctx.db,
-            `SELECT s.id FROM statuses s JOIN accounts a ON a.id = s.account_id
-             WHERE s.reblog_of_id IS NULL AND (s.text LIKE ? ESCAPE '\\' OR s.spoiler_text LIKE ? ESCAPE '\\')
-               AND a.suspended = 0 AND s.account_id NOT IN (SELECT value FROM json_each(?))
-               AND ((s.visibility = 'public' AND a.indexable = 1) OR s.account_id = ?)
-               ${byAccount ? 'AND s.account_id = ?' : ''}
-             ORDER BY s.id DESC LIMIT ? OFFSET ?`,
-          ).all(like(q), like(q), hidden, viewer, ...(byAccount ? [byAccount] : []), limit, offset) as {
-            id: string;
-          }[]);
-      result.statuses = r.statuses(rows.map((row) => row.id));
+      const ids = resolved.status
+        ? [resolved.status]
+        : searchStatuses(ctx.db, q, { viewerId: viewer, limit, offset, accountId: byAccount });
+      result.statuses = r.statuses(ids);
     }
     if (wants('hashtags')) {
       const term = q.replace(/^#/, '');
-      const rows = sql(
-        ctx.db,
-        `SELECT LOWER(tag) AS tag, COUNT(*) AS n FROM status_tags WHERE tag LIKE ? ESCAPE '\\'
-         GROUP BY LOWER(tag) ORDER BY LENGTH(tag), LOWER(tag) LIMIT ? OFFSET ?`,
-      ).all(`${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%`, limit, offset) as { tag: string }[];
-      const names = rows.map((row) => row.tag);
+      const names = searchTags(ctx.db, term, limit, offset);
       // Shortest first, as Mastodon orders them; a valid tag nobody used yet is offered so it can be followed.
       const exact = normalizeTag(term);
       if (exact && offset === 0 && names.length === 0) names.push(exact);
@@ -114,52 +94,37 @@ export function registerSearchTagRoutes(app: FastifyInstance, ctx: ServerContext
   app.post<{ Params: { name: string } }>('/api/v1/tags/:name/follow', async (req) => {
     const me = requireUser(ctx, req, 'write:follows');
     const name = tagOr404(req.params.name);
-    sql(ctx.db, 'INSERT OR IGNORE INTO tag_follows (id, account_id, tag) VALUES (?, ?, ?)').run(
-      snowflakeId(),
-      me,
-      name,
-    );
+    setTagFollowed(ctx.db, me, name, true);
     return tagJson(ctx.db, baseUrl(req), name, me);
   });
 
   app.post<{ Params: { name: string } }>('/api/v1/tags/:name/unfollow', async (req) => {
     const me = requireUser(ctx, req, 'write:follows');
     const name = tagOr404(req.params.name);
-    sql(ctx.db, 'DELETE FROM tag_follows WHERE account_id = ? AND tag = ?').run(me, name);
+    setTagFollowed(ctx.db, me, name, false);
     return tagJson(ctx.db, baseUrl(req), name, me);
   });
 
   app.post<{ Params: { name: string } }>('/api/v1/tags/:name/feature', async (req) => {
     const me = requireUser(ctx, req, 'write:accounts');
     const name = tagOr404(req.params.name);
-    const count = sql(ctx.db, 'SELECT COUNT(*) AS n FROM featured_tags WHERE account_id = ?').get(me) as {
-      n: number;
-    };
-    const already = sql(ctx.db, 'SELECT 1 FROM featured_tags WHERE account_id = ? AND tag = ?').get(me, name);
-    if (!already && count.n >= FEATURED_MAX)
+    const { count, featured } = featuredTagState(ctx.db, me, name);
+    if (!featured && count >= FEATURED_MAX)
       throw unprocessable(`Validation failed: You can feature at most ${FEATURED_MAX} hashtags`);
-    const now = Date.now();
-    sql(
-      ctx.db,
-      'INSERT OR IGNORE INTO featured_tags (id, account_id, tag, created_at) VALUES (?, ?, ?, ?)',
-    ).run(snowflakeId(now), me, name, now);
+    setTagFeatured(ctx.db, me, name, true);
     return tagJson(ctx.db, baseUrl(req), name, me);
   });
 
   app.post<{ Params: { name: string } }>('/api/v1/tags/:name/unfeature', async (req) => {
     const me = requireUser(ctx, req, 'write:accounts');
     const name = tagOr404(req.params.name);
-    sql(ctx.db, 'DELETE FROM featured_tags WHERE account_id = ? AND tag = ?').run(me, name);
+    setTagFeatured(ctx.db, me, name, false);
     return tagJson(ctx.db, baseUrl(req), name, me);
   });
 
   app.get('/api/v1/followed_tags', async (req, reply) => {
     const me = requireUser(ctx, req, 'read:follows');
-    const rows = fetchPage(
-      ctx.db,
-      { from: 'tag_follows tf', where: ['tf.account_id = ?'], args: [me], cursor: 'tf.id', item: 'tf.tag' },
-      pageParams(req.query, 100, 200),
-    );
+    const rows = fetchPage(ctx.db, followedTags(me), pageParams(req.query, 100, 200));
     setPageLinks(req, reply, rows);
     return rows.map((row) => tagJson(ctx.db, baseUrl(req), row.item, me));
   });

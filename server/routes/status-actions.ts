@@ -1,15 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { optionalUser, requireUser } from '../auth';
-import { sql, type ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { ApiError, notFound, unprocessable } from '../errors';
 import { baseUrl, setPageLinks } from '../http/paging';
 import { list, obj, str } from '../http/params';
-import { snowflakeId } from '../ids';
 import { pollOptions, serializePoll } from '../serialize/poll';
 import { Renderer } from '../serialize/renderer';
 import type { PollRow } from '../store/rows';
 import { fetchPage, pageParams } from '../store/paging';
-import { favouriteStatus, reblogStatus, unfavouriteStatus, unreblogStatus } from '../store/interactions';
+import { statusActors } from '../store/accounts';
+import {
+  castVote,
+  favouriteStatus,
+  hasVoted,
+  pollRow,
+  reblogStatus,
+  setStatusMark,
+  unfavouriteStatus,
+  unreblogStatus,
+} from '../store/interactions';
+import { savedStatuses } from '../store/timelines';
 import { conversationOf, setConversationMuted } from '../store/moderation';
 import { canView, getStatusRow } from '../store/visibility';
 import { pagedAccounts } from './paged-accounts';
@@ -64,7 +74,7 @@ export function registerStatusActionRoutes(app: FastifyInstance, ctx: ServerCont
     });
   }
 
-  for (const [action, table, scope] of [
+  for (const [action, mark, scope] of [
     ['bookmark', 'bookmarks', 'write:bookmarks'],
     ['pin', 'pins', 'write:accounts'],
   ] as const) {
@@ -75,57 +85,36 @@ export function registerStatusActionRoutes(app: FastifyInstance, ctx: ServerCont
       if (action === 'pin' && (row.account_id !== me || row.visibility === 'direct')) {
         throw unprocessable('Validation failed: You can only pin your own public posts');
       }
-      sql(ctx.db, `INSERT OR IGNORE INTO ${table} (id, account_id, status_id) VALUES (?, ?, ?)`).run(
-        snowflakeId(),
-        me,
-        row.id,
-      );
+      setStatusMark(ctx.db, mark, me, row.id, true);
       return answer(baseUrl(req), me, row.id);
     });
     app.post<IdParams>(`/api/v1/statuses/:id/un${action}`, async (req) => {
       const me = requireUser(ctx, req, scope);
       const row = visible(req.params.id, me);
-      sql(ctx.db, `DELETE FROM ${table} WHERE account_id = ? AND status_id = ?`).run(me, row.id);
+      setStatusMark(ctx.db, mark, me, row.id, false);
       return answer(baseUrl(req), me, row.id);
     });
   }
 
-  for (const [path, table] of [
-    ['favourites', 'favourites'],
-    ['bookmarks', 'bookmarks'],
-  ] as const) {
+  for (const path of ['favourites', 'bookmarks'] as const) {
     app.get(`/api/v1/${path}`, async (req, reply) => {
       const me = requireUser(ctx, req, `read:${path}`);
-      const rows = fetchPage(
-        ctx.db,
-        { from: `${table} x`, where: ['x.account_id = ?'], args: [me], cursor: 'x.id', item: 'x.status_id' },
-        pageParams(req.query, 20, 40),
-      );
+      const rows = fetchPage(ctx.db, savedStatuses(path, me), pageParams(req.query, 20, 40));
       setPageLinks(req, reply, rows);
       return new Renderer(ctx, baseUrl(req), me).statuses(rows.map((row) => row.item));
     });
   }
 
-  for (const [path, from, item] of [
-    ['reblogged_by', 'statuses x', 'x.account_id'],
-    ['favourited_by', 'favourites x', 'x.account_id'],
-  ] as const) {
+  for (const path of ['reblogged_by', 'favourited_by'] as const) {
     app.get<IdParams>(`/api/v1/statuses/:id/${path}`, async (req, reply) => {
       const viewer = optionalUser(ctx, req);
       const row = visible(req.params.id, viewer);
-      const column = path === 'reblogged_by' ? 'x.reblog_of_id' : 'x.status_id';
-      return pagedAccounts(ctx, req, reply, viewer, {
-        from,
-        where: [`${column} = ?`],
-        args: [row.id],
-        cursor: 'x.id',
-        item,
-      });
+      return pagedAccounts(ctx, req, reply, viewer, statusActors(path, row.id));
     });
   }
 
   const pollOr404 = (id: string, viewer: string | null): PollRow => {
-    const poll = sql(ctx.db, 'SELECT * FROM polls WHERE id = ?').get(id) as PollRow | undefined;
+    const poll = pollRow(ctx.db, id);
     if (!poll) throw notFound();
     visible(poll.status_id, viewer);
     return poll;
@@ -141,7 +130,7 @@ export function registerStatusActionRoutes(app: FastifyInstance, ctx: ServerCont
     const poll = pollOr404(req.params.id, me);
     if (poll.expires_at !== null && poll.expires_at <= Date.now())
       throw unprocessable('Validation failed: The poll has already ended');
-    if (sql(ctx.db, 'SELECT 1 FROM poll_votes WHERE poll_id = ? AND account_id = ?').get(poll.id, me)) {
+    if (hasVoted(ctx.db, poll.id, me)) {
       throw unprocessable('Validation failed: You have already voted on this poll');
     }
     const choices = [...new Set(list(obj(req.body).choices).map(Number))];
@@ -151,12 +140,7 @@ export function registerStatusActionRoutes(app: FastifyInstance, ctx: ServerCont
     }
     if (poll.multiple === 0 && choices.length > 1)
       throw new ApiError(422, 'Validation failed: This poll allows a single choice');
-    for (const choice of choices)
-      sql(ctx.db, 'INSERT INTO poll_votes (poll_id, account_id, choice) VALUES (?, ?, ?)').run(
-        poll.id,
-        me,
-        choice,
-      );
+    castVote(ctx.db, poll.id, me, choices);
     return serializePoll(new Renderer(ctx, baseUrl(req), me), poll.id);
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { optionalUser, requireUser } from '../auth';
-import { sql, type ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { notFound, unprocessable } from '../errors';
 import { baseUrl } from '../http/paging';
 import { bool, int, list, obj, str } from '../http/params';
@@ -8,8 +8,19 @@ import { Renderer } from '../serialize/renderer';
 import type { Json, StatusRow } from '../store/rows';
 import { iso } from '../store/rows';
 import { mentionTargets, statusContent } from '../serialize/status';
-import { deleteMediaFiles } from '../store/media';
-import { createStatus, deleteStatus, editStatus, type PollInput } from '../store/statuses';
+import { accountRow } from '../store/accounts';
+import { deleteMedia, mediaIdsOf } from '../store/media';
+import {
+  createStatus,
+  deleteStatus,
+  editStatus,
+  idempotentStatusId,
+  latestAppName,
+  rememberIdempotencyKey,
+  repliesTo,
+  statusEdits,
+  type PollInput,
+} from '../store/statuses';
 import { canView, getStatusRow } from '../store/visibility';
 
 type IdParams = { Params: { id: string } };
@@ -56,10 +67,7 @@ function threadOf(
   }
   const descendants: string[] = [];
   const walk = (id: string): void => {
-    const children = sql(ctx.db, 'SELECT * FROM statuses WHERE in_reply_to_id = ? ORDER BY id').all(
-      id,
-    ) as StatusRow[];
-    for (const child of children) {
+    for (const child of repliesTo(ctx.db, id)) {
       if (descendants.length >= 4096) return;
       if (!canView(ctx.db, viewer, child)) continue;
       descendants.push(child.id);
@@ -71,13 +79,7 @@ function threadOf(
 }
 
 function history(r: Renderer, row: StatusRow): Json[] {
-  const edits = sql(r.ctx.db, 'SELECT * FROM status_edits WHERE status_id = ? ORDER BY id').all(row.id) as {
-    text: string;
-    spoiler_text: string;
-    sensitive: number;
-    poll_options_json: string | null;
-    created_at: number;
-  }[];
+  const edits = statusEdits(r.ctx.db, row.id);
   const versions = edits.length > 0 ? edits : [{ ...row, poll_options_json: null }];
   const mentions = mentionTargets(r, row.id);
   return versions.map((v) => {
@@ -113,22 +115,11 @@ function createFromRequest(ctx: ServerContext, req: FastifyRequest, me: string):
   const body = obj(req.body);
   const key = str(req.headers['idempotency-key']);
   if (key) {
-    const previous = sql(
-      ctx.db,
-      'SELECT status_id, created_at FROM idempotency_keys WHERE account_id = ? AND key = ?',
-    ).get(me, key) as { status_id: string; created_at: number } | undefined;
-    if (previous && Date.now() - previous.created_at < IDEMPOTENCY_WINDOW_MS) {
-      const existing = getStatusRow(ctx.db, previous.status_id);
-      if (existing) return existing;
-    }
+    const previous = idempotentStatusId(ctx.db, me, key, IDEMPOTENCY_WINDOW_MS);
+    const existing = previous === undefined ? undefined : getStatusRow(ctx.db, previous);
+    if (existing) return existing;
   }
-  const author = sql(ctx.db, 'SELECT default_privacy FROM accounts WHERE id = ?').get(me) as {
-    default_privacy: string;
-  };
-  const app = sql(
-    ctx.db,
-    'SELECT a.name FROM tokens t JOIN apps a ON a.id = t.app_id WHERE t.account_id = ? ORDER BY t.created_at DESC LIMIT 1',
-  ).get(me) as { name: string } | undefined;
+  const author = accountRow(ctx.db, me)!;
   const row = createStatus(ctx, me, {
     text: str(body.status) ?? '',
     spoilerText: str(body.spoiler_text) ?? '',
@@ -142,14 +133,9 @@ function createFromRequest(ctx: ServerContext, req: FastifyRequest, me: string):
     localOnly: bool(body.local_only) === true,
     poll: pollFrom(body.poll),
     mediaIds: list(body.media_ids),
-    applicationName: app?.name ?? null,
+    applicationName: latestAppName(ctx.db, me),
   });
-  if (key) {
-    sql(
-      ctx.db,
-      'INSERT INTO idempotency_keys (account_id, key, status_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (account_id, key) DO UPDATE SET status_id = excluded.status_id, created_at = excluded.created_at',
-    ).run(me, key, row.id, Date.now());
-  }
+  if (key) rememberIdempotencyKey(ctx.db, me, key, row.id);
   return row;
 }
 
@@ -214,16 +200,9 @@ export function registerStatusRoutes(app: FastifyInstance, ctx: ServerContext): 
     const me = requireUser(ctx, req, 'write:statuses');
     const row = visibleOr404(ctx, req.params.id, me);
     const json = new Renderer(ctx, baseUrl(req), me).statusFromRow(row);
-    const media = sql(ctx.db, 'SELECT id FROM media_attachments WHERE status_id = ?').all(row.id) as {
-      id: string;
-    }[];
+    const media = mediaIdsOf(ctx.db, row.id);
     deleteStatus(ctx, me, row.id);
-    if (bool(obj(req.query).delete_media) === true) {
-      for (const m of media) {
-        sql(ctx.db, 'DELETE FROM media_attachments WHERE id = ?').run(m.id);
-        deleteMediaFiles(ctx, m.id);
-      }
-    }
+    if (bool(obj(req.query).delete_media) === true) for (const id of media) deleteMedia(ctx, id);
     return { ...json, text: row.text, reblogs_count: 0, favourites_count: 0 };
   });
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ALL_SCOPES, hasScope, requireToken } from '../auth';
-import { sql, type ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { ApiError, notFound } from '../errors';
 import { baseUrl } from '../http/paging';
 import { obj, str } from '../http/params';
-import { DESCRIPTION, instanceCounts, TITLE, VERSION } from './instance';
+import { accountByUsername, accountRow, instanceCounts } from '../store/accounts';
+import type { AccountRow } from '../store/rows';
+import { DESCRIPTION, TITLE, VERSION } from './instance';
 
 const NODEINFO_SCHEMA = 'http://nodeinfo.diaspora.software/ns/schema/2.0';
 /** The sub-scopes Mastodon lists beside the top-level ones in its OAuth metadata. */
@@ -35,19 +37,12 @@ const SUB_SCOPES = [
   'write:statuses',
 ];
 
-interface LocalAccount {
-  id: string;
-  username: string;
-  display_name: string;
-  avatar: string | null;
-}
-
 /** A local account named by `acct:user@host`, `user@host`, `@user` or its profile or actor URL. */
 function accountFromResource(
   ctx: ServerContext,
   req: FastifyRequest,
   resource: string,
-): LocalAccount | undefined {
+): AccountRow | undefined {
   const base = baseUrl(req);
   let username: string | undefined;
   const acct = /^(?:acct:)?@?([a-z0-9_]+)(?:@([^@/\s]+))?$/i.exec(resource);
@@ -60,10 +55,7 @@ function accountFromResource(
     if (url && url[1].toLowerCase() === base.toLowerCase()) username = url[2];
   }
   if (username === undefined) return undefined;
-  return sql(
-    ctx.db,
-    'SELECT id, username, display_name, avatar FROM accounts WHERE username = ? AND suspended = 0',
-  ).get(username) as LocalAccount | undefined;
+  return accountByUsername(ctx.db, username, true);
 }
 
 /**
@@ -96,7 +88,7 @@ export function registerWellKnownRoutes(app: FastifyInstance, ctx: ServerContext
   }));
 
   app.get('/nodeinfo/2.0', async (_req, reply) => {
-    const { users, statuses } = instanceCounts(ctx);
+    const { users, statuses } = instanceCounts(ctx.db);
     reply.type(`application/json; profile="${NODEINFO_SCHEMA}#"`);
     return {
       version: '2.0',
@@ -142,9 +134,8 @@ export function registerWellKnownRoutes(app: FastifyInstance, ctx: ServerContext
     if (!hasScope(token.scopes, 'profile') && !hasScope(token.scopes, 'read:accounts'))
       throw new ApiError(403, 'This action is outside the authorized scopes');
     if (!token.accountId) throw new ApiError(403, 'This method requires an authenticated user');
-    const account = sql(ctx.db, 'SELECT id, username, display_name, avatar FROM accounts WHERE id = ?').get(
-      token.accountId,
-    ) as LocalAccount;
+    const account = accountRow(ctx.db, token.accountId);
+    if (!account) throw new ApiError(403, 'This method requires an authenticated user');
     const base = baseUrl(req);
     return {
       iss: `${base}/`,

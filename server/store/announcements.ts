@@ -1,5 +1,6 @@
 import { sql, type ServerContext } from '../context';
 import { snowflakeId } from '../ids';
+import type { Db } from './db';
 import { isUnicodeEmoji } from './emoji-data';
 
 export interface AnnouncementRow {
@@ -125,4 +126,40 @@ export function startAnnouncementScheduler(ctx: ServerContext): () => void {
   }, CHECK_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** How many users reacted to an announcement with an emoji. */
+export function reactionCount(db: Db, announcementId: string, name: string): number {
+  const row = sql(
+    db,
+    'SELECT COUNT(*) AS n FROM announcement_reactions WHERE announcement_id = ? AND name = ?',
+  ).get(announcementId, name) as { n: number };
+  return row.n;
+}
+
+export function dismissAnnouncement(db: Db, announcementId: string, accountId: string): void {
+  sql(db, 'INSERT OR IGNORE INTO announcement_dismissals (announcement_id, account_id) VALUES (?, ?)').run(
+    announcementId,
+    accountId,
+  );
+}
+
+/** Adds (true) or withdraws (false) a user's reaction to an announcement. */
+export function setReaction(
+  db: Db,
+  announcementId: string,
+  accountId: string,
+  name: string,
+  on: boolean,
+): void {
+  if (on)
+    sql(
+      db,
+      'INSERT OR IGNORE INTO announcement_reactions (announcement_id, account_id, name, created_at) VALUES (?, ?, ?, ?)',
+    ).run(announcementId, accountId, name, Date.now());
+  else
+    sql(
+      db,
+      'DELETE FROM announcement_reactions WHERE announcement_id = ? AND account_id = ? AND name = ?',
+    ).run(announcementId, accountId, name);
 }

@@ -1,5 +1,7 @@
 import { sql, type ServerContext } from '../context';
 import { snowflakeId } from '../ids';
+import type { Db } from './db';
+import type { PageQuery } from './paging';
 import type { StatusRow } from './rows';
 
 export interface ConversationRow {
@@ -56,4 +58,29 @@ export function forgetConversationStatus(ctx: ServerContext, row: StatusRow): vo
       sql(ctx.db, 'UPDATE account_conversations SET last_status_id = ? WHERE id = ?').run(latest.id, conv.id);
     else sql(ctx.db, 'DELETE FROM account_conversations WHERE id = ?').run(conv.id);
   }
+}
+
+/** A conversation of the given user's, or undefined. */
+export function ownConversation(db: Db, accountId: string, id: string): ConversationRow | undefined {
+  return sql(db, 'SELECT * FROM account_conversations WHERE id = ? AND account_id = ?').get(id, accountId) as
+    ConversationRow | undefined;
+}
+
+/** The user's conversations, paged by the newest post of each, as Mastodon does. */
+export function conversationsOf(accountId: string): PageQuery {
+  return {
+    from: 'account_conversations c',
+    where: ['c.account_id = ?'],
+    args: [accountId],
+    cursor: 'c.last_status_id',
+    item: 'c.id',
+  };
+}
+
+export function markConversationRead(db: Db, id: string): void {
+  sql(db, 'UPDATE account_conversations SET unread = 0 WHERE id = ?').run(id);
+}
+
+export function deleteConversation(db: Db, id: string): void {
+  sql(db, 'DELETE FROM account_conversations WHERE id = ?').run(id);
 }

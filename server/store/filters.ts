@@ -47,12 +47,8 @@ export function filterJson(db: Db, row: FilterRow, withRules = true): Json {
     filter_action: row.filter_action,
   };
   if (!withRules) return json;
-  json.keywords = (
-    sql(db, 'SELECT * FROM filter_keywords WHERE filter_id = ? ORDER BY id').all(row.id) as KeywordRow[]
-  ).map(keywordJson);
-  json.statuses = (
-    sql(db, 'SELECT * FROM filter_statuses WHERE filter_id = ? ORDER BY id').all(row.id) as FilterStatusRow[]
-  ).map(filterStatusJson);
+  json.keywords = keywordsOf(db, row.id).map(keywordJson);
+  json.statuses = filterStatusesOf(db, row.id).map(filterStatusJson);
   return json;
 }
 
@@ -150,4 +146,101 @@ export function isHiddenByFilter(status: Json | null | undefined): boolean {
     Array.isArray(s?.filtered) &&
     (s.filtered as Json[]).some((r) => (r.filter as Json).filter_action === 'hide');
   return hides(status) || hides(status.reblog as Json | null);
+}
+
+/** A filter of the given user's, or undefined. */
+export function ownFilter(db: Db, accountId: string, id: string): FilterRow | undefined {
+  return sql(db, 'SELECT * FROM filters WHERE id = ? AND account_id = ?').get(id, accountId) as
+    FilterRow | undefined;
+}
+
+export function filtersOf(db: Db, accountId: string): FilterRow[] {
+  return sql(db, 'SELECT * FROM filters WHERE account_id = ? ORDER BY id').all(accountId) as FilterRow[];
+}
+
+export function keywordRow(db: Db, id: string): KeywordRow | undefined {
+  return sql(db, 'SELECT * FROM filter_keywords WHERE id = ?').get(id) as KeywordRow | undefined;
+}
+
+export function keywordsOf(db: Db, filterId: string): KeywordRow[] {
+  return sql(db, 'SELECT * FROM filter_keywords WHERE filter_id = ? ORDER BY id').all(
+    filterId,
+  ) as KeywordRow[];
+}
+
+export function filterStatusRow(db: Db, id: string): FilterStatusRow | undefined {
+  return sql(db, 'SELECT * FROM filter_statuses WHERE id = ?').get(id) as FilterStatusRow | undefined;
+}
+
+export function filterStatusesOf(db: Db, filterId: string): FilterStatusRow[] {
+  return sql(db, 'SELECT * FROM filter_statuses WHERE filter_id = ? ORDER BY id').all(
+    filterId,
+  ) as FilterStatusRow[];
+}
+
+export function hasFilterStatus(db: Db, filterId: string, statusId: string): boolean {
+  return (
+    sql(db, 'SELECT 1 FROM filter_statuses WHERE filter_id = ? AND status_id = ?').get(filterId, statusId) !==
+    undefined
+  );
+}
+
+export function addKeyword(db: Db, row: KeywordRow): void {
+  sql(
+    db,
+    'INSERT INTO filter_keywords (id, filter_id, keyword, whole_word) VALUES (@id, @filter_id, @keyword, @whole_word)',
+  ).run(row);
+}
+
+export function updateKeyword(db: Db, row: KeywordRow): void {
+  sql(db, 'UPDATE filter_keywords SET keyword = @keyword, whole_word = @whole_word WHERE id = @id').run(row);
+}
+
+export function deleteKeyword(db: Db, id: string): void {
+  sql(db, 'DELETE FROM filter_keywords WHERE id = ?').run(id);
+}
+
+export function addFilterStatus(db: Db, row: FilterStatusRow): void {
+  sql(db, 'INSERT INTO filter_statuses (id, filter_id, status_id) VALUES (@id, @filter_id, @status_id)').run(
+    row,
+  );
+}
+
+export function deleteFilterStatus(db: Db, id: string): void {
+  sql(db, 'DELETE FROM filter_statuses WHERE id = ?').run(id);
+}
+
+/** Keyword changes saved with a filter: added, changed and removed keywords. */
+export interface KeywordChanges {
+  add: KeywordRow[];
+  update: KeywordRow[];
+  remove: string[];
+}
+
+/** Creates (`insert`) or updates a filter and its keywords in one transaction. */
+export function saveFilter(db: Db, row: FilterRow, changes: KeywordChanges, insert: boolean): void {
+  db.transaction(() => {
+    if (insert)
+      sql(
+        db,
+        `INSERT INTO filters (id, account_id, title, context_json, filter_action, expires_at, created_at)
+         VALUES (@id, @account_id, @title, @context_json, @filter_action, @expires_at, @created_at)`,
+      ).run(row);
+    else
+      sql(
+        db,
+        'UPDATE filters SET title = @title, context_json = @context_json, filter_action = @filter_action, expires_at = @expires_at WHERE id = @id',
+      ).run(row);
+    for (const id of changes.remove) deleteKeyword(db, id);
+    for (const keyword of changes.update) updateKeyword(db, keyword);
+    for (const keyword of changes.add) addKeyword(db, keyword);
+  })();
+}
+
+export function deleteFilter(db: Db, id: string): void {
+  db.transaction(() => {
+    sql(db, 'DELETE FROM filter_keywords WHERE filter_id = ?').run(id);
+    sql(db, 'DELETE FROM filter_statuses WHERE filter_id = ?').run(id);
+    sql(db, 'DELETE FROM filters WHERE id = ?').run(id);
+  })();
 }

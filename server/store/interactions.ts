@@ -1,7 +1,8 @@
 import { sql, type ServerContext } from '../context';
 import { ApiError, notFound } from '../errors';
 import { snowflakeId } from '../ids';
-import type { StatusRow } from './rows';
+import type { Db } from './db';
+import type { PollRow, StatusRow } from './rows';
 import { createNotification } from './notifications';
 import { bumpAuthor, removeRow } from './statuses';
 import { canView, getStatusRow } from './visibility';
@@ -109,4 +110,44 @@ export function unfavouriteStatus(ctx: ServerContext, accountId: string, statusI
     ).run(statusId, accountId);
   }
   return getStatusRow(db, statusId)!;
+}
+
+/** Bookmarks a post, or pins it to the author's profile (true), or undoes that (false). */
+export function setStatusMark(
+  db: Db,
+  mark: 'bookmarks' | 'pins',
+  accountId: string,
+  statusId: string,
+  on: boolean,
+): void {
+  if (on)
+    sql(db, `INSERT OR IGNORE INTO ${mark} (id, account_id, status_id) VALUES (?, ?, ?)`).run(
+      snowflakeId(),
+      accountId,
+      statusId,
+    );
+  else sql(db, `DELETE FROM ${mark} WHERE account_id = ? AND status_id = ?`).run(accountId, statusId);
+}
+
+export function pollRow(db: Db, id: string): PollRow | undefined {
+  return sql(db, 'SELECT * FROM polls WHERE id = ?').get(id) as PollRow | undefined;
+}
+
+export function hasVoted(db: Db, pollId: string, accountId: string): boolean {
+  return (
+    sql(db, 'SELECT 1 FROM poll_votes WHERE poll_id = ? AND account_id = ?').get(pollId, accountId) !==
+    undefined
+  );
+}
+
+/** Records a vote: one row per chosen option. */
+export function castVote(db: Db, pollId: string, accountId: string, choices: readonly number[]): void {
+  db.transaction(() => {
+    for (const choice of choices)
+      sql(db, 'INSERT INTO poll_votes (poll_id, account_id, choice) VALUES (?, ?, ?)').run(
+        pollId,
+        accountId,
+        choice,
+      );
+  })();
 }

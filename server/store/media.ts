@@ -308,3 +308,17 @@ export function ownMediaOr404(ctx: ServerContext, accountId: string, id: string)
 export function deleteMediaFiles(ctx: ServerContext, id: string): void {
   fs.rmSync(folderOf(ctx, id).dir, { recursive: true, force: true });
 }
+
+/** Removes an attachment and its files. */
+export function deleteMedia(ctx: ServerContext, id: string): void {
+  sql(ctx.db, 'DELETE FROM media_attachments WHERE id = ?').run(id);
+  deleteMediaFiles(ctx, id);
+}
+
+/** The ids of a post's attachments. */
+export function mediaIdsOf(db: Db, statusId: string): string[] {
+  const rows = sql(db, 'SELECT id FROM media_attachments WHERE status_id = ?').all(statusId) as {
+    id: string;
+  }[];
+  return rows.map((row) => row.id);
+}

@@ -3,6 +3,7 @@ import { unprocessable } from '../errors';
 import { snowflakeId } from '../ids';
 import type { Json, StatusRow } from './rows';
 import type { Db } from './db';
+import type { PageQuery } from './paging';
 import { isFollowing } from './visibility';
 
 export const POLICY_FIELDS = [
@@ -123,4 +124,63 @@ export function recordRequest(
      ON CONFLICT (account_id, from_account_id) DO UPDATE SET
        last_status_id = COALESCE(excluded.last_status_id, last_status_id), updated_at = excluded.updated_at`,
   ).run(snowflakeId(at), recipientId, senderId, statusId, at, at);
+}
+
+export interface RequestRow {
+  id: string;
+  account_id: string;
+  from_account_id: string;
+  last_status_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A notification request of the given user's, or undefined. */
+export function ownRequest(db: Db, accountId: string, id: string): RequestRow | undefined {
+  return sql(db, 'SELECT * FROM notification_requests WHERE id = ? AND account_id = ?').get(id, accountId) as
+    RequestRow | undefined;
+}
+
+/** The user's notification requests, newest first. */
+export function requestsOf(accountId: string): PageQuery {
+  return {
+    from: 'notification_requests nr',
+    where: ['nr.account_id = ?'],
+    args: [accountId],
+    cursor: 'nr.id',
+  };
+}
+
+/** How many filtered notifications a request holds. */
+export function filteredCount(db: Db, accountId: string, fromAccountId: string): number {
+  const row = sql(
+    db,
+    'SELECT COUNT(*) AS n FROM notifications WHERE account_id = ? AND from_account_id = ? AND filtered = 1',
+  ).get(accountId, fromAccountId) as { n: number };
+  return row.n;
+}
+
+/**
+ * Answers a request: accepting lets its notifications through and the sender's future ones too;
+ * dismissing deletes them. Either way the request goes.
+ */
+export function settleRequest(db: Db, row: RequestRow, accept: boolean): void {
+  db.transaction(() => {
+    if (accept) {
+      sql(
+        db,
+        'UPDATE notifications SET filtered = 0 WHERE account_id = ? AND from_account_id = ? AND filtered = 1',
+      ).run(row.account_id, row.from_account_id);
+      sql(
+        db,
+        'INSERT OR IGNORE INTO notification_permissions (account_id, from_account_id) VALUES (?, ?)',
+      ).run(row.account_id, row.from_account_id);
+    } else {
+      sql(db, 'DELETE FROM notifications WHERE account_id = ? AND from_account_id = ? AND filtered = 1').run(
+        row.account_id,
+        row.from_account_id,
+      );
+    }
+    sql(db, 'DELETE FROM notification_requests WHERE id = ?').run(row.id);
+  })();
 }

@@ -1,5 +1,7 @@
 import { sql, type ServerContext } from '../context';
 import { snowflakeId } from '../ids';
+import type { Db } from './db';
+import type { PageQuery } from './paging';
 import type { NotificationRow } from './rows';
 import { silencedSenders } from './moderation';
 import { policyVerdict, recordRequest } from './notification-policy';
@@ -117,4 +119,56 @@ export function notifyMentions(
       createdAt,
     });
   }
+}
+
+export interface NotificationListOptions {
+  types: string[];
+  excludeTypes: string[];
+  /** Only this sender's (a notification request's), filtered ones included. */
+  accountId?: string;
+  includeFiltered: boolean;
+}
+
+/** The user's notifications as the list endpoints page them. */
+export function notificationList(db: Db, me: string, options: NotificationListOptions): PageQuery {
+  // Notifications that came before a block or a mute leave the list with it.
+  const where = ['n.account_id = ?', 'n.from_account_id NOT IN (SELECT value FROM json_each(?))'];
+  const args: unknown[] = [me, JSON.stringify(silencedSenders(db, me))];
+  if (options.types.length) {
+    where.push(`n.type IN (${options.types.map(() => '?').join(', ')})`);
+    args.push(...options.types);
+  }
+  if (options.excludeTypes.length) {
+    where.push(`n.type NOT IN (${options.excludeTypes.map(() => '?').join(', ')})`);
+    args.push(...options.excludeTypes);
+  }
+  // As Mastodon: filtered notifications show when asked for, or when listing one sender's (a request).
+  if (!options.accountId && !options.includeFiltered) where.push('n.filtered = 0');
+  if (options.accountId) {
+    where.push('n.from_account_id = ?');
+    args.push(options.accountId);
+  }
+  return { from: 'notifications n', where, args, cursor: 'n.id', item: 'n.id' };
+}
+
+export function notificationRow(db: Db, id: string): NotificationRow | undefined {
+  return sql(db, 'SELECT * FROM notifications WHERE id = ?').get(id) as NotificationRow | undefined;
+}
+
+/** Deletes one of the user's notifications; false when there was none by that id for them. */
+export function dismissNotification(db: Db, accountId: string, id: string): boolean {
+  return sql(db, 'DELETE FROM notifications WHERE id = ? AND account_id = ?').run(id, accountId).changes > 0;
+}
+
+export function clearNotifications(db: Db, accountId: string): void {
+  sql(db, 'DELETE FROM notifications WHERE account_id = ?').run(accountId);
+}
+
+/** Unfiltered notifications after the read marker, counted up to 1,000 as Mastodon does. */
+export function unreadNotificationCount(db: Db, accountId: string, lastReadId: string | undefined): number {
+  const row = sql(
+    db,
+    'SELECT COUNT(*) AS n FROM (SELECT 1 FROM notifications WHERE account_id = ? AND filtered = 0 AND id > ? LIMIT 1000)',
+  ).get(accountId, lastReadId ?? '0') as { n: number };
+  return row.n;
 }

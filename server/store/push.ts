@@ -1,4 +1,5 @@
 import { sql, type ServerContext } from '../context';
+import type { Db } from './db';
 import { unprocessable } from '../errors';
 import { bool, obj, str } from '../http/params';
 import { snowflakeId } from '../ids';
@@ -127,4 +128,30 @@ export function savePush(
      VALUES (@id, @account_id, @token, @endpoint, @p256dh, @auth, @standard, @alerts_json, @policy, @created_at)`,
   ).run(row);
   return row;
+}
+
+/** The subscription of an access token (one per token). */
+export function pushByToken(db: Db, token: string): PushRow | undefined {
+  return sql(db, 'SELECT * FROM push_subscriptions WHERE token = ?').get(token) as PushRow | undefined;
+}
+
+/** A subscription of the given user's by id (the web app's own calls name it so). */
+export function ownPush(db: Db, accountId: string, id: string): PushRow | undefined {
+  return sql(db, 'SELECT * FROM push_subscriptions WHERE id = ? AND account_id = ?').get(id, accountId) as
+    PushRow | undefined;
+}
+
+/** Changes what a subscription is pushed; answers the updated row. */
+export function updatePush(db: Db, row: PushRow, alerts: Record<string, boolean>, policy: string): PushRow {
+  const alertsJson = JSON.stringify(alerts);
+  sql(db, 'UPDATE push_subscriptions SET alerts_json = ?, policy = ? WHERE id = ?').run(
+    alertsJson,
+    policy,
+    row.id,
+  );
+  return { ...row, alerts_json: alertsJson, policy };
+}
+
+export function deletePushByToken(db: Db, token: string): void {
+  sql(db, 'DELETE FROM push_subscriptions WHERE token = ?').run(token);
 }

@@ -2,6 +2,7 @@ import { sql, type ServerContext } from '../context';
 import { ApiError, notFound, unprocessable } from '../errors';
 import { snowflakeId } from '../ids';
 import type { StatusRow } from './rows';
+import type { Db } from './db';
 import { countCharacters, extractEntities, graphemeLength } from '../text';
 import { audienceOf } from './audience';
 import { createNotification, notifyMentions } from './notifications';
@@ -383,4 +384,52 @@ export function deleteStatus(ctx: ServerContext, accountId: string, statusId: st
   for (const boost of boosts) removeRow(ctx, boost);
   removeRow(ctx, row);
   return row;
+}
+
+/** Direct replies to a post, oldest first. */
+export function repliesTo(db: Db, statusId: string): StatusRow[] {
+  return sql(db, 'SELECT * FROM statuses WHERE in_reply_to_id = ? ORDER BY id').all(statusId) as StatusRow[];
+}
+
+export interface EditRow {
+  text: string;
+  spoiler_text: string;
+  sensitive: number;
+  poll_options_json: string | null;
+  created_at: number;
+}
+
+/** A post's earlier versions, oldest first (none for a post never edited). */
+export function statusEdits(db: Db, statusId: string): EditRow[] {
+  return sql(db, 'SELECT * FROM status_edits WHERE status_id = ? ORDER BY id').all(statusId) as EditRow[];
+}
+
+/** The post an Idempotency-Key made, while the key is younger than `windowMs`. */
+export function idempotentStatusId(
+  db: Db,
+  accountId: string,
+  key: string,
+  windowMs: number,
+): string | undefined {
+  const row = sql(
+    db,
+    'SELECT status_id, created_at FROM idempotency_keys WHERE account_id = ? AND key = ?',
+  ).get(accountId, key) as { status_id: string; created_at: number } | undefined;
+  return row && Date.now() - row.created_at < windowMs ? row.status_id : undefined;
+}
+
+export function rememberIdempotencyKey(db: Db, accountId: string, key: string, statusId: string): void {
+  sql(
+    db,
+    'INSERT INTO idempotency_keys (account_id, key, status_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (account_id, key) DO UPDATE SET status_id = excluded.status_id, created_at = excluded.created_at',
+  ).run(accountId, key, statusId, Date.now());
+}
+
+/** The name of the app the user signed in with last (a post's `application`). */
+export function latestAppName(db: Db, accountId: string): string | null {
+  const row = sql(
+    db,
+    'SELECT a.name FROM tokens t JOIN apps a ON a.id = t.app_id WHERE t.account_id = ? ORDER BY t.created_at DESC LIMIT 1',
+  ).get(accountId) as { name: string } | undefined;
+  return row?.name ?? null;
 }

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import { sql } from '../context';
 import type { Json } from './rows';
 import type { Db } from './db';
+import { snowflakeId } from '../ids';
+import type { PageQuery } from './paging';
 
 const DAY = 86_400_000;
 export const TAG_NAME = /^[\p{L}\p{N}_]*[\p{L}_][\p{L}\p{N}_]*$/u;
@@ -64,4 +66,55 @@ export function trendingTags(db: Db, limit: number, offset: number, now = Date.n
      GROUP BY LOWER(t.tag) ORDER BY n DESC, tag LIMIT ? OFFSET ?`,
   ).all(now - 7 * DAY, limit, offset) as { tag: string }[];
   return rows.map((r) => r.tag.toLowerCase());
+}
+
+/** Follows a hashtag (true) or stops (false). */
+export function setTagFollowed(db: Db, accountId: string, tag: string, on: boolean): void {
+  if (on)
+    sql(db, 'INSERT OR IGNORE INTO tag_follows (id, account_id, tag) VALUES (?, ?, ?)').run(
+      snowflakeId(),
+      accountId,
+      tag,
+    );
+  else sql(db, 'DELETE FROM tag_follows WHERE account_id = ? AND tag = ?').run(accountId, tag);
+}
+
+/** The hashtags a user follows, in the order followed. */
+export function followedTags(accountId: string): PageQuery {
+  return {
+    from: 'tag_follows tf',
+    where: ['tf.account_id = ?'],
+    args: [accountId],
+    cursor: 'tf.id',
+    item: 'tf.tag',
+  };
+}
+
+/** How many hashtags a user features, and whether this one is among them. */
+export function featuredTagState(
+  db: Db,
+  accountId: string,
+  tag: string,
+): { count: number; featured: boolean } {
+  const count = sql(db, 'SELECT COUNT(*) AS n FROM featured_tags WHERE account_id = ?').get(accountId) as {
+    n: number;
+  };
+  const featured = sql(db, 'SELECT 1 FROM featured_tags WHERE account_id = ? AND tag = ?').get(
+    accountId,
+    tag,
+  );
+  return { count: count.n, featured: featured !== undefined };
+}
+
+/** Features a hashtag on the user's profile (true) or stops (false). */
+export function setTagFeatured(db: Db, accountId: string, tag: string, on: boolean): void {
+  if (on) {
+    const now = Date.now();
+    sql(db, 'INSERT OR IGNORE INTO featured_tags (id, account_id, tag, created_at) VALUES (?, ?, ?, ?)').run(
+      snowflakeId(now),
+      accountId,
+      tag,
+      now,
+    );
+  } else sql(db, 'DELETE FROM featured_tags WHERE account_id = ? AND tag = ?').run(accountId, tag);
 }

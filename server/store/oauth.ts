@@ -1,0 +1,83 @@
+import { sql } from '../context';
+import type { Db } from './db';
+
+export interface AppRow {
+  id: string;
+  name: string;
+  website: string | null;
+  redirect_uri: string;
+  scopes: string;
+  client_id: string;
+  client_secret: string;
+}
+
+export interface AuthCodeRow {
+  code: string;
+  app_id: string;
+  account_id: string;
+  redirect_uri: string;
+  scopes: string;
+  code_challenge: string | null;
+  code_challenge_method: string | null;
+  created_at: number;
+  used: number;
+}
+
+export function appByClientId(db: Db, clientId: string): AppRow | undefined {
+  return sql(db, 'SELECT * FROM apps WHERE client_id = ?').get(clientId) as AppRow | undefined;
+}
+
+export function appById(db: Db, id: string): AppRow | undefined {
+  return sql(db, 'SELECT * FROM apps WHERE id = ?').get(id) as AppRow | undefined;
+}
+
+export function createApp(db: Db, row: AppRow): void {
+  sql(
+    db,
+    'INSERT INTO apps (id, name, website, redirect_uri, scopes, client_id, client_secret, created_at) VALUES (@id, @name, @website, @redirect_uri, @scopes, @client_id, @client_secret, @created_at)',
+  ).run({ ...row, created_at: Date.now() });
+}
+
+export function createToken(
+  db: Db,
+  token: string,
+  appId: string,
+  accountId: string | null,
+  scopes: readonly string[],
+  createdAt: number,
+): void {
+  sql(db, 'INSERT INTO tokens (token, app_id, account_id, scopes, created_at) VALUES (?, ?, ?, ?, ?)').run(
+    token,
+    appId,
+    accountId,
+    scopes.join(' '),
+    createdAt,
+  );
+}
+
+/** Revokes an app's token; false when it was not that app's or was already revoked. */
+export function revokeToken(db: Db, token: string, appId: string): boolean {
+  return (
+    sql(db, 'UPDATE tokens SET revoked_at = ? WHERE token = ? AND app_id = ? AND revoked_at IS NULL').run(
+      Date.now(),
+      token,
+      appId,
+    ).changes > 0
+  );
+}
+
+export function createAuthCode(db: Db, row: Omit<AuthCodeRow, 'used'>): void {
+  sql(
+    db,
+    'INSERT INTO auth_codes (code, app_id, account_id, redirect_uri, scopes, code_challenge, code_challenge_method, created_at) VALUES (@code, @app_id, @account_id, @redirect_uri, @scopes, @code_challenge, @code_challenge_method, @created_at)',
+  ).run(row);
+}
+
+export function authCode(db: Db, code: string): AuthCodeRow | undefined {
+  return sql(db, 'SELECT * FROM auth_codes WHERE code = ?').get(code) as AuthCodeRow | undefined;
+}
+
+/** A code is good for one exchange. */
+export function markCodeUsed(db: Db, code: string): void {
+  sql(db, 'UPDATE auth_codes SET used = 1 WHERE code = ?').run(code);
+}

@@ -1,0 +1,197 @@
+import { sql } from '../context';
+import type { Db } from './db';
+import { hiddenAuthors, NOT_BY_HIDDEN } from './moderation';
+import { fetchPage, type PageParams, type PageQuery, type PageRow } from './paging';
+import { isFollowing } from './visibility';
+
+/*
+ * The pages of posts the API lists: each builder answers the FROM and WHERE of one list, and
+ * `statusPage` fetches a page of it for a viewer, without suspended authors or those the viewer hides.
+ */
+
+const HAS_MEDIA = 'EXISTS (SELECT 1 FROM media_attachments ma WHERE ma.status_id = s.id)';
+const NOT_SUSPENDED = 's.account_id NOT IN (SELECT id FROM accounts WHERE suspended = 1)';
+const MENTIONS_VIEWER = 'EXISTS (SELECT 1 FROM mentions m WHERE m.status_id = s.id AND m.account_id = ?)';
+const FOLLOWS_REPLY_TARGET =
+  "EXISTS (SELECT 1 FROM follows f2 WHERE f2.account_id = ? AND f2.target_id = s.in_reply_to_account_id AND f2.state = 'accepted')";
+const FOLLOWED_TAG =
+  'EXISTS (SELECT 1 FROM status_tags ft JOIN tag_follows tf ON tf.tag = ft.tag WHERE ft.status_id = s.id AND tf.account_id = ?)';
+const HAS_TAG = 'EXISTS (SELECT 1 FROM status_tags t WHERE t.status_id = s.id AND t.tag = ?)';
+
+/** A page of a timeline's status ids for a viewer (the timeline's own rules, then moderation). */
+export function statusPage(db: Db, viewerId: string | null, query: PageQuery, page: PageParams): PageRow[] {
+  const hidden = JSON.stringify(hiddenAuthors(db, viewerId));
+  return fetchPage(
+    db,
+    {
+      ...query,
+      where: [...query.where, NOT_SUSPENDED, NOT_BY_HIDDEN],
+      args: [...query.args, hidden, hidden],
+    },
+    page,
+  );
+}
+
+/** Own posts, and followed accounts' posts and boosts, minus what Mastodon keeps out of home. */
+export function homeTimeline(me: string): PageQuery {
+  return {
+    from: "statuses s LEFT JOIN follows f ON f.account_id = ? AND f.target_id = s.account_id AND f.state = 'accepted'",
+    where: [
+      // Followed accounts, and public posts carrying a followed hashtag (as Mastodon adds them to home).
+      `(s.account_id = ? OR f.id IS NOT NULL OR (s.visibility = 'public' AND ${FOLLOWED_TAG}))`,
+      `(s.visibility != 'direct' OR s.account_id = ? OR ${MENTIONS_VIEWER})`,
+      '(s.reblog_of_id IS NULL OR s.account_id = ? OR f.show_reblogs = 1)',
+      `(s.in_reply_to_account_id IS NULL OR s.in_reply_to_account_id = s.account_id OR s.in_reply_to_account_id = ? OR ${FOLLOWS_REPLY_TARGET})`,
+    ],
+    args: [me, me, me, me, me, me, me, me],
+    cursor: 's.id',
+  };
+}
+
+export interface PublicOptions {
+  remote?: boolean;
+  onlyMedia?: boolean;
+}
+
+export function publicTimeline(options: PublicOptions): PageQuery {
+  const where = [
+    "s.visibility = 'public'",
+    's.reblog_of_id IS NULL',
+    '(s.in_reply_to_account_id IS NULL OR s.in_reply_to_account_id = s.account_id)',
+  ];
+  // Every account here is local: the remote feed is empty.
+  if (options.remote) where.push('0');
+  if (options.onlyMedia) where.push(HAS_MEDIA);
+  return { from: 'statuses s', where, args: [], cursor: 's.id' };
+}
+
+export interface TagOptions extends PublicOptions {
+  /** Posts carrying any of these tags as well as the first. */
+  any: string[];
+  all: string[];
+  none: string[];
+}
+
+export function tagTimeline(tag: string, options: TagOptions): PageQuery {
+  const any = [tag, ...options.any];
+  const where = [
+    "s.visibility = 'public'",
+    's.reblog_of_id IS NULL',
+    `(${any.map(() => HAS_TAG).join(' OR ')})`,
+  ];
+  const args: unknown[] = [...any];
+  for (const t of options.all) {
+    where.push(HAS_TAG);
+    args.push(t);
+  }
+  for (const t of options.none) {
+    where.push(`NOT ${HAS_TAG}`);
+    args.push(t);
+  }
+  if (options.remote) where.push('0');
+  if (options.onlyMedia) where.push(HAS_MEDIA);
+  return { from: 'statuses s', where, args, cursor: 's.id' };
+}
+
+/** Whether a link is one of the card table's (the trending links); only those have a timeline. */
+export function isTrendingLink(db: Db, url: string): boolean {
+  return sql(db, 'SELECT 1 FROM preview_cards WHERE url = ?').get(url) !== undefined;
+}
+
+/**
+ * Public posts linking to a trending article (Mastodon 4.3), from accounts that opted in to discovery.
+ * The trending links are the card table's, as for /api/v1/trends/links.
+ */
+export function linkTimeline(url: string): PageQuery {
+  return {
+    from: 'statuses s JOIN accounts a ON a.id = s.account_id',
+    where: [
+      "s.visibility = 'public'",
+      's.reblog_of_id IS NULL',
+      'a.discoverable = 1',
+      'instr(s.text, ?) > 0',
+    ],
+    args: [url],
+    cursor: 's.id',
+  };
+}
+
+/** A list's posts: its members' posts the owner may see, replies as the list's policy says. */
+export function listTimeline(listId: string, me: string, repliesPolicy: string): PageQuery {
+  const where = [
+    'la.list_id = ?',
+    `(s.visibility IN ('public', 'unlisted') OR (s.visibility = 'private' AND f.id IS NOT NULL) OR ${MENTIONS_VIEWER})`,
+  ];
+  const args: unknown[] = [me, listId, me];
+  if (repliesPolicy === 'none')
+    where.push('(s.in_reply_to_account_id IS NULL OR s.in_reply_to_account_id = s.account_id)');
+  if (repliesPolicy === 'list') {
+    where.push(
+      '(s.in_reply_to_account_id IS NULL OR s.in_reply_to_account_id = s.account_id OR s.in_reply_to_account_id = ? OR EXISTS (SELECT 1 FROM list_accounts l2 WHERE l2.list_id = la.list_id AND l2.account_id = s.in_reply_to_account_id))',
+    );
+    args.push(me);
+  }
+  if (repliesPolicy === 'followed') {
+    where.push(
+      `(s.in_reply_to_account_id IS NULL OR s.in_reply_to_account_id = s.account_id OR s.in_reply_to_account_id = ? OR ${FOLLOWS_REPLY_TARGET})`,
+    );
+    args.push(me, me);
+  }
+  return {
+    from: "statuses s JOIN list_accounts la ON la.account_id = s.account_id LEFT JOIN follows f ON f.account_id = ? AND f.target_id = s.account_id AND f.state = 'accepted'",
+    where,
+    args,
+    cursor: 's.id',
+  };
+}
+
+/** Direct posts the user wrote or is mentioned in. */
+export function directTimeline(me: string): PageQuery {
+  return {
+    from: 'statuses s',
+    where: ["s.visibility = 'direct'", `(s.account_id = ? OR ${MENTIONS_VIEWER})`],
+    args: [me, me],
+    cursor: 's.id',
+  };
+}
+
+export interface AccountStatusOptions {
+  pinned?: boolean;
+  onlyMedia?: boolean;
+  excludeReplies?: boolean;
+  excludeReblogs?: boolean;
+  tagged?: string;
+}
+
+/** Which of an account's posts a viewer may list: public ones, plus what following or a mention opens. */
+export function accountTimeline(
+  db: Db,
+  targetId: string,
+  viewerId: string | null,
+  options: AccountStatusOptions,
+): PageQuery {
+  const where = ['s.account_id = ?'];
+  const args: unknown[] = [targetId];
+  if (viewerId !== targetId) {
+    const follows = viewerId !== null && isFollowing(db, viewerId, targetId);
+    where.push(
+      `(s.visibility IN ('public', 'unlisted')${follows ? " OR s.visibility = 'private'" : ''} OR ${MENTIONS_VIEWER})`,
+    );
+    args.push(viewerId ?? '');
+  }
+  const from = options.pinned ? 'statuses s JOIN pins p ON p.status_id = s.id' : 'statuses s';
+  if (options.onlyMedia) where.push(HAS_MEDIA);
+  if (options.excludeReplies)
+    where.push('(s.in_reply_to_id IS NULL OR s.in_reply_to_account_id = s.account_id)');
+  if (options.excludeReblogs) where.push('s.reblog_of_id IS NULL');
+  if (options.tagged) {
+    where.push(HAS_TAG);
+    args.push(options.tagged);
+  }
+  return { from, where, args, cursor: 's.id' };
+}
+
+/** The user's favourites or bookmarks, newest first (paged by the favourite's or bookmark's id). */
+export function savedStatuses(kind: 'favourites' | 'bookmarks', me: string): PageQuery {
+  return { from: `${kind} x`, where: ['x.account_id = ?'], args: [me], cursor: 'x.id', item: 'x.status_id' };
+}
