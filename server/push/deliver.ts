@@ -48,7 +48,7 @@ export function pushPayload(ctx: ServerContext, sub: PushRow, notification: Noti
     : undefined;
   const statusJson = status ? r.statusFromRow(status) : null;
   const text = statusJson
-    ? (statusJson.spoiler_text as string) || plain(statusJson.content as string)
+    ? statusJson.spoiler_text || plain(statusJson.content)
     : plain(typeof from.note === 'string' ? from.note : '');
   const locale = sql(ctx.db, 'SELECT default_language FROM accounts WHERE id = ?').get(
     notification.account_id,
@@ -61,7 +61,7 @@ export function pushPayload(ctx: ServerContext, sub: PushRow, notification: Noti
     icon: from.avatar_static,
     title: title(
       notification.type,
-      (from.display_name as string) || (from.username as string),
+      from.display_name || from.username,
       status?.account_id === notification.account_id,
     ),
     body: [...text].length > BODY_MAX ? `${[...text].slice(0, BODY_MAX - 1).join('')}…` : text,

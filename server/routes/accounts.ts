@@ -10,7 +10,7 @@ import { baseUrl, setPageLinks } from '../http/paging';
 import { bool, checkLength, obj, str } from '../http/params';
 import { parseFields } from '../serialize/account';
 import { Renderer } from '../serialize/renderer';
-import type { AccountRow } from '../store/rows';
+import { isVisibility, type AccountRow } from '../store/rows';
 import { fetchPage, pageParams } from '../store/paging';
 import {
   accountByUsername,
@@ -113,7 +113,7 @@ async function updateCredentials(ctx: ServerContext, req: FastifyRequest, accoun
   checkLength(note, 500, 'Note');
   const source = obj(body.source);
   const privacy = str(source.privacy);
-  if (privacy !== undefined && !['public', 'unlisted', 'private', 'direct'].includes(privacy))
+  if (privacy !== undefined && !isVisibility(privacy))
     throw unprocessable('Validation failed: Privacy is invalid');
   const flag = (value: unknown, current: number): number =>
     bool(value) === undefined ? current : bool(value) ? 1 : 0;

@@ -4,7 +4,7 @@ import type { ServerContext } from '../context';
 import { notFound } from '../errors';
 import { baseUrl, setPageLinks } from '../http/paging';
 import { Renderer } from '../serialize/renderer';
-import type { Json } from '../store/rows';
+
 import { conversationJson } from '../serialize/conversation';
 import {
   conversationsOf,
@@ -31,9 +31,7 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: ServerCont
     setPageLinks(req, reply, rows);
     const r = new Renderer(ctx, baseUrl(req), me, 'thread');
     r.cache.load(rows.map((row) => row.cursor));
-    return rows
-      .map((row) => conversationJson(r, own(me, row.item)))
-      .filter((json): json is Json => json !== null);
+    return rows.map((row) => conversationJson(r, own(me, row.item))).filter((json) => json !== null);
   });
 
   app.post<IdParams>('/api/v1/conversations/:id/read', async (req) => {

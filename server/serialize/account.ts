@@ -1,5 +1,6 @@
 import type { Renderer } from './renderer';
-import type { AccountRow, FieldSource, Json } from '../store/rows';
+import type { AccountRow, FieldSource } from '../store/rows';
+import type { AccountEntity, CredentialAccountEntity } from '../entities';
 import { iso } from '../store/rows';
 import { escapeHtml, linkHtml, renderText } from '../text';
 
@@ -28,14 +29,14 @@ export function roleOf(row: AccountRow): typeof EVERYONE_ROLE {
   return { ...EVERYONE_ROLE, ...(JSON.parse(row.role_json) as Partial<typeof EVERYONE_ROLE>) };
 }
 
-export function serializeAccount(r: Renderer, row: AccountRow, depth = 0): Json {
+export function serializeAccount(r: Renderer, row: AccountRow, depth = 0): AccountEntity {
   const suspended = row.suspended === 1;
   const avatar = absolute(r, row.avatar, '/avatars/original/missing.png');
   const header = absolute(r, row.header, '/headers/original/missing.png');
   const fields = suspended ? [] : parseFields(row);
   const role = roleOf(row);
   const moved = row.moved_to_id && depth === 0 ? r.account(row.moved_to_id, depth + 1) : null;
-  const json: Json = {
+  const json: AccountEntity = {
     id: row.id,
     username: row.username,
     acct: row.username,
@@ -75,7 +76,7 @@ export function serializeAccount(r: Renderer, row: AccountRow, depth = 0): Json 
   return json;
 }
 
-export function serializeCredentialAccount(r: Renderer, row: AccountRow): Json {
+export function serializeCredentialAccount(r: Renderer, row: AccountRow): CredentialAccountEntity {
   const followRequests = r.ctx.db
     .prepare("SELECT COUNT(*) AS n FROM follows WHERE target_id = ? AND state = 'requested'")
     .get(row.id) as { n: number };

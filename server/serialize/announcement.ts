@@ -1,15 +1,14 @@
 import { announcementReactions, announcementRead, type AnnouncementRow } from '../store/announcements';
-import { iso, type Json } from '../store/rows';
+import { iso } from '../store/rows';
+import type { AnnouncementEntity } from '../entities';
 import { renderText } from '../text';
 import type { Renderer } from './renderer';
 
 /** An announcement as Mastodon sends it, for the renderer's viewer (their reactions and whether they read it). */
-export function announcementJson(r: Renderer, row: AnnouncementRow): Json {
+export function announcementJson(r: Renderer, row: AnnouncementRow): AnnouncementEntity {
   const viewer = r.viewerId;
   const reactions = announcementReactions(r.ctx, row.id, viewer);
-  const custom = new Map(
-    r.emojisIn(reactions.map((x) => `:${x.name}:`)).map((e) => [e.shortcode as string, e]),
-  );
+  const custom = new Map(r.emojisIn(reactions.map((x) => `:${x.name}:`)).map((e) => [e.shortcode, e]));
   return {
     id: row.id,
     content: renderText(row.text, { base: r.base, localDomain: r.ctx.localDomain, mentions: [] }),

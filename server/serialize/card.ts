@@ -1,13 +1,14 @@
 import { sql } from '../context';
 import type { Db } from '../store/db';
 import type { Renderer } from './renderer';
-import { iso, type Json } from '../store/rows';
+import { iso } from '../store/rows';
+import type { PreviewCardEntity } from '../entities';
 
 export interface CardRow {
   url: string;
   title: string;
   description: string;
-  type: string;
+  type: 'link' | 'photo' | 'video' | 'rich';
   author_name: string;
   author_url: string;
   author_account_id: string | null;
@@ -38,7 +39,7 @@ export function cardForText(cards: Map<string, CardRow>, text: string): CardRow 
   return undefined;
 }
 
-export function cardJson(r: Renderer, row: CardRow): Json {
+export function cardJson(r: Renderer, row: CardRow): PreviewCardEntity {
   const account = row.author_account_id ? r.account(row.author_account_id) : null;
   return {
     url: row.url,

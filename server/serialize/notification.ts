@@ -1,6 +1,7 @@
 import { isHiddenByFilter } from '../store/filters';
 import type { Renderer } from './renderer';
 import type { Json, NotificationRow } from '../store/rows';
+import type { NotificationEntity } from '../entities';
 import { iso } from '../store/rows';
 
 /** The group key the API shows: stored for groupable types, `ungrouped-<id>` otherwise. */
@@ -26,12 +27,13 @@ export function notificationExtras(r: Renderer, row: NotificationRow): Json {
   return out;
 }
 
-export function serializeNotification(r: Renderer, row: NotificationRow): Json | null {
+export function serializeNotification(r: Renderer, row: NotificationRow): NotificationEntity | null {
   const account = r.account(row.from_account_id);
   if (!account) return null;
-  const json: Json = {
+  const json: NotificationEntity = {
     id: row.id,
-    type: row.type,
+    // The store writes only the types Mastodon defines.
+    type: row.type as NotificationEntity['type'],
     created_at: iso(row.created_at),
     group_key: apiGroupKey(row),
     account,

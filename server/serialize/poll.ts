@@ -1,6 +1,7 @@
 import { sql } from '../context';
 import type { Renderer } from './renderer';
-import type { Json, PollRow } from '../store/rows';
+import type { PollRow } from '../store/rows';
+import type { PollEntity } from '../entities';
 import { iso } from '../store/rows';
 
 export function pollOptions(row: PollRow): string[] {
@@ -8,7 +9,7 @@ export function pollOptions(row: PollRow): string[] {
   return Array.isArray(parsed) ? parsed.map(String) : [];
 }
 
-export function serializePoll(r: Renderer, pollId: string): Json | null {
+export function serializePoll(r: Renderer, pollId: string): PollEntity | null {
   const db = r.ctx.db;
   const row = sql(db, 'SELECT * FROM polls WHERE id = ?').get(pollId) as PollRow | undefined;
   if (!row) return null;
@@ -28,7 +29,7 @@ export function serializePoll(r: Renderer, pollId: string): Json | null {
   ) as {
     n: number;
   };
-  const json: Json = {
+  const json: PollEntity = {
     id: row.id,
     expires_at: row.expires_at === null ? null : iso(row.expires_at),
     expired: row.expires_at !== null && row.expires_at <= Date.now(),

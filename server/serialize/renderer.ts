@@ -3,7 +3,14 @@ import { FilterSet, isHiddenByFilter, type FilterContext } from '../store/filter
 import { mutedConversations, viewerModeration, type ViewerModeration } from '../store/moderation';
 import { serializeAccount, serializeCredentialAccount } from './account';
 import { allCards, cardForText, cardJson, type CardRow } from './card';
-import type { AccountRow, EmojiRow, Json, StatusRow } from '../store/rows';
+import type { AccountRow, EmojiRow, StatusRow } from '../store/rows';
+import type {
+  AccountEntity,
+  CredentialAccountEntity,
+  CustomEmojiEntity,
+  PreviewCardEntity,
+  StatusEntity,
+} from '../entities';
 import { serializeStatus } from './status';
 import { StatusCache } from './status-cache';
 import { emojiShortcodes } from '../text';
@@ -14,7 +21,7 @@ import { emojiShortcodes } from '../text';
  */
 export class Renderer {
   private readonly accountRows = new Map<string, AccountRow | undefined>();
-  private readonly accountJson = new Map<string, Json>();
+  private readonly accountJson = new Map<string, AccountEntity>();
   private emojiRows: Map<string, EmojiRow> | undefined;
   private moderationSets: ViewerModeration | undefined;
   private mutedThreads: Set<string> | undefined;
@@ -45,7 +52,7 @@ export class Renderer {
   }
 
   /** The preview card of a post's first carded link (the card table is read once per renderer). */
-  cardFor(text: string): Json | null {
+  cardFor(text: string): PreviewCardEntity | null {
     this.cards ??= allCards(this.ctx.db);
     const card = cardForText(this.cards, text);
     return card ? cardJson(this, card) : null;
@@ -61,7 +68,7 @@ export class Renderer {
     return this.accountRows.get(id);
   }
 
-  account(id: string, depth = 0): Json | null {
+  account(id: string, depth = 0): AccountEntity | null {
     const cached = depth === 0 ? this.accountJson.get(id) : undefined;
     if (cached) return cached;
     const row = this.accountRow(id);
@@ -71,12 +78,12 @@ export class Renderer {
     return json;
   }
 
-  credentialAccount(id: string): Json | null {
+  credentialAccount(id: string): CredentialAccountEntity | null {
     const row = this.accountRow(id);
     return row ? serializeCredentialAccount(this, row) : null;
   }
 
-  customEmoji(row: EmojiRow): Json {
+  customEmoji(row: EmojiRow): CustomEmojiEntity {
     const url = `${this.base}/system/emoji/${row.file}`;
     return {
       shortcode: row.shortcode,
@@ -87,12 +94,12 @@ export class Renderer {
     };
   }
 
-  emojisIn(texts: string[]): Json[] {
+  emojisIn(texts: string[]): CustomEmojiEntity[] {
     if (!this.emojiRows) {
       const rows = sql(this.ctx.db, 'SELECT * FROM custom_emojis').all() as EmojiRow[];
       this.emojiRows = new Map(rows.map((row) => [row.shortcode, row]));
     }
-    const found: Json[] = [];
+    const found: CustomEmojiEntity[] = [];
     for (const code of new Set(texts.flatMap((text) => emojiShortcodes(text)))) {
       const row = this.emojiRows.get(code);
       if (row) found.push(this.customEmoji(row));
@@ -116,22 +123,22 @@ export class Renderer {
     return row && this.canView(row) ? row : undefined;
   }
 
-  status(id: string): Json | null {
+  status(id: string): StatusEntity | null {
     const row = this.visibleStatusRow(id);
     return row ? this.statusFromRow(row) : null;
   }
 
-  statusFromRow(row: StatusRow, depth = 0): Json | null {
+  statusFromRow(row: StatusRow, depth = 0): StatusEntity | null {
     return serializeStatus(this, row, depth);
   }
 
-  statuses(ids: string[]): Json[] {
+  statuses(ids: string[]): StatusEntity[] {
     this.cache.load(ids);
-    return ids.map((id) => this.status(id)).filter((json): json is Json => json !== null);
+    return ids.map((id) => this.status(id)).filter((json): json is StatusEntity => json !== null);
   }
 
   /** A page of a timeline: as `statuses`, minus the posts a filter of the context hides. */
-  timeline(ids: string[]): Json[] {
+  timeline(ids: string[]): StatusEntity[] {
     return this.statuses(ids).filter((json) => !isHiddenByFilter(json));
   }
 }

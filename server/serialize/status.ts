@@ -3,6 +3,9 @@ import { serializeMedia } from './media';
 import { serializePoll } from './poll';
 import type { Renderer } from './renderer';
 import type { Json, StatusRow } from '../store/rows';
+import type { QuoteApprovalEntity, QuoteEntity, ShallowQuoteEntity, StatusEntity } from '../entities';
+
+type QuoteState = QuoteEntity['state'];
 import { iso } from '../store/rows';
 import { renderText, type MentionTarget } from '../text';
 
@@ -32,10 +35,11 @@ export function statusContent(r: Renderer, row: StatusRow, mentions: MentionTarg
  * Mastodon 4.5's QuoteApproval: who is quoted automatically (local posts have no manual review list) and
  * what that means for the viewer. Private and direct posts can never be quoted.
  */
-export function quoteApproval(r: Renderer, row: StatusRow): Json {
+export function quoteApproval(r: Renderer, row: StatusRow): QuoteApprovalEntity {
   const policy = row.visibility === 'private' || row.visibility === 'direct' ? 'nobody' : row.quote_policy;
-  const automatic = policy === 'public' ? ['public'] : policy === 'followers' ? ['followers'] : [];
-  let currentUser: string;
+  const automatic: QuoteApprovalEntity['automatic'] =
+    policy === 'public' ? ['public'] : policy === 'followers' ? ['followers'] : [];
+  let currentUser: QuoteApprovalEntity['current_user'];
   const viewer = r.viewerId;
   if (viewer === null) currentUser = 'unknown';
   else if (viewer === row.account_id) currentUser = 'automatic';
@@ -52,17 +56,18 @@ export function quoteApproval(r: Renderer, row: StatusRow): Json {
  * ShallowQuote (only its id) inside a quoted post. The post is shown for accepted quotes, and for
  * blocked or muted authors (the client hides it behind a notice); other states carry null.
  */
-function quoteOf(r: Renderer, row: StatusRow, depth: number): Json | null {
+function quoteOf(r: Renderer, row: StatusRow, depth: number): QuoteEntity | ShallowQuoteEntity | null {
   if (!row.quote_of_id) return null;
   const shallow = depth > 0;
-  const empty = (state: string): Json =>
+  const empty = (state: QuoteState): QuoteEntity | ShallowQuoteEntity =>
     shallow ? { state, quoted_status_id: null } : { state, quoted_status: null };
-  if (row.quote_state !== 'accepted') return empty(row.quote_state);
+  // The store writes only the states Mastodon defines.
+  if (row.quote_state !== 'accepted') return empty(row.quote_state as QuoteState);
   const quoted = r.cache.row(row.quote_of_id);
   if (!quoted) return empty('deleted');
   if (!r.visibleStatusRow(quoted.id) || r.moderation.blockedBy.has(quoted.account_id))
     return empty('unauthorized');
-  const state = r.moderation.blocking.has(quoted.account_id)
+  const state: QuoteState = r.moderation.blocking.has(quoted.account_id)
     ? 'blocked_account'
     : r.moderation.muting.has(quoted.account_id)
       ? 'muted_account'
@@ -94,12 +99,12 @@ function viewerFlags(r: Renderer, row: StatusRow): Json {
   return json;
 }
 
-export function serializeStatus(r: Renderer, row: StatusRow, depth: number): Json | null {
+export function serializeStatus(r: Renderer, row: StatusRow, depth: number): StatusEntity | null {
   const account = r.account(row.account_id);
   if (!account) return null;
-  const username = account.username as string;
+  const username = account.username;
   const url = `${r.base}/@${username}/${row.id}`;
-  let reblog: Json | null = null;
+  let reblog: StatusEntity | null = null;
   if (row.reblog_of_id) {
     const original = r.visibleStatusRow(row.reblog_of_id);
     if (!original) return null;

@@ -1,3 +1,4 @@
+import type { FilterKeywordEntity, FilterStatusEntity } from '../entities';
 import { sql } from '../context';
 import type { Db } from './db';
 import { iso, type Json, type StatusRow } from './rows';
@@ -29,11 +30,11 @@ export interface FilterStatusRow {
   status_id: string;
 }
 
-export function keywordJson(row: KeywordRow): Json {
+export function keywordJson(row: KeywordRow): FilterKeywordEntity {
   return { id: row.id, keyword: row.keyword, whole_word: row.whole_word === 1 };
 }
 
-export function filterStatusJson(row: FilterStatusRow): Json {
+export function filterStatusJson(row: FilterStatusRow): FilterStatusEntity {
   return { id: row.id, status_id: row.status_id };
 }
 

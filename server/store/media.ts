@@ -46,7 +46,7 @@ export interface MediaRow {
   account_id: string;
   status_id: string | null;
   position: number;
-  type: string;
+  type: 'image' | 'gifv' | 'video' | 'audio' | 'unknown';
   mime: string;
   file: string | null;
   preview_file: string | null;

@@ -1,9 +1,9 @@
+import type { WebPushSubscriptionEntity } from '../entities';
 import { sql, type ServerContext } from '../context';
 import type { Db } from './db';
 import { unprocessable } from '../errors';
 import { bool, obj, str } from '../http/params';
 import { snowflakeId } from '../ids';
-import type { Json } from './rows';
 
 export const ALERT_TYPES = [
   'mention',
@@ -36,12 +36,12 @@ export interface PushRow {
 }
 
 /** The WebPushSubscription entity. */
-export function pushJson(ctx: ServerContext, row: PushRow): Json {
+export function pushJson(ctx: ServerContext, row: PushRow): WebPushSubscriptionEntity {
   return {
     id: row.id,
     endpoint: row.endpoint,
     standard: row.standard === 1,
-    alerts: JSON.parse(row.alerts_json) as Json,
+    alerts: JSON.parse(row.alerts_json) as WebPushSubscriptionEntity['alerts'],
     policy: row.policy,
     server_key: ctx.vapidPublicKey,
   };

@@ -1,7 +1,8 @@
+import type { RelationshipEntity } from '../entities';
 import { sql, type ServerContext } from '../context';
 import { forbidden, notFound } from '../errors';
 import { snowflakeId } from '../ids';
-import type { Json } from './rows';
+
 import { activeMute, isBlocking } from './moderation';
 import { createNotification } from './notifications';
 
@@ -19,7 +20,7 @@ function followRow(ctx: ServerContext, from: string, to: string): FollowRow | un
   ).get(from, to) as FollowRow | undefined;
 }
 
-export function relationship(ctx: ServerContext, viewerId: string, targetId: string): Json {
+export function relationship(ctx: ServerContext, viewerId: string, targetId: string): RelationshipEntity {
   const out = followRow(ctx, viewerId, targetId);
   const back = followRow(ctx, targetId, viewerId);
   const muted = activeMute(ctx.db, viewerId, targetId);

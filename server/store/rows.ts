@@ -18,7 +18,7 @@ export interface AccountRow {
   moved_to_id: string | null;
   role_json: string | null;
   password_hash: string | null;
-  default_privacy: string;
+  default_privacy: Visibility;
   default_language: string | null;
   default_sensitive: number;
   followers_count: number;
@@ -28,12 +28,17 @@ export interface AccountRow {
   created_at: number;
 }
 
+export const VISIBILITIES = ['public', 'unlisted', 'private', 'direct'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+export const isVisibility = (value: string): value is Visibility =>
+  (VISIBILITIES as readonly string[]).includes(value);
+
 export interface StatusRow {
   id: string;
   account_id: string;
   text: string;
   spoiler_text: string;
-  visibility: 'public' | 'unlisted' | 'private' | 'direct';
+  visibility: Visibility;
   language: string | null;
   sensitive: number;
   content_type: string;

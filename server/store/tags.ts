@@ -1,6 +1,6 @@
+import type { TagEntity } from '../entities';
 import crypto from 'node:crypto';
 import { sql } from '../context';
-import type { Json } from './rows';
 import type { Db } from './db';
 import { snowflakeId } from '../ids';
 import type { PageQuery } from './paging';
@@ -22,7 +22,7 @@ export function normalizeTag(raw: string): string | undefined {
 const dayStart = (ms: number): number => Math.floor(ms / DAY) * DAY;
 
 /** Seven days of use, newest first: uses and distinct accounts of public and unlisted posts, as strings. */
-export function tagHistory(db: Db, tag: string, now = Date.now()): Json[] {
+export function tagHistory(db: Db, tag: string, now = Date.now()): TagEntity['history'] {
   const from = dayStart(now) - 6 * DAY;
   const rows = sql(
     db,
@@ -40,8 +40,8 @@ export function tagHistory(db: Db, tag: string, now = Date.now()): Json[] {
   });
 }
 
-export function tagJson(db: Db, base: string, name: string, viewerId: string | null): Json {
-  const json: Json = {
+export function tagJson(db: Db, base: string, name: string, viewerId: string | null): TagEntity {
+  const json: TagEntity = {
     id: tagId(name),
     name,
     url: `${base}/tags/${encodeURIComponent(name)}`,

@@ -64,7 +64,7 @@ function publishStatus(ctx: ServerContext, row: StatusRow, event: 'update' | 'st
         'SELECT * FROM account_conversations WHERE account_id = ? AND conversation_id = ?',
       ).get(accountId, row.conversation_id ?? row.id) as ConversationRow | undefined;
       const json = conv && conversationJson(new Renderer(ctx, ctx.publicBase, accountId, 'thread'), conv);
-      if (!json || isHiddenByFilter(json.last_status as Json)) continue;
+      if (!json || isHiddenByFilter(json.last_status)) continue;
       ctx.hub.publish(`direct:${accountId}`, 'conversation', JSON.stringify(json));
     }
   }
