@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import crypto from 'node:crypto';
-import { sql, type ServerContext } from './context';
+import type { ServerContext } from './context';
+import { activeToken } from './store/oauth';
 import { ApiError } from './errors';
 import { obj, str } from './http/params';
 
@@ -65,12 +66,7 @@ export function tokenFromRequest(req: FastifyRequest): string | undefined {
 }
 
 export function lookupToken(ctx: ServerContext, token: string): TokenInfo | undefined {
-  const row = sql(
-    ctx.db,
-    `SELECT t.token, t.app_id, t.account_id, t.scopes FROM tokens t
-     LEFT JOIN accounts a ON a.id = t.account_id
-     WHERE t.token = ? AND t.revoked_at IS NULL AND (t.account_id IS NULL OR a.suspended = 0)`,
-  ).get(token) as { token: string; app_id: string; account_id: string | null; scopes: string } | undefined;
+  const row = activeToken(ctx.db, token);
   if (!row) return undefined;
   return { token: row.token, appId: row.app_id, accountId: row.account_id, scopes: row.scopes.split(/\s+/) };
 }

@@ -2,10 +2,10 @@ import webpush from 'web-push';
 import type { ServerContext } from '../context';
 import { Renderer } from '../serialize/renderer';
 import { getSetting } from '../store/db';
-import type { PushRow } from '../store/push';
-import type { Json, NotificationRow, StatusRow } from '../store/rows';
-import { sql } from '../context';
-import { isFollowing } from '../store/visibility';
+import { accountRow } from '../store/accounts';
+import { deletePush, pushSubscriptionsOf, type PushRow } from '../store/push';
+import type { Json, NotificationRow } from '../store/rows';
+import { getStatusRow, isFollowing } from '../store/visibility';
 
 const BODY_MAX = 140;
 const VAPID_SUBJECT = 'mailto:admin@instance.invalid';
@@ -42,17 +42,12 @@ function title(type: string, name: string, own: boolean): string {
 export function pushPayload(ctx: ServerContext, sub: PushRow, notification: NotificationRow): Json {
   const r = new Renderer(ctx, ctx.publicBase, notification.account_id);
   const from = r.account(notification.from_account_id)!;
-  const status = notification.status_id
-    ? (sql(ctx.db, 'SELECT * FROM statuses WHERE id = ?').get(notification.status_id) as
-        StatusRow | undefined)
-    : undefined;
+  const status = notification.status_id ? getStatusRow(ctx.db, notification.status_id) : undefined;
   const statusJson = status ? r.statusFromRow(status) : null;
   const text = statusJson
     ? statusJson.spoiler_text || plain(statusJson.content)
     : plain(typeof from.note === 'string' ? from.note : '');
-  const locale = sql(ctx.db, 'SELECT default_language FROM accounts WHERE id = ?').get(
-    notification.account_id,
-  ) as { default_language: string | null } | undefined;
+  const locale = accountRow(ctx.db, notification.account_id);
   return {
     access_token: sub.token,
     preferred_locale: locale?.default_language ?? 'en',
@@ -91,9 +86,7 @@ function wanted(ctx: ServerContext, sub: PushRow, notification: NotificationRow)
  * its subscription is removed. Answers when every delivery has ended.
  */
 export async function deliverPush(ctx: ServerContext, notification: NotificationRow): Promise<void> {
-  const subs = sql(ctx.db, 'SELECT * FROM push_subscriptions WHERE account_id = ?').all(
-    notification.account_id,
-  ) as PushRow[];
+  const subs = pushSubscriptionsOf(ctx.db, notification.account_id);
   const keys = JSON.parse(getSetting(ctx.db, 'vapid_keys') ?? '{}') as {
     publicKey?: string;
     privateKey?: string;
@@ -124,8 +117,7 @@ export async function deliverPush(ctx: ServerContext, notification: Notification
             body: details.body === null ? undefined : new Uint8Array(details.body),
             signal: AbortSignal.timeout(10_000),
           });
-          if (res.status === 404 || res.status === 410)
-            sql(ctx.db, 'DELETE FROM push_subscriptions WHERE id = ?').run(sub.id);
+          if (res.status === 404 || res.status === 410) deletePush(ctx.db, sub.id);
         } catch {
           // An unreachable push service must never break the action that notified.
         }

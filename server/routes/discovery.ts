@@ -4,7 +4,8 @@ import type { ServerContext } from '../context';
 import { notFound } from '../errors';
 import { baseUrl } from '../http/paging';
 import { int, limitParam, obj, str } from '../http/params';
-import { allCards, cardJson } from '../serialize/card';
+import { cardJson } from '../serialize/card';
+import { allCards } from '../store/cards';
 import { Renderer } from '../serialize/renderer';
 
 import {

@@ -1,3 +1,4 @@
+import { followRequestCount } from '../store/accounts';
 import type { Renderer } from './renderer';
 import type { AccountRow, FieldSource } from '../store/rows';
 import type { AccountEntity, CredentialAccountEntity } from '../entities';
@@ -77,9 +78,6 @@ export function serializeAccount(r: Renderer, row: AccountRow, depth = 0): Accou
 }
 
 export function serializeCredentialAccount(r: Renderer, row: AccountRow): CredentialAccountEntity {
-  const followRequests = r.ctx.db
-    .prepare("SELECT COUNT(*) AS n FROM follows WHERE target_id = ? AND state = 'requested'")
-    .get(row.id) as { n: number };
   return {
     ...serializeAccount(r, row),
     source: {
@@ -92,7 +90,7 @@ export function serializeCredentialAccount(r: Renderer, row: AccountRow): Creden
         value: f.value,
         verified_at: f.verified_at ?? null,
       })),
-      follow_requests_count: followRequests.n,
+      follow_requests_count: followRequestCount(r.ctx.db, row.id),
       hide_collections: row.hide_collections === 1,
       discoverable: row.discoverable === 1,
       indexable: row.indexable === 1,

@@ -1,33 +1,9 @@
-import { sql } from '../context';
-import type { Db } from '../store/db';
+import type { CardRow } from '../store/cards';
 import type { Renderer } from './renderer';
 import { iso } from '../store/rows';
 import type { PreviewCardEntity } from '../entities';
 
-export interface CardRow {
-  url: string;
-  title: string;
-  description: string;
-  type: 'link' | 'photo' | 'video' | 'rich';
-  author_name: string;
-  author_url: string;
-  author_account_id: string | null;
-  provider_name: string;
-  provider_url: string;
-  image: string | null;
-  width: number;
-  height: number;
-  blurhash: string | null;
-  language: string | null;
-  published_at: number | null;
-}
-
 const URL_IN_TEXT = /https?:\/\/[^\s<>"]+/g;
-
-export function allCards(db: Db): Map<string, CardRow> {
-  const rows = sql(db, 'SELECT * FROM preview_cards').all() as CardRow[];
-  return new Map(rows.map((row) => [row.url, row]));
-}
 
 /** The first link of a post that has a card; cards come from the seed's table, never from the network. */
 export function cardForText(cards: Map<string, CardRow>, text: string): CardRow | undefined {

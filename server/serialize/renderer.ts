@@ -1,8 +1,10 @@
-import { sql, type ServerContext } from '../context';
+import type { ServerContext } from '../context';
+import { accountRow, customEmojis } from '../store/accounts';
 import { FilterSet, isHiddenByFilter, type FilterContext } from '../store/filters';
 import { mutedConversations, viewerModeration, type ViewerModeration } from '../store/moderation';
 import { serializeAccount, serializeCredentialAccount } from './account';
-import { allCards, cardForText, cardJson, type CardRow } from './card';
+import { allCards, type CardRow } from '../store/cards';
+import { cardForText, cardJson } from './card';
 import type { AccountRow, EmojiRow, StatusRow } from '../store/rows';
 import type {
   AccountEntity,
@@ -12,7 +14,7 @@ import type {
   StatusEntity,
 } from '../entities';
 import { serializeStatus } from './status';
-import { StatusCache } from './status-cache';
+import { StatusCache } from '../store/status-cache';
 import { emojiShortcodes } from '../text';
 
 /**
@@ -60,10 +62,7 @@ export class Renderer {
 
   accountRow(id: string): AccountRow | undefined {
     if (!this.accountRows.has(id)) {
-      this.accountRows.set(
-        id,
-        sql(this.ctx.db, 'SELECT * FROM accounts WHERE id = ?').get(id) as AccountRow | undefined,
-      );
+      this.accountRows.set(id, accountRow(this.ctx.db, id));
     }
     return this.accountRows.get(id);
   }
@@ -96,7 +95,7 @@ export class Renderer {
 
   emojisIn(texts: string[]): CustomEmojiEntity[] {
     if (!this.emojiRows) {
-      const rows = sql(this.ctx.db, 'SELECT * FROM custom_emojis').all() as EmojiRow[];
+      const rows = customEmojis(this.ctx.db);
       this.emojiRows = new Map(rows.map((row) => [row.shortcode, row]));
     }
     const found: CustomEmojiEntity[] = [];

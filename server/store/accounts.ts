@@ -189,3 +189,14 @@ export function statusActors(kind: 'reblogged_by' | 'favourited_by', statusId: s
 export function customEmojis(db: Db): EmojiRow[] {
   return sql(db, 'SELECT * FROM custom_emojis ORDER BY shortcode').all() as EmojiRow[];
 }
+
+/** How many follow requests wait for a locked account's answer. */
+export function followRequestCount(db: Db, accountId: string): number {
+  return (
+    sql(db, "SELECT COUNT(*) AS n FROM follows WHERE target_id = ? AND state = 'requested'").get(
+      accountId,
+    ) as {
+      n: number;
+    }
+  ).n;
+}

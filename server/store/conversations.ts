@@ -66,6 +66,18 @@ export function ownConversation(db: Db, accountId: string, id: string): Conversa
     ConversationRow | undefined;
 }
 
+/** A user's conversation about a thread. */
+export function conversationByThread(
+  db: Db,
+  accountId: string,
+  conversationId: string,
+): ConversationRow | undefined {
+  return sql(db, 'SELECT * FROM account_conversations WHERE account_id = ? AND conversation_id = ?').get(
+    accountId,
+    conversationId,
+  ) as ConversationRow | undefined;
+}
+
 /** The user's conversations, paged by the newest post of each, as Mastodon does. */
 export function conversationsOf(accountId: string): PageQuery {
   return {

@@ -151,3 +151,29 @@ export function castVote(db: Db, pollId: string, accountId: string, choices: rea
       );
   })();
 }
+
+/** Votes per option of a poll (by option index). */
+export function pollVoteCounts(db: Db, pollId: string): Map<number, number> {
+  const rows = sql(db, 'SELECT choice, COUNT(*) AS n FROM poll_votes WHERE poll_id = ? GROUP BY choice').all(
+    pollId,
+  ) as { choice: number; n: number }[];
+  return new Map(rows.map((c) => [c.choice, c.n]));
+}
+
+/** How many accounts voted in a poll. */
+export function pollVoterCount(db: Db, pollId: string): number {
+  return (
+    sql(db, 'SELECT COUNT(DISTINCT account_id) AS n FROM poll_votes WHERE poll_id = ?').get(pollId) as {
+      n: number;
+    }
+  ).n;
+}
+
+/** The options an account chose, in order. */
+export function ownVotes(db: Db, pollId: string, accountId: string): number[] {
+  const rows = sql(
+    db,
+    'SELECT choice FROM poll_votes WHERE poll_id = ? AND account_id = ? ORDER BY choice',
+  ).all(pollId, accountId) as { choice: number }[];
+  return rows.map((v) => v.choice);
+}

@@ -81,3 +81,20 @@ export function authCode(db: Db, code: string): AuthCodeRow | undefined {
 export function markCodeUsed(db: Db, code: string): void {
   sql(db, 'UPDATE auth_codes SET used = 1 WHERE code = ?').run(code);
 }
+
+export interface TokenRow {
+  token: string;
+  app_id: string;
+  account_id: string | null;
+  scopes: string;
+}
+
+/** A token in force: not revoked, and not of a suspended account. */
+export function activeToken(db: Db, token: string): TokenRow | undefined {
+  return sql(
+    db,
+    `SELECT t.token, t.app_id, t.account_id, t.scopes FROM tokens t
+     LEFT JOIN accounts a ON a.id = t.account_id
+     WHERE t.token = ? AND t.revoked_at IS NULL AND (t.account_id IS NULL OR a.suspended = 0)`,
+  ).get(token) as TokenRow | undefined;
+}

@@ -155,3 +155,13 @@ export function updatePush(db: Db, row: PushRow, alerts: Record<string, boolean>
 export function deletePushByToken(db: Db, token: string): void {
   sql(db, 'DELETE FROM push_subscriptions WHERE token = ?').run(token);
 }
+
+/** Every subscription of an account (one per signed-in app or browser). */
+export function pushSubscriptionsOf(db: Db, accountId: string): PushRow[] {
+  return sql(db, 'SELECT * FROM push_subscriptions WHERE account_id = ?').all(accountId) as PushRow[];
+}
+
+/** Forgets a subscription the push service no longer knows. */
+export function deletePush(db: Db, id: string): void {
+  sql(db, 'DELETE FROM push_subscriptions WHERE id = ?').run(id);
+}

@@ -1,10 +1,10 @@
-import { sql, type ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { Renderer } from '../serialize/renderer';
 import type { Json, StatusRow } from '../store/rows';
 import { announcementJson } from '../serialize/announcement';
 import { conversationJson } from '../serialize/conversation';
 import { serializeNotification } from '../serialize/notification';
-import type { ConversationRow } from '../store/conversations';
+import { conversationByThread } from '../store/conversations';
 import { FilterSet, isHiddenByFilter, type FilterContext } from '../store/filters';
 import { hiddenAuthors } from '../store/moderation';
 import { audienceOf, type Audience } from '../store/audience';
@@ -59,10 +59,7 @@ function publishStatus(ctx: ServerContext, row: StatusRow, event: 'update' | 'st
   }
   if (row.visibility === 'direct' && event === 'update') {
     for (const accountId of audience.directs) {
-      const conv = sql(
-        ctx.db,
-        'SELECT * FROM account_conversations WHERE account_id = ? AND conversation_id = ?',
-      ).get(accountId, row.conversation_id ?? row.id) as ConversationRow | undefined;
+      const conv = conversationByThread(ctx.db, accountId, row.conversation_id ?? row.id);
       const json = conv && conversationJson(new Renderer(ctx, ctx.publicBase, accountId, 'thread'), conv);
       if (!json || isHiddenByFilter(json.last_status)) continue;
       ctx.hub.publish(`direct:${accountId}`, 'conversation', JSON.stringify(json));

@@ -2,7 +2,8 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { lookupToken, hasScope, type TokenInfo } from '../auth';
-import { sql, type ServerContext } from '../context';
+import type { ServerContext } from '../context';
+import { ownList } from '../store/lists';
 import type { HubClient, Subscription } from './hub';
 
 const PUBLIC_STREAMS = new Set([
@@ -40,9 +41,7 @@ export function resolveStream(
     case 'direct':
       return { channel: `direct:${accountId}`, stream: ['direct'] };
     case 'list': {
-      const owner = sql(ctx.db, 'SELECT account_id FROM lists WHERE id = ?').get(params.list ?? '') as
-        { account_id: string } | undefined;
-      if (!owner || owner.account_id !== accountId) throw new StreamError('Unknown list');
+      if (!accountId || !ownList(ctx.db, params.list ?? '', accountId)) throw new StreamError('Unknown list');
       return { channel: `list:${params.list}`, stream: ['list', params.list!] };
     }
     case 'hashtag':

@@ -1,7 +1,7 @@
 import { sql } from '../context';
-import type { Db } from '../store/db';
-import type { MediaRow } from '../store/media';
-import type { StatusRow } from '../store/rows';
+import type { Db } from './db';
+import type { MediaRow } from './media';
+import type { StatusRow } from './rows';
 import type { MentionTarget } from '../text';
 
 interface Flags {
