@@ -1,4 +1,10 @@
-import { createAction, createEntityAdapter, createSlice, type EntityState } from '@reduxjs/toolkit';
+import {
+  createAction,
+  createEntityAdapter,
+  createSlice,
+  type EntityState,
+  type PayloadAction,
+} from '@reduxjs/toolkit';
 import type { Account } from '../../api/entities';
 import { differs } from '../../domain/importer/differs';
 import { carriesEntities, entitiesOf } from '../../domain/importer/matchers';
@@ -13,29 +19,29 @@ export interface AccountsState extends EntityState<Account, string> {
 export const accountFetchRequested = createAction<{ accountId: string }>('accounts/fetchRequested');
 export const accountFetchFailed = createAction<{ accountId: string; status: number }>('accounts/fetchFailed');
 export const accountLookupRequested = createAction<{ acct: string }>('accounts/lookupRequested');
-export const accountLookupFailed = createAction<{ acct: string; status: number }>('accounts/lookupFailed');
 
 const initialState: AccountsState = accountsAdapter.getInitialState({ nonexistentAccts: {} });
 
 const accountsSlice = createSlice({
   name: 'accounts',
   initialState,
-  reducers: {},
+  reducers: {
+    lookupFailed: (state, { payload }: PayloadAction<{ acct: string; status: number }>) => {
+      if (payload.status === 404) state.nonexistentAccts[payload.acct.toLowerCase()] = true;
+    },
+  },
   extraReducers: (builder) => {
-    builder
-      .addCase(accountLookupFailed, (state, { payload }) => {
-        if (payload.status === 404) state.nonexistentAccts[payload.acct.toLowerCase()] = true;
-      })
-      .addMatcher(carriesEntities, (state, action) => {
-        const { accounts } = entitiesOf(action);
-        if (accounts.length === 0) return;
-        accountsAdapter.setMany(
-          state,
-          accounts.filter((account) => differs(state.entities[account.id], account)),
-        );
-        for (const account of accounts) delete state.nonexistentAccts[account.acct.toLowerCase()];
-      });
+    builder.addMatcher(carriesEntities, (state, action) => {
+      const { accounts } = entitiesOf(action);
+      if (accounts.length === 0) return;
+      accountsAdapter.setMany(
+        state,
+        accounts.filter((account) => differs(state.entities[account.id], account)),
+      );
+      for (const account of accounts) delete state.nonexistentAccts[account.acct.toLowerCase()];
+    });
   },
 });
 
+export const { lookupFailed: accountLookupFailed } = accountsSlice.actions;
 export const accountsReducer = accountsSlice.reducer;

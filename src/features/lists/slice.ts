@@ -1,4 +1,4 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface ListSummary {
   id: string;
@@ -14,12 +14,13 @@ export interface ListsState {
 
 const initialState: ListsState = { items: [], loaded: false, isLoading: false };
 
-export const listsFetchRequested = createAction('lists/fetchRequested');
-
 const listsSlice = createSlice({
   name: 'lists',
   initialState,
   reducers: {
+    fetchRequested: (state) => {
+      state.isLoading = true;
+    },
     fetched: (state, action: PayloadAction<unknown>) => {
       // Server data is untrusted: entries without a string id and title are left out.
       const raw = Array.isArray(action.payload) ? (action.payload as unknown[]) : [];
@@ -34,12 +35,11 @@ const listsSlice = createSlice({
       state.isLoading = false;
     },
   },
-  extraReducers: (builder) => {
-    builder.addCase(listsFetchRequested, (state) => {
-      state.isLoading = true;
-    });
-  },
 });
 
-export const { fetched: listsFetched, fetchFailed: listsFetchFailed } = listsSlice.actions;
+export const {
+  fetchRequested: listsFetchRequested,
+  fetched: listsFetched,
+  fetchFailed: listsFetchFailed,
+} = listsSlice.actions;
 export const listsReducer = listsSlice.reducer;

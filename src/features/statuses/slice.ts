@@ -1,6 +1,12 @@
 import { deleteSucceeded } from '../../domain/events';
 import { differs } from '../../domain/importer/differs';
-import { createAction, createEntityAdapter, createSlice, type EntityState } from '@reduxjs/toolkit';
+import {
+  createAction,
+  createEntityAdapter,
+  createSlice,
+  type EntityState,
+  type PayloadAction,
+} from '@reduxjs/toolkit';
 import type { Visibility } from '../../api/entities';
 import { carriesEntities, entitiesOf } from '../../domain/importer/matchers';
 import type { StatusRecord } from '../../domain/importer/normalize';
@@ -21,24 +27,11 @@ export interface Interaction {
   on: boolean;
 }
 
-/**
- * One intent for every interaction, applied optimistically by the reducer; its outcome comes back as
- * `interactionSucceeded`, or `interactionFailed`, which reverts the change.
- */
-export const interactionRequested = createAction<Interaction & { visibility?: Visibility }>(
-  'statuses/interactionRequested',
-);
+/** Outcomes only the sagas handle (the slice below reduces the rest). */
 export const interactionSucceeded = createAction<Interaction>('statuses/interactionSucceeded');
-export const interactionFailed = createAction<Interaction>('statuses/interactionFailed');
-
 export const fetchRequested = createAction<Target>('statuses/fetchRequested');
-export const fetchFailed = createAction<Target & { status: number }>('statuses/fetchFailed');
 export const deleteRequested = createAction<Target>('statuses/deleteRequested');
 export const deleteFailed = createAction<Target>('statuses/deleteFailed');
-export const hiddenToggled = createAction<Target>('statuses/hiddenToggled');
-export const collapsedToggled = createAction<Target>('statuses/collapsedToggled');
-/** "Show anyway" on a post a "warn" filter matched. */
-export const filterNoticePassed = createAction<Target>('statuses/filterNoticePassed');
 
 /** Personal and local fields a status from another context (e.g. a public stream) does not carry. */
 const KEPT_WHEN_MISSING = [
@@ -83,40 +76,49 @@ function setFlag(state: StatusesState, id: string, flag: Flag, value: boolean, c
   if (counter && wasSet !== value) status[counter] = Math.max(0, (status[counter] ?? 0) + (value ? 1 : -1));
 }
 
+function applyInteraction(state: StatusesState, { statusId, kind }: Interaction, value: boolean) {
+  setFlag(state, statusId, FLAGS[kind].flag, value, FLAGS[kind].counter);
+}
+
 const statusesSlice = createSlice({
   name: 'statuses',
   initialState: statusesAdapter.getInitialState(),
-  reducers: {},
+  reducers: {
+    /**
+     * One intent for every interaction, applied optimistically here; its outcome comes back as
+     * `interactionSucceeded`, or `interactionFailed`, which reverts the change.
+     */
+    interactionRequested: (state, { payload }: PayloadAction<Interaction & { visibility?: Visibility }>) =>
+      applyInteraction(state, payload, payload.on),
+    interactionFailed: (state, { payload }: PayloadAction<Interaction>) =>
+      applyInteraction(state, payload, !payload.on),
+    hiddenToggled: (state, { payload }: PayloadAction<Target>) => {
+      const status = state.entities[payload.statusId];
+      // A post arrives with its content warning closed (hidden unset), so the first toggle opens it.
+      if (status) status.hidden = !(status.hidden ?? true);
+    },
+    /** "Show anyway" on a post a "warn" filter matched. */
+    filterNoticePassed: (state, { payload }: PayloadAction<Target>) => {
+      const status = state.entities[payload.statusId];
+      if (status) status.revealed = true;
+    },
+    collapsedToggled: (state, { payload }: PayloadAction<Target>) => {
+      const status = state.entities[payload.statusId];
+      if (status) status.collapsed = !status.collapsed;
+    },
+    fetchFailed: (state, { payload }: PayloadAction<Target & { status: number }>) => {
+      // A quoted post that is gone leaves its quoting posts showing a deleted quote.
+      if (payload.status === 404) {
+        for (const status of Object.values(state.entities)) {
+          if (status?.quote?.quoted_status === payload.statusId) status.quote.state = 'deleted';
+        }
+      }
+    },
+  },
   extraReducers: (builder) => {
-    const apply = (state: StatusesState, { statusId, kind }: Interaction, value: boolean) =>
-      setFlag(state, statusId, FLAGS[kind].flag, value, FLAGS[kind].counter);
-    builder.addCase(interactionRequested, (state, { payload }) => apply(state, payload, payload.on));
-    builder.addCase(interactionFailed, (state, { payload }) => apply(state, payload, !payload.on));
-
     builder
-      .addCase(hiddenToggled, (state, { payload }) => {
-        const status = state.entities[payload.statusId];
-        // A post arrives with its content warning closed (hidden unset), so the first toggle opens it.
-        if (status) status.hidden = !(status.hidden ?? true);
-      })
-      .addCase(filterNoticePassed, (state, { payload }) => {
-        const status = state.entities[payload.statusId];
-        if (status) status.revealed = true;
-      })
-      .addCase(collapsedToggled, (state, { payload }) => {
-        const status = state.entities[payload.statusId];
-        if (status) status.collapsed = !status.collapsed;
-      })
       .addCase(deleteSucceeded, (state, { payload }) => {
         statusesAdapter.removeMany(state, [payload.statusId, ...payload.reblogIds]);
-      })
-      .addCase(fetchFailed, (state, { payload }) => {
-        // A quoted post that is gone leaves its quoting posts showing a deleted quote.
-        if (payload.status === 404) {
-          for (const status of Object.values(state.entities)) {
-            if (status?.quote?.quoted_status === payload.statusId) status.quote.state = 'deleted';
-          }
-        }
       })
       .addMatcher(carriesEntities, (state, action) => {
         const incoming = entitiesOf(action).statuses;
@@ -143,4 +145,12 @@ const statusesSlice = createSlice({
   },
 });
 
+export const {
+  interactionRequested,
+  interactionFailed,
+  hiddenToggled,
+  filterNoticePassed,
+  collapsedToggled,
+  fetchFailed,
+} = statusesSlice.actions;
 export const statusesReducer = statusesSlice.reducer;

@@ -69,7 +69,6 @@ export interface ExpandSuccess {
   moreBetween?: boolean;
 }
 
-export const expandRequested = createAction<ExpandRequest>('timelines/expandRequested');
 /** A column showing the timeline appeared or went away (streams and polling are counted by these). */
 export const timelineMounted = createAction<{ timelineId: string }>('timelines/mounted');
 export const timelineUnmounted = createAction<{ timelineId: string }>('timelines/unmounted');
@@ -123,6 +122,9 @@ const timelinesSlice = createSlice({
   name: 'timelines',
   initialState,
   reducers: {
+    expandRequested: (state, action: PayloadAction<ExpandRequest>) => {
+      ensure(state, action.payload.timelineId).isLoading = true;
+    },
     expandSucceeded: (state, action: PayloadAction<ExpandSuccess>) => {
       const { timelineId, kind, statusIds, next, isPartial, moreBetween = false } = action.payload;
       const timeline = ensure(state, timelineId);
@@ -179,9 +181,6 @@ const timelinesSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(expandRequested, (state, action) => {
-        ensure(state, action.payload.timelineId).isLoading = true;
-      })
       .addCase(streamingEventsReceived, (state, action) => {
         for (const event of action.payload.events) applyStreamEvent(state, event);
       })
@@ -211,6 +210,7 @@ const timelinesSlice = createSlice({
 });
 
 export const {
+  expandRequested,
   expandSucceeded,
   expandFailed,
   topChanged,
