@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../store';
 import { selectAuth, selectCurrentAccount } from '../features/auth/selectors';
 import { accountSwitchRequested, signOutRequested } from '../features/auth/slice';
-import { SignInPanel } from '../features/auth/components/SignInPanel';
+import { SignInPanel } from './LazySignInPanel';
 import { accountPath } from '../features/statuses/components/paths';
 import { Button } from '../ui/Button';
 

@@ -1,5 +1,4 @@
 import type { IDBPDatabase } from 'idb';
-import { evictStale } from './evict';
 import type { AccountDbSchema } from './schema';
 import type { AccountDb, PersistBatch } from './types';
 
@@ -57,7 +56,8 @@ export function createIdbAccountDb(db: IDBPDatabase<AccountDbSchema>): AccountDb
     putSettings: async (settings) => {
       await db.put('settings', settings, 'settings');
     },
-    evictStale: (options) => evictStale(db, options),
+    // Eviction runs a while after start-up, in idle time: its code loads then, not with the app.
+    evictStale: async (options) => (await import('./evict')).evictStale(db, options),
     close: () => db.close(),
   };
 }
