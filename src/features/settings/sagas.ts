@@ -44,10 +44,19 @@ function* saveSettings() {
   yield* call(persistLocally);
 }
 
-/** Start-up: the server's copy, where the instance offers one. */
+/**
+ * Start-up: the server's copy, where the instance offers one. A change this device kept but had not
+ * sent yet (the tab closed within the save's delay) is newer than the server's copy: it wins, and is
+ * sent now instead.
+ */
 export function* loadServerSettings() {
   const { signedIn } = yield* select((s: RootState) => s.auth);
   if (!signedIn) return;
+  const { saved, syncEnabled } = yield* select((s: RootState) => s.settings);
+  if (!saved) {
+    if (syncEnabled) yield* call(saveSettings);
+    return;
+  }
   const { api } = yield* appServices();
   try {
     const data = yield* call(fetchWebSettings, api);

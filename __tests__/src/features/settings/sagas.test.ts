@@ -1,6 +1,7 @@
 import { ApiError } from '../../../../src/api/errors';
 import { createMemoryAccountDb } from '../../../../src/db/memoryStore';
 import { loadServerSettings, settingsSaga } from '../../../../src/features/settings/sagas';
+import { dbHydrated } from '../../../../src/db/actions';
 import { localSettingChanged, settingChanged } from '../../../../src/features/settings/slice';
 import { makeDefaultSyncedSettings, mergeSettings } from '../../../../src/features/settings/defaults';
 import { fakeApi, makeTestStore, signedInAuth } from '../../fixtures';
@@ -83,6 +84,50 @@ describe('settings', () => {
     api.get.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 401, statusText: 'Unauthorized' }));
     await runSaga(loadServerSettings).toPromise();
     expect(store.getState().settings.syncEnabled).toBe(false);
+  });
+
+  it('a change kept on this device but not yet sent wins over the server copy at start-up, and is sent', async () => {
+    const { store, api, db } = setup();
+    api.put.mockResolvedValue(ok);
+    api.get.mockResolvedValue({
+      ...ok,
+      data: {
+        columns: [
+          { id: 'HOME', uuid: 'h' },
+          { id: 'PUBLIC', uuid: 'p' },
+        ],
+      },
+    });
+    // The tab closed before the debounced save: the device holds the change, unsaved.
+    store.dispatch(settingChanged({ path: ['columns'], value: [{ id: 'HOME', uuid: 'h' }] }));
+    await jest.advanceTimersByTimeAsync(0);
+    const next = setup();
+    next.api.put.mockResolvedValue(ok);
+    next.api.get.mockResolvedValue({
+      ...ok,
+      data: {
+        columns: [
+          { id: 'HOME', uuid: 'h' },
+          { id: 'PUBLIC', uuid: 'p' },
+        ],
+      },
+    });
+    next.store.dispatch(
+      dbHydrated({
+        entities: { statuses: [], accounts: [], polls: [] },
+        timelines: {},
+        draft: null,
+        settings: (await db.getSettings())!,
+      }),
+    );
+    await next.runSaga(loadServerSettings).toPromise();
+    expect(next.api.get).not.toHaveBeenCalled();
+    expect(next.store.getState().settings.synced.columns).toEqual([{ id: 'HOME', uuid: 'h' }]);
+    expect(next.api.put).toHaveBeenCalledTimes(1);
+    expect((next.api.put.mock.calls[0][1]?.json as { data: { columns: unknown } }).data.columns).toEqual([
+      { id: 'HOME', uuid: 'h' },
+    ]);
+    expect(next.store.getState().settings.saved).toBe(true);
   });
 
   it('local settings go to localStorage', async () => {
