@@ -1,4 +1,5 @@
 // The deck end to end: columns of several kinds added through the UI, streamed posts, kept deck.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import {
@@ -25,6 +26,12 @@ async function addLocalColumn(page: Page) {
   await expect(local.getByRole('article').first()).toBeVisible();
   return local;
 }
+
+/** axe-core's serious and critical findings, by rule and the elements they name. */
+const seriousViolations = (results: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
+  results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 const regionNames = (page: Page) =>
   page.getByRole('region').evaluateAll((regions) => regions.map((r) => r.getAttribute('aria-label')));
@@ -124,7 +131,38 @@ test('moving and removing columns is kept after a reload', async ({ page }) => {
   await expect.poll(() => regionNames(page)).toEqual(['Home', 'Compose']);
 });
 
-test('each timeline column reads offline from IndexedDB after a reload', async ({ page, context }) => {
+test('a column removed just before the tab closes stays removed, and the change then reaches the server', async ({
+  page,
+  context,
+}) => {
+  await signInThroughForm(page);
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  await notifications.getByRole('button', { name: 'Column settings' }).click();
+  await notifications.getByRole('button', { name: 'Remove column' }).click();
+  // Closed well within the 2 s the server save waits for.
+  await page.waitForTimeout(500);
+  await page.close();
+  const next = await context.newPage();
+  await next.goto('/deck');
+  await expect(homeColumn(next).getByRole('article').first()).toBeVisible();
+  await expect.poll(() => regionNames(next)).toEqual(['Compose', 'Home']);
+  // The device's unsent change is sent at start-up rather than replaced by the server's older copy.
+  const token = await tokenFor('demo', 'demo');
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${baseURL}/api/web/settings`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const data = (await response.json()) as { columns?: { id: string }[] };
+      return data.columns?.map((c) => c.id);
+    })
+    .toEqual(['COMPOSE', 'HOME']);
+});
+
+test('offline, quietly: each timeline column reads IndexedDB after a reload under one notice, and everything resumes when the network returns', async ({
+  page,
+  context,
+}) => {
   await signInThroughForm(page);
   await addLocalColumn(page);
   await waitForServiceWorker(page);
@@ -136,7 +174,35 @@ test('each timeline column reads offline from IndexedDB after a reload', async (
   await expect(
     page.getByRole('region', { name: 'Local timeline' }).getByRole('article').first(),
   ).toBeVisible();
+  // Quietly: one offline notice for the whole deck, no toast per failed request, and a column with
+  // nothing saved says so.
+  await expect(page.getByText('Offline — showing saved posts')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    'No notifications are saved on this device',
+  );
+  await page.waitForTimeout(1000);
+  await expect(page.locator('.toast')).toHaveCount(0);
+  // What this state adds: the notice and the Notifications column's message. (The post action bar is
+  // checked with the post work: its count-bearing buttons are not yet "label in name".)
+  const offlineParts = new AxeBuilder({ page })
+    .include('.offline-notice')
+    .include('[aria-label="Notifications"]');
+  expect(await offlineParts.analyze().then(seriousViolations)).toEqual([]);
+
+  // Back online, without a reload: the notice goes, the stream comes back and what failed loads.
   await context.setOffline(false);
+  await expect(page.getByText('Offline — showing saved posts')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Notifications' })).not.toContainText(
+    'No notifications are saved on this device',
+  );
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByRole('article').first(),
+  ).toBeVisible();
+  await page.waitForTimeout(1000);
+  const text = `Back online ${Date.now()}`;
+  await postStatusAs('alice', text);
+  await expect(homeColumn(page).getByRole('article').filter({ hasText: text })).toBeVisible();
+  await expect(page.locator('.toast')).toHaveCount(0);
 });
 
 test('a gap left by a dropped connection is loaded by the user (disconnect and reconnect insert a gap marker)', async ({

@@ -6,8 +6,9 @@ import { alertDismissed } from '../features/alerts/slice';
 import { signInRequested } from '../features/auth/slice';
 import { ModalRoot } from '../features/modals/components/ModalRoot';
 import { modalClosed, selectModalStack } from '../features/modals/slice';
+import { OfflineNotice } from '../features/streaming';
 
-/** The alerts (toasts) and the modal stack, bound to the store. */
+/** The offline notice, the alerts (toasts) and the modal stack, bound to the store. */
 export function Hosts() {
   const dispatch = useAppDispatch();
   const alerts = useAppSelector(selectAlerts);
@@ -20,6 +21,7 @@ export function Hosts() {
   }, [dispatch]);
   return (
     <>
+      <OfflineNotice />
       <AlertsHost alerts={alerts} onDismiss={onDismiss} />
       <ModalRoot stack={stack} onClose={onClose} onSignIn={onSignIn} />
     </>

@@ -1,15 +1,10 @@
 import { selectHomeMarker } from '../../../src/features/markers/selectors';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  streamingConnected,
-  streamingDisconnected,
-  streamingEventsReceived,
-} from '../../../src/domain/streamingEvents';
+import { streamingEventsReceived } from '../../../src/domain/streamingEvents';
 import { TimelineColumn } from '../../../src/features/timelines/components/TimelineColumn';
 import { NEW_ROWS_PER_TASK } from '../../../src/features/timelines/components/VirtualTimeline';
 import { emptyEntities } from '../../../src/domain/importer/normalize';
-import { OFFLINE_NOTICE_DELAY_MS } from '../../../src/features/timelines/components/useOffline';
 import { makeStatus } from '../fixtures';
 import { makeTimelineStore, mockLayout, renderTimeline, statusIds } from './timelineHarness';
 
@@ -150,26 +145,5 @@ describe('TimelineColumn: header and markers', () => {
     const { store } = makeTimelineStore({ home: { items: ['30', '20', '10'] } }, [own, boost, reply]);
     await renderTimeline(store, <TimelineColumn timelineId="home" title="Home" hideReblogs hideReplies />);
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('data-id'))).toEqual(['30']);
-  });
-});
-
-describe('TimelineColumn: offline', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
-  it('says "Offline — showing saved posts" while the stream is down, and not once it is back', async () => {
-    const ids = statusIds(3);
-    const { store } = makeTimelineStore({ home: { items: ids, hasMore: false } }, statuses(ids));
-    await renderTimeline(store, <TimelineColumn timelineId="home" title="Home" />);
-    act(() => {
-      store.dispatch(streamingConnected({ reconnected: false }));
-      store.dispatch(streamingDisconnected());
-    });
-    act(() => jest.advanceTimersByTime(OFFLINE_NOTICE_DELAY_MS));
-    expect(screen.getByRole('status')).toHaveTextContent('Offline — showing saved posts');
-    act(() => {
-      store.dispatch(streamingConnected({ reconnected: true }));
-    });
-    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -37,6 +37,8 @@ export interface ErrorAlertOptions {
   skipNotFound?: boolean;
   /** What was being fetched; silent kinds never alert. */
   kind?: string;
+  /** False while the device is offline: a request that could not go out then says nothing (one offline notice does). */
+  online?: boolean;
   /** Formats the rate-limit reset as a time of day; the browser's locale by default. */
   formatTime?: (date: Date) => string;
 }
@@ -44,6 +46,11 @@ export interface ErrorAlertOptions {
 const messages = defineMessages({
   rateLimitedTitle: { id: 'alert.rate_limited.title', defaultMessage: 'Rate limited' },
   rateLimitedMessage: { id: 'alert.rate_limited.message', defaultMessage: 'Please retry after {time}.' },
+  unreachableTitle: { id: 'alert.unreachable.title', defaultMessage: 'Could not reach the server' },
+  unreachableMessage: {
+    id: 'alert.unreachable.message',
+    defaultMessage: 'Check the connection and try again.',
+  },
   unexpectedTitle: { id: 'alert.unexpected.title', defaultMessage: 'Oops!' },
   unexpectedMessage: { id: 'alert.unexpected.message', defaultMessage: 'An unexpected error occurred.' },
 });
@@ -68,6 +75,10 @@ export function alertForError(error: unknown, options: ErrorAlertOptions = {}): 
       }
       return { title: String(error.status), message: error.error ?? error.statusText };
     }
+    if (error.kind === 'network')
+      return options.online === false
+        ? null
+        : { title: alertText(messages.unreachableTitle), message: alertText(messages.unreachableMessage) };
     if (error.kind === 'parse')
       return { title: UNEXPECTED_TITLE, message: error.error ?? UNEXPECTED_MESSAGE };
   }

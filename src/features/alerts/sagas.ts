@@ -27,6 +27,7 @@ export function* reportError(error: unknown, options: ErrorAlertOptions = {}) {
       return;
     }
   }
-  const alert = alertForError(error, options);
+  const online = typeof navigator === 'undefined' || navigator.onLine !== false;
+  const alert = alertForError(error, { online, ...options });
   if (alert) yield* put(alertShown(alert));
 }

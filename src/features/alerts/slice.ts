@@ -1,4 +1,5 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { dequal } from 'dequal';
 import type { AlertText } from './text';
 
 export interface AlertAction {
@@ -23,7 +24,10 @@ const alertsSlice = createSlice({
   initialState,
   reducers: {
     shown: {
+      /** An alert saying what one already on screen says is not shown twice (ten failed requests, one toast). */
       reducer: (state, action: PayloadAction<Alert>) => {
+        const { key: _key, ...alert } = action.payload;
+        if (state.some(({ key: _shown, ...shown }) => dequal(shown, alert))) return;
         state.push(action.payload);
       },
       prepare: (alert: Omit<Alert, 'key'> & { key?: string }) => ({

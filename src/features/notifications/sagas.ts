@@ -1,9 +1,10 @@
-import { call, put, select, takeLeading } from 'typed-redux-saga/macro';
+import { call, put, select, takeEvery, takeLeading } from 'typed-redux-saga/macro';
 import { fetchGroupedNotifications } from '../../api/endpoints/notifications';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts';
 import { entitiesImported } from '../../domain/importer/actions';
+import { streamingConnected } from '../../domain/streamingEvents';
 import {
   notificationsExpandFailed,
   notificationsExpandRequested,
@@ -32,6 +33,13 @@ function* expand(action: ReturnType<typeof notificationsExpandRequested>) {
   }
 }
 
+/** Notifications that could not load (offline at start-up) load once the connection is up. */
+function* loadWhenConnected() {
+  const { loaded, isLoading, failed } = yield* select((s: RootState) => s.notifications);
+  if (failed && !loaded && !isLoading) yield* put(notificationsExpandRequested());
+}
+
 export function* notificationsSaga() {
   yield* takeLeading(notificationsExpandRequested.type, expand);
+  yield* takeEvery(streamingConnected.type, loadWhenConnected);
 }

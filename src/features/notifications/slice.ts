@@ -10,6 +10,8 @@ export interface NotificationsState {
   groups: NotificationGroup[];
   isLoading: boolean;
   loaded: boolean;
+  /** The last load failed (offline, say): nothing is saved to show until it loads. */
+  failed: boolean;
   next: string | null;
 }
 
@@ -17,6 +19,7 @@ export const initialNotificationsState: NotificationsState = {
   groups: [],
   isLoading: false,
   loaded: false,
+  failed: false,
   next: null,
 };
 
@@ -30,6 +33,7 @@ const notificationsSlice = createSlice({
   reducers: {
     expandStarted(state) {
       state.isLoading = true;
+      state.failed = false;
     },
     expandSucceeded(
       state,
@@ -46,6 +50,7 @@ const notificationsSlice = createSlice({
     },
     expandFailed(state) {
       state.isLoading = false;
+      state.failed = true;
     },
   },
 });

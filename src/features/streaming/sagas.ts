@@ -1,5 +1,5 @@
 import { call, cancel, delay, fork, put, race, select, take, takeEvery } from 'typed-redux-saga/macro';
-import type { EventChannel } from 'redux-saga';
+import { eventChannel, type EventChannel } from 'redux-saga';
 import {
   STREAMING_BACKOFF_BASE_MS,
   STREAMING_BACKOFF_CAP_MS,
@@ -156,6 +156,16 @@ function* firstPublicStream() {
   }
 }
 
+/** The browser's `online` events (none where there is no window). */
+function onlineEvents() {
+  return eventChannel<true>((emit) => {
+    if (typeof window === 'undefined') return () => undefined;
+    const onOnline = () => emit(true);
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  });
+}
+
 /**
  * One WebSocket per signed-in account carrying the streams of every open column, reconnecting with
  * exponential backoff (capped at ~30 s). A signed-out visitor gets one once a public column opens.
@@ -174,32 +184,38 @@ export function* streamingSaga() {
       yield* call(syncSubscriptions, connection, defaults);
     });
   });
-  let attempt = 0;
-  let failedInARow = 0;
-  let everConnected = false;
-  for (;;) {
-    const { channel, send } = createSocketChannel(services.WebSocket, url);
-    // The stream named in the URL is subscribed by the server itself.
-    const subscribed = new Map(initial ? [[streamKey(initial), initial]] : []);
-    connection = { send, open: false, subscribed };
-    let opened = false;
-    try {
-      opened = yield* readConnection(channel, connection, defaults, everConnected);
-    } finally {
-      channel.close();
-      connection.open = false;
+  const online = onlineEvents();
+  try {
+    let attempt = 0;
+    let failedInARow = 0;
+    let everConnected = false;
+    for (;;) {
+      const { channel, send } = createSocketChannel(services.WebSocket, url);
+      // The stream named in the URL is subscribed by the server itself.
+      const subscribed = new Map(initial ? [[streamKey(initial), initial]] : []);
+      connection = { send, open: false, subscribed };
+      let opened = false;
+      try {
+        opened = yield* readConnection(channel, connection, defaults, everConnected);
+      } finally {
+        channel.close();
+        connection.open = false;
+      }
+      if (opened) {
+        everConnected = true;
+        attempt = 0;
+        failedInARow = 0;
+        yield* put(streamingDisconnected());
+      } else if (!account && ++failedInARow >= SIGNED_OUT_ATTEMPTS) {
+        console.warn('This instance does not stream public timelines without signing in.');
+        yield* cancel(watcher);
+        return;
+      }
+      // The device coming back online ends the wait at once.
+      yield* race({ wait: delay(backoffDelay(attempt)), online: take(online) });
+      attempt += 1;
     }
-    if (opened) {
-      everConnected = true;
-      attempt = 0;
-      failedInARow = 0;
-      yield* put(streamingDisconnected());
-    } else if (!account && ++failedInARow >= SIGNED_OUT_ATTEMPTS) {
-      console.warn('This instance does not stream public timelines without signing in.');
-      yield* cancel(watcher);
-      return;
-    }
-    yield* delay(backoffDelay(attempt));
-    attempt += 1;
+  } finally {
+    online.close();
   }
 }

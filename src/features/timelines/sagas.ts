@@ -128,10 +128,16 @@ function* expandTimeline(lanes: Lanes, action: ExpandAction): Generator<unknown,
  * fills its first gaps; other gaps wait for the user.
  */
 function* refreshAfterReconnect(action: ReturnType<typeof streamingConnected>) {
-  if (!action.payload.reconnected) return;
   const timelines = yield* select((state: RootState) => state.timelines);
+  const mounted = yield* select((state: RootState) => state.streaming.mounted);
   for (const [timelineId, timeline] of Object.entries(timelines)) {
-    if (!timeline.loaded || !isStreamed(timelineId)) continue;
+    if (!isStreamed(timelineId)) continue;
+    // A shown timeline that could not load (read from IndexedDB while offline) loads once the connection is up.
+    if (!timeline.loaded) {
+      if (mounted[timelineId] && !timeline.isLoading) yield* put(expandRequested({ timelineId }));
+      continue;
+    }
+    if (!action.payload.reconnected) continue;
     yield* put(expandRequested({ timelineId }));
     const gapsAfter = timeline.items.flatMap((id, i) => {
       const before = i > 0 ? timeline.items[i - 1] : null;

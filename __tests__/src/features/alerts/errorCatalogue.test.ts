@@ -61,8 +61,20 @@ describe('error catalogue', () => {
   it('any other error: "Oops!" / "An unexpected error occurred."', () => {
     const expected = { title: 'Oops!', message: 'An unexpected error occurred.' };
     expect(inEnglish(alertForError(new TypeError('x is undefined')))).toEqual(expected);
-    expect(inEnglish(alertForError(new ApiError({ kind: 'network' })))).toEqual(expected);
     expect(inEnglish(alertForError('weird'))).toEqual(expected);
+  });
+
+  it('a request that could not reach the server says so in words while online, and nothing while offline', () => {
+    const network = new ApiError({ kind: 'network', statusText: 'Network error' });
+    expect(inEnglish(alertForError(network))).toEqual({
+      title: 'Could not reach the server',
+      message: 'Check the connection and try again.',
+    });
+    expect(inEnglish(alertForError(network, { online: true }))).toEqual({
+      title: 'Could not reach the server',
+      message: 'Check the connection and try again.',
+    });
+    expect(alertForError(network, { online: false })).toBeNull();
   });
 
   it('malformed JSON says the response was unexpected', () => {

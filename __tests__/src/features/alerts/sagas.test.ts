@@ -22,6 +22,27 @@ describe('alerts', () => {
     expect(store.getState().alerts).toHaveLength(0);
   });
 
+  it('an alert that says what one already shown says is not stacked again', () => {
+    const { store } = makeTestStore();
+    for (let i = 0; i < 10; i++)
+      store.dispatch(alertShown({ title: '500', message: 'Internal Server Error' }));
+    store.dispatch(alertShown({ title: '502', message: 'Bad Gateway' }));
+    expect(store.getState().alerts.map((a) => a.title)).toEqual(['500', '502']);
+  });
+
+  it('failed requests while the device is offline raise no alert', async () => {
+    const { store, runSaga } = makeTestStore();
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await runSaga(reportError, new ApiError({ kind: 'network', statusText: 'Network error' })).toPromise();
+      expect(store.getState().alerts).toEqual([]);
+    } finally {
+      onLine.mockRestore();
+    }
+    await runSaga(reportError, new ApiError({ kind: 'network', statusText: 'Network error' })).toPromise();
+    expect(store.getState().alerts).toHaveLength(1);
+  });
+
   it('shows the catalogue alert for a failure', async () => {
     const { store, runSaga } = makeTestStore();
     await runSaga(

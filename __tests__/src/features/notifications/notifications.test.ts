@@ -1,4 +1,6 @@
 import type { NotificationGroup } from '../../../../src/api/entities';
+import { ApiError } from '../../../../src/api/errors';
+import { streamingConnected } from '../../../../src/domain/streamingEvents';
 import { notificationsSaga } from '../../../../src/features/notifications/sagas';
 import {
   notificationsExpandRequested,
@@ -79,6 +81,23 @@ describe('grouped notifications, listed plainly (GET v2/notifications)', () => {
     const state = selectNotifications(store.getState());
     expect(state.groups.map((g) => g.group_key)).toEqual(['a-3', 'b-2']);
     expect(state.next).toBeNull();
+  });
+
+  it('notifications that failed to load (offline) load once the connection is up, and only then', async () => {
+    const { store, api } = setup();
+    api.get.mockRejectedValueOnce(new ApiError({ kind: 'network', statusText: 'Network error' }));
+    store.dispatch(notificationsExpandRequested());
+    await flush();
+    expect(selectNotifications(store.getState())).toMatchObject({ loaded: false, failed: true });
+    api.get.mockResolvedValue(page([group('ungrouped-9', 'follow')]));
+    store.dispatch(streamingConnected({ reconnected: false }));
+    await flush();
+    expect(selectNotifications(store.getState())).toMatchObject({ loaded: true, failed: false });
+    expect(api.get).toHaveBeenCalledTimes(2);
+    // Loaded notifications are not fetched again on a later connection.
+    store.dispatch(streamingConnected({ reconnected: true }));
+    await flush();
+    expect(api.get).toHaveBeenCalledTimes(2);
   });
 
   it('does nothing for a signed-out visitor', async () => {

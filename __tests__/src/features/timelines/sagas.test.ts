@@ -112,6 +112,35 @@ describe('timelines saga', () => {
     expect(store.getState().timelines.home.items).toEqual(['12', '10']);
   });
 
+  it('a shown timeline that could not load (read from IndexedDB offline) loads once the connection is up', async () => {
+    const queries: string[] = [];
+    server.use(
+      http.get(`${BASE_URL}/api/v1/timelines/home`, ({ request }) => {
+        queries.push(new URL(request.url).searchParams.get('since_id') ?? '');
+        return HttpResponse.json([makeStatus('12')]);
+      }),
+      http.get(`${BASE_URL}/api/v1/timelines/public`, () => HttpResponse.json([makeStatus('13')])),
+    );
+    const { store, runSaga } = makeTestStore(
+      { api },
+      {
+        auth: signedInAuth(),
+        // Home is shown (saved posts, its fetch failed); the local timeline is saved but not shown.
+        timelines: {
+          home: { ...initialTimeline, loaded: false, items: ['10'] },
+          'public:local': { ...initialTimeline, loaded: false, items: ['9'] },
+        },
+        streaming: { mounted: { home: 1 }, connected: false, everConnected: false },
+      },
+    );
+    runSaga(timelinesSaga);
+    store.dispatch(streamingConnected({ reconnected: false }));
+    await settle(() => store.getState().timelines.home.items[0] === '12');
+    expect(queries).toEqual(['10']);
+    expect(store.getState().timelines.home).toMatchObject({ loaded: true, items: ['12', '10'] });
+    expect(store.getState().timelines['public:local'].items).toEqual(['9']);
+  });
+
   it('maps timeline ids to endpoints', () => {
     expect(fetcherFor('home')).not.toBeNull();
     expect(fetcherFor('public:local')).not.toBeNull();

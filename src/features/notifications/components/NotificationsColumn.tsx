@@ -13,6 +13,10 @@ import { notificationsExpandRequested, selectNotifications } from '../slice';
 const messages = defineMessages({
   title: { id: 'column.notifications', defaultMessage: 'Notifications' },
   empty: { id: 'notifications.empty', defaultMessage: 'You don’t have any notifications yet.' },
+  unavailable: {
+    id: 'notifications.unavailable',
+    defaultMessage: 'No notifications are saved on this device. They load when the connection is back.',
+  },
   favourite: { id: 'notification.favourite', defaultMessage: 'favorited your post' },
   reblog: { id: 'notification.reblog', defaultMessage: 'boosted your post' },
   follow: { id: 'notification.follow', defaultMessage: 'followed you' },
@@ -67,7 +71,7 @@ function GroupItem({ group }: { group: NotificationGroup }) {
 export function NotificationsColumn() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { groups, isLoading, loaded, next } = useAppSelector(selectNotifications);
+  const { groups, isLoading, loaded, failed, next } = useAppSelector(selectNotifications);
 
   useEffect(() => {
     if (!loaded) dispatch(notificationsExpandRequested());
@@ -82,6 +86,9 @@ export function NotificationsColumn() {
       {isLoading && <LoadingIndicator />}
       {loaded && !isLoading && groups.length === 0 && (
         <p className="timeline__empty">{intl.formatMessage(messages.empty)}</p>
+      )}
+      {failed && !loaded && !isLoading && (
+        <p className="timeline__empty">{intl.formatMessage(messages.unavailable)}</p>
       )}
       {next && !isLoading && (
         <LoadMore onClick={() => dispatch(notificationsExpandRequested({ older: true }))} />

@@ -13,7 +13,6 @@ import { StatusContainer } from '../../statuses';
 import { selectTimeline } from '../selectors';
 import { expandRequested, pendingLoaded, timelineMounted, timelineUnmounted, topChanged } from '../slice';
 import { makeSelectColumnItems } from './columnItems';
-import { useOffline } from './useOffline';
 import { PlainRows } from './PlainRows';
 import { keepsDeleted } from '../../../domain/timelineKey';
 
@@ -50,7 +49,6 @@ const messages = defineMessages({
   retry: { id: 'timeline.retry', defaultMessage: 'Try again' },
   stoppedReading: { id: 'timeline.read_marker', defaultMessage: 'You stopped reading here' },
   jump: { id: 'timeline.jump_to_newest', defaultMessage: 'Jump to newest' },
-  offline: { id: 'timeline.offline', defaultMessage: 'Offline — showing saved posts' },
 });
 
 /** Scrolled within this many pixels of the top counts as "at the top". */
@@ -171,14 +169,8 @@ export function TimelineColumn({
     [dispatch, filterContext, intl, items, marker, timeline.isLoading, timelineId],
   );
 
-  const offline = useOffline(timelineId, timeline.loaded, items.length > 0);
   const banner = (
     <>
-      {offline && (
-        <p className="column__notice" role="status">
-          {intl.formatMessage(messages.offline)}
-        </p>
-      )}
       {awayFromTop && (
         <button type="button" className="column__jump" onClick={scrollToTop}>
           <Icon id="arrowUp" size={16} />
