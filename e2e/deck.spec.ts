@@ -230,3 +230,73 @@ test('a gap left by a dropped connection is loaded by the user (disconnect and r
     await fault({ reset: true });
   }
 });
+
+test.describe('the deck at 1440×900', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the navigation stays in view beside many columns; a post opened from the third column shows in one detail column, in view and focused, with Back and Close', async ({
+    page,
+  }) => {
+    await resetDeck('demo', 'demo', [
+      { id: 'COMPOSE', uuid: 'c' },
+      { id: 'HOME', uuid: 'h' },
+      { id: 'PUBLIC', uuid: 'l', params: { scope: 'local' } },
+      { id: 'NOTIFICATIONS', uuid: 'n' },
+      { id: 'PUBLIC', uuid: 'f' },
+      { id: 'HASHTAG', uuid: 't', params: { id: 'coffee' } },
+    ]);
+    await signInThroughForm(page);
+    const inViewport = async (locator: ReturnType<Page['locator']>) => {
+      const box = await locator.boundingBox();
+      return !!box && box.x >= 0 && box.x + box.width <= 1440 + 0.5 && box.width > 0;
+    };
+    const navigation = page.getByRole('navigation', { name: 'Navigation' });
+    await expect(navigation).toBeVisible();
+    expect(await inViewport(navigation)).toBe(true);
+    // "Add column" lives in the navigation, not between the columns.
+    await expect(navigation.getByRole('button', { name: 'Add column' })).toBeVisible();
+
+    const local = page.getByRole('region', { name: 'Local timeline' });
+    const post = local.getByRole('article').first();
+    await expect(post).toBeVisible();
+    const postId = await post.getAttribute('data-id');
+    await post.locator('.status__relative-time').click();
+    const detail = page.locator('.deck__detail');
+    await expect(
+      detail.getByRole('region', { name: 'Post' }).locator(`article[data-id="${postId}"]`),
+    ).toBeVisible();
+    await expect.poll(() => inViewport(detail)).toBe(true);
+    await expect(detail).toBeFocused();
+    expect(await inViewport(navigation)).toBe(true);
+    expect(
+      await new AxeBuilder({ page })
+        // The post action bar is checked with the post work (its counted buttons are not yet "label in name").
+        .exclude('.status__action-bar')
+        .analyze()
+        .then(seriousViolations),
+    ).toEqual([]);
+
+    // Opening another thing replaces the detail column rather than adding one.
+    await page
+      .getByRole('region', { name: 'Home' })
+      .getByRole('article')
+      .first()
+      .locator('.status__display-name')
+      .click();
+    await expect(page).toHaveURL(/\/deck\/@[^/]+$/);
+    await expect(page.locator('.deck__detail')).toHaveCount(1);
+    await expect(detail.getByRole('region', { name: 'Post' })).toHaveCount(0);
+    // Back returns to the post, then closes the column; Close closes it at once.
+    await detail.getByRole('button', { name: 'Back' }).click();
+    await expect(
+      detail.getByRole('region', { name: 'Post' }).locator(`article[data-id="${postId}"]`),
+    ).toBeVisible();
+    await detail.getByRole('button', { name: 'Back' }).click();
+    await expect(page.locator('.deck__detail')).toHaveCount(0);
+    await post.locator('.status__relative-time').click();
+    await expect(page.locator('.deck__detail')).toHaveCount(1);
+    await page.locator('.deck__detail').getByRole('button', { name: 'Close' }).click();
+    await expect(page.locator('.deck__detail')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/deck\/?$/);
+  });
+});

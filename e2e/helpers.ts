@@ -36,12 +36,16 @@ export async function postStatusAs(username: string, status: string, extra: Reco
 }
 
 /** Puts the demo user's deck back to the default columns on the server (settings persist there). */
-export async function resetDeck(username = 'demo', password = 'demo') {
+export async function resetDeck(
+  username = 'demo',
+  password = 'demo',
+  columns: { id: string; uuid: string; params?: Record<string, unknown> }[] = [
+    'COMPOSE',
+    'HOME',
+    'NOTIFICATIONS',
+  ].map((id) => ({ id, uuid: `default-${id.toLowerCase()}` })),
+) {
   const token = await tokenFor(username, password);
-  const columns = ['COMPOSE', 'HOME', 'NOTIFICATIONS'].map((id) => ({
-    id,
-    uuid: `default-${id.toLowerCase()}`,
-  }));
   const response = await fetch(`${baseURL}/api/web/settings`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

@@ -1,9 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Route, Switch, useParams } from 'wouter';
+import { Route, Switch, useLocation, useParams } from 'wouter';
 import { NotificationsColumn } from '../features/notifications/components/NotificationsColumn';
 import { TimelineColumn } from '../features/timelines/components/TimelineColumn';
 import { keyOf } from '../domain/timelineKey';
+import { ColumnNavigationContext } from '../ui/ColumnNavigationContext';
+import { Icon } from '../ui/Icon';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { DeckColumns } from './Deck';
 import { HomeOrPublic } from './HomeOrPublic';
@@ -21,6 +23,8 @@ const ComposePage = lazy(() => import('./pages/ComposePage').then((m) => ({ defa
 
 const messages = defineMessages({
   direct: { id: 'column.direct', defaultMessage: 'Private mentions' },
+  back: { id: 'column_back_button.label', defaultMessage: 'Back' },
+  close: { id: 'column.close', defaultMessage: 'Close' },
 });
 
 /** `/:handle` is an account only when it starts with "@" (/@{acct}). */
@@ -90,12 +94,69 @@ function RouteContent({ index }: { index: ReactNode }) {
   );
 }
 
+/**
+ * What the deck opens (a post, a profile, a hashtag, any page) shows in one column at the right of the
+ * columns: replaced by the next thing opened, not added to; scrolled into view and focused, with Back
+ * (through the pages opened in it) and Close.
+ */
+function DetailColumn() {
+  const intl = useIntl();
+  const [location, navigate] = useLocation();
+  const ref = useRef<HTMLDivElement>(null);
+  // Pages opened since the column appeared: Back walks them, and closes the column from the first.
+  const depth = useRef(0);
+  const open = location !== '/';
+  useEffect(() => {
+    if (!open) {
+      depth.current = 0;
+      return;
+    }
+    depth.current += 1;
+    const column = ref.current;
+    if (!column) return;
+    // (Not every environment lays out: jsdom has no scrollIntoView.)
+    column.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    column.focus({ preventScroll: true });
+  }, [location, open]);
+  if (!open) return null;
+  const close = () => navigate('/');
+  const back = () => {
+    if (depth.current > 1) {
+      depth.current -= 2;
+      history.back();
+    } else close();
+  };
+  return (
+    <div className="deck__detail" ref={ref} tabIndex={-1}>
+      <ColumnNavigationContext.Provider
+        value={
+          <>
+            <button type="button" className="column-header__button" onClick={back}>
+              <Icon id="back" size={18} />
+              <span className="sr-only">{intl.formatMessage(messages.back)}</span>
+            </button>
+            <button type="button" className="column-header__button column-header__close" onClick={close}>
+              <Icon id="close" size={18} />
+              <span className="sr-only">{intl.formatMessage(messages.close)}</span>
+            </button>
+          </>
+        }
+      >
+        <RouteContent index={null} />
+      </ColumnNavigationContext.Provider>
+    </div>
+  );
+}
+
+/** The deck: its columns scroll sideways in their own area; the navigation stays where it is. */
 function Deck() {
   return (
     <div className="deck">
-      <DeckColumns />
-      <RouteContent index={null} />
-      <NavigationPanel withSignIn={false} />
+      <div className="deck__columns">
+        <DeckColumns />
+        <DetailColumn />
+      </div>
+      <NavigationPanel withSignIn={false} deck />
     </div>
   );
 }

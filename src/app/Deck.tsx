@@ -85,31 +85,36 @@ function DeckColumn({ column }: { column: ColumnSetting }) {
   );
 }
 
-/** The deck's columns and the "Add column" control. */
+/** The deck's columns, from the settings. */
 export function DeckColumns() {
-  const intl = useIntl();
   const columns = useAppSelector(selectColumns);
-  const signedIn = useAppSelector(selectSignedIn);
-  const [picking, setPicking] = useState(false);
   return (
     <>
       {columns.map((column) => (
         <DeckColumn key={column.uuid} column={column} />
       ))}
-      {signedIn && (
-        <div className="deck__add">
-          {picking ? (
-            <Suspense fallback={<LoadingIndicator />}>
-              <AddColumnPicker onDone={() => setPicking(false)} />
-            </Suspense>
-          ) : (
-            <button type="button" className="deck__add-button" onClick={() => setPicking(true)}>
-              <Icon id="add" />
-              {intl.formatMessage(messages.addColumn)}
-            </button>
-          )}
-        </div>
-      )}
     </>
+  );
+}
+
+/** The "Add column" control, which lives in the navigation rather than between the columns. */
+export function AddColumn() {
+  const intl = useIntl();
+  const signedIn = useAppSelector(selectSignedIn);
+  const [picking, setPicking] = useState(false);
+  if (!signedIn) return null;
+  return (
+    <div className="deck__add">
+      {picking ? (
+        <Suspense fallback={<LoadingIndicator />}>
+          <AddColumnPicker onDone={() => setPicking(false)} />
+        </Suspense>
+      ) : (
+        <button type="button" className="deck__add-button" onClick={() => setPicking(true)}>
+          <Icon id="add" />
+          {intl.formatMessage(messages.addColumn)}
+        </button>
+      )}
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { accountSwitchRequested, signOutRequested } from '../features/auth/slice
 import { SignInPanel } from './LazySignInPanel';
 import { accountPath } from '../features/statuses/components/paths';
 import { Button } from '../ui/Button';
+import { AddColumn } from './Deck';
 
 const messages = defineMessages({
   navigation: { id: 'navigation_bar.label', defaultMessage: 'Navigation' },
@@ -43,7 +44,13 @@ function NavLink({ href, children }: { href: string; children: ReactNode }) {
  * Links to every place, the saved accounts, and sign-out; the sign-in panel for visitors (the deck
  * has its own sign-in column instead).
  */
-export function NavigationPanel({ withSignIn = true }: { withSignIn?: boolean }) {
+export function NavigationPanel({
+  withSignIn = true,
+  deck = false,
+}: {
+  withSignIn?: boolean;
+  deck?: boolean;
+}) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
@@ -84,6 +91,7 @@ export function NavigationPanel({ withSignIn = true }: { withSignIn?: boolean })
               {intl.formatMessage(switchMessages.switchTo, { acct: account.acct })}
             </Button>
           ))}
+          {deck && <AddColumn />}
           <Button variant="secondary" onClick={() => dispatch(signOutRequested())}>
             {intl.formatMessage(messages.signOut)}
           </Button>

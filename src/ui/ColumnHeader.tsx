@@ -1,5 +1,6 @@
 import { useContext, useId, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { ColumnNavigationContext } from './ColumnNavigationContext';
 import { ColumnSettingsContext } from './ColumnSettingsContext';
 import { Icon } from './Icon';
 import type { IconName } from './Icon';
@@ -43,6 +44,7 @@ export function ColumnHeader({
 }: ColumnHeaderProps) {
   const intl = useIntl();
   const settings = useContext(ColumnSettingsContext);
+  const navigation = useContext(ColumnNavigationContext);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const panelId = useId();
   const heading = (
@@ -61,6 +63,7 @@ export function ColumnHeader({
   );
   return (
     <header className="column-header">
+      {navigation}
       <h2 className="column-header__title">
         {onTitleClick ? (
           <button type="button" className="column-header__title-button" onClick={onTitleClick}>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DeckColumns } from '../../../src/app/Deck';
+import { AddColumn, DeckColumns } from '../../../src/app/Deck';
 import { makeInitialSettings } from '../../../src/features/settings/slice';
 import { makeTimelineStore, mockLayout, renderInStore } from './timelineHarness';
 
@@ -12,7 +12,13 @@ afterEach(() => restore());
 
 function renderDeck() {
   const made = makeTimelineStore({}, [], { settings: makeInitialSettings() });
-  renderInStore(made.store, <DeckColumns />);
+  renderInStore(
+    made.store,
+    <>
+      <DeckColumns />
+      <AddColumn />
+    </>,
+  );
   return made;
 }
 

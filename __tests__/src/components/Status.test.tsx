@@ -127,9 +127,9 @@ describe('Status', () => {
     expect(screen.queryByText('Quoted words')).toBeNull();
   });
 
-  it('shows a poll read-only with the share of each option', () => {
+  it('shows a poll read-only with the share of each option', async () => {
     renderStatus({ status: makeStatus({ poll: makePoll({ own_votes: [0] }) }) });
-    const options = screen.getAllByRole('listitem');
+    const options = await screen.findAllByRole('listitem');
     expect(options[0]).toHaveTextContent('75%');
     expect(options[0]).toHaveTextContent('Yes');
     expect(options[0]).toHaveTextContent('You voted for this answer');
@@ -138,10 +138,10 @@ describe('Status', () => {
     expect(screen.queryByRole('button', { name: /vote/i })).toBeNull();
   });
 
-  it('counts people, not votes, for a multiple-choice poll, and says when it closed', () => {
+  it('counts people, not votes, for a multiple-choice poll, and says when it closed', async () => {
     const poll = makePoll({ multiple: true, voters_count: 3, votes_count: 4, expired: true });
     renderStatus({ status: makeStatus({ poll }) });
-    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('100%');
+    expect((await screen.findAllByRole('listitem'))[0]).toHaveTextContent('100%');
     expect(screen.getByText(/3 people · Closed/)).toBeInTheDocument();
   });
 

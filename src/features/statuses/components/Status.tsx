@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { lazy, memo, Suspense, useMemo } from 'react';
 import type { MouseEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { NoMessageValues, MessageValue } from 'react-intl';
@@ -11,12 +11,14 @@ import { clockNow } from '../../../ui/useNow';
 import { DisplayName, displayNameText } from './DisplayName';
 import { MediaGallery } from './MediaGallery';
 import { accountPath, statusPath } from './paths';
-import { PollResults } from './PollResults';
 import { QuotedStatus, shownQuote } from './QuotedStatus';
 import { htmlToPlainText } from './sanitizeHtml';
 import { StatusActionBar } from './StatusActionBar';
 import type { StatusActionHandlers, StatusCallback } from './StatusActionBar';
 import { StatusContent } from './StatusContent';
+
+// Most posts have no poll: its code loads with the first one shown.
+const PollResults = lazy(() => import('./PollResults').then((m) => ({ default: m.PollResults })));
 
 const messages = defineMessages<{
   boostedBy: { name: MessageValue };
@@ -131,7 +133,11 @@ export const Status = memo(function Status({
             onOpenMedia={onOpenMedia && ((index) => onOpenMedia(status, index))}
           />
         )}
-        {status.poll && <PollResults poll={status.poll} />}
+        {status.poll && (
+          <Suspense fallback={null}>
+            <PollResults poll={status.poll} />
+          </Suspense>
+        )}
         {quote && <QuotedStatus status={quote} />}
       </StatusContent>
       <StatusActionBar status={status} currentAccountId={currentAccountId} {...handlers} />
