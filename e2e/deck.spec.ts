@@ -300,3 +300,62 @@ test.describe('the deck at 1440×900', () => {
     await expect(page).toHaveURL(/\/deck\/?$/);
   });
 });
+
+test('keyboard shortcuts: j/k walk the posts, f favourites the focused one, n focuses the compose box, g n opens notifications, 2 focuses the second column, ? lists them all', async ({
+  page,
+}) => {
+  await signInThroughForm(page);
+  const home = homeColumn(page);
+  await expect(home.getByRole('article').first()).toBeVisible();
+  // The shortcuts' code loads after the first paint.
+  await page.waitForTimeout(500);
+  const focusedId = () =>
+    page.evaluate(() => document.activeElement?.closest('.timeline__row')?.getAttribute('data-item'));
+  const ids = await home
+    .locator('.timeline__row[data-item]')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-item')));
+  await page.keyboard.press('j');
+  await expect.poll(focusedId).toBe(ids[0]);
+  await page.keyboard.press('j');
+  await expect.poll(focusedId).toBe(ids[1]);
+  await page.keyboard.press('k');
+  await expect.poll(focusedId).toBe(ids[0]);
+  const star = home.locator(`.timeline__row[data-item="${ids[0]}"] .status__action--star`).first();
+  const before = await star.getAttribute('aria-pressed');
+  await page.keyboard.press('f');
+  await expect(star).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
+
+  await page.keyboard.press('e');
+  await expect(page.locator('.deck__detail').getByRole('region', { name: 'Post' })).toBeVisible();
+  await expect(page).toHaveURL(/\/deck\/@[^/]+\/\d+$/);
+
+  await page.keyboard.press('n');
+  await expect(page.getByRole('textbox', { name: "What's on your mind?" })).toBeFocused();
+  // Letters typed in a text field are text, not shortcuts; Escape leaves the field.
+  await page.keyboard.type('jk');
+  await expect(page.getByRole('textbox', { name: "What's on your mind?" })).toHaveValue('jk');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('textbox', { name: "What's on your mind?" })).not.toBeFocused();
+  await page.getByRole('textbox', { name: "What's on your mind?" }).fill('');
+  await page.keyboard.press('Escape');
+
+  await page.keyboard.press('2');
+  await expect.poll(focusedId).toBe(ids[0]);
+
+  await page.keyboard.press('g');
+  await page.keyboard.press('n');
+  await expect(page).toHaveURL(/\/deck\/notifications$/);
+  await expect(page.locator('.deck__detail').getByRole('region', { name: 'Notifications' })).toBeVisible();
+
+  await page.locator('body').focus();
+  await page.keyboard.press('?');
+  const dialog = page.getByRole('dialog', { name: 'Keyboard Shortcuts' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('row')).toHaveCount(20);
+  await expect(dialog.getByRole('row', { name: /Move down in the list/ })).toContainText('j');
+  expect(await new AxeBuilder({ page }).include('[role="dialog"]').analyze().then(seriousViolations)).toEqual(
+    [],
+  );
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});

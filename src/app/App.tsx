@@ -10,6 +10,10 @@ import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { DeckColumns } from './Deck';
 import { HomeOrPublic } from './HomeOrPublic';
 import { Hosts } from './Hosts';
+import { useAppDispatch, useAppSelector } from '../store';
+import { selectCurrentAccount } from '../features/auth/selectors';
+import { modalOpened } from '../features/modals/slice';
+import { accountPath } from '../features/statuses/components/paths';
 import { NavigationPanel } from './NavigationPanel';
 import type { Layout } from './useLayout';
 import { NotFound } from './pages/NotFound';
@@ -161,7 +165,35 @@ function Deck() {
   );
 }
 
+/** The keyboard shortcuts: their code loads after the first paint, then listens on the document. */
+function useShortcuts() {
+  const [, navigate] = useLocation();
+  const dispatch = useAppDispatch();
+  const me = useAppSelector(selectCurrentAccount);
+  const latest = useRef({ navigate, me });
+  useEffect(() => {
+    latest.current = { navigate, me };
+  }, [navigate, me]);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('./keyboard/shortcuts').then(({ installShortcuts }) => {
+      if (cancelled) return;
+      stop = installShortcuts({
+        navigate: (path) => latest.current.navigate(path),
+        profilePath: () => (latest.current.me ? accountPath(latest.current.me.acct) : undefined),
+        openHelp: () => dispatch(modalOpened({ modalType: 'KEYBOARD_SHORTCUTS' })),
+      });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [dispatch]);
+}
+
 export function App({ layout }: { layout: Layout }) {
+  useShortcuts();
   return (
     <div className={`app layout-${layout}`}>
       {layout === 'multi' ? (

@@ -12,6 +12,7 @@ export type ModalType =
   | 'BLOCK'
   | 'MUTE'
   | 'INTERACTION'
+  | 'KEYBOARD_SHORTCUTS'
   | 'ACTIONS';
 
 export interface ModalProps {
