@@ -359,3 +359,43 @@ test('keyboard shortcuts: j/k walk the posts, f favourites the focused one, n fo
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 });
+
+test('several accounts: add a second one from the navigation, switch both ways, and sign out of one only', async ({
+  page,
+}) => {
+  await signInThroughForm(page);
+  const navigation = page.getByRole('navigation', { name: 'Navigation' });
+  const profile = navigation.getByRole('link', { name: 'Profile' });
+  await expect(profile).toHaveAttribute('href', /@demo$/);
+  await navigation.getByRole('button', { name: 'Add account' }).click();
+  await navigation.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/oauth\/authorize/);
+  await page.getByLabel('Username').fill('alice');
+  await page.getByLabel('Password').fill('password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(homeColumn(page).getByRole('article').first()).toBeVisible();
+  await expect(profile).toHaveAttribute('href', /@alice$/);
+
+  const accounts = navigation.getByRole('group', { name: 'Accounts' });
+  const host = new URL(baseURL).host;
+  await expect(accounts.getByRole('listitem')).toHaveCount(2);
+  await expect(accounts).toContainText(`@alice@${host}`);
+  await expect(accounts).toContainText(`@demo@${host}`);
+  expect(await new AxeBuilder({ page }).include('nav').analyze().then(seriousViolations)).toEqual([]);
+
+  await accounts.getByRole('button', { name: `Switch to @demo@${host}` }).click();
+  await expect(profile).toHaveAttribute('href', /@demo$/);
+  await expect(homeColumn(page).getByRole('article').first()).toBeVisible();
+  await accounts.getByRole('button', { name: `Switch to @alice@${host}` }).click();
+  await expect(profile).toHaveAttribute('href', /@alice$/);
+  await expect(homeColumn(page).getByRole('article').first()).toBeVisible();
+
+  // Signing out of demo leaves alice signed in.
+  await accounts.getByRole('button', { name: `Sign out of @demo@${host}` }).click();
+  await expect(accounts.getByRole('listitem')).toHaveCount(1);
+  await expect(accounts).not.toContainText(`@demo@${host}`);
+  await expect(profile).toHaveAttribute('href', /@alice$/);
+  await page.reload();
+  await expect(homeColumn(page).getByRole('article').first()).toBeVisible();
+  await expect(profile).toHaveAttribute('href', /@alice$/);
+});

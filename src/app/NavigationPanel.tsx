@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../store';
 import { selectAuth, selectCurrentAccount } from '../features/auth/selectors';
-import { accountSwitchRequested, signOutRequested } from '../features/auth/slice';
+import { signOutRequested } from '../features/auth/slice';
 import { SignInPanel } from './LazySignInPanel';
 import { accountPath } from '../features/statuses/components/paths';
 import { Button } from '../ui/Button';
@@ -27,9 +27,8 @@ const messages = defineMessages({
   },
 });
 
-const switchMessages = defineMessages<{ switchTo: { acct: string } }>({
-  switchTo: { id: 'navigation_bar.switch_account', defaultMessage: 'Switch to {acct}' },
-});
+// The account list and "Add account" load when the navigation first shows them.
+const AccountSwitcher = lazy(() => import('./AccountSwitcher').then((m) => ({ default: m.AccountSwitcher })));
 
 /** A navigation link marked as the current page when it is. */
 function NavLink({ href, children }: { href: string; children: ReactNode }) {
@@ -55,7 +54,6 @@ export function NavigationPanel({
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
   const me = useAppSelector(selectCurrentAccount);
-  const others = auth.savedAccounts.filter((account) => account.key !== auth.accountKey);
 
   return (
     <nav className="navigation-panel" aria-label={intl.formatMessage(messages.navigation)}>
@@ -82,15 +80,9 @@ export function NavigationPanel({
               <SignInPanel />
             </div>
           )}
-          {others.map((account) => (
-            <Button
-              key={account.key}
-              variant="plain"
-              onClick={() => dispatch(accountSwitchRequested({ accountKey: account.key }))}
-            >
-              {intl.formatMessage(switchMessages.switchTo, { acct: account.acct })}
-            </Button>
-          ))}
+          <Suspense fallback={null}>
+            <AccountSwitcher />
+          </Suspense>
           {deck && <AddColumn />}
           <Button variant="secondary" onClick={() => dispatch(signOutRequested())}>
             {intl.formatMessage(messages.signOut)}

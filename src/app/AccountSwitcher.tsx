@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../store';
+import { selectAuth } from '../features/auth/selectors';
+import { accountSwitchRequested, signOutRequested } from '../features/auth/slice';
+import { Avatar } from '../ui/Avatar';
+import { Button } from '../ui/Button';
+import { SignInPanel } from './LazySignInPanel';
+
+const messages = defineMessages({
+  accounts: { id: 'navigation_bar.accounts', defaultMessage: 'Accounts' },
+  current: { id: 'navigation_bar.current_account', defaultMessage: 'Signed in' },
+  addAccount: { id: 'navigation_bar.add_account', defaultMessage: 'Add account' },
+});
+
+const perAccount = defineMessages<{ switchTo: { acct: string }; signOutOf: { acct: string } }>({
+  switchTo: { id: 'navigation_bar.switch_account', defaultMessage: 'Switch to {acct}' },
+  signOutOf: { id: 'navigation_bar.sign_out_of', defaultMessage: 'Sign out of {acct}' },
+});
+
+/**
+ * Every account signed in on this device, as `@user@instance` with its avatar: switch to one (its data
+ * is already in its own IndexedDB), sign out of one without touching the others, or add another
+ * (on this server or any other).
+ */
+export function AccountSwitcher() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { savedAccounts, accountKey } = useAppSelector(selectAuth);
+  const [adding, setAdding] = useState(false);
+  return (
+    <div className="account-switcher" role="group" aria-label={intl.formatMessage(messages.accounts)}>
+      <ul className="account-switcher__list">
+        {savedAccounts.map((account) => {
+          const acct = `@${account.acct}`;
+          return (
+            <li key={account.key} className="account-switcher__account">
+              <Avatar account={{ avatar: account.avatar, avatar_static: account.avatar }} size={24} />
+              <span className="account-switcher__acct">{acct}</span>
+              {account.key === accountKey ? (
+                <span className="account-switcher__current">{intl.formatMessage(messages.current)}</span>
+              ) : (
+                <span className="account-switcher__actions">
+                  <Button
+                    variant="plain"
+                    onClick={() => dispatch(accountSwitchRequested({ accountKey: account.key }))}
+                  >
+                    {intl.formatMessage(perAccount.switchTo, { acct })}
+                  </Button>
+                  <Button
+                    variant="plain"
+                    onClick={() => dispatch(signOutRequested({ accountKey: account.key }))}
+                  >
+                    {intl.formatMessage(perAccount.signOutOf, { acct })}
+                  </Button>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {adding ? (
+        <SignInPanel />
+      ) : (
+        <Button variant="secondary" onClick={() => setAdding(true)}>
+          {intl.formatMessage(messages.addAccount)}
+        </Button>
+      )}
+    </div>
+  );
+}
