@@ -399,3 +399,31 @@ test('several accounts: add a second one from the navigation, switch both ways, 
   await expect(homeColumn(page).getByRole('article').first()).toBeVisible();
   await expect(profile).toHaveAttribute('href', /@alice$/);
 });
+
+test.describe('on a phone (390×844, touch)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('Reply opens the compose page with the mention, the post replied to above the text box, the focus in it, and a way to cancel', async ({
+    page,
+  }) => {
+    await signInThroughForm(page);
+    const post = homeColumn(page)
+      .getByRole('article')
+      .filter({ hasNot: page.locator('.status__prepend') })
+      .first();
+    const acct = (await post.locator('.status__display-name').getAttribute('href'))?.split('@').pop() ?? '';
+    await post.getByRole('button', { name: 'Reply' }).tap();
+    await expect(page).toHaveURL(/\/publish$/);
+    const textbox = page.getByRole('textbox', { name: "What's on your mind?" });
+    await expect(textbox).toBeFocused();
+    const replyingTo = page.getByRole('group', { name: 'Replying to' });
+    await expect(replyingTo).toBeVisible();
+    if (acct !== 'demo') await expect(textbox).toHaveValue(new RegExp(`^@${acct}\\b.* $`));
+    expect(await textbox.evaluate((el: HTMLTextAreaElement) => el.selectionStart === el.value.length)).toBe(
+      true,
+    );
+    expect(await new AxeBuilder({ page }).include('main').analyze().then(seriousViolations)).toEqual([]);
+    await replyingTo.getByRole('button', { name: 'Cancel' }).tap();
+    await expect(replyingTo).toHaveCount(0);
+  });
+});

@@ -16,6 +16,7 @@ import {
   composeChanged,
   composeReset,
   quoteStarted,
+  replyCancelled,
   replyStarted,
   submitFailed,
   submitRequested,
@@ -112,7 +113,14 @@ export function* composeSaga() {
   yield* debounce(
     DRAFT_SAVE_DEBOUNCE_MS,
     // Every change of the compose box, a started reply or quote included.
-    [composeChanged.type, replyStarted.type, quoteStarted.type, composeReset.type, submitSucceeded.type],
+    [
+      composeChanged.type,
+      replyStarted.type,
+      replyCancelled.type,
+      quoteStarted.type,
+      composeReset.type,
+      submitSucceeded.type,
+    ],
     saveDraft,
   );
 }

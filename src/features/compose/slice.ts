@@ -90,6 +90,10 @@ const composeSlice = createSlice({
         language: string | null;
       }) => withKey(reply),
     },
+    /** The post no longer answers the one it was replying to (its text stays). */
+    replyCancelled: (state) => {
+      state.in_reply_to = null;
+    },
     quoteStarted: {
       reducer: (state, action: PayloadAction<{ statusId: string; idempotencyKey: string }>) => {
         state.quoted_status_id = action.payload.statusId;
@@ -123,6 +127,7 @@ const composeSlice = createSlice({
 export const {
   changed: composeChanged,
   replyStarted,
+  replyCancelled,
   quoteStarted,
   submitRequested,
   submitSucceeded,

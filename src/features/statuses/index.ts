@@ -2,4 +2,5 @@
 export { DisplayName } from './components/DisplayName';
 export { StatusContainer } from './components/StatusContainer';
 export { selectStatusView } from './selectors';
+export { htmlToPlainText } from './components/sanitizeHtml';
 export { type StatusesState } from './slice';

@@ -1,10 +1,13 @@
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Column } from '../../../ui/Column';
 import { selectInstance } from '../../instance';
 import { composeChanged, submitRequested } from '../slice';
 import { ComposeForm, DEFAULT_MAX_CHARS, type ComposeValue } from './ComposeForm';
+
+// Shown only while replying: its code loads with the first reply.
+const ReplyIndicator = lazy(() => import('./ReplyIndicator').then((m) => ({ default: m.ReplyIndicator })));
 
 const messages = defineMessages({
   title: { id: 'compose.title', defaultMessage: 'Compose' },
@@ -42,14 +45,32 @@ export function ComposeArea() {
     dispatch(submitRequested());
   }, [dispatch]);
 
+  // A reply starts with the focus in the text box, the caret after the mentions.
+  const area = useRef<HTMLDivElement>(null);
+  const replyingTo = compose.in_reply_to;
+  useEffect(() => {
+    if (!replyingTo) return;
+    const textarea = area.current?.querySelector('textarea');
+    if (!textarea) return;
+    textarea.focus();
+    textarea.setSelectionRange(textarea.value.length, textarea.value.length);
+  }, [replyingTo]);
+
   return (
-    <ComposeForm
-      value={value}
-      onChange={onChange}
-      onSubmit={onSubmit}
-      isSubmitting={compose.is_submitting}
-      maxChars={maxChars}
-    />
+    <div ref={area}>
+      {replyingTo && (
+        <Suspense fallback={null}>
+          <ReplyIndicator statusId={replyingTo} />
+        </Suspense>
+      )}
+      <ComposeForm
+        value={value}
+        onChange={onChange}
+        onSubmit={onSubmit}
+        isSubmitting={compose.is_submitting}
+        maxChars={maxChars}
+      />
+    </div>
   );
 }
 

@@ -59,8 +59,10 @@ export const StatusContainer = memo(function StatusContainer({
   const onReply = useCallback(
     (s: StatusEntity) => {
       dispatch(replyRequested({ statusId: s.id }));
+      // With no compose box on screen (the single column, a phone) the reply opens the compose page.
+      if (!document.querySelector('.compose-form__textarea')) navigate('/publish');
     },
-    [dispatch],
+    [dispatch, navigate],
   );
   const onBoost = useCallback(
     (s: StatusEntity) => {

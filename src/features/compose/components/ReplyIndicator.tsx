@@ -1,0 +1,46 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { Avatar } from '../../../ui/Avatar';
+import { Icon } from '../../../ui/Icon';
+import { DisplayName, htmlToPlainText, selectStatusView } from '../../statuses';
+import { replyCancelled } from '../slice';
+
+const messages = defineMessages({
+  replyingTo: { id: 'reply_indicator.label', defaultMessage: 'Replying to' },
+  cancel: { id: 'reply_indicator.cancel', defaultMessage: 'Cancel' },
+});
+
+/** Above the text box while replying: whom and what (avatar, name, first line), and a way to stop. */
+export function ReplyIndicator({ statusId }: { statusId: string }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const status = useAppSelector((state) => selectStatusView(state, statusId));
+  const firstLine = status
+    ? (htmlToPlainText(status.content)
+        .split('\n')
+        .find((line) => line.trim()) ?? '')
+    : '';
+  return (
+    <div className="reply-indicator" role="group" aria-label={intl.formatMessage(messages.replyingTo)}>
+      <div className="reply-indicator__header">
+        <span className="reply-indicator__label">{intl.formatMessage(messages.replyingTo)}</span>
+        {status && (
+          <>
+            <Avatar account={status.account} size={24} />
+            <DisplayName account={status.account} />
+          </>
+        )}
+        <button
+          type="button"
+          className="reply-indicator__cancel"
+          aria-label={intl.formatMessage(messages.cancel)}
+          title={intl.formatMessage(messages.cancel)}
+          onClick={() => dispatch(replyCancelled())}
+        >
+          <Icon id="close" size={16} />
+        </button>
+      </div>
+      {firstLine && <p className="reply-indicator__text">{firstLine}</p>}
+    </div>
+  );
+}
