@@ -307,7 +307,8 @@ test('keyboard shortcuts: j/k walk the posts, f favourites the focused one, n fo
   await signInThroughForm(page);
   const home = homeColumn(page);
   await expect(home.getByRole('article').first()).toBeVisible();
-  // The shortcuts' code loads after the first paint.
+  // The virtual list takes over from the first-paint rows: wait for it to settle before reading rows.
+  await expect(home.locator('.timeline__row').first().locator('article')).toBeVisible();
   await page.waitForTimeout(500);
   const focusedId = () =>
     page.evaluate(() => document.activeElement?.closest('.timeline__row')?.getAttribute('data-item'));
@@ -367,6 +368,7 @@ test('several accounts: add a second one from the navigation, switch both ways, 
   const navigation = page.getByRole('navigation', { name: 'Navigation' });
   const profile = navigation.getByRole('link', { name: 'Profile' });
   await expect(profile).toHaveAttribute('href', /@demo$/);
+  await navigation.getByRole('button', { name: 'Accounts' }).click();
   await navigation.getByRole('button', { name: 'Add account' }).click();
   await navigation.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/oauth\/authorize/);
@@ -377,21 +379,31 @@ test('several accounts: add a second one from the navigation, switch both ways, 
   await expect(profile).toHaveAttribute('href', /@alice$/);
 
   const accounts = navigation.getByRole('group', { name: 'Accounts' });
+  // The list opens from the navigation's Accounts button (a switch starts the app again, closed).
+  const openAccounts = async () => {
+    await expect(homeColumn(page).getByRole('article').first()).toBeVisible();
+    if (!(await accounts.isVisible())) await navigation.getByRole('button', { name: 'Accounts' }).click();
+  };
+  await openAccounts();
   const host = new URL(baseURL).host;
   await expect(accounts.getByRole('listitem')).toHaveCount(2);
   await expect(accounts).toContainText(`@alice@${host}`);
   await expect(accounts).toContainText(`@demo@${host}`);
   expect(await new AxeBuilder({ page }).include('nav').analyze().then(seriousViolations)).toEqual([]);
 
+  await openAccounts();
   await accounts.getByRole('button', { name: `Switch to @demo@${host}` }).click();
   await expect(profile).toHaveAttribute('href', /@demo$/);
   await expect(homeColumn(page).getByRole('article').first()).toBeVisible();
+  await openAccounts();
   await accounts.getByRole('button', { name: `Switch to @alice@${host}` }).click();
   await expect(profile).toHaveAttribute('href', /@alice$/);
   await expect(homeColumn(page).getByRole('article').first()).toBeVisible();
 
   // Signing out of demo leaves alice signed in.
+  await openAccounts();
   await accounts.getByRole('button', { name: `Sign out of @demo@${host}` }).click();
+  await openAccounts();
   await expect(accounts.getByRole('listitem')).toHaveCount(1);
   await expect(accounts).not.toContainText(`@demo@${host}`);
   await expect(profile).toHaveAttribute('href', /@alice$/);

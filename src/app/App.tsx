@@ -165,7 +165,10 @@ function Deck() {
   );
 }
 
-/** The keyboard shortcuts: their code loads after the first paint, then listens on the document. */
+/**
+ * The keyboard shortcuts: their code loads with the first key pressed outside a text field (so it
+ * costs nothing to a start-up), then handles that key and listens on the document.
+ */
 function useShortcuts() {
   const [, navigate] = useLocation();
   const dispatch = useAppDispatch();
@@ -177,16 +180,23 @@ function useShortcuts() {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('./keyboard/shortcuts').then(({ installShortcuts }) => {
-      if (cancelled) return;
-      stop = installShortcuts({
-        navigate: (path) => latest.current.navigate(path),
-        profilePath: () => (latest.current.me ? accountPath(latest.current.me.acct) : undefined),
-        openHelp: () => dispatch(modalOpened({ modalType: 'KEYBOARD_SHORTCUTS' })),
+    const onFirstKey = (event: KeyboardEvent) => {
+      document.removeEventListener('keydown', onFirstKey);
+      void import('./keyboard/shortcuts').then(({ installShortcuts }) => {
+        if (cancelled) return;
+        const shortcuts = installShortcuts({
+          navigate: (path) => latest.current.navigate(path),
+          profilePath: () => (latest.current.me ? accountPath(latest.current.me.acct) : undefined),
+          openHelp: () => dispatch(modalOpened({ modalType: 'KEYBOARD_SHORTCUTS' })),
+        });
+        stop = shortcuts.stop;
+        shortcuts.handle(event);
       });
-    });
+    };
+    document.addEventListener('keydown', onFirstKey);
     return () => {
       cancelled = true;
+      document.removeEventListener('keydown', onFirstKey);
       stop?.();
     };
   }, [dispatch]);

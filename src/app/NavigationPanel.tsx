@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../store';
@@ -20,6 +20,7 @@ const messages = defineMessages({
   news: { id: 'navigation_bar.news', defaultMessage: 'News' },
   publish: { id: 'navigation_bar.publish', defaultMessage: 'New post' },
   profile: { id: 'navigation_bar.profile', defaultMessage: 'Profile' },
+  accounts: { id: 'navigation_bar.switch_or_add_account', defaultMessage: 'Accounts' },
   signOut: { id: 'navigation_bar.logout', defaultMessage: 'Sign out' },
   sessionExpired: {
     id: 'navigation_bar.session_expired',
@@ -27,7 +28,7 @@ const messages = defineMessages({
   },
 });
 
-// The account list and "Add account" load when the navigation first shows them.
+// The account list and "Add account" load when the user opens them.
 const AccountSwitcher = lazy(() => import('./AccountSwitcher').then((m) => ({ default: m.AccountSwitcher })));
 
 /** A navigation link marked as the current page when it is. */
@@ -54,6 +55,7 @@ export function NavigationPanel({
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
   const me = useAppSelector(selectCurrentAccount);
+  const [accountsOpen, setAccountsOpen] = useState(false);
 
   return (
     <nav className="navigation-panel" aria-label={intl.formatMessage(messages.navigation)}>
@@ -80,9 +82,18 @@ export function NavigationPanel({
               <SignInPanel />
             </div>
           )}
-          <Suspense fallback={null}>
-            <AccountSwitcher />
-          </Suspense>
+          <Button
+            variant="plain"
+            aria-expanded={accountsOpen}
+            onClick={() => setAccountsOpen((open) => !open)}
+          >
+            {intl.formatMessage(messages.accounts)}
+          </Button>
+          {accountsOpen && (
+            <Suspense fallback={null}>
+              <AccountSwitcher />
+            </Suspense>
+          )}
           {deck && <AddColumn />}
           <Button variant="secondary" onClick={() => dispatch(signOutRequested())}>
             {intl.formatMessage(messages.signOut)}

@@ -142,8 +142,14 @@ function focusCompose(deps: ShortcutDeps): void {
   else deps.navigate('/publish');
 }
 
-/** Listens for the shortcuts on the document; answers the function that stops listening. */
-export function installShortcuts(deps: ShortcutDeps): () => void {
+/**
+ * Listens for the shortcuts on the document. Answers the handler (to give it the key that loaded this
+ * code) and the function that stops listening.
+ */
+export function installShortcuts(deps: ShortcutDeps): {
+  handle: (event: KeyboardEvent) => void;
+  stop: () => void;
+} {
   let awaitingGo = 0;
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey) return;
@@ -194,5 +200,5 @@ export function installShortcuts(deps: ShortcutDeps): () => void {
     }
   };
   document.addEventListener('keydown', onKeyDown);
-  return () => document.removeEventListener('keydown', onKeyDown);
+  return { handle: onKeyDown, stop: () => document.removeEventListener('keydown', onKeyDown) };
 }
