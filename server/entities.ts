@@ -28,12 +28,8 @@ export type QuoteApprovalEntity = Schemas['QuoteApproval'];
 export type StatusEntity = Schemas['Status'] & { local_only?: boolean };
 export type QuoteEntity = Schemas['Quote'];
 export type ShallowQuoteEntity = Schemas['ShallowQuote'];
-export type FilterResultEntity = Schemas['FilterResult'];
-export type FieldEntity = Schemas['Field'];
-export type RoleEntity = Schemas['AccountRole'];
 export type RelationshipEntity = Schemas['Relationship'];
 export type TagEntity = Schemas['Tag'];
-export type FilterEntity = Schemas['Filter'];
 export type FilterKeywordEntity = Schemas['FilterKeyword'];
 export type FilterStatusEntity = Schemas['FilterStatus'];
 /** With the `policy` (whose notifications are pushed) Mastodon sends since 4.1. */

@@ -305,7 +305,7 @@ export function ownMediaOr404(ctx: ServerContext, accountId: string, id: string)
   return row;
 }
 
-export function deleteMediaFiles(ctx: ServerContext, id: string): void {
+function deleteMediaFiles(ctx: ServerContext, id: string): void {
   fs.rmSync(folderOf(ctx, id).dir, { recursive: true, force: true });
 }
 
