@@ -1,4 +1,4 @@
-// The app in Chromium: for /deck after sign-in, the gzip bytes and the bytes transferred of JavaScript
+// The app in Chromium: for /deck after sign-in (and / on a phone, cold), the gzip bytes and the bytes transferred of JavaScript
 // requested before the first post paints, and the time from navigation to the first post painted,
 // cold (empty caches), warm (service worker and IndexedDB filled) and offline. Medians of several runs.
 import { readFileSync, readdirSync } from 'node:fs';
@@ -154,6 +154,23 @@ export async function measureClient(baseUrl, { distDir, runs = 5, executablePath
       offline.push((await measureLoad(page, deckUrl, 'offline')).firstPostMs);
       await context.close();
     }
+    // A phone: `/` at 390x844 with touch, the phone frame's own chunks included; cold, as it first opens.
+    const phoneBytes = [];
+    const phoneCold = [];
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext({
+        storageState,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      await context.addInitScript(FIRST_POST_PROBE);
+      const page = await context.newPage();
+      const first = await measureLoad(page, `${baseUrl}/`, 'phone');
+      phoneCold.push(first.firstPostMs);
+      phoneBytes.push(first.scripts.reduce((sum, script) => sum + (sizes.get(script) ?? 0), 0));
+      await context.close();
+    }
     const firstLoadJsGzipBytes = median(jsBytes);
     return {
       deck: {
@@ -171,6 +188,13 @@ export async function measureClient(baseUrl, { distDir, runs = 5, executablePath
           offlineWithinBudget: median(offline) <= 300,
           samples: { cold: cold.map(round), warm: warm.map(round), offline: offline.map(round) },
         },
+      },
+      phone: {
+        runs,
+        firstLoadJsGzipBytes: median(phoneBytes),
+        firstLoadJsBudgetBytes: 150 * 1024,
+        firstLoadJsWithinBudget: median(phoneBytes) <= 150 * 1024,
+        firstPostPaintedColdMs: round(median(phoneCold)),
       },
     };
   } finally {

@@ -5,7 +5,7 @@ import { selectLayoutSetting } from '../features/settings/selectors';
 import { OAuthCallback } from '../features/auth/components/OAuthCallback';
 import { OAUTH_CALLBACK_PATH } from '../constants';
 import { App } from './App';
-import { DECK_PREFIX, pathForLayout, resolveLayout, useIsMobileWidth } from './useLayout';
+import { DECK_PREFIX, pathForLayout, resolveLayout, useIsMobileWidth, useIsTouchOnly } from './useLayout';
 
 /**
  * In the multi-column layout every path carries the /deck prefix. The router's base does that for
@@ -15,8 +15,9 @@ import { DECK_PREFIX, pathForLayout, resolveLayout, useIsMobileWidth } from './u
  */
 export function AppRouter() {
   const mobile = useIsMobileWidth();
+  const touchOnly = useIsTouchOnly();
   const setting = useAppSelector(selectLayoutSetting);
-  const layout = resolveLayout(setting, mobile);
+  const layout = resolveLayout(setting, mobile, touchOnly);
   const pathname = usePathname();
 
   if (pathname === OAUTH_CALLBACK_PATH) return <OAuthCallback />;

@@ -4,24 +4,11 @@ import { AlertsHost } from '../features/alerts/components/AlertsHost';
 import { selectAlerts } from '../features/alerts/selectors';
 import { alertDismissed } from '../features/alerts/slice';
 import { signInRequested } from '../features/auth/slice';
-import { MODAL_COMPONENTS, ModalRoot } from '../features/modals/components/ModalRoot';
-import type { ModalComponentProps } from '../features/modals/components/modalTypes';
 import { modalClosed, selectModalStack } from '../features/modals/slice';
 import { OfflineNotice } from '../features/streaming';
 
-const ShortcutsModal = lazy(() =>
-  import('./keyboard/ShortcutsModal').then((m) => ({ default: m.ShortcutsModal })),
-);
-
-/** The modals the app shell adds to the features' own: the shortcuts legend loads when opened. */
-const REGISTRY = {
-  ...MODAL_COMPONENTS,
-  KEYBOARD_SHORTCUTS: (props: ModalComponentProps) => (
-    <Suspense fallback={null}>
-      <ShortcutsModal {...props} />
-    </Suspense>
-  ),
-};
+// No modal is open at start-up: the modal code loads with the first one.
+const ModalHost = lazy(() => import('./ModalHost').then((m) => ({ default: m.ModalHost })));
 
 /** The offline notice, the alerts (toasts) and the modal stack, bound to the store. */
 export function Hosts() {
@@ -38,7 +25,11 @@ export function Hosts() {
     <>
       <OfflineNotice />
       <AlertsHost alerts={alerts} onDismiss={onDismiss} />
-      <ModalRoot stack={stack} onClose={onClose} onSignIn={onSignIn} registry={REGISTRY} />
+      {stack.length > 0 && (
+        <Suspense fallback={null}>
+          <ModalHost stack={stack} onClose={onClose} onSignIn={onSignIn} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,7 +6,10 @@ type TextStatus = components['schemas']['TextStatus'];
 export type DraftParams = Pick<TextStatus, 'status' | 'sensitive'> &
   Partial<
     Pick<TextStatus, 'spoiler_text' | 'visibility' | 'language' | 'in_reply_to_id' | 'quoted_status_id'>
-  >;
+  > & {
+    /** Who may quote the post; absent means anyone (the server's default). */
+    quote_approval_policy?: 'followers' | 'nobody';
+  };
 
 /** A saved compose box: the request's parameters and what only the form knows. */
 export interface ComposeDraft {
@@ -18,6 +21,7 @@ export interface ComposeDraft {
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const VISIBILITIES = new Set(['public', 'unlisted', 'private', 'direct']);
+const QUOTE_POLICIES = new Set(['followers', 'nobody']);
 
 /**
  * A draft as stored, read defensively: this shape, or the flat one drafts were saved in before
@@ -48,6 +52,9 @@ export function readDraft(raw: unknown): ComposeDraft | null {
   if (str(source.language)) params.language = str(source.language);
   if (str(source.in_reply_to_id)) params.in_reply_to_id = str(source.in_reply_to_id);
   if (str(source.quoted_status_id)) params.quoted_status_id = str(source.quoted_status_id);
+  const quotePolicy = str(source.quote_approval_policy);
+  if (quotePolicy && QUOTE_POLICIES.has(quotePolicy))
+    params.quote_approval_policy = quotePolicy as 'followers' | 'nobody';
   return {
     params,
     spoiler: stored.spoiler === true,

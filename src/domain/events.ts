@@ -15,5 +15,8 @@ export const deleteSucceeded = createAction<{ statusId: string; reblogIds: strin
 export const sessionExpired = createAction('auth/sessionExpired');
 
 /** Compose intents any view can raise (a post's Reply and Quote buttons). */
-export const replyRequested = createAction<{ statusId: string }>('compose/replyRequested');
+/** `confirmed`: the user agreed that the reply replaces what was being typed. */
+export const replyRequested = createAction<{ statusId: string; confirmed?: boolean }>(
+  'compose/replyRequested',
+);
 export const quoteRequested = createAction<{ statusId: string }>('compose/quoteRequested');

@@ -10,6 +10,7 @@ import { activeAccount, loadRegistry, summarize } from '../features/auth/savedAc
 import { initialAuthState } from '../features/auth/slice';
 import { readLocalSettings } from '../features/settings/sagas';
 import { makeInitialSettings } from '../features/settings/slice';
+import { composeDefaultsOf, makeInitialCompose } from '../features/compose/slice';
 import { createAppStore, type AppStore } from './createAppStore';
 import type { AppServices } from './services';
 
@@ -42,6 +43,7 @@ export function createSessionManager(options: SessionOptions = {}): SessionManag
       baseUrl: account?.baseUrl ?? origin,
       getToken: () => account?.token ?? null,
     });
+    const settings = makeInitialSettings(readLocalSettings(storage));
     const { store, sagaTask, services } = createAppStore({
       services: {
         ...options,
@@ -60,7 +62,8 @@ export function createSessionManager(options: SessionOptions = {}): SessionManag
           accountKey: account?.key ?? null,
           savedAccounts: summarize(loadRegistry(storage).accounts),
         },
-        settings: makeInitialSettings(readLocalSettings(storage)),
+        settings,
+        compose: makeInitialCompose(composeDefaultsOf(settings.local)),
       },
     });
     return {

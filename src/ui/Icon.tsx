@@ -38,16 +38,31 @@ interface IconProps {
 }
 
 export function Icon({ id, className, size = 20 }: IconProps) {
+  return <PathIcon path={PATHS[id]} name={id} className={className} size={size} />;
+}
+
+/** An icon drawn from its own path: for icons only a lazily loaded view uses, kept out of the table above. */
+export function PathIcon({
+  path,
+  name,
+  className,
+  size = 20,
+}: {
+  path: string;
+  name: string;
+  className?: string;
+  size?: number;
+}) {
   return (
     <svg
-      className={className ? `icon icon-${id} ${className}` : `icon icon-${id}`}
+      className={className ? `icon icon-${name} ${className}` : `icon icon-${name}`}
       width={size}
       height={size}
       viewBox="0 0 24 24"
       aria-hidden="true"
       focusable="false"
     >
-      <path d={PATHS[id]} fill="currentColor" />
+      <path d={path} fill="currentColor" />
     </svg>
   );
 }

@@ -1,20 +1,27 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../../src/app/App';
 import { I18nProvider } from '../../../src/app/i18n';
-import { makeInitialSettings } from '../../../src/features/settings/slice';
+import { localSettingChanged, makeInitialSettings } from '../../../src/features/settings/slice';
+import type { LocalSettings } from '../../../src/features/settings/defaults';
 import { fakeApi, makeTestStore, signedInAuth } from '../fixtures';
 
-function renderApp(layout: 'multi' | 'single' | 'mobile', path: string, signedIn: boolean) {
+function renderApp(
+  layout: 'multi' | 'single' | 'mobile',
+  path: string,
+  signedIn: boolean,
+  local?: Partial<LocalSettings>,
+) {
   const api = fakeApi();
   api.get.mockReturnValue(new Promise(() => undefined));
   const { store } = makeTestStore(
     { api },
     signedIn
-      ? { auth: signedInAuth('1'), settings: makeInitialSettings() }
-      : { settings: makeInitialSettings() },
+      ? { auth: signedInAuth('1'), settings: makeInitialSettings(local) }
+      : { settings: makeInitialSettings(local) },
   );
   const { hook, searchHook } = memoryLocation({ path });
   render(
@@ -98,5 +105,53 @@ describe('the app shell', () => {
   it('/links without a url shows the trending links page', async () => {
     await act(async () => renderApp('mobile', '/links', true));
     expect(await screen.findByRole('region', { name: 'News' })).toBeInTheDocument();
+  });
+
+  it('/preferences lists the settings and a change takes effect at once: the theme and motion of the whole document', async () => {
+    const user = userEvent.setup();
+    const store = await act(async () => renderApp('single', '/preferences', true));
+    expect(await screen.findByRole('region', { name: 'Preferences' })).toBeInTheDocument();
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+    await user.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(store.getState().settings.local.theme).toBe('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    await user.click(screen.getByRole('checkbox', { name: 'Reduce motion in animations' }));
+    expect(document.documentElement).toHaveAttribute('data-reduce-motion');
+    await user.click(screen.getByRole('radio', { name: 'As the system' }));
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+    await act(async () => store.dispatch(localSettingChanged({ reduce_motion: false })));
+    expect(document.documentElement).not.toHaveAttribute('data-reduce-motion');
+  });
+
+  it('"stretch" lets the deck columns fill the window', async () => {
+    const store = await act(async () => renderApp('multi', '/', true, { stretch: false }));
+    const app = document.querySelector('.app');
+    expect(app).not.toHaveClass('stretch');
+    await act(async () => store.dispatch(localSettingChanged({ stretch: true })));
+    expect(app).toHaveClass('stretch');
+  });
+
+  it('the phone frame: Home, Search, Notifications and Menu in a tab bar, the menu reaching every other place, and New post', async () => {
+    const user = userEvent.setup();
+    await act(async () => renderApp('mobile', '/', true));
+    const tabs = await screen.findByRole('navigation', { name: 'Tabs' });
+    expect(within(tabs).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'Search' })).toBeInTheDocument();
+    expect(within(tabs).getByRole('link', { name: /Notifications/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New post' })).toHaveAttribute('href', '/publish');
+    await user.click(within(tabs).getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    for (const place of ['Local', 'Federated', 'Lists', 'Preferences', 'Sign out'])
+      expect(within(menu).getByText(new RegExp(place))).toBeInTheDocument();
+    await user.click(within(menu).getByRole('link', { name: 'Preferences' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Preferences' })).toBeInTheDocument();
+  });
+
+  it('the phone frame signed out: a Sign in tab and no New post', async () => {
+    await act(async () => renderApp('mobile', '/', false));
+    const tabs = await screen.findByRole('navigation', { name: 'Tabs' });
+    expect(within(tabs).getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New post' })).not.toBeInTheDocument();
   });
 });

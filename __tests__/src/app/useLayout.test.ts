@@ -12,6 +12,12 @@ describe('layouts', () => {
     expect(resolveLayout('auto', false)).toBe('multi');
   });
 
+  it('gives a wide touch-only screen the phone frame in "auto", and the chosen layout otherwise', () => {
+    expect(resolveLayout('auto', false, true)).toBe('mobile');
+    expect(resolveLayout('multi', false, true)).toBe('multi');
+    expect(resolveLayout('single', false, true)).toBe('single');
+  });
+
   it('adds the /deck prefix to every path in the multi-column layout', () => {
     expect(pathForLayout('/', 'multi')).toBe('/deck');
     expect(pathForLayout('/@alice/123', 'multi')).toBe('/deck/@alice/123');

@@ -12,6 +12,7 @@ export function draftOf(state: ComposeState, now = Date.now()): ComposeDraft {
   if (state.language) params.language = state.language;
   if (state.in_reply_to) params.in_reply_to_id = state.in_reply_to;
   if (state.quoted_status_id) params.quoted_status_id = state.quoted_status_id;
+  if (state.quote_policy !== 'public') params.quote_approval_policy = state.quote_policy;
   return { params, spoiler: state.spoiler, updatedAt: now };
 }
 
@@ -26,6 +27,7 @@ export function applyDraft(state: ComposeState, draft: ComposeDraft): void {
   state.sensitive = params.sensitive;
   state.in_reply_to = params.in_reply_to_id ?? null;
   state.quoted_status_id = params.quoted_status_id ?? null;
+  if (params.quote_approval_policy) state.quote_policy = params.quote_approval_policy;
 }
 
 /** Whether a draft holds anything worth keeping. */

@@ -10,10 +10,12 @@ import { alertShown, alertText, reportError } from '../alerts';
 import { defineMessages } from 'react-intl';
 import { entitiesImported } from '../../domain/importer/actions';
 import { selectStatusView } from '../statuses';
+import { modalOpened } from '../modals';
 import { statusPosted } from '../timelines';
 import {
   canSubmit,
   composeChanged,
+  composeDefaultsOf,
   composeReset,
   quoteStarted,
   replyCancelled,
@@ -46,11 +48,16 @@ function* submit() {
   try {
     const status = yield* call(createStatus, api, paramsFor(compose), compose.idempotencyKey);
     yield* put(entitiesImported({ statuses: [status] }));
-    yield* put(submitSucceeded());
+    const local = yield* select((s: RootState) => s.settings.local);
+    yield* put(
+      submitSucceeded({
+        defaults: composeDefaultsOf(local),
+        threadedReplyTo: local.threaded_mode ? status.id : undefined,
+      }),
+    );
     if (status.visibility !== 'direct')
       yield* put(statusPosted({ timelineId: HOME_TIMELINE, statusId: status.id }));
-    const showToast = yield* select((s: RootState) => s.settings.local.show_published_toast);
-    if (showToast) {
+    if (local.show_published_toast) {
       yield* put(
         alertShown({
           message: alertText(messages.published),
@@ -77,13 +84,17 @@ function* startReply(action: ReturnType<typeof replyRequested>) {
     .map((m) => `@${m.acct}`)
     .filter((acct, i, all) => all.indexOf(acct) === i);
   const { local } = state.settings;
+  if (local.confirm_before_clearing_draft && state.compose.text.trim() !== '' && !action.payload.confirmed) {
+    yield* put(modalOpened({ modalType: 'CONFIRM_REPLACE_DRAFT', modalProps: { statusId: target.id } }));
+    return;
+  }
   const cw = target.spoiler_text;
   const spoilerText = cw && local.prepend_cw_re && !cw.startsWith('re: ') ? `re: ${cw}` : cw;
   yield* put(
     replyStarted({
       inReplyTo: target.id,
       text: accts.length > 0 ? `${accts.join(' ')} ` : '',
-      privacy: narrowerVisibility(target.visibility, local.default_privacy as Visibility),
+      privacy: narrowerVisibility(target.visibility, local.default_privacy),
       spoilerText,
       language: target.language ?? null,
     }),

@@ -5,6 +5,7 @@ import { dbHydrated } from '../../db/actions';
 import { readDraft } from '../../domain/composeDraft';
 import { randomId } from '../../utils/uuid';
 import { applyDraft } from './draft';
+import { localSettingChanged, type LocalSettings, type QuotePolicy } from '../settings';
 
 /** Compose state, the part this client edits so far. */
 export interface ComposeState {
@@ -16,23 +17,53 @@ export interface ComposeState {
   sensitive: boolean;
   in_reply_to: string | null;
   quoted_status_id: string | null;
+  /** Who may quote the post (sent as quote_approval_policy). */
+  quote_policy: QuotePolicy;
   /** Regenerated on every edit, so a retried submit of the same text is not posted twice. */
   idempotencyKey: string;
   is_submitting: boolean;
 }
 
-export const makeInitialCompose = (): ComposeState => ({
+/** What a new post starts with: the posting preferences. */
+export interface ComposeDefaults {
+  privacy: Visibility;
+  language: string;
+  quotePolicy: QuotePolicy;
+}
+
+export const composeDefaultsOf = (local: LocalSettings): ComposeDefaults => ({
+  privacy: local.default_privacy,
+  language: local.default_language,
+  quotePolicy: local.default_quote_policy,
+});
+
+const BUILT_IN_DEFAULTS: ComposeDefaults = {
+  privacy: DEFAULT_COMPOSE_PRIVACY,
+  language: DEFAULT_COMPOSE_LANGUAGE,
+  quotePolicy: 'public',
+};
+
+export const makeInitialCompose = (defaults: ComposeDefaults = BUILT_IN_DEFAULTS): ComposeState => ({
   text: '',
   spoiler: false,
   spoiler_text: '',
-  privacy: DEFAULT_COMPOSE_PRIVACY,
-  language: DEFAULT_COMPOSE_LANGUAGE,
+  privacy: defaults.privacy,
+  language: defaults.language,
   sensitive: false,
   in_reply_to: null,
   quoted_status_id: null,
+  quote_policy: defaults.quotePolicy,
   idempotencyKey: randomId(),
   is_submitting: false,
 });
+
+/** Nothing typed or chosen for this post yet: a change of the posting preferences may apply to it. */
+const untouched = (state: ComposeState) =>
+  state.text === '' &&
+  !state.spoiler &&
+  !state.in_reply_to &&
+  !state.quoted_status_id &&
+  !state.is_submitting;
 
 /** A post needs text, or a quote together with a content warning; media is not composed yet. */
 export const canSubmit = (compose: ComposeState) =>
@@ -45,7 +76,8 @@ export { quoteRequested, replyRequested } from '../../domain/events';
 export type ComposeEdit =
   | { field: 'text' | 'spoiler_text' | 'language'; value: string }
   | { field: 'spoiler' | 'sensitive'; value: boolean }
-  | { field: 'privacy'; value: Visibility };
+  | { field: 'privacy'; value: Visibility }
+  | { field: 'quote_policy'; value: QuotePolicy };
 
 const withKey = <T>(payload: T) => ({ payload: { ...payload, idempotencyKey: randomId() } });
 
@@ -104,17 +136,36 @@ const composeSlice = createSlice({
     submitRequested: (state) => {
       if (canSubmit(state) && !state.is_submitting) state.is_submitting = true;
     },
-    submitSucceeded: (state) => ({
-      ...makeInitialCompose(),
-      privacy: state.privacy === 'direct' ? DEFAULT_COMPOSE_PRIVACY : state.privacy,
+    /**
+     * The box empties, keeping the visibility (a private mention's goes back to the default) and the
+     * language; in threaded mode it is ready at once to reply to the post just published.
+     */
+    submitSucceeded: (
+      state,
+      { payload }: PayloadAction<{ defaults: ComposeDefaults; threadedReplyTo?: string }>,
+    ) => ({
+      ...makeInitialCompose(payload.defaults),
+      privacy: state.privacy === 'direct' ? payload.defaults.privacy : state.privacy,
       language: state.language,
+      quote_policy: state.quote_policy,
+      in_reply_to: payload.threadedReplyTo ?? null,
+      ...(payload.threadedReplyTo && state.spoiler
+        ? { spoiler: true, spoiler_text: state.spoiler_text }
+        : {}),
     }),
     submitFailed: (state) => {
       state.is_submitting = false;
     },
-    reset: () => makeInitialCompose(),
+    reset: (_state, { payload }: PayloadAction<ComposeDefaults | undefined>) => makeInitialCompose(payload),
   },
   extraReducers: (builder) => {
+    // Changed posting preferences take effect at once on a post not started yet.
+    builder.addCase(localSettingChanged, (state, { payload }) => {
+      if (!untouched(state)) return;
+      if (payload.default_privacy) state.privacy = payload.default_privacy;
+      if (payload.default_language) state.language = payload.default_language;
+      if (payload.default_quote_policy) state.quote_policy = payload.default_quote_policy;
+    });
     builder.addCase(dbHydrated, (state, { payload }) => {
       const draft = readDraft(payload.draft);
       // A draft never overwrites something typed before IndexedDB answered.

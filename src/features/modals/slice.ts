@@ -13,6 +13,7 @@ export type ModalType =
   | 'MUTE'
   | 'INTERACTION'
   | 'KEYBOARD_SHORTCUTS'
+  | 'CONFIRM_REPLACE_DRAFT'
   | 'ACTIONS';
 
 export interface ModalProps {

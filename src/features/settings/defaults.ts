@@ -1,5 +1,6 @@
 import { DEFAULT_COMPOSE_LANGUAGE, DEFAULT_COMPOSE_PRIVACY, SKIN_TONE_DEFAULT } from '../../constants';
 import { randomId } from '../../utils/uuid';
+import type { Visibility } from '../../api/entities';
 
 export type ColumnId = 'COMPOSE' | 'HOME' | 'NOTIFICATIONS' | 'LIST' | (string & {});
 
@@ -56,21 +57,31 @@ export const makeDefaultSyncedSettings = () => ({
 export type SyncedSettings = ReturnType<typeof makeDefaultSyncedSettings>;
 
 export type LayoutSetting = 'auto' | 'single' | 'multi';
+export type ThemeSetting = 'system' | 'light' | 'dark';
+export type MediaDisplay = 'default' | 'show_all' | 'hide_all';
+export type QuotePolicy = 'public' | 'followers' | 'nobody';
 
-/** Local settings kept in the browser. */
+/**
+ * Local settings kept in the browser: each one is on the Preferences page and read where it acts.
+ * (Media sensitivity by default and the boost confirmation arrive with media upload and the BOOST
+ * dialog, which read them.)
+ */
 export const makeDefaultLocalSettings = () => ({
   layout: 'auto' as LayoutSetting,
+  theme: 'system' as ThemeSetting,
+  reduce_motion: false,
+  /** Deck columns grow to fill a wide window instead of keeping their width. */
   stretch: true,
+  media_display: 'default' as MediaDisplay,
+  autoplay_gifs: true,
+  expand_spoilers: false,
   confirm_before_clearing_draft: true,
   prepend_cw_re: true,
-  preselect_on_reply: true,
   show_published_toast: true,
-  always_show_spoilers_field: false,
   threaded_mode: false,
-  media_display: 'default' as 'default' | 'show_all' | 'hide_all',
-  default_privacy: DEFAULT_COMPOSE_PRIVACY,
+  default_privacy: DEFAULT_COMPOSE_PRIVACY as Visibility,
   default_language: DEFAULT_COMPOSE_LANGUAGE,
-  default_sensitive: false,
+  default_quote_policy: 'public' as QuotePolicy,
 });
 
 export type LocalSettings = ReturnType<typeof makeDefaultLocalSettings>;

@@ -92,10 +92,13 @@ const statusesSlice = createSlice({
       applyInteraction(state, payload, payload.on),
     interactionFailed: (state, { payload }: PayloadAction<Interaction>) =>
       applyInteraction(state, payload, !payload.on),
-    hiddenToggled: (state, { payload }: PayloadAction<Target>) => {
+    /**
+     * A post arrives with its content warning as the "expand content warnings" preference says
+     * (hidden unset), so the first toggle does the opposite of that.
+     */
+    hiddenToggled: (state, { payload }: PayloadAction<Target & { expandedByDefault?: boolean }>) => {
       const status = state.entities[payload.statusId];
-      // A post arrives with its content warning closed (hidden unset), so the first toggle opens it.
-      if (status) status.hidden = !(status.hidden ?? true);
+      if (status) status.hidden = !(status.hidden ?? !payload.expandedByDefault);
     },
     /** "Show anyway" on a post a "warn" filter matched. */
     filterNoticePassed: (state, { payload }: PayloadAction<Target>) => {

@@ -2,7 +2,8 @@ import { quoteRequested, replyRequested } from '../../../../src/domain/events';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createHash } from 'node:crypto';
-import { authSaga, instanceBaseUrl, PENDING_SIGN_IN_KEY } from '../../../../src/features/auth/sagas';
+import { authSaga } from '../../../../src/features/auth/sagas';
+import { instanceBaseUrl, PENDING_SIGN_IN_KEY } from '../../../../src/features/auth/signInFlow';
 import {
   accountKeyFor,
   activeAccount,

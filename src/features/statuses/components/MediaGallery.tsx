@@ -31,15 +31,18 @@ interface MediaItemProps {
   media: MediaAttachment;
   index: number;
   onOpen?: (index: number) => void;
+  /** A GIF (gifv) that plays silently in a loop in place of its still preview. */
+  autoplay?: boolean;
 }
 
-function MediaItem({ media, index, onOpen }: MediaItemProps) {
+function MediaItem({ media, index, onOpen, autoplay = false }: MediaItemProps) {
   const intl = useIntl();
   const [loaded, setLoaded] = useState(false);
   const full = safeHttpUrl(media.url ?? media.remote_url, window.location.href);
   const preview = safeHttpUrl(media.preview_url ?? media.url, window.location.href);
   const description = media.description ?? '';
   const moving = media.type === 'video' || media.type === 'gifv';
+  const playing = autoplay && !!full;
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onOpen || event.button !== 0 || event.ctrlKey || event.metaKey) return;
@@ -60,17 +63,31 @@ function MediaItem({ media, index, onOpen }: MediaItemProps) {
           onClick={handleClick}
           aria-label={description || (moving ? intl.formatMessage(messages.video) : undefined)}
         >
-          {preview && (
-            <img
-              src={preview}
-              alt={description}
+          {playing ? (
+            <video
+              src={full ?? undefined}
+              poster={preview ?? undefined}
               title={description || undefined}
               style={style}
-              loading="lazy"
-              onLoad={() => setLoaded(true)}
+              autoPlay
+              loop
+              muted
+              playsInline
+              onLoadedData={() => setLoaded(true)}
             />
+          ) : (
+            preview && (
+              <img
+                src={preview}
+                alt={description}
+                title={description || undefined}
+                style={style}
+                loading="lazy"
+                onLoad={() => setLoaded(true)}
+              />
+            )
           )}
-          {moving && <Icon id="play" className="media-gallery__play" size={32} />}
+          {moving && !playing && <Icon id="play" className="media-gallery__play" size={32} />}
         </a>
       ) : (
         <span className="media-gallery__item-missing">{description}</span>
@@ -82,11 +99,12 @@ function MediaItem({ media, index, onOpen }: MediaItemProps) {
 interface MediaGalleryProps {
   media: readonly MediaAttachment[];
   sensitive: boolean;
+  autoplayGifs?: boolean;
   onOpenMedia?: (index: number) => void;
 }
 
 /** Thumbnails of a post's media, hidden behind a button while the post is marked sensitive. */
-export function MediaGallery({ media, sensitive, onOpenMedia }: MediaGalleryProps) {
+export function MediaGallery({ media, sensitive, autoplayGifs = false, onOpenMedia }: MediaGalleryProps) {
   const intl = useIntl();
   const [revealed, setRevealed] = useState(!sensitive);
   const items = media.slice(0, 4);
@@ -97,7 +115,13 @@ export function MediaGallery({ media, sensitive, onOpenMedia }: MediaGalleryProp
       {revealed ? (
         <>
           {items.map((item, index) => (
-            <MediaItem key={item.id} media={item} index={index} onOpen={onOpenMedia} />
+            <MediaItem
+              key={item.id}
+              media={item}
+              index={index}
+              onOpen={onOpenMedia}
+              autoplay={autoplayGifs && item.type === 'gifv'}
+            />
           ))}
           {sensitive && (
             <button

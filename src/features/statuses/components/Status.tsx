@@ -45,6 +45,8 @@ export interface StatusProps extends StatusActionHandlers {
   onOpenMedia?: (status: StatusEntity, index: number) => void;
   /** Whether the shown post's content warning is open, when the caller keeps it (the store does). */
   spoilerExpanded?: boolean;
+  /** Animated GIFs (gifv) play in the timeline rather than waiting behind a play mark. */
+  autoplayGifs?: boolean;
   onToggleSpoiler?: StatusCallback;
 }
 
@@ -59,6 +61,7 @@ export const Status = memo(function Status({
   onOpen,
   onOpenMedia,
   spoilerExpanded,
+  autoplayGifs = false,
   onToggleSpoiler,
   ...handlers
 }: StatusProps) {
@@ -128,8 +131,11 @@ export const Status = memo(function Status({
       >
         {status.media_attachments?.length > 0 && (
           <MediaGallery
+            // A changed media preference shows or hides the media at once.
+            key={String(Boolean(status.sensitive))}
             media={status.media_attachments}
             sensitive={Boolean(status.sensitive)}
+            autoplayGifs={autoplayGifs}
             onOpenMedia={onOpenMedia && ((index) => onOpenMedia(status, index))}
           />
         )}

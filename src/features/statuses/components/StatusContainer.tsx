@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectCurrentAccountId } from '../../auth';
 import type { FilterContext } from '../../filters';
 import { selectFilterState } from '../../filters';
+import { selectLocalSettings } from '../../settings';
 import { Button } from '../../../ui/Button';
 import { makeSelectStatus, selectStatusRecord } from '../selectors';
 import { filterNoticePassed, hiddenToggled, interactionRequested } from '../slice';
@@ -44,13 +45,26 @@ export const StatusContainer = memo(function StatusContainer({
   const deleted = useAppSelector((state) => selectStatusRecord(state, id)?.deleted === true);
   // Display state lives in the store, so it survives the row being scrolled out of view and back.
   const revealed = useAppSelector((state) => selectStatusRecord(state, id)?.revealed === true);
+  const {
+    expand_spoilers: expandSpoilers,
+    media_display: mediaDisplay,
+    autoplay_gifs: autoplayGifs,
+  } = useAppSelector(selectLocalSettings);
   const spoilerExpanded = useAppSelector((state) => {
     const record = selectStatusRecord(state, id);
-    return selectStatusRecord(state, record?.reblog ?? id)?.hidden === false;
+    const hidden = selectStatusRecord(state, record?.reblog ?? id)?.hidden;
+    return hidden === undefined ? expandSpoilers : !hidden;
   });
+  // Media shows as the post marks it, unless the preference shows or hides all; a "blur" filter hides it.
+  const sensitive =
+    filter?.action === 'blur' || mediaDisplay === 'hide_all'
+      ? true
+      : mediaDisplay === 'show_all'
+        ? false
+        : undefined;
   const status = useMemo(
-    () => (selected && filter?.action === 'blur' ? { ...selected, sensitive: true } : selected),
-    [selected, filter?.action],
+    () => (selected && sensitive !== undefined ? { ...selected, sensitive } : selected),
+    [selected, sensitive],
   );
   const currentAccountId = useAppSelector(selectCurrentAccountId);
   const dispatch = useAppDispatch();
@@ -84,9 +98,9 @@ export const StatusContainer = memo(function StatusContainer({
   );
   const onToggleSpoiler = useCallback(
     (s: StatusEntity) => {
-      dispatch(hiddenToggled({ statusId: s.id }));
+      dispatch(hiddenToggled({ statusId: s.id, expandedByDefault: expandSpoilers }));
     },
-    [dispatch],
+    [dispatch, expandSpoilers],
   );
   const onMore = useCallback(
     (s: StatusEntity) => {
@@ -117,6 +131,7 @@ export const StatusContainer = memo(function StatusContainer({
       onBookmark={onBookmark}
       onMore={onMore}
       spoilerExpanded={spoilerExpanded}
+      autoplayGifs={autoplayGifs}
       onToggleSpoiler={onToggleSpoiler}
     />
   );

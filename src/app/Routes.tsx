@@ -1,0 +1,110 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Route, Switch, useLocation, useParams } from 'wouter';
+import { ColumnNavigationContext } from '../ui/ColumnNavigationContext';
+import { BackButton, useBack } from './BackNavigation';
+import { NotificationsColumn } from '../features/notifications/components/NotificationsColumn';
+import { TimelineColumn } from '../features/timelines/components/TimelineColumn';
+import { keyOf } from '../domain/timelineKey';
+import { LoadingIndicator } from '../ui/LoadingIndicator';
+import { HomeOrPublic } from './HomeOrPublic';
+import { NotFound } from './pages/NotFound';
+import { HashtagPage, LinkPage, ListPage, PublicPage } from './pages/TimelinePages';
+
+// Pages reached by navigation are loaded on demand: the first paint needs only the columns.
+const AccountPage = lazy(() => import('./pages/AccountPage').then((m) => ({ default: m.AccountPage })));
+const StatusPage = lazy(() => import('./pages/StatusPage').then((m) => ({ default: m.StatusPage })));
+const ListsPage = lazy(() => import('./pages/ListsPage').then((m) => ({ default: m.ListsPage })));
+const PreferencesPage = lazy(() =>
+  import('../features/settings/components/PreferencesPage').then((m) => ({ default: m.PreferencesPage })),
+);
+const ComposePage = lazy(() => import('./pages/ComposePage').then((m) => ({ default: m.ComposePage })));
+
+const messages = defineMessages({
+  direct: { id: 'column.direct', defaultMessage: 'Private mentions' },
+});
+
+/** `/:handle` is an account only when it starts with "@" (/@{acct}). */
+function HandleRoute({ withStatus }: { withStatus: boolean }) {
+  const { handle = '' } = useParams<{ handle: string }>();
+  if (!handle.startsWith('@')) return <NotFound />;
+  return withStatus ? <StatusPage /> : <AccountPage />;
+}
+
+/** Every view the address can name; `index` is what "/" shows (nothing in the deck's detail column). */
+export function RouteContent({ index }: { index: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <Suspense fallback={<LoadingIndicator />}>
+      <Switch>
+        <Route path="/">{index}</Route>
+        <Route path="/home">
+          <HomeOrPublic />
+        </Route>
+        <Route path="/notifications">
+          <NotificationsColumn />
+        </Route>
+        <Route path="/public/local">
+          <PublicPage scope="local" />
+        </Route>
+        <Route path="/public/remote">
+          <PublicPage scope="remote" />
+        </Route>
+        <Route path="/public">
+          <PublicPage scope="federated" />
+        </Route>
+        <Route path="/tags/:tag">
+          <HashtagPage />
+        </Route>
+        <Route path="/lists">
+          <ListsPage />
+        </Route>
+        <Route path="/lists/:id">
+          <ListPage />
+        </Route>
+        <Route path="/links">
+          <LinkPage />
+        </Route>
+        <Route path="/conversations">
+          <TimelineColumn
+            timelineId={keyOf({ kind: 'direct' })}
+            title={intl.formatMessage(messages.direct)}
+            icon="at"
+          />
+        </Route>
+        <Route path="/preferences">
+          <PreferencesPage />
+        </Route>
+        <Route path="/publish">
+          <ComposePage />
+        </Route>
+        <Route path="/statuses/new">
+          <ComposePage />
+        </Route>
+        <Route path="/:handle">
+          <HandleRoute withStatus={false} />
+        </Route>
+        <Route path="/:handle/:statusId">
+          <HandleRoute withStatus />
+        </Route>
+        <Route>
+          <NotFound />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}
+
+/** The places a tab or the navigation leads to directly: their headers have no Back. */
+const TOP_LEVEL = new Set(['/', '/home', '/notifications', '/search']);
+
+/** The one column of the single-column and phone layouts: what the address names, with Back away from the top-level places. */
+export function RoutesWithBack() {
+  const [location] = useLocation();
+  const back = useBack();
+  return (
+    <ColumnNavigationContext.Provider value={TOP_LEVEL.has(location) ? null : <BackButton onClick={back} />}>
+      <RouteContent index={<HomeOrPublic />} />
+    </ColumnNavigationContext.Provider>
+  );
+}

@@ -1,0 +1,258 @@
+import { useId, type ReactNode } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { Column } from '../../../ui/Column';
+import type { LocalSettings } from '../defaults';
+import { selectLocalSettings } from '../selectors';
+import { localSettingChanged } from '../slice';
+
+const messages = defineMessages({
+  title: { id: 'column.preferences', defaultMessage: 'Preferences' },
+  appearance: { id: 'preferences.appearance', defaultMessage: 'Appearance' },
+  posting: { id: 'preferences.posting', defaultMessage: 'Posting' },
+  reading: { id: 'preferences.reading', defaultMessage: 'Reading' },
+  layout: { id: 'preferences.layout', defaultMessage: 'Layout' },
+  layoutAuto: { id: 'preferences.layout.auto', defaultMessage: 'Automatic: columns on a wide screen' },
+  layoutSingle: { id: 'preferences.layout.single', defaultMessage: 'Single column' },
+  layoutMulti: { id: 'preferences.layout.multi', defaultMessage: 'Multiple columns' },
+  theme: { id: 'preferences.theme', defaultMessage: 'Theme' },
+  themeSystem: { id: 'preferences.theme.system', defaultMessage: 'As the system' },
+  themeLight: { id: 'preferences.theme.light', defaultMessage: 'Light' },
+  themeDark: { id: 'preferences.theme.dark', defaultMessage: 'Dark' },
+  reduceMotion: { id: 'preferences.reduce_motion', defaultMessage: 'Reduce motion in animations' },
+  stretch: { id: 'preferences.stretch', defaultMessage: 'Stretch columns to fill the window' },
+  mediaDisplay: { id: 'preferences.media_display', defaultMessage: 'Media display' },
+  mediaDefault: { id: 'preferences.media_display.default', defaultMessage: 'Hide media marked as sensitive' },
+  mediaShowAll: { id: 'preferences.media_display.show_all', defaultMessage: 'Always show media' },
+  mediaHideAll: { id: 'preferences.media_display.hide_all', defaultMessage: 'Always hide media' },
+  autoplayGifs: { id: 'preferences.autoplay_gifs', defaultMessage: 'Autoplay animated GIFs' },
+  privacy: { id: 'preferences.default_privacy', defaultMessage: 'Posting visibility' },
+  privacyPublic: { id: 'privacy.public.short', defaultMessage: 'Public' },
+  privacyUnlisted: { id: 'privacy.unlisted.short', defaultMessage: 'Quiet public' },
+  privacyPrivate: { id: 'privacy.private.short', defaultMessage: 'Followers' },
+  language: { id: 'preferences.default_language', defaultMessage: 'Posting language' },
+  quotePolicy: { id: 'preferences.default_quote_policy', defaultMessage: 'Who can quote your posts' },
+  quotePublic: { id: 'quote_policy.public', defaultMessage: 'Anyone' },
+  quoteFollowers: { id: 'quote_policy.followers', defaultMessage: 'Followers only' },
+  quoteNobody: { id: 'quote_policy.nobody', defaultMessage: 'Just me' },
+  threaded: {
+    id: 'preferences.threaded_mode',
+    defaultMessage: 'Threaded mode: after posting, the next post replies to it',
+  },
+  prependRe: {
+    id: 'preferences.prepend_cw_re',
+    defaultMessage: 'Prefix the content warning of a reply with "re: "',
+  },
+  confirmClear: {
+    id: 'preferences.confirm_before_clearing_draft',
+    defaultMessage: 'Ask before a reply replaces the post being written',
+  },
+  publishedToast: { id: 'preferences.show_published_toast', defaultMessage: 'Say when a post is published' },
+  expandSpoilers: {
+    id: 'preferences.expand_spoilers',
+    defaultMessage: 'Always expand posts marked with content warnings',
+  },
+});
+
+/** Posting languages offered, by ISO 639-1 code; their names come from the browser in the UI's language. */
+const LANGUAGES = [
+  'ar',
+  'ca',
+  'cs',
+  'da',
+  'de',
+  'el',
+  'en',
+  'eo',
+  'es',
+  'eu',
+  'fa',
+  'fi',
+  'fr',
+  'ga',
+  'gl',
+  'he',
+  'hi',
+  'hu',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'nl',
+  'no',
+  'pl',
+  'pt',
+  'ro',
+  'ru',
+  'sv',
+  'th',
+  'tr',
+  'uk',
+  'vi',
+  'zh',
+];
+
+type Key<V> = { [K in keyof LocalSettings]: LocalSettings[K] extends V ? K : never }[keyof LocalSettings];
+
+function useSetting() {
+  const dispatch = useAppDispatch();
+  const settings = useAppSelector(selectLocalSettings);
+  const set = (change: Partial<LocalSettings>) => dispatch(localSettingChanged(change));
+  return { settings, set };
+}
+
+function Toggle({ setting, label }: { setting: Key<boolean>; label: MessageDescriptor }) {
+  const intl = useIntl();
+  const { settings, set } = useSetting();
+  return (
+    <label className="preferences__toggle">
+      <input
+        type="checkbox"
+        checked={settings[setting]}
+        onChange={(event) => set({ [setting]: event.target.checked })}
+      />
+      {intl.formatMessage(label)}
+    </label>
+  );
+}
+
+function Choice<K extends Key<string>>({
+  setting,
+  label,
+  options,
+}: {
+  setting: K;
+  label: MessageDescriptor;
+  options: readonly [LocalSettings[K], MessageDescriptor][];
+}) {
+  const intl = useIntl();
+  const { settings, set } = useSetting();
+  return (
+    <fieldset className="preferences__choice">
+      <legend>{intl.formatMessage(label)}</legend>
+      {options.map(([value, text]) => (
+        <label key={value}>
+          <input
+            type="radio"
+            name={setting}
+            value={value}
+            checked={settings[setting] === value}
+            onChange={() => set({ [setting]: value })}
+          />
+          {intl.formatMessage(text)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function LanguageSelect() {
+  const intl = useIntl();
+  const id = useId();
+  const { settings, set } = useSetting();
+  const names = new Intl.DisplayNames([intl.locale], { type: 'language' });
+  const codes = LANGUAGES.includes(settings.default_language)
+    ? LANGUAGES
+    : [settings.default_language, ...LANGUAGES];
+  return (
+    <div className="preferences__select">
+      <label htmlFor={id}>{intl.formatMessage(messages.language)}</label>
+      <select
+        id={id}
+        value={settings.default_language}
+        onChange={(e) => set({ default_language: e.target.value })}
+      >
+        {codes.map((code) => (
+          <option key={code} value={code}>
+            {names.of(code) ?? code}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: MessageDescriptor; children: ReactNode }) {
+  const intl = useIntl();
+  const id = useId();
+  return (
+    <section className="preferences__section" aria-labelledby={id}>
+      <h3 id={id}>{intl.formatMessage(title)}</h3>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * /preferences: the settings this device keeps, grouped; each takes effect as it changes and is saved
+ * at once (a reload or a closed tab keeps it).
+ */
+export function PreferencesPage() {
+  const intl = useIntl();
+  return (
+    <Column title={intl.formatMessage(messages.title)} icon="settings">
+      <form className="preferences" onSubmit={(event) => event.preventDefault()}>
+        <Section title={messages.appearance}>
+          <Choice
+            setting="layout"
+            label={messages.layout}
+            options={[
+              ['auto', messages.layoutAuto],
+              ['single', messages.layoutSingle],
+              ['multi', messages.layoutMulti],
+            ]}
+          />
+          <Choice
+            setting="theme"
+            label={messages.theme}
+            options={[
+              ['system', messages.themeSystem],
+              ['light', messages.themeLight],
+              ['dark', messages.themeDark],
+            ]}
+          />
+          <Toggle setting="reduce_motion" label={messages.reduceMotion} />
+          <Toggle setting="stretch" label={messages.stretch} />
+          <Choice
+            setting="media_display"
+            label={messages.mediaDisplay}
+            options={[
+              ['default', messages.mediaDefault],
+              ['show_all', messages.mediaShowAll],
+              ['hide_all', messages.mediaHideAll],
+            ]}
+          />
+          <Toggle setting="autoplay_gifs" label={messages.autoplayGifs} />
+        </Section>
+        <Section title={messages.posting}>
+          <Choice
+            setting="default_privacy"
+            label={messages.privacy}
+            options={[
+              ['public', messages.privacyPublic],
+              ['unlisted', messages.privacyUnlisted],
+              ['private', messages.privacyPrivate],
+            ]}
+          />
+          <LanguageSelect />
+          <Choice
+            setting="default_quote_policy"
+            label={messages.quotePolicy}
+            options={[
+              ['public', messages.quotePublic],
+              ['followers', messages.quoteFollowers],
+              ['nobody', messages.quoteNobody],
+            ]}
+          />
+          <Toggle setting="threaded_mode" label={messages.threaded} />
+          <Toggle setting="prepend_cw_re" label={messages.prependRe} />
+          <Toggle setting="confirm_before_clearing_draft" label={messages.confirmClear} />
+          <Toggle setting="show_published_toast" label={messages.publishedToast} />
+        </Section>
+        <Section title={messages.reading}>
+          <Toggle setting="expand_spoilers" label={messages.expandSpoilers} />
+        </Section>
+      </form>
+    </Column>
+  );
+}
