@@ -23,14 +23,21 @@ async function signIn(page: Page, baseUrl: string) {
   await page.getByRole('region', { name: 'Home' }).getByRole('article').first().waitFor();
 }
 
-/** Waits for the images on screen to load, so a screenshot never shows half-drawn media. */
+/** Waits for the images on screen to load (or fail), so a screenshot never shows half-drawn media. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() =>
     Promise.all(
       Array.from(document.images)
-        .filter((img) => !img.complete)
-        .map((img) => new Promise((resolve) => img.addEventListener('loadend', resolve, { once: true }))),
+        // Lazy images below the fold never load: only those on screen are waited for.
+        .filter((img) => !img.complete && img.getBoundingClientRect().top < window.innerHeight)
+        .map(
+          (img) =>
+            new Promise((resolve) => {
+              img.addEventListener('load', resolve, { once: true });
+              img.addEventListener('error', resolve, { once: true });
+            }),
+        ),
     ),
   );
 }
@@ -70,7 +77,10 @@ async function main() {
     await settle(page);
     await page.screenshot({ path: path.join(outDir, 'phone-post.png') });
 
-    await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: /Notifications/ }).tap();
+    await page
+      .getByRole('navigation', { name: 'Tabs' })
+      .getByRole('link', { name: /Notifications/ })
+      .tap();
     await page.getByRole('region', { name: 'Notifications' }).waitFor();
     await settle(page);
     await page.screenshot({ path: path.join(outDir, 'phone-notifications.png') });

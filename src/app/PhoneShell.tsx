@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { selectSignedIn } from '../features/auth/selectors';
 import { useDialogFocus } from '../features/modals/components/useDialogFocus';
 import { selectUnreadNotificationGroups } from '../features/notifications/selectors';
+import { notificationsExpandRequested, selectNotifications } from '../features/notifications/slice';
 import { useAppDispatch, useAppSelector } from '../store';
 import { signInRequested } from '../features/auth/slice';
 import { Icon, PathIcon } from '../ui/Icon';
@@ -127,6 +128,11 @@ export function PhoneShell() {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectSignedIn);
   const unread = useAppSelector(selectUnreadNotificationGroups);
+  const notificationsLoaded = useAppSelector((state) => selectNotifications(state).loaded);
+  // The tab's count needs the notifications before their view is opened (the deck has their column).
+  useEffect(() => {
+    if (signedIn && !notificationsLoaded) dispatch(notificationsExpandRequested());
+  }, [signedIn, notificationsLoaded, dispatch]);
   const [main, setMain] = useState<HTMLElement | null>(null);
   const hidden = useHiddenWhileScrollingDown(main);
   const [menuOpen, setMenuOpen] = useState(false);

@@ -149,7 +149,7 @@ describe('Status', () => {
     const user = userEvent.setup();
     const status = makeStatus({ replies_count: 2 });
     const { handlers } = renderStatus({ status });
-    await user.click(screen.getByRole('button', { name: 'Reply' }));
+    await user.click(screen.getByRole('button', { name: 'Reply 2' }));
     await user.click(screen.getByRole('button', { name: 'Boost' }));
     await user.click(screen.getByRole('button', { name: 'Favorite' }));
     await user.click(screen.getByRole('button', { name: 'Bookmark' }));
@@ -159,7 +159,15 @@ describe('Status', () => {
     expect(handlers.onFavourite).toHaveBeenCalledWith(status);
     expect(handlers.onBookmark).toHaveBeenCalledWith(status);
     expect(handlers.onMore).toHaveBeenCalledWith(status, screen.getByRole('button', { name: 'More' }));
-    expect(screen.getByRole('button', { name: 'Reply' })).toHaveTextContent('2');
+    expect(screen.getByRole('button', { name: 'Reply 2' })).toHaveTextContent('2');
+  });
+
+  it('a counted button says its count in its name, as it shows it (the visible text is part of the name)', () => {
+    renderStatus({ status: makeStatus({ favourites_count: 1500, reblogs_count: 0 }) });
+    const favourite = screen.getByRole('button', { name: 'Favorite 1.5K' });
+    expect(favourite).toHaveTextContent('1.5K');
+    expect(favourite).toHaveAttribute('title', 'Favorite');
+    expect(screen.getByRole('button', { name: 'Boost' })).not.toHaveTextContent(/\d/);
   });
 
   it('reports boosted, favourited and bookmarked states with aria-pressed', () => {

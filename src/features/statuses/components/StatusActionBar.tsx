@@ -54,20 +54,26 @@ interface ActionButtonProps {
 
 function ActionButton({ icon, label, title, count, pressed, disabled, onClick }: ActionButtonProps) {
   const intl = useIntl();
+  const name = fixedMessage(intl, label);
+  const shown =
+    typeof count === 'number' && count > 0
+      ? numberFormat(intl, 'compact', { notation: 'compact' }).format(count)
+      : null;
   return (
     <button
       type="button"
       className={`status__action status__action--${icon}${pressed ? ' active' : ''}`}
-      aria-label={fixedMessage(intl, label)}
+      // The name carries the count shown beside the icon, so what is seen is also what is said.
+      aria-label={shown ? `${name} ${shown}` : name}
       title={fixedMessage(intl, title ?? label)}
       aria-pressed={pressed}
       disabled={disabled}
       onClick={onClick}
     >
       <Icon id={icon} size={18} />
-      {typeof count === 'number' && count > 0 && (
+      {shown && (
         <span className="status__action-count" aria-hidden="true">
-          {numberFormat(intl, 'compact', { notation: 'compact' }).format(count)}
+          {shown}
         </span>
       )}
     </button>
