@@ -104,7 +104,10 @@ async function startProfile(page) {
   return async () => {
     const { profile } = await cdp.send('Profiler.stop');
     const frames = await page.evaluate(() => window.__longFrames ?? []);
-    writeFileSync(file, JSON.stringify({ ...profile, benchCalibration: calibration, benchLongFrames: frames }));
+    writeFileSync(
+      file,
+      JSON.stringify({ ...profile, benchCalibration: calibration, benchLongFrames: frames }),
+    );
     log(`CPU profile of the burst written to ${file}`);
   };
 }
@@ -168,7 +171,9 @@ async function measureBurst(page, baseUrl, aliceToken) {
   // The slowest frames and their scripts, for finding what a long task was (on stderr).
   const frames = (await page.evaluate(() => window.__longFrames)).filter((f) => f.startTime >= burstStart);
   for (const frame of frames.sort((a, b) => b.durationMs - a.durationMs).slice(0, 5)) {
-    log(`long frame ${frame.durationMs} ms (rendering ${frame.renderMs} ms): ${JSON.stringify(frame.scripts)}`);
+    log(
+      `long frame ${frame.durationMs} ms (rendering ${frame.renderMs} ms): ${JSON.stringify(frame.scripts)}`,
+    );
   }
   return {
     posts: BURST_POSTS,

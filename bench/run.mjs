@@ -9,6 +9,7 @@ import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { signIn, startInstance } from './instance.mjs';
 import { measureClient } from './client-paint.mjs';
 import { measureDeck } from './deck-load.mjs';
+import { measureClickToPressed } from './click-pressed.mjs';
 import { measureInstance } from './server-load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,12 +25,13 @@ const instance = await startInstance();
 try {
   const token = await signIn(instance.baseUrl);
   const client = await measureClient(instance.baseUrl, { distDir, executablePath });
+  const clickToPressed = await measureClickToPressed(instance.baseUrl, { executablePath });
   const server = await measureInstance(instance.baseUrl, token);
   // Last: it adds well over a thousand posts to the demo world, which would change the figures above.
   const deckLoad = await measureDeck(instance.baseUrl, { executablePath });
   const results = {
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
-    client: { ...client, deckLoad },
+    client: { ...client, clickToPressed, deckLoad },
     instance: server,
   };
   console.log(JSON.stringify(results, null, 2));

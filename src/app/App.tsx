@@ -1,86 +1,26 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { ColumnNavigationContext } from '../ui/ColumnNavigationContext';
-import { Icon } from '../ui/Icon';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
-import { DeckColumns } from './Deck';
 import { Hosts } from './Hosts';
 import { useAppDispatch, useAppSelector } from '../store';
 import { selectCurrentAccount } from '../features/auth/selectors';
 import { selectLocalSettings } from '../features/settings/selectors';
 import { modalOpened } from '../features/modals/slice';
 import { accountPath } from '../features/statuses/components/paths';
-import { NavigationPanel } from './NavigationPanel';
 import type { Layout } from './useLayout';
-import { BackButton, useBack } from './BackNavigation';
+// What every layout shows from the start (timeline and notification columns, Back) stays in the main
+// bundle rather than in each layout's chunk.
+import './HomeOrPublic';
+import './BackNavigation';
+import '../features/notifications/components/NotificationsColumn';
 
-// The views the address names load with the first one shown: the deck's first paint needs only its columns.
-const RouteContent = lazy(() => import('./Routes').then((m) => ({ default: m.RouteContent })));
-const RoutesWithBack = lazy(() => import('./Routes').then((m) => ({ default: m.RoutesWithBack })));
-// The phone's frame (top bar, tab bar, menu, compose button) loads only on a phone.
+// Each layout is its own chunk, loaded with the layout the window has: a phone never loads the deck's
+// columns and navigation, the deck never loads the phone's frame.
+const DeckLayout = lazy(() => import('./DeckLayout').then((m) => ({ default: m.DeckLayout })));
+const SingleColumnLayout = lazy(() =>
+  import('./SingleColumnLayout').then((m) => ({ default: m.SingleColumnLayout })),
+);
 const PhoneShell = lazy(() => import('./PhoneShell').then((m) => ({ default: m.PhoneShell })));
-
-const messages = defineMessages({
-  close: { id: 'column.close', defaultMessage: 'Close' },
-});
-
-/**
- * What the deck opens (a post, a profile, a hashtag, any page) shows in one column at the right of the
- * columns: replaced by the next thing opened, not added to; scrolled into view and focused, with Back
- * (through the pages opened) and Close.
- */
-function DetailColumn() {
-  const intl = useIntl();
-  const [location, navigate] = useLocation();
-  const back = useBack();
-  const ref = useRef<HTMLDivElement>(null);
-  const open = location !== '/';
-  useEffect(() => {
-    const column = ref.current;
-    if (!open || !column) return;
-    // (Not every environment lays out: jsdom has no scrollIntoView.)
-    column.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-    column.focus({ preventScroll: true });
-  }, [location, open]);
-  if (!open) return null;
-  return (
-    <div className="deck__detail" ref={ref} tabIndex={-1}>
-      <ColumnNavigationContext.Provider
-        value={
-          <>
-            <BackButton onClick={back} />
-            <button
-              type="button"
-              className="column-header__button column-header__close"
-              onClick={() => navigate('/')}
-            >
-              <Icon id="close" size={18} />
-              <span className="sr-only">{intl.formatMessage(messages.close)}</span>
-            </button>
-          </>
-        }
-      >
-        <Suspense fallback={<LoadingIndicator />}>
-          <RouteContent index={null} />
-        </Suspense>
-      </ColumnNavigationContext.Provider>
-    </div>
-  );
-}
-
-/** The deck: its columns scroll sideways in their own area; the navigation stays where it is. */
-function Deck() {
-  return (
-    <div className="deck">
-      <div className="deck__columns">
-        <DeckColumns />
-        <DetailColumn />
-      </div>
-      <NavigationPanel withSignIn={false} deck />
-    </div>
-  );
-}
 
 /**
  * The keyboard shortcuts: their code loads with the first key pressed outside a text field (so it
@@ -136,22 +76,9 @@ export function App({ layout }: { layout: Layout }) {
   useDocumentAppearance(theme, reduceMotion);
   return (
     <div className={`app layout-${layout}${stretch ? ' stretch' : ''}`}>
-      {layout === 'multi' ? (
-        <Deck />
-      ) : layout === 'mobile' ? (
-        <Suspense fallback={<LoadingIndicator />}>
-          <PhoneShell />
-        </Suspense>
-      ) : (
-        <div className="single-column">
-          <main className="single-column__main">
-            <Suspense fallback={<LoadingIndicator />}>
-              <RoutesWithBack />
-            </Suspense>
-          </main>
-          <NavigationPanel />
-        </div>
-      )}
+      <Suspense fallback={<LoadingIndicator />}>
+        {layout === 'multi' ? <DeckLayout /> : layout === 'mobile' ? <PhoneShell /> : <SingleColumnLayout />}
+      </Suspense>
       <Hosts />
     </div>
   );

@@ -1,12 +1,15 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../store';
-import { AlertsHost } from '../features/alerts/components/AlertsHost';
 import { selectAlerts } from '../features/alerts/selectors';
 import { alertDismissed } from '../features/alerts/slice';
 import { signInRequested } from '../features/auth/slice';
 import { modalClosed, selectModalStack } from '../features/modals/slice';
 import { OfflineNotice } from '../features/streaming';
 
+// The toasts' code loads with the first alert; the live region they are read out from is there from the start.
+const Toasts = lazy(() =>
+  import('../features/alerts/components/AlertsHost').then((m) => ({ default: m.Toasts })),
+);
 // No modal is open at start-up: the modal code loads with the first one.
 const ModalHost = lazy(() => import('./ModalHost').then((m) => ({ default: m.ModalHost })));
 
@@ -24,7 +27,13 @@ export function Hosts() {
   return (
     <>
       <OfflineNotice />
-      <AlertsHost alerts={alerts} onDismiss={onDismiss} />
+      <div className="toasts" aria-live="polite" aria-relevant="additions text">
+        {alerts.length > 0 && (
+          <Suspense fallback={null}>
+            <Toasts alerts={alerts} onDismiss={onDismiss} />
+          </Suspense>
+        )}
+      </div>
       {stack.length > 0 && (
         <Suspense fallback={null}>
           <ModalHost stack={stack} onClose={onClose} onSignIn={onSignIn} />

@@ -1,15 +1,16 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { selectSignedIn } from '../features/auth/selectors';
-import { useDialogFocus } from '../features/modals/components/useDialogFocus';
 import { selectUnreadNotificationGroups } from '../features/notifications/selectors';
 import { notificationsExpandRequested, selectNotifications } from '../features/notifications/slice';
 import { useAppDispatch, useAppSelector } from '../store';
 import { signInRequested } from '../features/auth/slice';
 import { Icon, PathIcon } from '../ui/Icon';
-import { NavigationPanel } from './NavigationPanel';
 import { RoutesWithBack } from './Routes';
+
+// The menu's code loads when it is first opened.
+const PhoneMenu = lazy(() => import('./PhoneMenu').then((m) => ({ default: m.PhoneMenu })));
 
 const messages = defineMessages({
   tabs: { id: 'tabs_bar.label', defaultMessage: 'Tabs' },
@@ -19,7 +20,6 @@ const messages = defineMessages({
   menu: { id: 'tabs_bar.menu', defaultMessage: 'Menu' },
   signIn: { id: 'sign_in_banner.sign_in', defaultMessage: 'Sign in' },
   publish: { id: 'tabs_bar.publish', defaultMessage: 'New post' },
-  close: { id: 'lightbox.close', defaultMessage: 'Close' },
 });
 
 // The tab bar's own icons, kept out of the shared icon table that every layout loads.
@@ -78,42 +78,6 @@ function TabLink({
       <span className="tab-bar__label">{label}</span>
       {badge && <span className="tab-bar__badge">{badge}</span>}
     </Link>
-  );
-}
-
-/** Every other place, the accounts and sign-out, in a sheet over the page; closes when a place opens. */
-function MenuSheet({ onClose }: { onClose: () => void }) {
-  const intl = useIntl();
-  const [location] = useLocation();
-  const titleId = useId();
-  const ref = useDialogFocus(onClose);
-  const opened = useRef(location);
-  useEffect(() => {
-    if (location !== opened.current) onClose();
-  }, [location, onClose]);
-  return (
-    <div className="modal-root phone-menu">
-      <div className="modal-root__overlay" onClick={onClose} aria-hidden="true" />
-      <div
-        ref={ref}
-        className="phone-menu__sheet"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
-        <div className="phone-menu__header">
-          <h2 id={titleId} className="modal__title">
-            {intl.formatMessage(messages.menu)}
-          </h2>
-          <button type="button" className="column-header__button" onClick={onClose}>
-            <Icon id="close" size={18} />
-            <span className="sr-only">{intl.formatMessage(messages.close)}</span>
-          </button>
-        </div>
-        <NavigationPanel />
-      </div>
-    </div>
   );
 }
 
@@ -187,7 +151,11 @@ export function PhoneShell() {
           <span className="tab-bar__label">{intl.formatMessage(messages.menu)}</span>
         </button>
       </nav>
-      {menuOpen && <MenuSheet onClose={closeMenu} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <PhoneMenu onClose={closeMenu} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -9,9 +9,14 @@ import { keyOf } from '../domain/timelineKey';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { HomeOrPublic } from './HomeOrPublic';
 import { NotFound } from './pages/NotFound';
-import { HashtagPage, LinkPage, ListPage, PublicPage } from './pages/TimelinePages';
 
 // Pages reached by navigation are loaded on demand: the first paint needs only the columns.
+const page = <K extends 'HashtagPage' | 'LinkPage' | 'ListPage' | 'PublicPage'>(name: K) =>
+  lazy(() => import('./pages/TimelinePages').then((m) => ({ default: m[name] })));
+const HashtagPage = page('HashtagPage');
+const LinkPage = page('LinkPage');
+const ListPage = page('ListPage');
+const PublicPage = page('PublicPage');
 const AccountPage = lazy(() => import('./pages/AccountPage').then((m) => ({ default: m.AccountPage })));
 const StatusPage = lazy(() => import('./pages/StatusPage').then((m) => ({ default: m.StatusPage })));
 const ListsPage = lazy(() => import('./pages/ListsPage').then((m) => ({ default: m.ListsPage })));

@@ -1,12 +1,12 @@
-import { all, call, fork, put, spawn } from 'typed-redux-saga/macro';
+import { all, call, delay, fork, put, race, select, spawn, take } from 'typed-redux-saga/macro';
 import { accountsSaga } from '../features/accounts/sagas';
 import { alertsSaga } from '../features/alerts/sagas';
 import { authSaga, verifySession } from '../features/auth/sagas';
 import { filtersSaga } from '../features/filters/sagas';
 import { filtersFetchRequested } from '../features/filters/slice';
 import { listsSaga } from '../features/lists/sagas';
-import { markersSaga } from '../features/markers/sagas';
 import { markersFetchRequested } from '../features/markers/slice';
+import type { RootState } from './types';
 import { contextsSaga } from '../features/contexts/sagas';
 import { trendsSaga } from '../features/trends/sagas';
 import { notificationsSaga } from '../features/notifications/sagas';
@@ -47,9 +47,37 @@ const WATCHERS = [
   trendsSaga,
   notificationsSaga,
   filtersSaga,
-  markersSaga,
   listsSaga,
 ];
+
+/** How long the work after the first paint waits for posts before it starts anyway (offline, empty). */
+const FIRST_PAINT_WAIT_MS = 3_000;
+
+const someTimelineShowsPosts = (state: RootState) =>
+  Object.values(state.timelines).some((timeline) => (timeline?.items.length ?? 0) > 0);
+
+function* postsInTheStore() {
+  while (!(yield* select(someTimelineShowsPosts))) yield* take('*');
+}
+
+/** Resolves after the next frame is drawn: what the store holds now is on screen. */
+const nextPaint = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(resolve, 0));
+    else setTimeout(resolve, 0);
+  });
+
+/**
+ * What the first paint does not need loads once the first posts are drawn: the read markers (fetched
+ * then, tracked and saved from then on).
+ */
+function* afterFirstPaint() {
+  yield* race({ posts: call(postsInTheStore), timeout: delay(FIRST_PAINT_WAIT_MS) });
+  yield* call(nextPaint);
+  const { markersSaga } = yield* call(() => import('../features/markers/sagas'));
+  yield* spawn(keepAlive(markersSaga));
+  yield* put(markersFetchRequested());
+}
 
 /** Start-up: local data first (paints at once, offline too), then the network. */
 function* startup() {
@@ -58,7 +86,7 @@ function* startup() {
   yield* fork(verifySession);
   yield* fork(loadServerSettings);
   yield* put(filtersFetchRequested());
-  yield* put(markersFetchRequested());
+  yield* fork(afterFirstPaint);
   yield* fork(streamingSaga);
   yield* fork(evictionSaga);
 }

@@ -140,7 +140,7 @@ describe('the app shell', () => {
     expect(within(tabs).getByRole('link', { name: /Notifications/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New post' })).toHaveAttribute('href', '/publish');
     await user.click(within(tabs).getByRole('button', { name: 'Menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     for (const place of ['Local', 'Federated', 'Lists', 'Preferences', 'Sign out'])
       expect(within(menu).getByText(new RegExp(place))).toBeInTheDocument();
     await user.click(within(menu).getByRole('link', { name: 'Preferences' }));

@@ -1,9 +1,9 @@
 import { sessionExpired } from '../../domain/events';
-import { delay, put, select, takeEvery } from 'typed-redux-saga/macro';
+import { call, delay, put, select, takeEvery } from 'typed-redux-saga/macro';
 import { TOAST_DISMISS_MS } from '../../constants';
 import { isApiError } from '../../api/errors';
 import type { RootState } from '../../store/types';
-import { alertForError, type ErrorAlertOptions } from './errorCatalogue';
+import type { ErrorAlertOptions } from './errorCatalogue';
 import { alertDismissed, alertShown } from './slice';
 
 function* dismissLater(action: ReturnType<typeof alertShown>) {
@@ -28,6 +28,8 @@ export function* reportError(error: unknown, options: ErrorAlertOptions = {}) {
     }
   }
   const online = typeof navigator === 'undefined' || navigator.onLine !== false;
+  // The catalogue loads with the first failure: a start-up that goes well never needs it.
+  const { alertForError } = yield* call(() => import('./errorCatalogue'));
   const alert = alertForError(error, { online, ...options });
   if (alert) yield* put(alertShown(alert));
 }

@@ -90,6 +90,8 @@ function* sendOnPageClose() {
 }
 
 export function* markersSaga() {
+  // Started once the first posts are on screen: where home already stands counts at once.
+  yield* fork(trackHomeReadPosition);
   yield* takeLatest(markersFetchRequested.type, loadMarkers);
   yield* throttleLeadingTrailing(MARKER_SUBMIT_THROTTLE_MS, markerReadPositionChanged.type, submitMarkers);
   yield* takeEvery(

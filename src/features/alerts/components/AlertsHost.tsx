@@ -51,6 +51,11 @@ interface AlertsHostProps {
   onDismiss: (key: AlertView['key']) => void;
 }
 
+/** The toasts of the alerts slice, inside the live region that reads them out (see AlertsHost). */
+export function Toasts({ alerts, onDismiss }: AlertsHostProps) {
+  return alerts.map((alert) => <Toast key={alert.key} alert={alert} onDismiss={onDismiss} />);
+}
+
 /**
  * The toasts of the alerts slice, read out politely by screen readers. The alerts saga dismisses
  * each after 10 s; here the user can dismiss one sooner.
@@ -58,9 +63,7 @@ interface AlertsHostProps {
 export function AlertsHost({ alerts, onDismiss }: AlertsHostProps) {
   return (
     <div className="toasts" aria-live="polite" aria-relevant="additions text">
-      {alerts.map((alert) => (
-        <Toast key={alert.key} alert={alert} onDismiss={onDismiss} />
-      ))}
+      <Toasts alerts={alerts} onDismiss={onDismiss} />
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { decode, isBlurhashValid } from 'blurhash';
+
+// The decoder arrives with the first placeholder drawn, not with the app: until then (a few
+// milliseconds) the placeholder is the plain background it would be for an invalid hash.
+const loadDecoder = () => import('blurhash');
 
 interface BlurhashProps {
   hash: string | null | undefined;
@@ -18,17 +21,23 @@ export function Blurhash({
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas || !hash || !isBlurhashValid(hash).result) return;
-    const context = canvas.getContext('2d');
-    if (!context) return;
-    try {
-      const image = context.createImageData(width, height);
-      image.data.set(decode(hash, width, height));
-      context.putImageData(image, 0, 0);
-    } catch {
-      // A hash that passes validation can still be inconsistent; the plain background stays.
-    }
+    let cancelled = false;
+    void loadDecoder().then(({ decode, isBlurhashValid }) => {
+      const canvas = canvasRef.current;
+      if (cancelled || !canvas || !hash || !isBlurhashValid(hash).result) return;
+      const context = canvas.getContext('2d');
+      if (!context) return;
+      try {
+        const image = context.createImageData(width, height);
+        image.data.set(decode(hash, width, height));
+        context.putImageData(image, 0, 0);
+      } catch {
+        // A hash that passes validation can still be inconsistent; the plain background stays.
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [hash, width, height]);
 
   return <canvas ref={canvasRef} className={className} width={width} height={height} aria-hidden="true" />;

@@ -1,0 +1,73 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { ColumnNavigationContext } from '../ui/ColumnNavigationContext';
+import { Icon } from '../ui/Icon';
+import { LoadingIndicator } from '../ui/LoadingIndicator';
+import { BackButton, useBack } from './BackNavigation';
+import { DeckColumns } from './Deck';
+import { NavigationPanel } from './NavigationPanel';
+
+// The views the address names load with the first one opened: the deck's first paint needs only its columns.
+const RouteContent = lazy(() => import('./Routes').then((m) => ({ default: m.RouteContent })));
+
+const messages = defineMessages({
+  close: { id: 'column.close', defaultMessage: 'Close' },
+});
+
+/**
+ * What the deck opens (a post, a profile, a hashtag, any page) shows in one column at the right of the
+ * columns: replaced by the next thing opened, not added to; scrolled into view and focused, with Back
+ * (through the pages opened) and Close.
+ */
+function DetailColumn() {
+  const intl = useIntl();
+  const [location, navigate] = useLocation();
+  const back = useBack();
+  const ref = useRef<HTMLDivElement>(null);
+  const open = location !== '/';
+  useEffect(() => {
+    const column = ref.current;
+    if (!open || !column) return;
+    // (Not every environment lays out: jsdom has no scrollIntoView.)
+    column.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    column.focus({ preventScroll: true });
+  }, [location, open]);
+  if (!open) return null;
+  return (
+    <div className="deck__detail" ref={ref} tabIndex={-1}>
+      <ColumnNavigationContext.Provider
+        value={
+          <>
+            <BackButton onClick={back} />
+            <button
+              type="button"
+              className="column-header__button column-header__close"
+              onClick={() => navigate('/')}
+            >
+              <Icon id="close" size={18} />
+              <span className="sr-only">{intl.formatMessage(messages.close)}</span>
+            </button>
+          </>
+        }
+      >
+        <Suspense fallback={<LoadingIndicator />}>
+          <RouteContent index={null} />
+        </Suspense>
+      </ColumnNavigationContext.Provider>
+    </div>
+  );
+}
+
+/** The deck: its columns scroll sideways in their own area; the navigation stays where it is. */
+export function DeckLayout() {
+  return (
+    <div className="deck">
+      <div className="deck__columns">
+        <DeckColumns />
+        <DetailColumn />
+      </div>
+      <NavigationPanel withSignIn={false} deck />
+    </div>
+  );
+}

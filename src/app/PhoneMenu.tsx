@@ -1,0 +1,47 @@
+import { useEffect, useId, useRef } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { useDialogFocus } from '../features/modals/components/useDialogFocus';
+import { Icon } from '../ui/Icon';
+import { NavigationPanel } from './NavigationPanel';
+
+const messages = defineMessages({
+  menu: { id: 'tabs_bar.menu', defaultMessage: 'Menu' },
+  close: { id: 'lightbox.close', defaultMessage: 'Close' },
+});
+
+/** Every other place, the accounts and sign-out, in a sheet over the page; closes when a place opens. */
+export function PhoneMenu({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  const [location] = useLocation();
+  const titleId = useId();
+  const ref = useDialogFocus(onClose);
+  const opened = useRef(location);
+  useEffect(() => {
+    if (location !== opened.current) onClose();
+  }, [location, onClose]);
+  return (
+    <div className="modal-root phone-menu">
+      <div className="modal-root__overlay" onClick={onClose} aria-hidden="true" />
+      <div
+        ref={ref}
+        className="phone-menu__sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <div className="phone-menu__header">
+          <h2 id={titleId} className="modal__title">
+            {intl.formatMessage(messages.menu)}
+          </h2>
+          <button type="button" className="column-header__button" onClick={onClose}>
+            <Icon id="close" size={18} />
+            <span className="sr-only">{intl.formatMessage(messages.close)}</span>
+          </button>
+        </div>
+        <NavigationPanel />
+      </div>
+    </div>
+  );
+}
