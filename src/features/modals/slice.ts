@@ -14,7 +14,9 @@ export type ModalType =
   | 'INTERACTION'
   | 'KEYBOARD_SHORTCUTS'
   | 'CONFIRM_REPLACE_DRAFT'
-  | 'ACTIONS';
+  | 'ACTIONS'
+  | 'MEDIA'
+  | 'STATUS_HISTORY';
 
 export interface ModalProps {
   /** The post a modal is about; deleting that post closes it. */
