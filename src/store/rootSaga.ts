@@ -15,6 +15,8 @@ import { instanceSaga } from '../features/instance/sagas';
 import { instanceFetchRequested } from '../features/instance/slice';
 import { loadServerSettings, settingsSaga } from '../features/settings/sagas';
 import { statusesSaga } from '../features/statuses/sagas';
+import { statusListsSaga } from '../features/statusLists/sagas';
+import { accountListsSaga } from '../features/accountLists/sagas';
 import { streamingSaga } from '../features/streaming/sagas';
 import { timelinesSaga } from '../features/timelines/sagas';
 import { evictionSaga, hydrationSaga, persistenceSaga } from '../db/sagas';
@@ -49,6 +51,8 @@ const WATCHERS = [
   filtersSaga,
   markersSaga,
   listsSaga,
+  statusListsSaga,
+  accountListsSaga,
 ];
 
 /** Start-up: local data first (paints at once, offline too), then the network. */

@@ -1,0 +1,12 @@
+import { call, takeEvery } from 'typed-redux-saga/macro';
+import { statusListFetchRequested } from './slice';
+
+/** The fetching code loads with the first list opened: no list shows at start-up. */
+function* fetchList(action: ReturnType<typeof statusListFetchRequested>) {
+  const { fetchStatusList } = yield* call(() => import('./fetchStatusList'));
+  yield* call(fetchStatusList, action.payload);
+}
+
+export function* statusListsSaga() {
+  yield* takeEvery(statusListFetchRequested.type, fetchList);
+}
