@@ -15,8 +15,7 @@ export type ModalType =
   | 'KEYBOARD_SHORTCUTS'
   | 'CONFIRM_REPLACE_DRAFT'
   | 'ACTIONS'
-  | 'MEDIA'
-  | 'STATUS_HISTORY';
+  | 'MEDIA';
 
 export interface ModalProps {
   /** The post a modal is about; deleting that post closes it. */

@@ -153,3 +153,13 @@ describe('status lists (favourites, bookmarks, pinned posts)', () => {
     expect(list('bookmarks').items).toEqual(['2']);
   });
 });
+
+describe('the lists watchers', () => {
+  it('watch the intents their slices declare', async () => {
+    const { statusListFetchRequested: statusIntent } =
+      await import('../../../../src/features/statusLists/slice');
+    const { accountListFetchRequested } = await import('../../../../src/features/accountLists/slice');
+    expect(statusIntent.type).toBe('statusLists/fetchRequested');
+    expect(accountListFetchRequested.type).toBe('accountLists/fetchRequested');
+  });
+});
