@@ -71,7 +71,7 @@ describe("a post's own page", () => {
   });
 
   it('counts boosts, favorites and quotes, each leading to its list', () => {
-    renderPage({ quotes_count: 2 } as never);
+    renderPage({ quotes_count: 2 });
     expect(screen.getByRole('link', { name: '3 boosts' })).toHaveAttribute('href', '/@dave/50/reblogs');
     expect(screen.getByRole('link', { name: '1 favorite' })).toHaveAttribute('href', '/@dave/50/favourites');
     expect(screen.getByRole('link', { name: '2 quotes' })).toHaveAttribute('href', '/@dave/50/quotes');
