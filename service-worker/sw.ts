@@ -8,7 +8,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { NAVIGATION_DENYLIST, imageCacheFor, isSkipWaitingMessage } from './routes';
+import { NAVIGATION_ALLOWLIST, NAVIGATION_DENYLIST, imageCacheFor, isSkipWaitingMessage } from './routes';
 import { openFromNotification, showPush } from './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -17,7 +17,10 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [...NAVIGATION_DENYLIST] }),
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    allowlist: [...NAVIGATION_ALLOWLIST],
+    denylist: [...NAVIGATION_DENYLIST],
+  }),
 );
 
 const WEEK_SECONDS = 7 * 24 * 60 * 60;

@@ -1,6 +1,43 @@
 import { imageCacheFor, isAppNavigationPath, isSkipWaitingMessage } from '../../service-worker/routes';
 
 describe('service worker routes', () => {
+  it.each([
+    '/',
+    '/home',
+    '/@alice/123',
+    '/@alice/123/reblogs',
+    '/deck',
+    '/deck/notifications',
+    '/deck/@alice@remote.example/9',
+    '/tags/cats',
+    '/public/local',
+    '/lists/4',
+    '/statuses/new',
+    '/bookmarks',
+    '/favourites',
+    '/search',
+    '/explore',
+    '/auth/callback?code=abc&state=xyz',
+    '/home?utm_source=pwa',
+  ])('answers navigation to the app route %s with the app shell', (path) => {
+    expect(isAppNavigationPath(path)).toBe(true);
+  });
+
+  it.each([
+    '/system/media_attachments/files/1/original/a.png',
+    '/media/1/original.mp4',
+    '/api/v1/statuses/1',
+    '/oauth/authorize',
+    '/packs/app.js',
+    '/about',
+    '/robots.txt',
+    '/index.html.br',
+    '/admin/dashboard',
+    '/homework',
+  ])('never answers navigation to %s, which is not an app route, with the app shell', (path) => {
+    expect(isAppNavigationPath(path)).toBe(false);
+  });
+
   it.each(['/', '/home', '/@alice/123', '/deck/notifications', '/tags/cats'])(
     'answers navigation to %s with the app shell',
     (path) => {

@@ -16,9 +16,11 @@ export function useBack(fallback = '/'): () => void {
   const depth = useRef(0);
   const popped = useRef(false);
   const seen = useRef(location);
+  const seenHref = useRef(window.location.href);
   useEffect(() => {
+    // Back out of an entry at the same address (an open media viewer) leaves the page's depth alone.
     const onPop = () => {
-      popped.current = true;
+      if (window.location.href !== seenHref.current) popped.current = true;
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
@@ -26,6 +28,7 @@ export function useBack(fallback = '/'): () => void {
   useEffect(() => {
     if (seen.current === location) return;
     seen.current = location;
+    seenHref.current = window.location.href;
     depth.current = popped.current ? Math.max(0, depth.current - 1) : depth.current + 1;
     popped.current = false;
   }, [location]);

@@ -12,6 +12,9 @@ const ShortcutsModal = lazy(() =>
 const ReplaceDraftModal = lazy(() =>
   import('../features/compose/components/ReplaceDraftModal').then((m) => ({ default: m.ReplaceDraftModal })),
 );
+const MediaModal = lazy(() =>
+  import('../features/statuses/components/MediaModal').then((m) => ({ default: m.MediaModal })),
+);
 
 /** The modals the app shell adds to the features' own: each loads when first opened. */
 const REGISTRY = {
@@ -24,6 +27,11 @@ const REGISTRY = {
   CONFIRM_REPLACE_DRAFT: (props: ModalComponentProps) => (
     <Suspense fallback={null}>
       <ReplaceDraftModal {...props} />
+    </Suspense>
+  ),
+  MEDIA: (props: ModalComponentProps) => (
+    <Suspense fallback={null}>
+      <MediaModal {...props} />
     </Suspense>
   ),
 };

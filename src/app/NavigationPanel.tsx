@@ -17,6 +17,8 @@ const messages = defineMessages({
   federated: { id: 'navigation_bar.public_timeline', defaultMessage: 'Federated timeline' },
   direct: { id: 'navigation_bar.direct', defaultMessage: 'Private mentions' },
   lists: { id: 'navigation_bar.lists', defaultMessage: 'Lists' },
+  bookmarks: { id: 'navigation_bar.bookmarks', defaultMessage: 'Bookmarks' },
+  favourites: { id: 'navigation_bar.favourites', defaultMessage: 'Favorites' },
   news: { id: 'navigation_bar.news', defaultMessage: 'News' },
   publish: { id: 'navigation_bar.publish', defaultMessage: 'New post' },
   profile: { id: 'navigation_bar.profile', defaultMessage: 'Profile' },
@@ -66,6 +68,8 @@ export function NavigationPanel({
           <NavLink href="/notifications">{intl.formatMessage(messages.notifications)}</NavLink>
           <NavLink href="/conversations">{intl.formatMessage(messages.direct)}</NavLink>
           <NavLink href="/lists">{intl.formatMessage(messages.lists)}</NavLink>
+          <NavLink href="/bookmarks">{intl.formatMessage(messages.bookmarks)}</NavLink>
+          <NavLink href="/favourites">{intl.formatMessage(messages.favourites)}</NavLink>
         </>
       ) : (
         withSignIn && <SignInPanel />

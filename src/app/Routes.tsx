@@ -24,6 +24,12 @@ const PreferencesPage = lazy(() =>
   import('../features/settings/components/PreferencesPage').then((m) => ({ default: m.PreferencesPage })),
 );
 const ComposePage = lazy(() => import('./pages/ComposePage').then((m) => ({ default: m.ComposePage })));
+const StatusListPage = lazy(() =>
+  import('./pages/StatusListPages').then((m) => ({ default: m.StatusListPage })),
+);
+const StatusAccountsPage = lazy(() =>
+  import('./pages/StatusAccountsPage').then((m) => ({ default: m.StatusAccountsPage })),
+);
 
 const messages = defineMessages({
   direct: { id: 'column.direct', defaultMessage: 'Private mentions' },
@@ -86,11 +92,23 @@ export function RouteContent({ index }: { index: ReactNode }) {
         <Route path="/statuses/new">
           <ComposePage />
         </Route>
+        <Route path="/bookmarks">
+          <StatusListPage list="bookmarks" />
+        </Route>
+        <Route path="/favourites">
+          <StatusListPage list="favourites" />
+        </Route>
         <Route path="/:handle">
           <HandleRoute withStatus={false} />
         </Route>
         <Route path="/:handle/:statusId">
           <HandleRoute withStatus />
+        </Route>
+        <Route path="/:handle/:statusId/reblogs">
+          <StatusAccountsPage list="reblogged_by" />
+        </Route>
+        <Route path="/:handle/:statusId/favourites">
+          <StatusAccountsPage list="favourited_by" />
         </Route>
         <Route>
           <NotFound />

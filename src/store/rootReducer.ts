@@ -17,7 +17,8 @@ import { pollsReducer } from '../features/statuses/polls';
 import { statusesReducer } from '../features/statuses/slice';
 import { timelinesReducer } from '../features/timelines/slice';
 
-export const rootReducer = combineReducers({
+/** The slices the store starts with; views loaded later add theirs (`lazyReducers.ts`). */
+export const reducers = {
   auth: authReducer,
   alerts: alertsReducer,
   modals: modalsReducer,
@@ -35,4 +36,6 @@ export const rootReducer = combineReducers({
   markers: markersReducer,
   lists: listsReducer,
   streaming: streamingReducer,
-});
+};
+
+export const rootReducer = combineReducers(reducers);

@@ -15,6 +15,8 @@ import { instanceSaga } from '../features/instance/sagas';
 import { instanceFetchRequested } from '../features/instance/slice';
 import { loadServerSettings, settingsSaga } from '../features/settings/sagas';
 import { statusesSaga } from '../features/statuses/sagas';
+import { statusListsSaga } from '../features/statusLists/sagas';
+import { accountListsSaga } from '../features/accountLists/sagas';
 import { streamingSaga } from '../features/streaming/sagas';
 import { timelinesSaga } from '../features/timelines/sagas';
 import { evictionSaga, hydrationSaga, persistenceSaga } from '../db/sagas';
@@ -48,6 +50,8 @@ const WATCHERS = [
   notificationsSaga,
   filtersSaga,
   listsSaga,
+  statusListsSaga,
+  accountListsSaga,
 ];
 
 /** How long the work after the first paint waits for posts before it starts anyway (offline, empty). */

@@ -10,10 +10,12 @@ import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { DisplayName } from '../../features/statuses/components/DisplayName';
 import { RichText } from '../../features/statuses/components/RichText';
 import { TimelineColumn } from '../../features/timelines/components/TimelineColumn';
+import { LazyStatusList } from './StatusListPages';
 
 const messages = defineMessages({
   notFound: { id: 'account.not_found', defaultMessage: 'This account does not exist.' },
   posts: { id: 'account.posts', defaultMessage: 'Posts' },
+  pinned: { id: 'account.pinned', defaultMessage: 'Pinned' },
 });
 
 const countMessages = defineMessages<{ counts: { statuses: number; following: number; followers: number } }>({
@@ -64,6 +66,9 @@ export function AccountPage() {
           })}
         </p>
       </header>
+      <section className="account-pinned" aria-label={intl.formatMessage(messages.pinned)}>
+        <LazyStatusList list={`pins:${account.id}`} prepend={intl.formatMessage(messages.pinned)} />
+      </section>
       <TimelineColumn timelineId={`account:${account.id}`} title={intl.formatMessage(messages.posts)} />
     </div>
   );

@@ -14,7 +14,8 @@ export type ModalType =
   | 'INTERACTION'
   | 'KEYBOARD_SHORTCUTS'
   | 'CONFIRM_REPLACE_DRAFT'
-  | 'ACTIONS';
+  | 'ACTIONS'
+  | 'MEDIA';
 
 export interface ModalProps {
   /** The post a modal is about; deleting that post closes it. */

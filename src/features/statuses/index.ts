@@ -4,3 +4,5 @@ export { StatusContainer } from './components/StatusContainer';
 export { selectStatusView } from './selectors';
 export { htmlToPlainText } from './components/sanitizeHtml';
 export { type StatusesState } from './slice';
+export { interactionSucceeded } from './slice';
+export { accountPath, statusPath } from './components/paths';

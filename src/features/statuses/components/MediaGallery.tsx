@@ -11,10 +11,12 @@ const messages = defineMessages<{
   sensitive: NoMessageValues;
   hide: { count: number };
   video: NoMessageValues;
+  audio: NoMessageValues;
 }>({
   sensitive: { id: 'status.sensitive_warning', defaultMessage: 'Sensitive content' },
   hide: { id: 'media_gallery.hide', defaultMessage: 'Hide {count, plural, one {image} other {images}}' },
   video: { id: 'media_gallery.video', defaultMessage: 'Video' },
+  audio: { id: 'media_gallery.audio', defaultMessage: 'Audio' },
 });
 
 /** Mastodon's focus point (x, y in -1..1, y upwards) as a CSS object-position. */
@@ -51,6 +53,31 @@ function MediaItem({ media, index, onOpen, autoplay = false }: MediaItemProps) {
   };
 
   const style: CSSProperties = { objectPosition: focusToObjectPosition(media) };
+  // Audio and video play here with the browser's controls; audio never shows as a picture.
+  const label = description || intl.formatMessage(media.type === 'audio' ? messages.audio : messages.video);
+  if (full && media.type === 'audio')
+    return (
+      <div className="media-gallery__item media-gallery__item--audio">
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption -- attachments carry no caption track; the description names them */}
+        <audio src={full} controls preload="none" aria-label={label} title={description || undefined} />
+      </div>
+    );
+  if (full && media.type === 'video')
+    return (
+      <div className="media-gallery__item">
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption -- attachments carry no caption track; the description names them */}
+        <video
+          className="media-gallery__video"
+          src={full}
+          poster={preview ?? undefined}
+          controls
+          preload="none"
+          playsInline
+          aria-label={label}
+          title={description || undefined}
+        />
+      </div>
+    );
   return (
     <div className="media-gallery__item">
       {!loaded && <Blurhash hash={media.blurhash} />}
@@ -111,7 +138,9 @@ export function MediaGallery({ media, sensitive, autoplayGifs = false, onOpenMed
   if (items.length === 0) return null;
 
   return (
-    <div className={`media-gallery media-gallery--${items.length}`}>
+    <div
+      className={`media-gallery media-gallery--${items.length}${items.every((item) => item.type === 'audio') ? ' media-gallery--audio' : ''}`}
+    >
       {revealed ? (
         <>
           {items.map((item, index) => (

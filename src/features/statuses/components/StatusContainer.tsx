@@ -8,6 +8,7 @@ import { selectCurrentAccountId } from '../../auth';
 import type { FilterContext } from '../../filters';
 import { selectFilterState } from '../../filters';
 import { selectLocalSettings } from '../../settings';
+import { modalOpened } from '../../modals';
 import { Button } from '../../../ui/Button';
 import { makeSelectStatus, selectStatusRecord } from '../selectors';
 import { filterNoticePassed, hiddenToggled, interactionRequested } from '../slice';
@@ -102,6 +103,12 @@ export const StatusContainer = memo(function StatusContainer({
     },
     [dispatch, expandSpoilers],
   );
+  const onOpenMedia = useCallback(
+    (s: StatusEntity, index: number) => {
+      dispatch(modalOpened({ modalType: 'MEDIA', modalProps: { statusId: s.id, index } }));
+    },
+    [dispatch],
+  );
   const onMore = useCallback(
     (s: StatusEntity) => {
       navigate(statusPath(s.account.acct, s.id));
@@ -130,6 +137,7 @@ export const StatusContainer = memo(function StatusContainer({
       onFavourite={onFavourite}
       onBookmark={onBookmark}
       onMore={onMore}
+      onOpenMedia={onOpenMedia}
       spoilerExpanded={spoilerExpanded}
       autoplayGifs={autoplayGifs}
       onToggleSpoiler={onToggleSpoiler}

@@ -1,0 +1,34 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { useParams } from 'wouter';
+import { useLazyReducer } from '../../store/lazyReducers';
+import { AccountList, accountListsReducer, type AccountListKind } from '../../features/accountLists';
+import { Column } from '../../ui/Column';
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
+
+const messages = defineMessages({
+  reblogged_by: { id: 'column.reblogged_by', defaultMessage: 'Boosted by' },
+  favourited_by: { id: 'column.favourited_by', defaultMessage: 'Favorited by' },
+  rebloggedEmpty: {
+    id: 'status.reblogs.empty',
+    defaultMessage: 'No one has boosted this post yet. When someone does, they will show up here.',
+  },
+  favouritedEmpty: {
+    id: 'empty_column.favourites',
+    defaultMessage: 'No one has favorited this post yet. When someone does, they will show up here.',
+  },
+});
+
+/** /@{acct}/{statusId}/reblogs and /favourites: who boosted or favourited the post. */
+export function StatusAccountsPage({ list }: { list: AccountListKind }) {
+  const intl = useIntl();
+  const statusId = useParams<{ statusId: string }>().statusId ?? '';
+  const ready = useLazyReducer('accountLists', accountListsReducer);
+  const empty = intl.formatMessage(
+    list === 'reblogged_by' ? messages.rebloggedEmpty : messages.favouritedEmpty,
+  );
+  return (
+    <Column title={intl.formatMessage(messages[list])} icon={list === 'reblogged_by' ? 'boost' : 'star'}>
+      {ready ? <AccountList list={`${list}:${statusId}`} empty={empty} /> : <LoadingIndicator />}
+    </Column>
+  );
+}

@@ -1,0 +1,55 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** Who boosted or favourited a post: `reblogged_by:{statusId}`, `favourited_by:{statusId}`. */
+export type AccountListKind = 'reblogged_by' | 'favourited_by';
+export type AccountListKey = `${AccountListKind}:${string}`;
+
+/** A paged list of accounts: `next` is the Link header's next page URL. */
+export interface AccountListBucket {
+  next: string | null;
+  loaded: boolean;
+  isLoading: boolean;
+  items: string[];
+}
+
+export type AccountListsState = Partial<Record<AccountListKey, AccountListBucket>>;
+
+const EMPTY_BUCKET: AccountListBucket = { next: null, loaded: false, isLoading: false, items: [] };
+const bucket = (state: AccountListsState, list: AccountListKey) => (state[list] ??= { ...EMPTY_BUCKET });
+
+const accountListsSlice = createSlice({
+  name: 'accountLists',
+  initialState: (): AccountListsState => ({}),
+  reducers: {
+    fetchRequested: (state, { payload }: PayloadAction<{ list: AccountListKey; expand?: boolean }>) => {
+      bucket(state, payload.list).isLoading = true;
+    },
+    fetched: (
+      state,
+      {
+        payload,
+      }: PayloadAction<{ list: AccountListKey; ids: string[]; next: string | null; expand?: boolean }>,
+    ) => {
+      const list = bucket(state, payload.list);
+      const kept = payload.expand ? list.items : [];
+      list.items = [...new Set([...kept, ...payload.ids])];
+      list.next = payload.next;
+      list.loaded = true;
+      list.isLoading = false;
+    },
+    fetchFailed: (state, { payload }: PayloadAction<{ list: AccountListKey }>) => {
+      bucket(state, payload.list).isLoading = false;
+    },
+  },
+});
+
+export const {
+  fetchRequested: accountListFetchRequested,
+  fetched: accountListFetched,
+  fetchFailed: accountListFetchFailed,
+} = accountListsSlice.actions;
+export const accountListsReducer = accountListsSlice.reducer;
+
+/** The slice joins the store when such a list first opens (it is not in `RootState`). */
+export const selectAccountList = (state: object, list: AccountListKey) =>
+  (state as { accountLists?: AccountListsState }).accountLists?.[list] ?? EMPTY_BUCKET;

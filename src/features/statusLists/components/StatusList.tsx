@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { LoadingIndicator } from '../../../ui/LoadingIndicator';
+import { LoadMore } from '../../../ui/LoadMore';
+import { PathIcon } from '../../../ui/Icon';
+import { StatusContainer } from '../../statuses';
+import { selectStatusList, statusListFetchRequested, type StatusListKey } from '../slice';
+
+const PIN_ICON =
+  'M16 9V4h1c.55 0 1-.45 1-1s-.45-1-1-1H7c-.55 0-1 .45-1 1s.45 1 1 1h1v5c0 1.66-1.34 3-3 3v2h5.97v7l1 1 1-1v-7H19v-2c-1.66 0-3-1.34-3-3z';
+
+/**
+ * A list of posts (favourites, bookmarks, pinned posts): its first page loads when it opens, "Load
+ * more" follows the next page link. `empty` shows once it has loaded with nothing in it; `prepend`
+ * marks each post (as "Pinned").
+ */
+export function StatusList({
+  list,
+  empty,
+  prepend,
+}: {
+  list: StatusListKey;
+  empty?: string;
+  prepend?: string;
+}) {
+  const dispatch = useAppDispatch();
+  const { items, loaded, isLoading, next } = useAppSelector((state) => selectStatusList(state, list));
+
+  useEffect(() => {
+    dispatch(statusListFetchRequested({ list }));
+  }, [dispatch, list]);
+
+  return (
+    <div className="status-list" aria-busy={isLoading}>
+      {items.map((id) =>
+        prepend ? (
+          <div key={id} className="status-list__item">
+            <p className="status__prepend">
+              <PathIcon path={PIN_ICON} name="pin" size={16} />
+              {prepend}
+            </p>
+            <StatusContainer id={id} />
+          </div>
+        ) : (
+          <StatusContainer key={id} id={id} />
+        ),
+      )}
+      {isLoading && items.length === 0 && <LoadingIndicator />}
+      {loaded && items.length === 0 && empty && <p className="timeline__empty">{empty}</p>}
+      {loaded && next && (
+        <LoadMore
+          disabled={isLoading}
+          onClick={() => dispatch(statusListFetchRequested({ list, expand: true }))}
+        />
+      )}
+    </div>
+  );
+}

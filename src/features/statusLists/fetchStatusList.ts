@@ -1,0 +1,43 @@
+import { call, put, select } from 'typed-redux-saga/macro';
+import type { Status } from '../../api/entities';
+import { entitiesImported } from '../../domain/importer/actions';
+import { appServices } from '../../store/services';
+import type { RootState } from '../../store/types';
+import { reportError } from '../alerts';
+import { selectStatusList, statusListFetched, statusListFetchFailed, type StatusListKey } from './slice';
+
+/** Where a list's first page is. */
+export function firstPagePath(list: StatusListKey): string {
+  if (list.startsWith('pins:'))
+    return `/api/v1/accounts/${encodeURIComponent(list.slice('pins:'.length))}/statuses?pinned=true`;
+  return `/api/v1/${list}`;
+}
+
+/**
+ * One page of a list. Favourites and bookmarks page by ids of their own (when the post was
+ * favourited or bookmarked), not by post ids, so a next page is only ever the Link header's URL.
+ */
+export function* fetchStatusList({ list, expand = false }: { list: StatusListKey; expand?: boolean }) {
+  const { api } = yield* appServices();
+  const next = yield* select((state: RootState) => selectStatusList(state, list).next);
+  if (expand && !next) {
+    yield* put(statusListFetchFailed({ list }));
+    return;
+  }
+  try {
+    const response = yield* call(() => api.get<Status[]>(expand && next ? next : firstPagePath(list)));
+    const statuses = Array.isArray(response.data) ? response.data : [];
+    yield* put(entitiesImported({ statuses }));
+    yield* put(
+      statusListFetched({
+        list,
+        ids: statuses.flatMap((status) => (typeof status?.id === 'string' ? [status.id] : [])),
+        next: response.links.next ?? null,
+        expand,
+      }),
+    );
+  } catch (error) {
+    yield* put(statusListFetchFailed({ list }));
+    yield* call(reportError, error);
+  }
+}

@@ -1,0 +1,77 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { deleteSucceeded } from '../../domain/events';
+import { interactionSucceeded } from '../statuses';
+
+/** The user's favourites and bookmarks, and an account's pinned posts (`pins:{accountId}`). */
+export type StatusListKey = 'favourites' | 'bookmarks' | `pins:${string}`;
+
+/** A paged list of posts: `next` is the Link header's next page URL, followed as it is. */
+export interface StatusListBucket {
+  next: string | null;
+  loaded: boolean;
+  isLoading: boolean;
+  items: string[];
+}
+
+export type StatusListsState = Partial<Record<StatusListKey, StatusListBucket>>;
+
+export const EMPTY_BUCKET: StatusListBucket = { next: null, loaded: false, isLoading: false, items: [] };
+
+const bucket = (state: StatusListsState, list: StatusListKey) => (state[list] ??= { ...EMPTY_BUCKET });
+
+/** Which list an interaction of the user's changes. */
+const LIST_OF = { favourite: 'favourites', bookmark: 'bookmarks' } as const;
+
+const statusListsSlice = createSlice({
+  name: 'statusLists',
+  initialState: (): StatusListsState => ({}),
+  reducers: {
+    /** `expand`: the next page, appended; otherwise the first page, which replaces the items. */
+    fetchRequested: (state, { payload }: PayloadAction<{ list: StatusListKey; expand?: boolean }>) => {
+      bucket(state, payload.list).isLoading = true;
+    },
+    fetched: (
+      state,
+      {
+        payload,
+      }: PayloadAction<{ list: StatusListKey; ids: string[]; next: string | null; expand?: boolean }>,
+    ) => {
+      const list = bucket(state, payload.list);
+      const kept = payload.expand ? list.items : [];
+      const seen = new Set(kept);
+      list.items = [...kept, ...payload.ids.filter((id) => !seen.has(id) && !!seen.add(id))];
+      list.next = payload.next;
+      list.loaded = true;
+      list.isLoading = false;
+    },
+    fetchFailed: (state, { payload }: PayloadAction<{ list: StatusListKey }>) => {
+      bucket(state, payload.list).isLoading = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      // A new favourite or bookmark goes to the front of its list; undoing it takes it out.
+      .addCase(interactionSucceeded, (state, { payload }) => {
+        if (payload.kind === 'reblog') return;
+        const list = bucket(state, LIST_OF[payload.kind]);
+        const rest = list.items.filter((id) => id !== payload.statusId);
+        list.items = payload.on ? [payload.statusId, ...rest] : rest;
+      })
+      .addCase(deleteSucceeded, (state, { payload }) => {
+        for (const list of Object.values(state)) {
+          if (list) list.items = list.items.filter((id) => id !== payload.statusId);
+        }
+      });
+  },
+});
+
+export const {
+  fetchRequested: statusListFetchRequested,
+  fetched: statusListFetched,
+  fetchFailed: statusListFetchFailed,
+} = statusListsSlice.actions;
+export const statusListsReducer = statusListsSlice.reducer;
+
+/** The slice joins the store when a list view first opens (it is not in `RootState`). */
+export const selectStatusList = (state: object, list: StatusListKey) =>
+  (state as { statusLists?: StatusListsState }).statusLists?.[list] ?? EMPTY_BUCKET;

@@ -1,0 +1,113 @@
+import { defineMessages, useIntl } from 'react-intl';
+import type { NoMessageValues } from 'react-intl';
+import { Link } from 'wouter';
+import type { Status } from '../../../api/entities';
+import { useAppSelector } from '../../../store/hooks';
+import { Icon, type IconName } from '../../../ui/Icon';
+import { formatFullDate } from '../../../ui/RelativeTimestamp';
+import { safeHttpUrl } from '../../../ui/safeUrl';
+import { selectStatusView } from '../selectors';
+import { statusPath } from './paths';
+
+const visibilityMessages = defineMessages({
+  public: { id: 'privacy.public.short', defaultMessage: 'Public' },
+  unlisted: { id: 'privacy.quiet_public.short', defaultMessage: 'Quiet public' },
+  private: { id: 'privacy.private.short', defaultMessage: 'Followers' },
+  direct: { id: 'privacy.direct.short', defaultMessage: 'Private mention' },
+});
+
+const messages = defineMessages<{
+  edited: { date: string };
+  reblogs: { count: number };
+  favourites: { count: number };
+  quotes: { count: number };
+  details: NoMessageValues;
+}>({
+  edited: { id: 'status.edited', defaultMessage: 'Edited {date}' },
+  reblogs: { id: 'status.reblogs', defaultMessage: '{count, plural, one {# boost} other {# boosts}}' },
+  favourites: {
+    id: 'status.favourites',
+    defaultMessage: '{count, plural, one {# favorite} other {# favorites}}',
+  },
+  quotes: { id: 'status.quotes', defaultMessage: '{count, plural, one {# quote} other {# quotes}}' },
+  details: { id: 'status.details', defaultMessage: 'Details' },
+});
+
+const VISIBILITY_ICONS: Record<string, IconName> = {
+  public: 'globe',
+  unlisted: 'unlock',
+  private: 'lock',
+  direct: 'at',
+};
+
+const count = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);
+
+/**
+ * What the post's own page adds under it: the full date and time, visibility, the application it
+ * was posted with, when it was last edited, and who boosted, favorited and
+ * quoted it.
+ */
+export function DetailedStatusMeta({ statusId }: { statusId: string }) {
+  const intl = useIntl();
+  const outer = useAppSelector((state) => selectStatusView(state, statusId));
+  if (!outer) return null;
+  const status: Status = outer.reblog ?? outer;
+  const path = statusPath(status.account.acct, status.id);
+  const visibility = (['public', 'unlisted', 'private', 'direct'] as const).find(
+    (v) => v === status.visibility,
+  );
+  const application = status.application?.name ? status.application : null;
+  const website = application ? safeHttpUrl(application.website, window.location.href) : null;
+  const quotes = count((status as { quotes_count?: unknown }).quotes_count);
+
+  return (
+    <div className="detailed-status__meta" aria-label={intl.formatMessage(messages.details)} role="group">
+      <p className="detailed-status__line">
+        <a
+          href={status.url ?? path}
+          className="detailed-status__datetime"
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <time dateTime={status.created_at}>{formatFullDate(intl, status.created_at)}</time>
+        </a>
+        {visibility && (
+          <span className="detailed-status__visibility">
+            {' · '}
+            <Icon id={VISIBILITY_ICONS[visibility]} size={16} />
+            {intl.formatMessage(visibilityMessages[visibility])}
+          </span>
+        )}
+        {application && (
+          <span className="detailed-status__application">
+            {' · '}
+            {website ? (
+              <a href={website} target="_blank" rel="noopener noreferrer">
+                {application.name}
+              </a>
+            ) : (
+              application.name
+            )}
+          </span>
+        )}
+        {status.edited_at && (
+          <>
+            {' · '}
+            <span className="detailed-status__edited">
+              {intl.formatMessage(messages.edited, { date: formatFullDate(intl, status.edited_at) })}
+            </span>
+          </>
+        )}
+      </p>
+      <p className="detailed-status__counts">
+        <Link href={`${path}/reblogs`}>
+          {intl.formatMessage(messages.reblogs, { count: count(status.reblogs_count) })}
+        </Link>
+        <Link href={`${path}/quotes`}>{intl.formatMessage(messages.quotes, { count: quotes })}</Link>
+        <Link href={`${path}/favourites`}>
+          {intl.formatMessage(messages.favourites, { count: count(status.favourites_count) })}
+        </Link>
+      </p>
+    </div>
+  );
+}
