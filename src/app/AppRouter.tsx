@@ -1,11 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Redirect, Router } from 'wouter';
 import { usePathname } from 'wouter/use-browser-location';
 import { useAppSelector } from '../store/hooks';
 import { selectLayoutSetting } from '../features/settings/selectors';
-import { OAuthCallback } from '../features/auth/components/OAuthCallback';
 import { OAUTH_CALLBACK_PATH } from '../constants';
 import { App } from './App';
+import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { DECK_PREFIX, pathForLayout, resolveLayout, useIsMobileWidth, useIsTouchOnly } from './useLayout';
+
+// The sign-in callback page is opened once per sign-in: its code loads there only.
+const OAuthCallback = lazy(() =>
+  import('../features/auth/components/OAuthCallback').then((m) => ({ default: m.OAuthCallback })),
+);
 
 /**
  * In the multi-column layout every path carries the /deck prefix. The router's base does that for
@@ -20,7 +26,12 @@ export function AppRouter() {
   const layout = resolveLayout(setting, mobile, touchOnly);
   const pathname = usePathname();
 
-  if (pathname === OAUTH_CALLBACK_PATH) return <OAuthCallback />;
+  if (pathname === OAUTH_CALLBACK_PATH)
+    return (
+      <Suspense fallback={<LoadingIndicator />}>
+        <OAuthCallback />
+      </Suspense>
+    );
   const wanted = pathForLayout(pathname, layout);
   if (wanted !== pathname) {
     const { search, hash } = window.location;
