@@ -12,6 +12,12 @@ const ShortcutsModal = lazy(() =>
 const ReplaceDraftModal = lazy(() =>
   import('../features/compose/components/ReplaceDraftModal').then((m) => ({ default: m.ReplaceDraftModal })),
 );
+const BoostModal = lazy(() =>
+  import('../features/statuses/components/PostModals').then((m) => ({ default: m.BoostModal })),
+);
+const ConfirmQuietQuoteModal = lazy(() =>
+  import('../features/statuses/components/PostModals').then((m) => ({ default: m.ConfirmQuietQuoteModal })),
+);
 
 /** The modals the app shell adds to the features' own: each loads when first opened. */
 const REGISTRY = {
@@ -24,6 +30,16 @@ const REGISTRY = {
   CONFIRM_REPLACE_DRAFT: (props: ModalComponentProps) => (
     <Suspense fallback={null}>
       <ReplaceDraftModal {...props} />
+    </Suspense>
+  ),
+  BOOST: (props: ModalComponentProps) => (
+    <Suspense fallback={null}>
+      <BoostModal {...props} />
+    </Suspense>
+  ),
+  CONFIRM_QUIET_QUOTE: (props: ModalComponentProps) => (
+    <Suspense fallback={null}>
+      <ConfirmQuietQuoteModal {...props} />
     </Suspense>
   ),
 };

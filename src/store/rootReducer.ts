@@ -14,6 +14,7 @@ import { instanceReducer } from '../features/instance/slice';
 import { modalsReducer } from '../features/modals/slice';
 import { settingsReducer } from '../features/settings/slice';
 import { pollsReducer } from '../features/statuses/polls';
+import { quoteListsReducer } from '../features/statuses/quotes';
 import { statusesReducer } from '../features/statuses/slice';
 import { timelinesReducer } from '../features/timelines/slice';
 
@@ -35,4 +36,5 @@ export const rootReducer = combineReducers({
   markers: markersReducer,
   lists: listsReducer,
   streaming: streamingReducer,
+  quoteLists: quoteListsReducer,
 });
