@@ -15,6 +15,12 @@ const ReplaceDraftModal = lazy(() =>
 const MediaModal = lazy(() =>
   import('../features/statuses/components/MediaModal').then((m) => ({ default: m.MediaModal })),
 );
+const BoostModal = lazy(() =>
+  import('../features/statuses/components/PostModals').then((m) => ({ default: m.BoostModal })),
+);
+const ConfirmQuietQuoteModal = lazy(() =>
+  import('../features/statuses/components/PostModals').then((m) => ({ default: m.ConfirmQuietQuoteModal })),
+);
 
 /** The modals the app shell adds to the features' own: each loads when first opened. */
 const REGISTRY = {
@@ -32,6 +38,16 @@ const REGISTRY = {
   MEDIA: (props: ModalComponentProps) => (
     <Suspense fallback={null}>
       <MediaModal {...props} />
+    </Suspense>
+  ),
+  BOOST: (props: ModalComponentProps) => (
+    <Suspense fallback={null}>
+      <BoostModal {...props} />
+    </Suspense>
+  ),
+  CONFIRM_QUIET_QUOTE: (props: ModalComponentProps) => (
+    <Suspense fallback={null}>
+      <ConfirmQuietQuoteModal {...props} />
     </Suspense>
   ),
 };

@@ -23,6 +23,7 @@ const ListsPage = lazy(() => import('./pages/ListsPage').then((m) => ({ default:
 const PreferencesPage = lazy(() =>
   import('../features/settings/components/PreferencesPage').then((m) => ({ default: m.PreferencesPage })),
 );
+const QuotesPage = lazy(() => import('./pages/QuotesPage').then((m) => ({ default: m.QuotesPage })));
 const ComposePage = lazy(() => import('./pages/ComposePage').then((m) => ({ default: m.ComposePage })));
 const StatusListPage = lazy(() =>
   import('./pages/StatusListPages').then((m) => ({ default: m.StatusListPage })),
@@ -109,6 +110,9 @@ export function RouteContent({ index }: { index: ReactNode }) {
         </Route>
         <Route path="/:handle/:statusId/favourites">
           <StatusAccountsPage list="favourited_by" />
+        </Route>
+        <Route path="/:handle/:statusId/quotes">
+          <QuotesPage />
         </Route>
         <Route>
           <NotFound />

@@ -28,6 +28,7 @@ describe('Status memoisation', () => {
             status={status}
             onReply={noop}
             onBoost={noop}
+            onQuote={noop}
             onFavourite={noop}
             onBookmark={noop}
             onMore={noop}

@@ -5,6 +5,8 @@ import { Status } from '../../../src/features/statuses/components/Status';
 import type { StatusProps } from '../../../src/features/statuses/components/Status';
 import { makeAccount, makePoll, makeStatus } from './fixtures';
 import { renderWithProviders } from './render';
+import { makeTestStore } from '../fixtures';
+import { renderInStore } from './timelineHarness';
 
 beforeAll(() => {
   // jsdom has no canvas: the blurhash placeholder then keeps its plain background.
@@ -15,12 +17,14 @@ function renderStatus(props: Partial<StatusProps> = {}) {
   const handlers = {
     onReply: jest.fn(),
     onBoost: jest.fn(),
+    onQuote: jest.fn(),
     onFavourite: jest.fn(),
     onBookmark: jest.fn(),
     onMore: jest.fn(),
   };
-  const utils = renderWithProviders(<Status status={makeStatus()} {...handlers} {...props} />);
-  return { ...utils, handlers };
+  const made = makeTestStore();
+  const utils = renderInStore(made.store, <Status status={makeStatus()} {...handlers} {...props} />);
+  return { ...utils, handlers, ...made };
 }
 
 describe('Status', () => {
@@ -103,7 +107,7 @@ describe('Status', () => {
     expect(screen.queryByRole('img', { name: 'Hidden' })).toBeNull();
   });
 
-  it('shows an accepted quote as a nested post and drops the "RE:" fallback', () => {
+  it('shows an accepted quote as a nested post and drops the "RE:" fallback', async () => {
     const quoted = makeStatus({
       id: '50',
       content: '<p>Quoted words</p>',
@@ -116,26 +120,27 @@ describe('Status', () => {
         quote: { state: 'accepted', quoted_status: quoted },
       }),
     });
-    expect(screen.getByText('Quoted words')).toBeInTheDocument();
+    expect(await screen.findByText('Quoted words')).toBeInTheDocument();
     expect(screen.queryByText(/RE:/)).toBeNull();
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain('/@carol/50');
   });
 
-  it('does not show a quote the server has not accepted', () => {
+  it('does not show a quote the server has not accepted', async () => {
     const quoted = makeStatus({ id: '50', content: '<p>Quoted words</p>' });
     renderStatus({ status: makeStatus({ quote: { state: 'pending', quoted_status: quoted } }) });
+    expect(await screen.findByText('Post pending')).toBeInTheDocument();
     expect(screen.queryByText('Quoted words')).toBeNull();
   });
 
-  it('shows a poll read-only with the share of each option', async () => {
-    renderStatus({ status: makeStatus({ poll: makePoll({ own_votes: [0] }) }) });
+  it('shows a voted poll as results with the share of each option', async () => {
+    renderStatus({ status: makeStatus({ poll: makePoll({ voted: true, own_votes: [0] }) }) });
     const options = await screen.findAllByRole('listitem');
     expect(options[0]).toHaveTextContent('75%');
     expect(options[0]).toHaveTextContent('Yes');
     expect(options[0]).toHaveTextContent('You voted for this answer');
     expect(options[1]).toHaveTextContent('25%');
     expect(screen.getByText(/4 votes · 2 days left/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /vote/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Vote' })).toBeNull();
   });
 
   it('counts people, not votes, for a multiple-choice poll, and says when it closed', async () => {
@@ -145,17 +150,27 @@ describe('Status', () => {
     expect(screen.getByText(/3 people · Closed/)).toBeInTheDocument();
   });
 
-  it('has Reply, Boost, Favorite, Bookmark and More buttons that call back with the post', async () => {
+  it('has Reply, Boost, Quote, Favorite, Bookmark and More buttons, in that order, that call back with the post', async () => {
     const user = userEvent.setup();
     const status = makeStatus({ replies_count: 2 });
     const { handlers } = renderStatus({ status });
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('title'))).toEqual([
+      'Reply',
+      'Boost',
+      'Quote',
+      'Favorite',
+      'Bookmark',
+      'More',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Reply 2' }));
     await user.click(screen.getByRole('button', { name: 'Boost' }));
+    await user.click(screen.getByRole('button', { name: 'Quote' }));
     await user.click(screen.getByRole('button', { name: 'Favorite' }));
     await user.click(screen.getByRole('button', { name: 'Bookmark' }));
     await user.click(screen.getByRole('button', { name: 'More' }));
     expect(handlers.onReply).toHaveBeenCalledWith(status);
-    expect(handlers.onBoost).toHaveBeenCalledWith(status);
+    expect(handlers.onBoost).toHaveBeenCalledWith(status, expect.objectContaining({ shiftKey: false }));
+    expect(handlers.onQuote).toHaveBeenCalledWith(status);
     expect(handlers.onFavourite).toHaveBeenCalledWith(status);
     expect(handlers.onBookmark).toHaveBeenCalledWith(status);
     expect(handlers.onMore).toHaveBeenCalledWith(status, screen.getByRole('button', { name: 'More' }));
@@ -177,12 +192,18 @@ describe('Status', () => {
     expect(screen.getByRole('button', { name: 'Bookmark' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it.each(['private', 'direct'] as const)('boost is disabled on a %s post of someone else', (visibility) => {
-    renderStatus({ status: makeStatus({ visibility }), currentAccountId: '99' });
-    const boost = screen.getByRole('button', { name: 'Boost' });
-    expect(boost).toBeDisabled();
-    expect(boost).toHaveAttribute('title', 'This post cannot be boosted');
-  });
+  it.each(['private', 'direct'] as const)(
+    'boost and quote are disabled on a %s post of someone else: "Boosts and quotes are disabled"',
+    (visibility) => {
+      renderStatus({ status: makeStatus({ visibility }), currentAccountId: '99' });
+      const boost = screen.getByRole('button', { name: 'Boost' });
+      expect(boost).toBeDisabled();
+      expect(boost).toHaveAttribute('title', 'Boosts and quotes are disabled');
+      const quote = screen.getByRole('button', { name: 'Quote' });
+      expect(quote).toBeDisabled();
+      expect(quote).toHaveAttribute('title', 'Private posts cannot be quoted');
+    },
+  );
 
   it('the own private post can be shared again with followers', () => {
     renderStatus({ status: makeStatus({ visibility: 'private' }), currentAccountId: '1' });
@@ -222,6 +243,7 @@ describe('Status and the clock', () => {
     const handlers = {
       onReply: jest.fn(),
       onBoost: jest.fn(),
+      onQuote: jest.fn(),
       onFavourite: jest.fn(),
       onBookmark: jest.fn(),
       onMore: jest.fn(),

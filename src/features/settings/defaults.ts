@@ -63,8 +63,7 @@ export type QuotePolicy = 'public' | 'followers' | 'nobody';
 
 /**
  * Local settings kept in the browser: each one is on the Preferences page and read where it acts.
- * (Media sensitivity by default and the boost confirmation arrive with media upload and the BOOST
- * dialog, which read them.)
+ * (Media sensitivity by default arrives with media upload, which reads it.)
  */
 export const makeDefaultLocalSettings = () => ({
   layout: 'auto' as LayoutSetting,
@@ -75,6 +74,8 @@ export const makeDefaultLocalSettings = () => ({
   media_display: 'default' as MediaDisplay,
   autoplay_gifs: true,
   expand_spoilers: false,
+  /** Boost asks first, in the BOOST dialog, with the boost's visibility (Shift+click skips it). */
+  boost_modal: false,
   confirm_before_clearing_draft: true,
   prepend_cw_re: true,
   show_published_toast: true,

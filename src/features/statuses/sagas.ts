@@ -1,7 +1,7 @@
 import { call, put, select, takeEvery } from 'typed-redux-saga/macro';
 import { deleteSucceeded } from '../../domain/events';
 import type { ApiClient } from '../../api/client';
-import type { Status } from '../../api/entities';
+import type { Status, Visibility } from '../../api/entities';
 import { isApiError } from '../../api/errors';
 import * as endpoints from '../../api/endpoints/statuses';
 import { appServices } from '../../store/services';
@@ -9,7 +9,8 @@ import type { RootState } from '../../store/types';
 import { alertShown, alertText, reportError } from '../alerts';
 import { defineMessages } from 'react-intl';
 import { entitiesImported } from '../../domain/importer/actions';
-import { pollVoteFailed, pollVoteRequested } from './polls';
+import { pollRefreshRequested, pollVoteFailed, pollVoteRequested } from './polls';
+import { quotesRequested } from './quotes';
 import * as actions from './slice';
 
 const messages = defineMessages({
@@ -19,19 +20,19 @@ const messages = defineMessages({
 /** The calls of each interaction: turning it on, and undoing it. */
 const CALLS: Record<
   actions.InteractionKind,
-  Record<'on' | 'off', (api: ApiClient, id: string) => Promise<Status>>
+  Record<'on' | 'off', (api: ApiClient, id: string, visibility?: Visibility) => Promise<Status>>
 > = {
   favourite: { on: endpoints.favouriteStatus, off: endpoints.unfavouriteStatus },
-  reblog: { on: (api, id) => endpoints.reblogStatus(api, id), off: endpoints.unreblogStatus },
+  reblog: { on: endpoints.reblogStatus, off: endpoints.unreblogStatus },
   bookmark: { on: endpoints.bookmarkStatus, off: endpoints.unbookmarkStatus },
 };
 
 function* interact({ payload }: ReturnType<typeof actions.interactionRequested>) {
   const { api } = yield* appServices();
-  const { statusId, kind, on } = payload;
+  const { statusId, kind, on, visibility } = payload;
   const target = yield* select((s: RootState) => actions.interactionTarget(s.statuses, statusId));
   try {
-    const status = yield* call(CALLS[kind][on ? 'on' : 'off'], api, target);
+    const status = yield* call(CALLS[kind][on ? 'on' : 'off'], api, target, visibility);
     if (status && typeof status === 'object') yield* put(entitiesImported({ statuses: [status] }));
     yield* put(actions.interactionSucceeded({ statusId: target, kind, on }));
   } catch (error) {
@@ -77,14 +78,27 @@ function* votePoll(action: ReturnType<typeof pollVoteRequested>) {
     const poll = yield* call(endpoints.votePoll, api, action.payload.pollId, action.payload.choices);
     yield* put(entitiesImported({ polls: [poll] }));
   } catch (error) {
-    yield* put(pollVoteFailed({ pollId: action.payload.pollId }));
+    yield* put(pollVoteFailed(action.payload));
     yield* call(reportError, error);
   }
 }
+
+/**
+ * Runs a worker of `laterSagas`, loaded with the first such action: polls refreshed, quotes removed
+ * and quote lists are rare next to the timeline's first paint.
+ */
+const later = <A>(name: 'refreshPoll' | 'revokeQuote' | 'fetchQuotes') =>
+  function* runLater(action: A) {
+    const module = yield* call(() => import('./laterSagas'));
+    yield* call(module[name] as (action: A) => Generator, action);
+  };
 
 export function* statusesSaga() {
   yield* takeEvery(actions.interactionRequested.type, interact);
   yield* takeEvery(actions.fetchRequested.type, fetchStatus);
   yield* takeEvery(actions.deleteRequested.type, deleteStatus);
   yield* takeEvery(pollVoteRequested.type, votePoll);
+  yield* takeEvery(pollRefreshRequested.type, later('refreshPoll'));
+  yield* takeEvery(actions.quoteRevokeRequested.type, later('revokeQuote'));
+  yield* takeEvery(quotesRequested.type, later('fetchQuotes'));
 }

@@ -118,3 +118,18 @@ export function selectStatusView(state: RootState, id: string): Status | null {
 }
 
 export const selectStatusRecord = (state: RootState, id: string) => state.statuses.entities[id];
+
+/** How many posts at the head of a list are the user's own boosts. */
+export function selectOwnBoostsOnTop(
+  state: RootState,
+  ids: readonly (string | null)[],
+  accountId: string | null,
+) {
+  let count = 0;
+  for (const id of ids) {
+    const record = id === null ? undefined : state.statuses.entities[id];
+    if (!accountId || !record?.reblog || record.account !== accountId) break;
+    count += 1;
+  }
+  return count;
+}

@@ -32,6 +32,10 @@ export const interactionSucceeded = createAction<Interaction>('statuses/interact
 export const fetchRequested = createAction<Target>('statuses/fetchRequested');
 export const deleteRequested = createAction<Target>('statuses/deleteRequested');
 export const deleteFailed = createAction<Target>('statuses/deleteFailed');
+/** The quoted post's author removes it from a post that quotes it. */
+export const quoteRevokeRequested = createAction<{ quotedId: string; quotingId: string }>(
+  'statuses/quoteRevokeRequested',
+);
 
 /** Personal and local fields a status from another context (e.g. a public stream) does not carry. */
 const KEPT_WHEN_MISSING = [

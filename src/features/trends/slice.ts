@@ -1,10 +1,13 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PreviewCard } from '../../api/entities';
 
 /** A trending link, as much of it as the trending-links page shows. */
 export interface TrendingLink {
   url: string;
   title: string;
   providerName: string;
+  /** The whole preview card, shown as a post's link card is. */
+  card: PreviewCard;
 }
 
 export interface TrendsState {
@@ -26,7 +29,8 @@ const trendsSlice = createSlice({
       state.links = raw.flatMap((entry) => {
         const { url, title, provider_name } = (entry ?? {}) as Record<string, unknown>;
         if (typeof url !== 'string' || !/^https?:\/\//.test(url) || typeof title !== 'string') return [];
-        return [{ url, title, providerName: typeof provider_name === 'string' ? provider_name : '' }];
+        const providerName = typeof provider_name === 'string' ? provider_name : '';
+        return [{ url, title, providerName, card: entry as PreviewCard }];
       });
       state.linksLoaded = true;
     },

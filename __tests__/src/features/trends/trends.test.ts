@@ -23,7 +23,12 @@ describe('trending links (v1/trends/links?limit=20)', () => {
     await flush();
     expect(api.get).toHaveBeenCalledWith('/api/v1/trends/links', { query: { limit: 20 } });
     expect(selectTrendingLinks(store.getState()).links).toEqual([
-      { url: 'https://news.example/a', title: 'A', providerName: 'News' },
+      {
+        url: 'https://news.example/a',
+        title: 'A',
+        providerName: 'News',
+        card: expect.objectContaining({ url: 'https://news.example/a', title: 'A' }),
+      },
     ]);
   });
 

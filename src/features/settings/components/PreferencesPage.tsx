@@ -11,6 +11,7 @@ const messages = defineMessages({
   appearance: { id: 'preferences.appearance', defaultMessage: 'Appearance' },
   posting: { id: 'preferences.posting', defaultMessage: 'Posting' },
   reading: { id: 'preferences.reading', defaultMessage: 'Reading' },
+  boostModal: { id: 'preferences.boost_modal', defaultMessage: 'Confirm before boosting' },
   layout: { id: 'preferences.layout', defaultMessage: 'Layout' },
   layoutAuto: { id: 'preferences.layout.auto', defaultMessage: 'Automatic: columns on a wide screen' },
   layoutSingle: { id: 'preferences.layout.single', defaultMessage: 'Single column' },
@@ -251,6 +252,7 @@ export function PreferencesPage() {
         </Section>
         <Section title={messages.reading}>
           <Toggle setting="expand_spoilers" label={messages.expandSpoilers} />
+          <Toggle setting="boost_modal" label={messages.boostModal} />
         </Section>
       </form>
     </Column>

@@ -11,7 +11,6 @@ import { clockNow } from '../../../ui/useNow';
 import { DisplayName, displayNameText } from './DisplayName';
 import { MediaGallery } from './MediaGallery';
 import { accountPath, statusPath } from './paths';
-import { QuotedStatus, shownQuote } from './QuotedStatus';
 import { htmlToPlainText } from './sanitizeHtml';
 import { StatusActionBar } from './StatusActionBar';
 import type { StatusActionHandlers, StatusCallback } from './StatusActionBar';
@@ -19,6 +18,9 @@ import { StatusContent } from './StatusContent';
 
 // Most posts have no poll: its code loads with the first one shown.
 const PollResults = lazy(() => import('./PollResults').then((m) => ({ default: m.PollResults })));
+// Quotes and link cards, likewise, load with the first one shown.
+const QuoteBlock = lazy(() => import('./QuotedStatus').then((m) => ({ default: m.QuoteBlock })));
+const Card = lazy(() => import('./Card').then((m) => ({ default: m.Card })));
 
 const messages = defineMessages<{
   boostedBy: { name: MessageValue };
@@ -69,7 +71,8 @@ export const Status = memo(function Status({
   const status = outer.reblog ?? outer;
   const booster = outer.reblog ? outer.account : null;
   const account = status.account;
-  const quote = shownQuote(status);
+  const quote = status.quote;
+  const hasMedia = status.media_attachments?.length > 0;
   // The label is as fresh as the post's render, as in Mastodon: following the clock would render
   // every post on screen again at each tick, where only its timestamp needs to.
   const relative = formatRelativeTime(intl, status.created_at, clockNow());
@@ -125,11 +128,11 @@ export const Status = memo(function Status({
       </header>
       <StatusContent
         status={status}
-        hideQuoteInline={quote !== null}
+        hideQuoteInline={!!quote}
         expanded={spoilerExpanded}
         onToggleExpanded={onToggleSpoiler && (() => onToggleSpoiler(status))}
       >
-        {status.media_attachments?.length > 0 && (
+        {hasMedia && (
           <MediaGallery
             // A changed media preference shows or hides the media at once.
             key={String(Boolean(status.sensitive))}
@@ -144,7 +147,16 @@ export const Status = memo(function Status({
             <PollResults poll={status.poll} />
           </Suspense>
         )}
-        {quote && <QuotedStatus status={quote} />}
+        {(quote || (status.card && !hasMedia)) && (
+          // As in Mastodon, a post shows its link card only when it has neither media nor a quote.
+          <Suspense fallback={null}>
+            {quote ? (
+              <QuoteBlock parent={status} quote={quote} currentAccountId={currentAccountId} />
+            ) : (
+              status.card && <Card card={status.card} />
+            )}
+          </Suspense>
+        )}
       </StatusContent>
       <StatusActionBar status={status} currentAccountId={currentAccountId} {...handlers} />
     </article>

@@ -1,5 +1,5 @@
-import { replyRequested } from '../../../domain/events';
-import { memo, useCallback, useMemo } from 'react';
+import { quoteRequested, replyRequested } from '../../../domain/events';
+import { memo, useCallback, useMemo, type MouseEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { Status as StatusEntity } from '../../../api/entities';
@@ -50,7 +50,9 @@ export const StatusContainer = memo(function StatusContainer({
     expand_spoilers: expandSpoilers,
     media_display: mediaDisplay,
     autoplay_gifs: autoplayGifs,
+    boost_modal: boostModal,
   } = useAppSelector(selectLocalSettings);
+
   const spoilerExpanded = useAppSelector((state) => {
     const record = selectStatusRecord(state, id);
     const hidden = selectStatusRecord(state, record?.reblog ?? id)?.hidden;
@@ -80,10 +82,27 @@ export const StatusContainer = memo(function StatusContainer({
     [dispatch, navigate],
   );
   const onBoost = useCallback(
-    (s: StatusEntity) => {
+    (s: StatusEntity, event?: MouseEvent) => {
+      if (boostModal && currentAccountId && !s.reblogged && !event?.shiftKey) {
+        dispatch(modalOpened({ modalType: 'BOOST', modalProps: { statusId: s.id } }));
+        return;
+      }
       dispatch(interactionRequested({ statusId: s.id, kind: 'reblog', on: !s.reblogged }));
     },
-    [dispatch],
+    [dispatch, boostModal, currentAccountId],
+  );
+  const onQuote = useCallback(
+    (s: StatusEntity) => {
+      // Signed out, the intent becomes the sign-in dialog (the interaction guard). The dialog about
+      // quiet public posts goes straight on to the quote once told not to remind.
+      if (currentAccountId && s.visibility === 'unlisted') {
+        dispatch(modalOpened({ modalType: 'CONFIRM_QUIET_QUOTE', modalProps: { statusId: s.id } }));
+        return;
+      }
+      dispatch(quoteRequested({ statusId: s.id }));
+      if (currentAccountId && !document.querySelector('.compose-form__textarea')) navigate('/publish');
+    },
+    [dispatch, navigate, currentAccountId],
   );
   const onFavourite = useCallback(
     (s: StatusEntity) => {
@@ -134,6 +153,7 @@ export const StatusContainer = memo(function StatusContainer({
       currentAccountId={currentAccountId}
       onReply={onReply}
       onBoost={onBoost}
+      onQuote={onQuote}
       onFavourite={onFavourite}
       onBookmark={onBookmark}
       onMore={onMore}

@@ -9,7 +9,8 @@ import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
 import { filterContextFor } from '../../filters';
 import type { RootState } from '../../../store/types';
-import { StatusContainer } from '../../statuses';
+import { selectOwnBoostsOnTop, StatusContainer } from '../../statuses';
+import { selectCurrentAccountId } from '../../auth';
 import { selectTimeline } from '../selectors';
 import { expandRequested, pendingLoaded, timelineMounted, timelineUnmounted, topChanged } from '../slice';
 import { makeSelectColumnItems } from './columnItems';
@@ -84,6 +85,9 @@ export function TimelineColumn({
   const marker = useAppSelector((state) => (readMarkerSelector ? readMarkerSelector(state) : null));
   const selectItems = useMemo(() => makeSelectColumnItems(), []);
   const items = useAppSelector((state) => selectItems(state, timelineId, hideReblogs, hideReplies));
+  const ownBoostsOnTop = useAppSelector((state) =>
+    selectOwnBoostsOnTop(state, items, selectCurrentAccountId(state)),
+  );
   const bodyRef = useRef<HTMLDivElement>(null);
   // The virtual list needs the element itself: refs of an ancestor are set after its children mount.
   const [body, setBody] = useState<HTMLDivElement | null>(null);
@@ -200,6 +204,7 @@ export function TimelineColumn({
               scrollElement={body}
               renderItem={renderItem}
               onEndReached={onEndReached}
+              ownBoostsOnTop={ownBoostsOnTop}
             />
           </Suspense>
         ) : (

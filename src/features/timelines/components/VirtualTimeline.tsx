@@ -34,6 +34,8 @@ export interface VirtualTimelineProps {
   renderItem: (item: TimelineItem, index: number) => ReactNode;
   /** The end of the list came into view. */
   onEndReached?: () => void;
+  /** How many rows at the top are the user's own boosts (see `useOwnBoostsKeepPlace`). */
+  ownBoostsOnTop?: number;
 }
 
 const rowKey = (items: TimelineItem[], index: number) => items[index] ?? `gap-${index}`;
@@ -49,6 +51,7 @@ export function VirtualTimeline({
   scrollElement,
   renderItem,
   onEndReached,
+  ownBoostsOnTop = 0,
 }: VirtualTimelineProps) {
   const saved = useRef(recallScroll(timelineId)).current;
   // The virtualizer re-renders this component itself; nothing here relies on memoisation.
@@ -89,6 +92,12 @@ export function VirtualTimeline({
   }, [lastIndex, items.length, onEndReached]);
 
   const container = useRef<HTMLDivElement>(null);
+  useOwnBoostsKeepPlace(items, ownBoostsOnTop, {
+    scrollElement: () => scrollElement,
+    heightOf: (index) =>
+      container.current?.querySelector<HTMLElement>(`[data-index="${index}"]`)?.offsetHeight ??
+      ESTIMATED_ROW_PX,
+  });
   const pendingFocus = useRef<number | null>(null);
   const focusRow = useCallback((index: number) => {
     const row = container.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
@@ -148,6 +157,34 @@ export function VirtualTimeline({
       })}
     </div>
   );
+}
+
+/**
+ * The user's own boost, streamed to the top of the timeline while they are at the top, arrives above
+ * the post they just boosted: the list scrolls by the new rows' height so that the posts on screen,
+ * and the one under the pointer, stay where they were. (Away from the top, new posts wait as pending
+ * items and nothing moves anyway.) A row drawn later at another height is corrected by the virtualizer,
+ * which keeps the offset of rows above the view when it measures them.
+ */
+function useOwnBoostsKeepPlace(
+  items: TimelineItem[],
+  ownBoostsOnTop: number,
+  list: { scrollElement: () => HTMLDivElement | null; heightOf: (index: number) => number },
+) {
+  const previousFirst = useRef(items[0]);
+  useLayoutEffect(() => {
+    const before = previousFirst.current;
+    previousFirst.current = items[0];
+    const element = list.scrollElement();
+    if (!element || before == null || items[0] === before) return;
+    const added = items.indexOf(before);
+    if (added <= 0 || added > ownBoostsOnTop) return;
+    let height = 0;
+    for (let index = 0; index < added; index += 1) height += list.heightOf(index);
+    element.scrollTop += height;
+    // Only a change of the rows moves anything.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [items, ownBoostsOnTop]);
 }
 
 interface RowPlace {

@@ -1,0 +1,143 @@
+import DOMPurify from 'dompurify';
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import type { MessageValue } from 'react-intl';
+import { Link } from 'wouter';
+import type { PreviewCard } from '../../../api/entities';
+import { Icon } from '../../../ui/Icon';
+import { RelativeTimestamp } from '../../../ui/RelativeTimestamp';
+import { safeHttpUrl } from '../../../ui/safeUrl';
+import { Blurhash } from './Blurhash';
+import { DisplayName } from './DisplayName';
+import { accountPath } from './paths';
+
+const messages = defineMessages<{ play: { title: string }; by: { name: MessageValue } }>({
+  play: { id: 'status.card.play', defaultMessage: 'Play {title}' },
+  by: { id: 'link_preview.author', defaultMessage: 'By {name}' },
+});
+
+/** Wide images show at Mastodon's 1.91:1, embeddable media at 16:9, anything else as a square thumbnail. */
+export function cardAspectRatio(card: Pick<PreviewCard, 'type' | 'width' | 'height' | 'image'>): string {
+  if (card.type === 'video') return '16 / 9';
+  if (card.image && (card.width ?? 0) > (card.height ?? 0)) return '1.91 / 1';
+  return '1 / 1';
+}
+
+/** What an embeddable card may put in its frame: an https player address, else its sanitised markup. */
+export function embedOf(html: string | null | undefined): { src: string } | { srcDoc: string } | null {
+  if (!html) return null;
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const frame = doc.querySelector('iframe');
+  const src = frame?.getAttribute('src');
+  if (src && safeHttpUrl(src)?.startsWith('https:')) return { src: safeHttpUrl(src)! };
+  const srcDoc = DOMPurify.sanitize(frame ? frame.outerHTML : html, { ADD_TAGS: ['iframe'] });
+  return srcDoc.trim() ? { srcDoc } : null;
+}
+
+/** The same sandbox for either kind of frame: its own origin, never the app's page. */
+const SANDBOX = 'allow-scripts allow-same-origin allow-popups';
+
+function CardAuthor({ card }: { card: PreviewCard }) {
+  const intl = useIntl();
+  const account = card.authors?.find((author) => author.account)?.account;
+  if (account) {
+    return (
+      <span className="status-card__author">
+        {intl.formatMessage(messages.by, {
+          name: (
+            <Link key="author" to={accountPath(account.acct)}>
+              <DisplayName account={account} />
+            </Link>
+          ),
+        })}
+      </span>
+    );
+  }
+  const name = card.authors?.[0]?.name || card.author_name;
+  return name ? (
+    <span className="status-card__author">{intl.formatMessage(messages.by, { name })}</span>
+  ) : null;
+}
+
+/**
+ * A link's preview under a post (and on the trending-links page): image with its blurhash, provider,
+ * title, description, author and date. A video or rich card plays only after a click, in a sandboxed
+ * frame; its markup never enters the page itself.
+ */
+export function Card({ card }: { card: PreviewCard }) {
+  const intl = useIntl();
+  const [embedded, setEmbedded] = useState(false);
+  const url = safeHttpUrl(card.url);
+  const image = safeHttpUrl(card.image);
+  const embed = card.type === 'video' || card.type === 'rich' ? embedOf(card.html) : null;
+  const ratio = embed ? '16 / 9' : cardAspectRatio(card);
+  const large = ratio !== '1 / 1';
+
+  const media =
+    embedded && embed ? (
+      <iframe
+        className="status-card__embed"
+        title={card.title}
+        sandbox={SANDBOX}
+        allow="fullscreen"
+        {...('src' in embed ? { src: embed.src } : { srcDoc: embed.srcDoc })}
+      />
+    ) : (
+      <>
+        <Blurhash hash={card.blurhash} className="status-card__preview" />
+        {image && (
+          <img
+            src={image}
+            alt={(card as { image_description?: string | null }).image_description ?? ''}
+            loading="lazy"
+          />
+        )}
+        {embed && (
+          <button
+            type="button"
+            className="status-card__play"
+            aria-label={intl.formatMessage(messages.play, { title: card.title })}
+            onClick={() => setEmbedded(true)}
+          >
+            <Icon id="play" size={32} />
+          </button>
+        )}
+      </>
+    );
+
+  const text = (
+    <>
+      <span className="status-card__provider">
+        {card.provider_name || (url ? new URL(url).hostname : '')}
+        {card.published_at && (
+          <>
+            {' · '}
+            <RelativeTimestamp timestamp={card.published_at} />
+          </>
+        )}
+      </span>
+      <strong className="status-card__title">{card.title}</strong>
+      {card.description && <span className="status-card__description">{card.description}</span>}
+    </>
+  );
+
+  return (
+    <div className={`status-card${large ? ' status-card--large' : ''}`}>
+      {(image || embed) && (
+        <div className="status-card__image" style={{ aspectRatio: ratio }}>
+          {media}
+        </div>
+      )}
+      <div className="status-card__content">
+        {url ? (
+          <a href={url} target="_blank" rel="noopener noreferrer" className="status-card__link">
+            {text}
+          </a>
+        ) : (
+          <div className="status-card__link">{text}</div>
+        )}
+        <CardAuthor card={card} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** One post's quotes list: the ids shown, the next page's address (Link header), and its loading. */
+export interface QuoteList {
+  items: string[];
+  next: string | null;
+  isLoading: boolean;
+  loaded: boolean;
+  failed: boolean;
+}
+
+export type QuoteListsState = Record<string, QuoteList>;
+
+/** The first page, or (with `more`) the page after the ones loaded. */
+export const quotesRequested = createAction<{ statusId: string; more?: boolean }>('quotes/requested');
+
+const emptyList = (): QuoteList => ({
+  items: [],
+  next: null,
+  isLoading: false,
+  loaded: false,
+  failed: false,
+});
+
+const quoteListsSlice = createSlice({
+  name: 'quoteLists',
+  initialState: (): QuoteListsState => ({}),
+  reducers: {
+    fetchStarted: (state, { payload }: PayloadAction<{ statusId: string }>) => {
+      const list = (state[payload.statusId] ??= emptyList());
+      list.isLoading = true;
+      list.failed = false;
+    },
+    /** A first page replaces the list; a further page appends. */
+    fetched: (
+      state,
+      { payload }: PayloadAction<{ statusId: string; ids: string[]; next: string | null; more: boolean }>,
+    ) => {
+      const list = (state[payload.statusId] ??= emptyList());
+      const fresh = payload.more ? payload.ids.filter((id) => !list.items.includes(id)) : payload.ids;
+      list.items = payload.more ? [...list.items, ...fresh] : fresh;
+      list.next = payload.next;
+      list.isLoading = false;
+      list.loaded = true;
+    },
+    fetchFailed: (state, { payload }: PayloadAction<{ statusId: string }>) => {
+      const list = (state[payload.statusId] ??= emptyList());
+      list.isLoading = false;
+      list.failed = true;
+    },
+  },
+});
+
+export const {
+  fetchStarted: quotesFetchStarted,
+  fetched: quotesFetched,
+  fetchFailed: quotesFetchFailed,
+} = quoteListsSlice.actions;
+export const quoteListsReducer = quoteListsSlice.reducer;
