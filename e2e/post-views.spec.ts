@@ -229,3 +229,34 @@ test.describe('on the desktop', () => {
     expect(await seriousViolations(page, 'body')).toEqual([]);
   });
 });
+
+test.describe('the edit history at 1440×900', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('"Edited …" on a post\'s page opens its versions, latest first; Escape closes it; axe-core on it', async ({
+    page,
+  }) => {
+    const token = await tokenFor('alice');
+    const posted = await postStatusAs('alice', 'The first words of a post');
+    const response = await fetch(`${baseURL}/api/v1/statuses/${posted.id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ status: 'The second words of a post' }),
+    });
+    expect(response.ok).toBe(true);
+    await signInThroughForm(page);
+    await page.goto(`/deck/@alice/${posted.id}`);
+    const edited = page.getByRole('button', { name: /^Edited / });
+    await edited.click();
+    const dialog = page.getByRole('dialog', { name: 'Edit history' });
+    const versions = dialog.locator('.history-modal__version');
+    await expect(versions).toHaveCount(2);
+    await expect(versions.nth(0)).toContainText('The second words of a post');
+    await expect(versions.nth(1)).toContainText('The first words of a post');
+    await expect(versions.nth(1)).toContainText('Created');
+    expect(await seriousViolations(page, '.modal-root')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(edited).toBeFocused();
+  });
+});

@@ -12,6 +12,9 @@ const ShortcutsModal = lazy(() =>
 const ReplaceDraftModal = lazy(() =>
   import('../features/compose/components/ReplaceDraftModal').then((m) => ({ default: m.ReplaceDraftModal })),
 );
+const HistoryModal = lazy(() =>
+  import('../features/statuses/components/HistoryModal').then((m) => ({ default: m.HistoryModal })),
+);
 const MediaModal = lazy(() =>
   import('../features/statuses/components/MediaModal').then((m) => ({ default: m.MediaModal })),
 );
@@ -33,6 +36,11 @@ const REGISTRY = {
   CONFIRM_REPLACE_DRAFT: (props: ModalComponentProps) => (
     <Suspense fallback={null}>
       <ReplaceDraftModal {...props} />
+    </Suspense>
+  ),
+  STATUS_HISTORY: (props: ModalComponentProps) => (
+    <Suspense fallback={null}>
+      <HistoryModal {...props} />
     </Suspense>
   ),
   MEDIA: (props: ModalComponentProps) => (

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client';
-import type { Poll, Status } from '../entities';
+import type { Poll, Status, StatusEdit } from '../entities';
 
 // Calls only views loaded on demand make (their sagas load with them): kept apart from the
 // always-loaded status calls.
@@ -19,4 +19,9 @@ export async function fetchQuotes(api: ApiClient, id: string, next?: string | nu
 
 export async function fetchPoll(api: ApiClient, pollId: string) {
   return (await api.get<Poll>(`/api/v1/polls/${encodeURIComponent(pollId)}`)).data;
+}
+
+/** Every version of a post, oldest first (the first is the original). */
+export async function fetchStatusHistory(api: ApiClient, id: string) {
+  return (await api.get<StatusEdit[]>(path(id, 'history'))).data;
 }

@@ -14,6 +14,7 @@ export type ModalType =
   | 'INTERACTION'
   | 'KEYBOARD_SHORTCUTS'
   | 'CONFIRM_REPLACE_DRAFT'
+  | 'STATUS_HISTORY'
   | 'ACTIONS'
   | 'MEDIA';
 

@@ -49,3 +49,5 @@ export function* fetchQuotes({ payload }: ReturnType<typeof quotesRequested>) {
     yield* call(reportError, error);
   }
 }
+
+export { fetchHistory } from './history';

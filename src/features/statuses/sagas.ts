@@ -87,7 +87,7 @@ function* votePoll(action: ReturnType<typeof pollVoteRequested>) {
  * Runs a worker of `laterSagas`, loaded with the first such action: polls refreshed, quotes removed
  * and quote lists are rare next to the timeline's first paint.
  */
-const later = <A>(name: 'refreshPoll' | 'revokeQuote' | 'fetchQuotes') =>
+const later = <A>(name: 'refreshPoll' | 'revokeQuote' | 'fetchQuotes' | 'fetchHistory') =>
   function* runLater(action: A) {
     const module = yield* call(() => import('./laterSagas'));
     yield* call(module[name] as (action: A) => Generator, action);
@@ -101,4 +101,6 @@ export function* statusesSaga() {
   yield* takeEvery(pollRefreshRequested.type, later('refreshPoll'));
   yield* takeEvery(actions.quoteRevokeRequested.type, later('revokeQuote'));
   yield* takeEvery(quotesRequested.type, later('fetchQuotes'));
+  // The edit history's module (with its slice) loads with the dialog that asks for it.
+  yield* takeEvery('statuses/historyRequested', later('fetchHistory'));
 }

@@ -2,7 +2,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { Link } from 'wouter';
 import type { Status } from '../../../api/entities';
-import { useAppSelector } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { modalOpened } from '../../modals';
 import { Icon, type IconName } from '../../../ui/Icon';
 import { formatFullDate } from '../../../ui/RelativeTimestamp';
 import { safeHttpUrl } from '../../../ui/safeUrl';
@@ -49,6 +50,7 @@ const count = (value: unknown) => (typeof value === 'number' && value > 0 ? valu
  */
 export function DetailedStatusMeta({ statusId }: { statusId: string }) {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   const outer = useAppSelector((state) => selectStatusView(state, statusId));
   if (!outer) return null;
   const status: Status = outer.reblog ?? outer;
@@ -93,9 +95,16 @@ export function DetailedStatusMeta({ statusId }: { statusId: string }) {
         {status.edited_at && (
           <>
             {' · '}
-            <span className="detailed-status__edited">
+            <button
+              type="button"
+              className="detailed-status__edited link-button"
+              aria-haspopup="dialog"
+              onClick={() =>
+                dispatch(modalOpened({ modalType: 'STATUS_HISTORY', modalProps: { statusId: status.id } }))
+              }
+            >
               {intl.formatMessage(messages.edited, { date: formatFullDate(intl, status.edited_at) })}
-            </span>
+            </button>
           </>
         )}
       </p>

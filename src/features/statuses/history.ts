@@ -1,0 +1,49 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { call, put } from 'typed-redux-saga/macro';
+import type { StatusEdit } from '../../api/entities';
+import { fetchStatusHistory } from '../../api/endpoints/postExtras';
+import { appServices } from '../../store/services';
+import { reportError } from '../alerts';
+
+/** The edit history of the posts whose history was opened: loaded with the history dialog. */
+export interface StatusHistoryState {
+  [statusId: string]: { versions: StatusEdit[] | null; failed: boolean };
+}
+
+/** The intent's type: the always-loaded watcher names it without loading this module. */
+export const HISTORY_REQUESTED = 'statuses/historyRequested';
+export const historyRequested = (statusId: string) => ({ type: HISTORY_REQUESTED, payload: { statusId } });
+
+const initialState: StatusHistoryState = {};
+
+const historySlice = createSlice({
+  name: 'statusHistory',
+  initialState,
+  reducers: {
+    loaded: (state, { payload }: PayloadAction<{ statusId: string; versions: StatusEdit[] }>) => {
+      state[payload.statusId] = { versions: payload.versions, failed: false };
+    },
+    failed: (state, { payload }: PayloadAction<{ statusId: string }>) => {
+      state[payload.statusId] = { versions: state[payload.statusId]?.versions ?? null, failed: true };
+    },
+  },
+});
+
+export const { loaded: historyLoaded, failed: historyFailed } = historySlice.actions;
+export const historyReducer = historySlice.reducer;
+export const HISTORY_KEY = 'statusHistory';
+
+export const selectHistory = (state: unknown, statusId: string) =>
+  (state as Record<string, StatusHistoryState | undefined>)[HISTORY_KEY]?.[statusId];
+
+export function* fetchHistory(action: ReturnType<typeof historyRequested>) {
+  const { api } = yield* appServices();
+  const { statusId } = action.payload;
+  try {
+    const versions = yield* call(fetchStatusHistory, api, statusId);
+    yield* put(historyLoaded({ statusId, versions: Array.isArray(versions) ? versions : [] }));
+  } catch (error) {
+    yield* put(historyFailed({ statusId }));
+    yield* call(reportError, error);
+  }
+}
