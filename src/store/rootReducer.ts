@@ -14,7 +14,6 @@ import { instanceReducer } from '../features/instance/slice';
 import { modalsReducer } from '../features/modals/slice';
 import { settingsReducer } from '../features/settings/slice';
 import { pollsReducer } from '../features/statuses/polls';
-import { quoteListsReducer } from '../features/statuses/quotes';
 import { statusesReducer } from '../features/statuses/slice';
 import { timelinesReducer } from '../features/timelines/slice';
 
@@ -37,7 +36,6 @@ export const reducers = {
   markers: markersReducer,
   lists: listsReducer,
   streaming: streamingReducer,
-  quoteLists: quoteListsReducer,
 };
 
 export const rootReducer = combineReducers(reducers);

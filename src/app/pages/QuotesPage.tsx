@@ -3,7 +3,13 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../store';
 import { StatusContainer } from '../../features/statuses/components/StatusContainer';
-import { quotesRequested } from '../../features/statuses/quotes';
+import {
+  QUOTE_LISTS_KEY,
+  quoteListsReducer,
+  quotesRequested,
+  selectQuoteList,
+} from '../../features/statuses/quotes';
+import { useLazyReducer } from '../../store/lazyReducers';
 import { Column } from '../../ui/Column';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { LoadMore } from '../../ui/LoadMore';
@@ -19,11 +25,12 @@ export function QuotesPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const statusId = useParams<{ statusId: string }>().statusId ?? '';
-  const list = useAppSelector((state) => state.quoteLists[statusId]);
+  const ready = useLazyReducer(QUOTE_LISTS_KEY, quoteListsReducer);
+  const list = useAppSelector((state) => selectQuoteList(state, statusId));
 
   useEffect(() => {
-    if (statusId) dispatch(quotesRequested({ statusId }));
-  }, [dispatch, statusId]);
+    if (ready && statusId) dispatch(quotesRequested({ statusId }));
+  }, [dispatch, ready, statusId]);
 
   return (
     <Column title={intl.formatMessage(messages.title)}>

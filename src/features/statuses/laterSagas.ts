@@ -5,7 +5,13 @@ import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts';
 import type { pollRefreshRequested } from './polls';
-import { quotesFetched, quotesFetchFailed, quotesFetchStarted, type quotesRequested } from './quotes';
+import {
+  quotesFetched,
+  quotesFetchFailed,
+  quotesFetchStarted,
+  selectQuoteList,
+  type quotesRequested,
+} from './quotes';
 import type { quoteRevokeRequested } from './slice';
 
 export function* refreshPoll(action: ReturnType<typeof pollRefreshRequested>) {
@@ -36,7 +42,7 @@ export function* revokeQuote(action: ReturnType<typeof quoteRevokeRequested>) {
 export function* fetchQuotes({ payload }: ReturnType<typeof quotesRequested>) {
   const { api } = yield* appServices();
   const { statusId, more = false } = payload;
-  const list = yield* select((s: RootState) => s.quoteLists[statusId]);
+  const list = yield* select((s: RootState) => selectQuoteList(s, statusId));
   if (list?.isLoading || (more && !list?.next)) return;
   yield* put(quotesFetchStarted({ statusId }));
   try {

@@ -11,6 +11,11 @@ export interface QuoteList {
 
 export type QuoteListsState = Record<string, QuoteList>;
 
+/** The slice joins the store with the quotes page (nothing else shows a quotes list). */
+export const QUOTE_LISTS_KEY = 'quoteLists';
+export const selectQuoteList = (state: unknown, statusId: string): QuoteList | undefined =>
+  (state as Record<string, QuoteListsState | undefined>)[QUOTE_LISTS_KEY]?.[statusId];
+
 /** The first page, or (with `more`) the page after the ones loaded. */
 export const quotesRequested = createAction<{ statusId: string; more?: boolean }>('quotes/requested');
 

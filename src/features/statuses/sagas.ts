@@ -10,7 +10,6 @@ import { alertShown, alertText, reportError } from '../alerts';
 import { defineMessages } from 'react-intl';
 import { entitiesImported } from '../../domain/importer/actions';
 import { pollRefreshRequested, pollVoteFailed, pollVoteRequested } from './polls';
-import { quotesRequested } from './quotes';
 import * as actions from './slice';
 
 const messages = defineMessages({
@@ -100,7 +99,8 @@ export function* statusesSaga() {
   yield* takeEvery(pollVoteRequested.type, votePoll);
   yield* takeEvery(pollRefreshRequested.type, later('refreshPoll'));
   yield* takeEvery(actions.quoteRevokeRequested.type, later('revokeQuote'));
-  yield* takeEvery(quotesRequested.type, later('fetchQuotes'));
+  // Named by its type: the quotes list's module (with its slice) loads with the quotes page.
+  yield* takeEvery('quotes/requested', later('fetchQuotes'));
   // The edit history's module (with its slice) loads with the dialog that asks for it.
   yield* takeEvery('statuses/historyRequested', later('fetchHistory'));
 }

@@ -1,7 +1,13 @@
 import { ApiError } from '../../../../src/api/errors';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { pollRefreshRequested, pollVoteRequested } from '../../../../src/features/statuses/polls';
-import { quotesRequested } from '../../../../src/features/statuses/quotes';
+import {
+  QUOTE_LISTS_KEY,
+  quoteListsReducer,
+  quotesRequested,
+  selectQuoteList,
+} from '../../../../src/features/statuses/quotes';
+import { addReducer } from '../../../../src/store/lazyReducers';
 import { statusesSaga } from '../../../../src/features/statuses/sagas';
 import {
   fetchFailed,
@@ -133,19 +139,21 @@ describe('quotes', () => {
 
   it('the quotes list loads its first page, then the next one from the Link header', async () => {
     const { store, api } = setup();
+    // The slice joins the store with the quotes page.
+    addReducer(store, QUOTE_LISTS_KEY, quoteListsReducer);
     api.get
       .mockResolvedValueOnce(ok([makeStatus('21'), makeStatus('20')], { next: 'http://localhost/next-page' }))
       .mockResolvedValueOnce(ok([makeStatus('19')]));
     store.dispatch(quotesRequested({ statusId: '5' }));
     await settle();
     expect(api.get).toHaveBeenCalledWith('/api/v1/statuses/5/quotes');
-    expect(store.getState().quoteLists['5']).toMatchObject({
+    expect(selectQuoteList(store.getState(), '5')).toMatchObject({
       items: ['21', '20'],
       next: 'http://localhost/next-page',
     });
     store.dispatch(quotesRequested({ statusId: '5', more: true }));
     await settle();
     expect(api.get).toHaveBeenLastCalledWith('http://localhost/next-page');
-    expect(store.getState().quoteLists['5']).toMatchObject({ items: ['21', '20', '19'], next: null });
+    expect(selectQuoteList(store.getState(), '5')).toMatchObject({ items: ['21', '20', '19'], next: null });
   });
 });
