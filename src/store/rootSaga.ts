@@ -17,6 +17,7 @@ import { loadServerSettings, settingsSaga } from '../features/settings/sagas';
 import { statusesSaga } from '../features/statuses/sagas';
 import { streamingSaga } from '../features/streaming/sagas';
 import { timelinesSaga } from '../features/timelines/sagas';
+import { moderationSaga } from '../features/moderation/sagas';
 import { evictionSaga, hydrationSaga, persistenceSaga } from '../db/sagas';
 
 /** A watcher that throws is logged and restarted, so one bug never stops the others. */
@@ -49,6 +50,7 @@ const WATCHERS = [
   filtersSaga,
   markersSaga,
   listsSaga,
+  moderationSaga,
 ];
 
 /** Start-up: local data first (paints at once, offline too), then the network. */

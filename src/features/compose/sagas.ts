@@ -1,7 +1,13 @@
-import { quoteRequested, replyRequested } from '../../domain/events';
+import {
+  editRequested,
+  mentionRequested,
+  postLoadedIntoCompose,
+  quoteRequested,
+  replyRequested,
+} from '../../domain/events';
 import { call, debounce, put, select, takeEvery, takeLeading } from 'typed-redux-saga/macro';
 import { VISIBILITY_ORDER, type Visibility } from '../../api/entities';
-import { createStatus } from '../../api/endpoints/statuses';
+import { createStatus, editStatus } from '../../api/endpoints/statuses';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '../../constants';
 import { DRAFT_KEY } from '../../db/hydrate';
 import { appServices } from '../../store/services';
@@ -31,6 +37,7 @@ import { draftIsEmpty, draftOf, paramsFor } from './draft';
 
 const messages = defineMessages({
   published: { id: 'compose.published', defaultMessage: 'Post published.' },
+  saved: { id: 'compose.saved', defaultMessage: 'Post saved.' },
   open: { id: 'compose.published.open', defaultMessage: 'Open' },
 });
 
@@ -45,22 +52,26 @@ function* submit() {
   // An empty post is ignored silently; the reducer left is_submitting alone then.
   if (!canSubmit(compose) || !compose.is_submitting) return;
   const { api, db } = yield* appServices();
+  const edited = compose.edited_status_id;
   try {
-    const status = yield* call(createStatus, api, paramsFor(compose), compose.idempotencyKey);
+    const status = edited
+      ? yield* call(editStatus, api, edited, paramsFor(compose))
+      : yield* call(createStatus, api, paramsFor(compose), compose.idempotencyKey);
     yield* put(entitiesImported({ statuses: [status] }));
     const local = yield* select((s: RootState) => s.settings.local);
     yield* put(
       submitSucceeded({
         defaults: composeDefaultsOf(local),
-        threadedReplyTo: local.threaded_mode ? status.id : undefined,
+        threadedReplyTo: local.threaded_mode && !edited ? status.id : undefined,
       }),
     );
-    if (status.visibility !== 'direct')
+    if (status.visibility !== 'direct' && !edited)
       yield* put(statusPosted({ timelineId: HOME_TIMELINE, statusId: status.id }));
-    if (local.show_published_toast) {
+    // A saved edit always says so: the post changed somewhere the user may not be looking.
+    if (local.show_published_toast || edited) {
       yield* put(
         alertShown({
-          message: alertText(messages.published),
+          message: alertText(edited ? messages.saved : messages.published),
           action: { label: alertText(messages.open), path: `/@${status.account.acct}/${status.id}` },
         }),
       );
@@ -101,6 +112,14 @@ function* startReply(action: ReturnType<typeof replyRequested>) {
   );
 }
 
+/** Edit and mention from a post's menu: their code loads with the first. */
+function* fromPostMenu(action: ReturnType<typeof editRequested | typeof mentionRequested>) {
+  const { handlePostMenuIntent } = yield* call(
+    () => import(/* webpackChunkName: "post-menu" */ './editSaga'),
+  );
+  yield* call(handlePostMenuIntent, action);
+}
+
 function* startQuote(action: ReturnType<typeof quoteRequested>) {
   yield* put(quoteStarted({ statusId: action.payload.statusId }));
 }
@@ -121,6 +140,7 @@ export function* composeSaga() {
   yield* takeLeading(submitRequested.type, submit);
   yield* takeEvery(replyRequested.type, startReply);
   yield* takeEvery(quoteRequested.type, startQuote);
+  yield* takeEvery([editRequested.type, mentionRequested.type], fromPostMenu);
   yield* debounce(
     DRAFT_SAVE_DEBOUNCE_MS,
     // Every change of the compose box, a started reply or quote included.
@@ -129,6 +149,7 @@ export function* composeSaga() {
       replyStarted.type,
       replyCancelled.type,
       quoteStarted.type,
+      postLoadedIntoCompose.type,
       composeReset.type,
       submitSucceeded.type,
     ],

@@ -14,7 +14,10 @@ export type ModalType =
   | 'INTERACTION'
   | 'KEYBOARD_SHORTCUTS'
   | 'CONFIRM_REPLACE_DRAFT'
-  | 'ACTIONS';
+  | 'ACTIONS'
+  | 'REPORT'
+  | 'QUOTE_POLICY'
+  | 'CONFIRM_DELETE_STATUS';
 
 export interface ModalProps {
   /** The post a modal is about; deleting that post closes it. */

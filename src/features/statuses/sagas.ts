@@ -53,6 +53,12 @@ function* fetchStatus(action: ReturnType<typeof actions.fetchRequested>) {
   }
 }
 
+/** What a post's menu asks for beyond the everyday actions: its code loads with the first request. */
+function* menuAction(action: ReturnType<typeof actions.menuActionRequested>) {
+  const { handleMenuAction } = yield* call(() => import(/* webpackChunkName: "post-menu" */ './menuSagas'));
+  yield* call(handleMenuAction, action.payload);
+}
+
 function* deleteStatus(action: ReturnType<typeof actions.deleteRequested>) {
   const { api } = yield* appServices();
   const { statusId } = action.payload;
@@ -87,4 +93,5 @@ export function* statusesSaga() {
   yield* takeEvery(actions.fetchRequested.type, fetchStatus);
   yield* takeEvery(actions.deleteRequested.type, deleteStatus);
   yield* takeEvery(pollVoteRequested.type, votePoll);
+  yield* takeEvery(actions.menuActionRequested.type, menuAction);
 }

@@ -118,3 +118,10 @@ export function selectStatusView(state: RootState, id: string): Status | null {
 }
 
 export const selectStatusRecord = (state: RootState, id: string) => state.statuses.entities[id];
+
+/** An account's own posts in the store (no boosts), newest first. */
+export const selectRecentPostIds = (state: RootState, accountId: string, limit: number): string[] =>
+  Object.values(state.statuses.entities)
+    .flatMap((status) => (status && status.account === accountId && !status.reblog ? [status.id] : []))
+    .sort((a, b) => b.length - a.length || (b < a ? -1 : 1))
+    .slice(0, limit);

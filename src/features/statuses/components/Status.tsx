@@ -19,6 +19,12 @@ import { StatusContent } from './StatusContent';
 
 // Most posts have no poll: its code loads with the first one shown.
 const PollResults = lazy(() => import('./PollResults').then((m) => ({ default: m.PollResults })));
+// Only posts in another language than the interface's may offer a translation.
+const StatusTranslation = lazy(() =>
+  import(/* webpackChunkName: "translation" */ './StatusTranslation').then((m) => ({
+    default: m.StatusTranslation,
+  })),
+);
 
 const messages = defineMessages<{
   boostedBy: { name: MessageValue };
@@ -129,6 +135,11 @@ export const Status = memo(function Status({
         expanded={spoilerExpanded}
         onToggleExpanded={onToggleSpoiler && (() => onToggleSpoiler(status))}
       >
+        {currentAccountId && status.language && !intl.locale.startsWith(status.language.slice(0, 2)) && (
+          <Suspense fallback={null}>
+            <StatusTranslation status={status} />
+          </Suspense>
+        )}
         {status.media_attachments?.length > 0 && (
           <MediaGallery
             // A changed media preference shows or hides the media at once.

@@ -1,5 +1,5 @@
 import { replyRequested } from '../../../domain/events';
-import { memo, useCallback, useMemo } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { Status as StatusEntity } from '../../../api/entities';
@@ -12,7 +12,11 @@ import { Button } from '../../../ui/Button';
 import { makeSelectStatus, selectStatusRecord } from '../selectors';
 import { filterNoticePassed, hiddenToggled, interactionRequested } from '../slice';
 import { Status } from './Status';
-import { statusPath } from './paths';
+
+// Opened by More: its code loads with the first menu.
+const StatusMenu = lazy(() =>
+  import(/* webpackChunkName: "post-menu" */ './menu/StatusMenu').then((m) => ({ default: m.StatusMenu })),
+);
 
 const filterMessages = defineMessages<{ filtered: { titles: string } }>({
   filtered: { id: 'filter_warning.matches_filter', defaultMessage: 'Filtered: {titles}' },
@@ -102,11 +106,11 @@ export const StatusContainer = memo(function StatusContainer({
     },
     [dispatch, expandSpoilers],
   );
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const closeMenu = useCallback(() => setMenuAnchor(null), []);
   const onMore = useCallback(
-    (s: StatusEntity) => {
-      navigate(statusPath(s.account.acct, s.id));
-    },
-    [navigate],
+    (_: StatusEntity, anchor: HTMLElement) => setMenuAnchor((open) => (open === anchor ? null : anchor)),
+    [],
   );
 
   if (!status || (deleted && !showDeleted)) return null;
@@ -121,18 +125,31 @@ export const StatusContainer = memo(function StatusContainer({
       </article>
     );
   }
+  const shown = status.reblog ?? status;
   return (
-    <Status
-      status={status}
-      currentAccountId={currentAccountId}
-      onReply={onReply}
-      onBoost={onBoost}
-      onFavourite={onFavourite}
-      onBookmark={onBookmark}
-      onMore={onMore}
-      spoilerExpanded={spoilerExpanded}
-      autoplayGifs={autoplayGifs}
-      onToggleSpoiler={onToggleSpoiler}
-    />
+    <>
+      <Status
+        status={status}
+        currentAccountId={currentAccountId}
+        onReply={onReply}
+        onBoost={onBoost}
+        onFavourite={onFavourite}
+        onBookmark={onBookmark}
+        onMore={onMore}
+        spoilerExpanded={spoilerExpanded}
+        autoplayGifs={autoplayGifs}
+        onToggleSpoiler={onToggleSpoiler}
+      />
+      {menuAnchor && (
+        <Suspense fallback={null}>
+          <StatusMenu
+            status={shown}
+            currentAccountId={currentAccountId}
+            anchor={menuAnchor}
+            onClose={closeMenu}
+          />
+        </Suspense>
+      )}
+    </>
   );
 });

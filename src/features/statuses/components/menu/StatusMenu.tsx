@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { defineMessages, useIntl } from 'react-intl';
+import type { Status } from '../../../../api/entities';
+import { MOBILE_WIDTH_THRESHOLD } from '../../../../constants';
+import { useAppDispatch } from '../../../../store/hooks';
+import { modalOpened } from '../../../modals';
+import { MenuList } from './MenuList';
+import { menuItemsFor, type MenuItemKey } from './menuItems';
+import { useMenuActions } from './useMenuActions';
+
+const messages = defineMessages({
+  more: { id: 'status.more', defaultMessage: 'More' },
+});
+
+const GAP = 4;
+
+/** Below the button, its right edge on the button's; above it when there is no room below. */
+function place(anchor: HTMLElement, menu: HTMLElement): { top: number; left: number } {
+  const button = anchor.getBoundingClientRect();
+  const { offsetWidth: width, offsetHeight: height } = menu;
+  const below = button.bottom + GAP;
+  const top =
+    below + height > window.innerHeight && button.top - GAP - height >= 0 ? button.top - GAP - height : below;
+  const left = Math.min(Math.max(GAP, button.right - width), window.innerWidth - width - GAP);
+  return { top, left };
+}
+
+interface StatusMenuProps {
+  status: Status;
+  currentAccountId?: string | null;
+  /** The More button: the menu hangs from it, and the focus returns to it. */
+  anchor: HTMLElement;
+  onClose: () => void;
+}
+
+/**
+ * A post's menu, opened by More; on a phone a sheet from the bottom instead (the modal stack's
+ * ACTIONS, with the same items). Its code loads with the first menu opened.
+ */
+export function StatusMenu(props: StatusMenuProps) {
+  const dispatch = useAppDispatch();
+  const phone = window.matchMedia(`(max-width: ${MOBILE_WIDTH_THRESHOLD}px)`).matches;
+  const { status, onClose } = props;
+  useEffect(() => {
+    if (!phone) return;
+    dispatch(modalOpened({ modalType: 'ACTIONS', modalProps: { statusId: status.id } }));
+    onClose();
+  }, [phone, dispatch, status.id, onClose]);
+  return phone ? null : <StatusMenuPopover {...props} />;
+}
+
+function StatusMenuPopover({ status, currentAccountId, anchor, onClose }: StatusMenuProps) {
+  const intl = useIntl();
+  const run = useMenuActions(status);
+  const ref = useRef<HTMLDivElement>(null);
+  const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
+
+  const close = useCallback(
+    (refocus: boolean) => {
+      onClose();
+      if (refocus && anchor.isConnected) anchor.focus();
+    },
+    [anchor, onClose],
+  );
+
+  useLayoutEffect(() => {
+    const update = () => {
+      if (ref.current) setPosition(place(anchor, ref.current));
+    };
+    update();
+    // Columns scroll on their own: the menu follows its button.
+    window.addEventListener('scroll', update, true);
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('scroll', update, true);
+      window.removeEventListener('resize', update);
+    };
+  }, [anchor]);
+
+  useEffect(() => {
+    anchor.setAttribute('aria-expanded', 'true');
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (ref.current?.contains(target) || anchor.contains(target)) return;
+      close(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => {
+      anchor.setAttribute('aria-expanded', 'false');
+      document.removeEventListener('pointerdown', onPointerDown, true);
+    };
+  }, [anchor, close]);
+
+  const onSelect = (key: MenuItemKey) => {
+    close(true);
+    run(key);
+  };
+
+  return createPortal(
+    <div
+      ref={ref}
+      className="status-menu__popover"
+      style={position ? { top: position.top, left: position.left } : { visibility: 'hidden' }}
+    >
+      <MenuList
+        items={menuItemsFor(status, currentAccountId)}
+        label={intl.formatMessage(messages.more)}
+        onSelect={onSelect}
+        onDismiss={() => close(true)}
+      />
+    </div>,
+    document.body,
+  );
+}
