@@ -20,7 +20,7 @@ const group = (key: string, accounts: string[]): NotificationGroup =>
     most_recent_notification_id: key,
     sample_account_ids: accounts,
     latest_page_notification_at: '2024-01-01T00:00:00.000Z',
-  }) as NotificationGroup;
+  });
 
 function setup() {
   const api = fakeApi();
