@@ -6,6 +6,7 @@ import { alertDismissed } from '../features/alerts/slice';
 import { signInRequested } from '../features/auth/slice';
 import { modalClosed, selectModalStack } from '../features/modals/slice';
 import { OfflineNotice } from '../features/streaming';
+import { StatusMenuHost } from '../features/statuses';
 
 // No modal is open at start-up: the modal code loads with the first one.
 const ModalHost = lazy(() => import('./ModalHost').then((m) => ({ default: m.ModalHost })));
@@ -25,6 +26,7 @@ export function Hosts() {
     <>
       <OfflineNotice />
       <AlertsHost alerts={alerts} onDismiss={onDismiss} />
+      <StatusMenuHost />
       {stack.length > 0 && (
         <Suspense fallback={null}>
           <ModalHost stack={stack} onClose={onClose} onSignIn={onSignIn} />

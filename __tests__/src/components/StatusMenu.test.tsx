@@ -9,6 +9,8 @@ import { entitiesImported } from '../../../src/domain/importer/actions';
 import { deleteSucceeded } from '../../../src/domain/events';
 import { modalClosed } from '../../../src/features/modals/slice';
 import { StatusContainer } from '../../../src/features/statuses/components/StatusContainer';
+import { StatusMenuHost } from '../../../src/features/statuses/components/StatusMenuHost';
+import { setOpenMenu } from '../../../src/features/statuses/components/menu/openMenu';
 import { useAppDispatch, useAppSelector } from '../../../src/store/hooks';
 import { makeAccount, makeStatus, makeTestStore, signedInAuth } from '../fixtures';
 
@@ -36,21 +38,29 @@ function setup(accountId = '7') {
       ],
     }),
   );
-  render(
+  const location = memoryLocation().hook;
+  const view = (row: number) => (
     <Provider store={store}>
       <I18nProvider>
-        <Router hook={memoryLocation().hook}>
-          <StatusContainer id="10" />
+        <Router hook={location}>
+          <section aria-label="Home">
+            <StatusContainer key={row} id="10" />
+          </section>
+          <StatusMenuHost />
           <Modals />
         </Router>
       </I18nProvider>
-    </Provider>,
+    </Provider>
   );
-  return { store, more: screen.getByRole('button', { name: 'More' }) };
+  const { rerender } = render(view(0));
+  /** The row is drawn anew (a new element for the same post), as a list switching its drawing does. */
+  const redraw = () => rerender(view(1));
+  return { store, redraw, more: screen.getByRole('button', { name: 'More' }) };
 }
 
 describe("a post's More menu", () => {
   beforeEach(() => setWidth(false));
+  afterEach(() => act(() => setOpenMenu(null)));
 
   it('More is a menu button; it opens a menu at the button with the focus on its first item', async () => {
     const { more } = setup();
@@ -84,6 +94,19 @@ describe("a post's More menu", () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(more).toHaveFocus();
     expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("stays open, at the same post's button, when the row is drawn anew", async () => {
+    const { more, redraw } = setup();
+    fireEvent.click(more);
+    await screen.findByRole('menu');
+    redraw();
+    const again = screen.getByRole('button', { name: 'More' });
+    expect(again).not.toBe(more);
+    await waitFor(() => expect(again).toHaveAttribute('aria-expanded', 'true'));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    expect(again).toHaveFocus();
   });
 
   it('a click outside closes it', async () => {

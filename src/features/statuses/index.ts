@@ -1,6 +1,7 @@
 /** What other features may use of this one; everything else in the folder is its own. */
 export { DisplayName } from './components/DisplayName';
 export { StatusContainer } from './components/StatusContainer';
+export { StatusMenuHost } from './components/StatusMenuHost';
 export { selectRecentPostIds, selectStatusView } from './selectors';
 export { htmlToPlainText } from './components/sanitizeHtml';
 export { type StatusesState } from './slice';

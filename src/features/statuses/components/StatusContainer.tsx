@@ -1,5 +1,5 @@
 import { replyRequested } from '../../../domain/events';
-import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { Status as StatusEntity } from '../../../api/entities';
@@ -13,10 +13,7 @@ import { makeSelectStatus, selectStatusRecord } from '../selectors';
 import { filterNoticePassed, hiddenToggled, interactionRequested } from '../slice';
 import { Status } from './Status';
 
-// Opened by More: its code loads with the first menu.
-const StatusMenu = lazy(() =>
-  import(/* webpackChunkName: "post-menu" */ './menu/StatusMenu').then((m) => ({ default: m.StatusMenu })),
-);
+import { toggleStatusMenu } from './menu/openMenu';
 
 const filterMessages = defineMessages<{ filtered: { titles: string } }>({
   filtered: { id: 'filter_warning.matches_filter', defaultMessage: 'Filtered: {titles}' },
@@ -106,12 +103,7 @@ export const StatusContainer = memo(function StatusContainer({
     },
     [dispatch, expandSpoilers],
   );
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const closeMenu = useCallback(() => setMenuAnchor(null), []);
-  const onMore = useCallback(
-    (_: StatusEntity, anchor: HTMLElement) => setMenuAnchor((open) => (open === anchor ? null : anchor)),
-    [],
-  );
+  const onMore = useCallback((s: StatusEntity, anchor: HTMLElement) => toggleStatusMenu(s.id, anchor), []);
 
   if (!status || (deleted && !showDeleted)) return null;
   if (filter?.action === 'warn' && !revealed) {
@@ -125,31 +117,18 @@ export const StatusContainer = memo(function StatusContainer({
       </article>
     );
   }
-  const shown = status.reblog ?? status;
   return (
-    <>
-      <Status
-        status={status}
-        currentAccountId={currentAccountId}
-        onReply={onReply}
-        onBoost={onBoost}
-        onFavourite={onFavourite}
-        onBookmark={onBookmark}
-        onMore={onMore}
-        spoilerExpanded={spoilerExpanded}
-        autoplayGifs={autoplayGifs}
-        onToggleSpoiler={onToggleSpoiler}
-      />
-      {menuAnchor && (
-        <Suspense fallback={null}>
-          <StatusMenu
-            status={shown}
-            currentAccountId={currentAccountId}
-            anchor={menuAnchor}
-            onClose={closeMenu}
-          />
-        </Suspense>
-      )}
-    </>
+    <Status
+      status={status}
+      currentAccountId={currentAccountId}
+      onReply={onReply}
+      onBoost={onBoost}
+      onFavourite={onFavourite}
+      onBookmark={onBookmark}
+      onMore={onMore}
+      spoilerExpanded={spoilerExpanded}
+      autoplayGifs={autoplayGifs}
+      onToggleSpoiler={onToggleSpoiler}
+    />
   );
 });

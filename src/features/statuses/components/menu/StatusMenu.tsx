@@ -31,6 +31,8 @@ interface StatusMenuProps {
   currentAccountId?: string | null;
   /** The More button: the menu hangs from it, and the focus returns to it. */
   anchor: HTMLElement;
+  /** The column it was in, to find it again if its row is drawn anew. */
+  column?: string | null;
   onClose: () => void;
 }
 
@@ -50,11 +52,22 @@ export function StatusMenu(props: StatusMenuProps) {
   return phone ? null : <StatusMenuPopover {...props} />;
 }
 
-function StatusMenuPopover({ status, currentAccountId, anchor, onClose }: StatusMenuProps) {
+/** The button itself, or the same post's More in the same column when its row was drawn anew. */
+function liveAnchor(anchor: HTMLElement, statusId: string, column: string | null | undefined) {
+  if (anchor.isConnected) return anchor;
+  const scope = column ? document.querySelector(`[aria-label="${CSS.escape(column)}"]`) : document;
+  return (
+    scope?.querySelector<HTMLElement>(`article[data-id="${CSS.escape(statusId)}"] [aria-haspopup="menu"]`) ??
+    anchor
+  );
+}
+
+function StatusMenuPopover({ status, currentAccountId, anchor: first, column, onClose }: StatusMenuProps) {
   const intl = useIntl();
   const run = useMenuActions(status);
   const ref = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
+  const [anchor, setAnchor] = useState(first);
 
   const close = useCallback(
     (refocus: boolean) => {
@@ -66,17 +79,25 @@ function StatusMenuPopover({ status, currentAccountId, anchor, onClose }: Status
 
   useLayoutEffect(() => {
     const update = () => {
-      if (ref.current) setPosition(place(anchor, ref.current));
+      const live = liveAnchor(anchor, status.id, column);
+      if (live !== anchor) setAnchor(live);
+      else if (ref.current) setPosition(place(anchor, ref.current));
     };
     update();
     // Columns scroll on their own: the menu follows its button.
     window.addEventListener('scroll', update, true);
     window.addEventListener('resize', update);
+    // A redrawn row replaces the button without a scroll or a resize.
+    const observer = new MutationObserver(() => {
+      if (!anchor.isConnected) update();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
     return () => {
       window.removeEventListener('scroll', update, true);
       window.removeEventListener('resize', update);
+      observer.disconnect();
     };
-  }, [anchor]);
+  }, [anchor, status.id, column]);
 
   useEffect(() => {
     anchor.setAttribute('aria-expanded', 'true');
@@ -101,7 +122,8 @@ function StatusMenuPopover({ status, currentAccountId, anchor, onClose }: Status
     <div
       ref={ref}
       className="status-menu__popover"
-      style={position ? { top: position.top, left: position.left } : { visibility: 'hidden' }}
+      // Unplaced for its first frame: transparent rather than hidden, so its first item can take the focus.
+      style={position ? { top: position.top, left: position.left } : { top: 0, left: 0, opacity: 0 }}
     >
       <MenuList
         items={menuItemsFor(status, currentAccountId)}
