@@ -21,6 +21,7 @@ const esmPackages = [
   'idb',
   'fake-indexeddb',
   'cookie',
+  '@web3-storage/parse-link-header',
 ];
 const transformIgnorePatterns = [`node_modules/(?!(${esmPackages.join('|')})/)`];
 

@@ -37,6 +37,7 @@ import { registerStatusActionRoutes } from './routes/status-actions';
 import { registerStatusRoutes } from './routes/statuses';
 import { registerTimelineRoutes } from './routes/timelines';
 import { registerTranslateRoutes } from './routes/translate';
+import { registerReportRoutes } from './routes/reports';
 import { registerWellKnownRoutes } from './routes/well-known';
 
 // The API, the token calls, the discovery documents and the files under /system (media, avatars, headers,
@@ -147,6 +148,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   registerDiscoveryRoutes(app, ctx);
   registerSearchTagRoutes(app, ctx);
   registerTranslateRoutes(app, ctx);
+  registerReportRoutes(app, ctx);
   registerWellKnownRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerNotificationRequestRoutes(app, ctx);

@@ -39,7 +39,7 @@ const POLL_LIMITS = {
   max_expiration: LIMITS.pollMaxExpiration,
 };
 const DEMO_TRANSLATION_LANGUAGES = { en: ['de', 'fr', 'es'], de: ['en'], fr: ['en'], es: ['en'] };
-const RULES = [{ id: '1', text: 'Be kind.', hint: '', translations: {} }];
+export const RULES = [{ id: '1', text: 'Be kind.', hint: '', translations: {} }];
 
 function streamingUrl(base: string): string {
   return base.replace(/^http/, 'ws');

@@ -402,4 +402,20 @@ CREATE TABLE conversation_mutes (
 );
 `,
   },
+  {
+    version: 11,
+    sql: `
+CREATE TABLE reports (
+  id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  target_account_id TEXT NOT NULL,
+  category TEXT NOT NULL,
+  comment TEXT NOT NULL DEFAULT '',
+  status_ids_json TEXT NOT NULL DEFAULT '[]',
+  rule_ids_json TEXT NOT NULL DEFAULT '[]',
+  forwarded INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL
+);
+`,
+  },
 ];

@@ -42,6 +42,8 @@ export type Token = Schemas['Token'];
 export type WebPushSubscription = Schemas['WebPushSubscription'];
 export type Suggestion = Schemas['Suggestion'];
 export type Translation = Schemas['Translation'];
+export type Report = Schemas['Report'];
+export type Rule = Schemas['Rule'];
 export type ApiError = Schemas['Error'];
 
 export type Visibility = Status['visibility'];

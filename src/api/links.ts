@@ -1,4 +1,4 @@
-import LinkHeader from 'http-link-header';
+import { parseLinkHeader as parseLinks } from '@web3-storage/parse-link-header';
 
 export interface PageLinks {
   next?: string;
@@ -9,10 +9,10 @@ export interface PageLinks {
 export function parseLinkHeader(header: string | null | undefined): PageLinks {
   if (!header) return {};
   try {
-    const parsed = LinkHeader.parse(header);
+    const parsed = parseLinks(header);
     const links: PageLinks = {};
-    const next = parsed.rel('next')[0]?.uri;
-    const prev = parsed.rel('prev')[0]?.uri;
+    const next = parsed?.next?.url;
+    const prev = parsed?.prev?.url;
     if (next) links.next = next;
     if (prev) links.prev = prev;
     return links;

@@ -5,6 +5,7 @@ import { alertDismissed } from '../features/alerts/slice';
 import { signInRequested } from '../features/auth/slice';
 import { modalClosed, selectModalStack } from '../features/modals/slice';
 import { OfflineNotice } from '../features/streaming';
+import { StatusMenuHost } from '../features/statuses';
 
 // The toasts' code loads with the first alert; the live region they are read out from is there from the start.
 const Toasts = lazy(() =>
@@ -34,6 +35,7 @@ export function Hosts() {
           </Suspense>
         )}
       </div>
+      <StatusMenuHost />
       {stack.length > 0 && (
         <Suspense fallback={null}>
           <ModalHost stack={stack} onClose={onClose} onSignIn={onSignIn} />

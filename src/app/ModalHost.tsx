@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { MODAL_COMPONENTS, ModalRoot } from '../features/modals/components/ModalRoot';
 import type {
+  ModalComponent,
   ModalComponentProps,
   ModalEntry,
   ModalHandlers,
@@ -25,9 +26,57 @@ const ConfirmQuietQuoteModal = lazy(() =>
   import('../features/statuses/components/PostModals').then((m) => ({ default: m.ConfirmQuietQuoteModal })),
 );
 
+// A post's menu: its dialogs, each its own chunk.
+const lazyModal = (load: () => Promise<ModalComponent>) => {
+  const Component = lazy(() => load().then((component) => ({ default: component })));
+  return (props: ModalComponentProps) => (
+    <Suspense fallback={null}>
+      <Component {...props} />
+    </Suspense>
+  );
+};
+const POST_MENU_MODALS = {
+  ACTIONS: lazyModal(() =>
+    import(/* webpackChunkName: "post-menu" */ '../features/statuses/components/menu/ActionSheet').then(
+      (m) => m.ActionSheet as ModalComponent,
+    ),
+  ),
+  CONFIRM_DELETE_STATUS: lazyModal(() =>
+    import(
+      /* webpackChunkName: "post-menu" */ '../features/statuses/components/menu/ConfirmDeleteModal'
+    ).then((m) => m.ConfirmDeleteModal as ModalComponent),
+  ),
+  QUOTE_POLICY: lazyModal(() =>
+    import(/* webpackChunkName: "post-menu" */ '../features/statuses/components/menu/QuotePolicyModal').then(
+      (m) => m.QuotePolicyModal as ModalComponent,
+    ),
+  ),
+  MUTE: lazyModal(() =>
+    import(/* webpackChunkName: "moderation" */ '../features/moderation/components/MuteModal').then(
+      (m) => m.MuteModal as ModalComponent,
+    ),
+  ),
+  BLOCK: lazyModal(() =>
+    import(/* webpackChunkName: "moderation" */ '../features/moderation/components/BlockModal').then(
+      (m) => m.BlockModal as ModalComponent,
+    ),
+  ),
+  REPORT: lazyModal(() =>
+    import(/* webpackChunkName: "moderation" */ '../features/moderation/components/ReportModal').then(
+      (m) => m.ReportModal as ModalComponent,
+    ),
+  ),
+  FILTER: lazyModal(() =>
+    import(/* webpackChunkName: "moderation" */ '../features/moderation/components/FilterModal').then(
+      (m) => m.FilterModal as ModalComponent,
+    ),
+  ),
+};
+
 /** The modals the app shell adds to the features' own: each loads when first opened. */
 const REGISTRY = {
   ...MODAL_COMPONENTS,
+  ...POST_MENU_MODALS,
   KEYBOARD_SHORTCUTS: (props: ModalComponentProps) => (
     <Suspense fallback={null}>
       <ShortcutsModal {...props} />

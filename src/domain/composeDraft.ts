@@ -9,6 +9,9 @@ export type DraftParams = Pick<TextStatus, 'status' | 'sensitive'> &
   > & {
     /** Who may quote the post; absent means anyone (the server's default). */
     quote_approval_policy?: 'followers' | 'nobody';
+    /** Media and poll an edited or redrafted post carries over, sent as they are. */
+    media_ids?: string[];
+    poll?: RestoredPoll;
   };
 
 /** A saved compose box: the request's parameters and what only the form knows. */
@@ -17,6 +20,8 @@ export interface ComposeDraft {
   /** The content warning field is open (its text is kept, and sent only, while it is). */
   spoiler: boolean;
   updatedAt: number;
+  /** The post being edited (saved with a PUT). */
+  editedStatusId?: string;
 }
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -55,9 +60,22 @@ export function readDraft(raw: unknown): ComposeDraft | null {
   const quotePolicy = str(source.quote_approval_policy);
   if (quotePolicy && QUOTE_POLICIES.has(quotePolicy))
     params.quote_approval_policy = quotePolicy as 'followers' | 'nobody';
-  return {
+  const draft: ComposeDraft = {
     params,
     spoiler: stored.spoiler === true,
     updatedAt: typeof stored.updatedAt === 'number' ? stored.updatedAt : 0,
   };
+  if (str(stored.editedStatusId)) draft.editedStatusId = str(stored.editedStatusId);
+  // Media and poll carried over from an edited or redrafted post, as the request takes them.
+  if (Array.isArray(source.media_ids))
+    params.media_ids = source.media_ids.filter((id): id is string => typeof id === 'string');
+  if (source.poll && typeof source.poll === 'object' && Array.isArray((source.poll as RestoredPoll).options))
+    params.poll = source.poll as RestoredPoll;
+  return draft;
+}
+
+export interface RestoredPoll {
+  options: string[];
+  expires_in: number;
+  multiple: boolean;
 }

@@ -1,4 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { ModerationRequest } from './moderation';
+import type { RestoredPost } from './restoredPost';
 
 /**
  * Events more than one feature reacts to. They live below the features so that none of them has to
@@ -20,3 +22,30 @@ export const replyRequested = createAction<{ statusId: string; confirmed?: boole
   'compose/replyRequested',
 );
 export const quoteRequested = createAction<{ statusId: string }>('compose/quoteRequested');
+
+/** Edit (the post's source goes into the compose box) and "Mention @acct" from a post's menu. */
+export const editRequested = createAction<{ statusId: string }>('compose/editRequested');
+export const mentionRequested = createAction<{ acct: string }>('compose/mentionRequested');
+
+/**
+ * A post put back into the compose box: to be edited (`editedStatusId`, saved with a PUT), or
+ * after delete and redraft (a new post).
+ */
+export const postLoadedIntoCompose = createAction<RestoredPost>('compose/postLoaded');
+
+/**
+ * The user blocked or muted an account: its posts (and boosts of them) leave every timeline at once,
+ * and its notifications go when `notifications` says so.
+ */
+export const accountPostsHidden = createAction<{
+  accountId: string;
+  statusIds: string[];
+  notifications: boolean;
+}>('accounts/postsHidden');
+
+/**
+ * What the dialogs of a post's menu ask about its author (mute, block, report, filter the post, the
+ * author's recent posts for a report); only the moderation sagas handle it, loading their code with
+ * the first request.
+ */
+export const moderationRequested = createAction<ModerationRequest>('moderation/requested');

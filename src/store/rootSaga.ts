@@ -19,6 +19,7 @@ import { statusListsSaga } from '../features/statusLists/sagas';
 import { accountListsSaga } from '../features/accountLists/sagas';
 import { streamingSaga } from '../features/streaming/sagas';
 import { timelinesSaga } from '../features/timelines/sagas';
+import { moderationSaga } from '../features/moderation/sagas';
 import { evictionSaga, hydrationSaga, persistenceSaga } from '../db/sagas';
 
 /** A watcher that throws is logged and restarted, so one bug never stops the others. */
@@ -52,6 +53,7 @@ const WATCHERS = [
   listsSaga,
   statusListsSaga,
   accountListsSaga,
+  moderationSaga,
 ];
 
 /** How long the work after the first paint waits for posts before it starts anyway (offline, empty). */

@@ -16,7 +16,7 @@ export interface StatusParams {
   quote_approval_policy?: string;
 }
 
-const path = (id: string, action = '') =>
+export const path = (id: string, action = '') =>
   `/api/v1/statuses/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
 
 export async function createStatus(api: ApiClient, params: StatusParams, idempotencyKey?: string) {
@@ -27,9 +27,13 @@ export async function editStatus(api: ApiClient, id: string, params: StatusParam
   return (await api.put<Status>(path(id), { json: params })).data;
 }
 
-/** Answers with the deleted post and its source text, for redraft. */
-export async function deleteStatus(api: ApiClient, id: string, deleteMedia = false) {
-  return (await api.delete<Status>(path(id), { query: { delete_media: deleteMedia || undefined } })).data;
+/**
+ * Answers with the deleted post and its source text, for redraft. Mastodon keeps the media for a
+ * redraft unless asked to delete it, so both choices are sent explicitly.
+ */
+export async function deleteStatus(api: ApiClient, id: string, deleteMedia = true) {
+  return (await api.delete<Status & { text?: string }>(path(id), { query: { delete_media: deleteMedia } }))
+    .data;
 }
 
 export async function fetchStatus(api: ApiClient, id: string, signal?: AbortSignal) {

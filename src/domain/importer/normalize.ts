@@ -2,7 +2,7 @@
  * Flattens API payloads into entity records: a status keeps only the ids of its account, reblog,
  * quoted post and poll, so each entity lives once in its own table.
  */
-import type { Account, Poll, Quote, ShallowQuote, Status } from '../../api/entities';
+import type { Account, Poll, Quote, ShallowQuote, Status, Translation } from '../../api/entities';
 
 export interface QuoteRecord {
   state: Quote['state'];
@@ -24,6 +24,10 @@ export type StatusRecord = Omit<Status, 'account' | 'reblog' | 'quote' | 'poll'>
   revealed?: boolean;
   /** Deleted by its author (a streamed delete): shown only in the author's own account timelines. */
   deleted?: boolean;
+  /** The machine translation shown under the content, until "Show original". */
+  translation?: Translation;
+  /** A new quote policy is being saved. */
+  isSavingQuotePolicy?: boolean;
 };
 
 export interface NormalizedEntities {

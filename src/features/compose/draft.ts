@@ -13,7 +13,11 @@ export function draftOf(state: ComposeState, now = Date.now()): ComposeDraft {
   if (state.in_reply_to) params.in_reply_to_id = state.in_reply_to;
   if (state.quoted_status_id) params.quoted_status_id = state.quoted_status_id;
   if (state.quote_policy !== 'public') params.quote_approval_policy = state.quote_policy;
-  return { params, spoiler: state.spoiler, updatedAt: now };
+  if (state.media_ids.length > 0) params.media_ids = state.media_ids;
+  if (state.poll) params.poll = state.poll;
+  const draft: ComposeDraft = { params, spoiler: state.spoiler, updatedAt: now };
+  if (state.edited_status_id) draft.editedStatusId = state.edited_status_id;
+  return draft;
 }
 
 /** Restores a draft into the compose state (a draft read by `readDraft`). */
@@ -28,11 +32,18 @@ export function applyDraft(state: ComposeState, draft: ComposeDraft): void {
   state.in_reply_to = params.in_reply_to_id ?? null;
   state.quoted_status_id = params.quoted_status_id ?? null;
   if (params.quote_approval_policy) state.quote_policy = params.quote_approval_policy;
+  state.edited_status_id = draft.editedStatusId ?? null;
+  state.media_ids = params.media_ids ?? [];
+  state.poll = params.poll ?? null;
 }
 
 /** Whether a draft holds anything worth keeping. */
 export const draftIsEmpty = (draft: ComposeDraft) =>
-  draft.params.status.trim() === '' && !draft.params.spoiler_text && !draft.params.quoted_status_id;
+  draft.params.status.trim() === '' &&
+  !draft.params.spoiler_text &&
+  !draft.params.quoted_status_id &&
+  !draft.editedStatusId &&
+  !draft.params.media_ids?.length;
 
 /** The request for a draft: the content warning goes only while its field is open. */
 export function paramsFor(state: ComposeState): StatusParams {

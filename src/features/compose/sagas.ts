@@ -1,104 +1,46 @@
-import { quoteRequested, replyRequested } from '../../domain/events';
+import {
+  editRequested,
+  mentionRequested,
+  postLoadedIntoCompose,
+  quoteRequested,
+  replyRequested,
+} from '../../domain/events';
 import { call, debounce, put, select, takeEvery, takeLeading } from 'typed-redux-saga/macro';
-import { VISIBILITY_ORDER, type Visibility } from '../../api/entities';
-import { createStatus } from '../../api/endpoints/statuses';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '../../constants';
 import { DRAFT_KEY } from '../../db/hydrate';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
-import { alertShown, alertText, reportError } from '../alerts';
-import { defineMessages } from 'react-intl';
-import { entitiesImported } from '../../domain/importer/actions';
-import { selectStatusView } from '../statuses';
-import { modalOpened } from '../modals';
-import { statusPosted } from '../timelines';
 import {
-  canSubmit,
   composeChanged,
-  composeDefaultsOf,
   composeReset,
   quoteStarted,
   replyCancelled,
   replyStarted,
-  submitFailed,
   submitRequested,
   submitSucceeded,
 } from './slice';
-import { HOME_TIMELINE } from '../../domain/timelineKey';
-import { draftIsEmpty, draftOf, paramsFor } from './draft';
+import { draftIsEmpty, draftOf } from './draft';
 
-/** Of two visibilities, the more private one (later in public, unlisted, private, direct). */
-
-const messages = defineMessages({
-  published: { id: 'compose.published', defaultMessage: 'Post published.' },
-  open: { id: 'compose.published.open', defaultMessage: 'Open' },
-});
-
-export function narrowerVisibility(a: Visibility, b: Visibility): Visibility {
-  return VISIBILITY_ORDER[Math.max(VISIBILITY_ORDER.indexOf(a), VISIBILITY_ORDER.indexOf(b), 0)];
-}
-
-export { paramsFor } from './draft';
-
+/**
+ * Submitting and starting a reply load their code with the first of them (`workers.ts`): a start-up
+ * only shows the compose box.
+ */
 function* submit() {
-  const compose = yield* select((s: RootState) => s.compose);
-  // An empty post is ignored silently; the reducer left is_submitting alone then.
-  if (!canSubmit(compose) || !compose.is_submitting) return;
-  const { api, db } = yield* appServices();
-  try {
-    const status = yield* call(createStatus, api, paramsFor(compose), compose.idempotencyKey);
-    yield* put(entitiesImported({ statuses: [status] }));
-    const local = yield* select((s: RootState) => s.settings.local);
-    yield* put(
-      submitSucceeded({
-        defaults: composeDefaultsOf(local),
-        threadedReplyTo: local.threaded_mode ? status.id : undefined,
-      }),
-    );
-    if (status.visibility !== 'direct')
-      yield* put(statusPosted({ timelineId: HOME_TIMELINE, statusId: status.id }));
-    if (local.show_published_toast) {
-      yield* put(
-        alertShown({
-          message: alertText(messages.published),
-          action: { label: alertText(messages.open), path: `/@${status.account.acct}/${status.id}` },
-        }),
-      );
-    }
-    yield* call([db, db.deleteDraft], DRAFT_KEY);
-  } catch (error) {
-    // Everything typed stays; only the submitting flag is cleared.
-    yield* put(submitFailed());
-    yield* call(reportError, error);
-  }
+  const { submit: run } = yield* call(() => import('./workers'));
+  yield* call(run);
 }
 
 function* startReply(action: ReturnType<typeof replyRequested>) {
-  const state = yield* select((s: RootState) => s);
-  const status = selectStatusView(state, action.payload.statusId);
-  if (!status) return;
-  const target = status.reblog ?? status;
-  const me = state.auth.accountId;
-  const accts = [target.account, ...target.mentions]
-    .filter((m) => m.id !== me)
-    .map((m) => `@${m.acct}`)
-    .filter((acct, i, all) => all.indexOf(acct) === i);
-  const { local } = state.settings;
-  if (local.confirm_before_clearing_draft && state.compose.text.trim() !== '' && !action.payload.confirmed) {
-    yield* put(modalOpened({ modalType: 'CONFIRM_REPLACE_DRAFT', modalProps: { statusId: target.id } }));
-    return;
-  }
-  const cw = target.spoiler_text;
-  const spoilerText = cw && local.prepend_cw_re && !cw.startsWith('re: ') ? `re: ${cw}` : cw;
-  yield* put(
-    replyStarted({
-      inReplyTo: target.id,
-      text: accts.length > 0 ? `${accts.join(' ')} ` : '',
-      privacy: narrowerVisibility(target.visibility, local.default_privacy),
-      spoilerText,
-      language: target.language ?? null,
-    }),
+  const { startReply: run } = yield* call(() => import('./workers'));
+  yield* call(run, action);
+}
+
+/** Edit and mention from a post's menu: their code loads with the first. */
+function* fromPostMenu(action: ReturnType<typeof editRequested | typeof mentionRequested>) {
+  const { handlePostMenuIntent } = yield* call(
+    () => import(/* webpackChunkName: "post-menu" */ './editSaga'),
   );
+  yield* call(handlePostMenuIntent, action);
 }
 
 function* startQuote(action: ReturnType<typeof quoteRequested>) {
@@ -121,6 +63,7 @@ export function* composeSaga() {
   yield* takeLeading(submitRequested.type, submit);
   yield* takeEvery(replyRequested.type, startReply);
   yield* takeEvery(quoteRequested.type, startQuote);
+  yield* takeEvery([editRequested.type, mentionRequested.type], fromPostMenu);
   yield* debounce(
     DRAFT_SAVE_DEBOUNCE_MS,
     // Every change of the compose box, a started reply or quote included.
@@ -129,6 +72,7 @@ export function* composeSaga() {
       replyStarted.type,
       replyCancelled.type,
       quoteStarted.type,
+      postLoadedIntoCompose.type,
       composeReset.type,
       submitSucceeded.type,
     ],

@@ -2,7 +2,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Visibility } from '../../api/entities';
 import { DEFAULT_COMPOSE_LANGUAGE, DEFAULT_COMPOSE_PRIVACY } from '../../constants';
 import { dbHydrated } from '../../db/actions';
-import { readDraft } from '../../domain/composeDraft';
+import { readDraft, type RestoredPoll } from '../../domain/composeDraft';
+import { postLoadedIntoCompose } from '../../domain/events';
 import { randomId } from '../../utils/uuid';
 import { applyDraft } from './draft';
 import { localSettingChanged, type LocalSettings, type QuotePolicy } from '../settings';
@@ -22,6 +23,11 @@ export interface ComposeState {
   /** Regenerated on every edit, so a retried submit of the same text is not posted twice. */
   idempotencyKey: string;
   is_submitting: boolean;
+  /** The post being edited: submitting saves it (PUT) instead of publishing a new one. */
+  edited_status_id: string | null;
+  /** Media and poll a redrafted or edited post brings back; they are sent as they are. */
+  media_ids: string[];
+  poll: RestoredPoll | null;
 }
 
 /** What a new post starts with: the posting preferences. */
@@ -55,6 +61,9 @@ export const makeInitialCompose = (defaults: ComposeDefaults = BUILT_IN_DEFAULTS
   quote_policy: defaults.quotePolicy,
   idempotencyKey: randomId(),
   is_submitting: false,
+  edited_status_id: null,
+  media_ids: [],
+  poll: null,
 });
 
 /** Nothing typed or chosen for this post yet: a change of the posting preferences may apply to it. */
@@ -63,11 +72,14 @@ const untouched = (state: ComposeState) =>
   !state.spoiler &&
   !state.in_reply_to &&
   !state.quoted_status_id &&
+  !state.edited_status_id &&
+  state.media_ids.length === 0 &&
   !state.is_submitting;
 
-/** A post needs text, or a quote together with a content warning; media is not composed yet. */
+/** A post needs text, media, or a quote together with a content warning. */
 export const canSubmit = (compose: ComposeState) =>
   compose.text.trim() !== '' ||
+  compose.media_ids.length > 0 ||
   (!!compose.quoted_status_id && compose.spoiler && compose.spoiler_text.trim() !== '');
 
 /** Intents handled by sagas (reply needs the parent post, so its fields are filled in by the saga). */
@@ -166,6 +178,12 @@ const composeSlice = createSlice({
       if (payload.default_language) state.language = payload.default_language;
       if (payload.default_quote_policy) state.quote_policy = payload.default_quote_policy;
     });
+    builder.addCase(postLoadedIntoCompose, (state, { payload }) => ({
+      ...state,
+      ...payload,
+      idempotencyKey: randomId(),
+      is_submitting: false,
+    }));
     builder.addCase(dbHydrated, (state, { payload }) => {
       const draft = readDraft(payload.draft);
       // A draft never overwrites something typed before IndexedDB answered.

@@ -1,3 +1,6 @@
 /** What other features may use of this one; everything else in the folder is its own. */
 export { filterContextFor, judgeStatus, type FilterAction, type FilterContext } from './filterState';
 export { selectFilterState, selectVisibleTimelineItems } from './selectors';
+export { filtersFetchRequested } from './slice';
+export const selectFilterList = (state: { filters: import('./slice').FiltersState }) =>
+  Object.values(state.filters.items);

@@ -1,2 +1,7 @@
 /** What other features may use of this one; everything else in the folder is its own. */
-export { instanceFetched, selectInstance } from './slice';
+export {
+  instanceFetched,
+  selectInstance,
+  selectTranslationLanguages,
+  translationLanguagesFetched,
+} from './slice';

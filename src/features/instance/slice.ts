@@ -4,11 +4,13 @@ import type { CustomEmoji, Instance } from '../../api/entities';
 export interface InstanceState {
   info: Instance | null;
   customEmojis: CustomEmoji[];
+  /** Source language -> the languages it translates to; null until asked for, empty when none. */
+  translationLanguages: Record<string, string[]> | null;
 }
 
 export const instanceFetchRequested = createAction('instance/fetchRequested');
 
-const initialState: InstanceState = { info: null, customEmojis: [] };
+const initialState: InstanceState = { info: null, customEmojis: [], translationLanguages: null };
 
 const instanceSlice = createSlice({
   name: 'instance',
@@ -17,13 +19,20 @@ const instanceSlice = createSlice({
     fetched: (state, action: PayloadAction<Instance>) => {
       state.info = action.payload;
     },
+    translationLanguagesFetched: (state, action: PayloadAction<Record<string, string[]>>) => {
+      state.translationLanguages = action.payload;
+    },
     customEmojisFetched: (state, action: PayloadAction<CustomEmoji[]>) => {
       state.customEmojis = Array.isArray(action.payload) ? action.payload : [];
     },
   },
 });
 
-export const { fetched: instanceFetched, customEmojisFetched } = instanceSlice.actions;
+export const {
+  fetched: instanceFetched,
+  customEmojisFetched,
+  translationLanguagesFetched,
+} = instanceSlice.actions;
 export const instanceReducer = instanceSlice.reducer;
 
 export const selectInstance = (state: { instance: InstanceState }) => state.instance.info;
@@ -31,3 +40,6 @@ export const selectCustomEmojis = (state: { instance: InstanceState }) => state.
 /** The streaming URL the instance names, if any. */
 export const selectStreamingUrl = (state: { instance: InstanceState }) =>
   state.instance.info?.configuration?.urls?.streaming ?? null;
+
+export const selectTranslationLanguages = (state: { instance: InstanceState }) =>
+  state.instance.translationLanguages;

@@ -15,8 +15,11 @@ export type ModalType =
   | 'KEYBOARD_SHORTCUTS'
   | 'CONFIRM_REPLACE_DRAFT'
   | 'STATUS_HISTORY'
+  | 'MEDIA'
   | 'ACTIONS'
-  | 'MEDIA';
+  | 'REPORT'
+  | 'QUOTE_POLICY'
+  | 'CONFIRM_DELETE_STATUS';
 
 export interface ModalProps {
   /** The post a modal is about; deleting that post closes it. */

@@ -1,5 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { NotificationGroup } from '../../api/entities';
+import { accountPostsHidden } from '../../domain/events';
 
 /**
  * Grouped notifications, listed plainly: the groups as the server sends them (newest first), their
@@ -52,6 +53,16 @@ const notificationsSlice = createSlice({
       state.isLoading = false;
       state.failed = true;
     },
+  },
+  extraReducers: (builder) => {
+    // Blocked, or muted with its notifications: the account leaves each group, a group of it alone goes.
+    builder.addCase(accountPostsHidden, (state, { payload }) => {
+      if (!payload.notifications) return;
+      state.groups = state.groups.flatMap((group) => {
+        const ids = group.sample_account_ids.filter((id) => id !== payload.accountId);
+        return ids.length > 0 ? [{ ...group, sample_account_ids: ids }] : [];
+      });
+    });
   },
 });
 

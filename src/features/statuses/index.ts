@@ -1,7 +1,8 @@
 /** What other features may use of this one; everything else in the folder is its own. */
 export { DisplayName } from './components/DisplayName';
 export { StatusContainer } from './components/StatusContainer';
-export { selectOwnBoostsOnTop, selectStatusView } from './selectors';
+export { StatusMenuHost } from './components/StatusMenuHost';
+export { selectOwnBoostsOnTop, selectRecentPostIds, selectStatusView } from './selectors';
 export { htmlToPlainText } from './components/sanitizeHtml';
 export { type StatusesState } from './slice';
 export { interactionSucceeded } from './slice';

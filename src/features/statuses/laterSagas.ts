@@ -1,10 +1,14 @@
 import { call, put, select } from 'typed-redux-saga/macro';
+import { defineMessages } from 'react-intl';
+import { isApiError } from '../../api/errors';
 import * as endpoints from '../../api/endpoints/postExtras';
+import * as statusEndpoints from '../../api/endpoints/statuses';
+import { deleteSucceeded } from '../../domain/events';
 import { entitiesImported } from '../../domain/importer/actions';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
-import { reportError } from '../alerts';
-import type { pollRefreshRequested } from './polls';
+import { alertShown, alertText, reportError } from '../alerts';
+import { pollVoteFailed, type pollRefreshRequested, type pollVoteRequested } from './polls';
 import {
   quotesFetched,
   quotesFetchFailed,
@@ -12,7 +16,12 @@ import {
   selectQuoteList,
   type quotesRequested,
 } from './quotes';
+import * as actions from './slice';
 import type { quoteRevokeRequested } from './slice';
+
+const messages = defineMessages({
+  deleted: { id: 'status.deleted', defaultMessage: 'Post deleted' },
+});
 
 export function* refreshPoll(action: ReturnType<typeof pollRefreshRequested>) {
   const { api } = yield* appServices();
@@ -57,3 +66,44 @@ export function* fetchQuotes({ payload }: ReturnType<typeof quotesRequested>) {
 }
 
 export { fetchHistory } from './history';
+
+export function* fetchStatus(action: ReturnType<typeof actions.fetchRequested>) {
+  const { api } = yield* appServices();
+  try {
+    const status = yield* call(statusEndpoints.fetchStatus, api, action.payload.statusId);
+    yield* put(entitiesImported({ statuses: [status] }));
+  } catch (error) {
+    const status = isApiError(error) ? error.status : 0;
+    yield* put(actions.fetchFailed({ statusId: action.payload.statusId, status }));
+    yield* call(reportError, error, { kind: 'statusFetch' });
+  }
+}
+
+export function* deleteStatus(action: ReturnType<typeof actions.deleteRequested>) {
+  const { api } = yield* appServices();
+  const { statusId } = action.payload;
+  try {
+    yield* call(statusEndpoints.deleteStatus, api, statusId);
+    const reblogIds = yield* select((s: RootState) =>
+      Object.values(s.statuses.entities).flatMap((status) =>
+        status?.reblog === statusId ? [status.id] : [],
+      ),
+    );
+    yield* put(deleteSucceeded({ statusId, reblogIds }));
+    yield* put(alertShown({ message: alertText(messages.deleted) }));
+  } catch (error) {
+    yield* put(actions.deleteFailed({ statusId }));
+    yield* call(reportError, error);
+  }
+}
+
+export function* votePoll(action: ReturnType<typeof pollVoteRequested>) {
+  const { api } = yield* appServices();
+  try {
+    const poll = yield* call(statusEndpoints.votePoll, api, action.payload.pollId, action.payload.choices);
+    yield* put(entitiesImported({ polls: [poll] }));
+  } catch (error) {
+    yield* put(pollVoteFailed(action.payload));
+    yield* call(reportError, error);
+  }
+}

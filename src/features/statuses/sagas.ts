@@ -1,20 +1,13 @@
 import { call, put, select, takeEvery } from 'typed-redux-saga/macro';
-import { deleteSucceeded } from '../../domain/events';
 import type { ApiClient } from '../../api/client';
 import type { Status, Visibility } from '../../api/entities';
-import { isApiError } from '../../api/errors';
 import * as endpoints from '../../api/endpoints/statuses';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
-import { alertShown, alertText, reportError } from '../alerts';
-import { defineMessages } from 'react-intl';
+import { reportError } from '../alerts';
 import { entitiesImported } from '../../domain/importer/actions';
-import { pollRefreshRequested, pollVoteFailed, pollVoteRequested } from './polls';
+import { pollRefreshRequested, pollVoteRequested } from './polls';
 import * as actions from './slice';
-
-const messages = defineMessages({
-  deleted: { id: 'status.deleted', defaultMessage: 'Post deleted' },
-});
 
 /** The calls of each interaction: turning it on, and undoing it. */
 const CALLS: Record<
@@ -41,52 +34,26 @@ function* interact({ payload }: ReturnType<typeof actions.interactionRequested>)
   }
 }
 
-function* fetchStatus(action: ReturnType<typeof actions.fetchRequested>) {
-  const { api } = yield* appServices();
-  try {
-    const status = yield* call(endpoints.fetchStatus, api, action.payload.statusId);
-    yield* put(entitiesImported({ statuses: [status] }));
-  } catch (error) {
-    const status = isApiError(error) ? error.status : 0;
-    yield* put(actions.fetchFailed({ statusId: action.payload.statusId, status }));
-    yield* call(reportError, error, { kind: 'statusFetch' });
-  }
-}
-
-function* deleteStatus(action: ReturnType<typeof actions.deleteRequested>) {
-  const { api } = yield* appServices();
-  const { statusId } = action.payload;
-  try {
-    yield* call(endpoints.deleteStatus, api, statusId);
-    const reblogIds = yield* select((s: RootState) =>
-      Object.values(s.statuses.entities).flatMap((status) =>
-        status?.reblog === statusId ? [status.id] : [],
-      ),
-    );
-    yield* put(deleteSucceeded({ statusId, reblogIds }));
-    yield* put(alertShown({ message: alertText(messages.deleted) }));
-  } catch (error) {
-    yield* put(actions.deleteFailed({ statusId }));
-    yield* call(reportError, error);
-  }
-}
-
-function* votePoll(action: ReturnType<typeof pollVoteRequested>) {
-  const { api } = yield* appServices();
-  try {
-    const poll = yield* call(endpoints.votePoll, api, action.payload.pollId, action.payload.choices);
-    yield* put(entitiesImported({ polls: [poll] }));
-  } catch (error) {
-    yield* put(pollVoteFailed(action.payload));
-    yield* call(reportError, error);
-  }
+/** What a post's menu asks for beyond the everyday actions: its code loads with the first request. */
+function* menuAction(action: ReturnType<typeof actions.menuActionRequested>) {
+  const { handleMenuAction } = yield* call(() => import(/* webpackChunkName: "post-menu" */ './menuSagas'));
+  yield* call(handleMenuAction, action.payload);
 }
 
 /**
  * Runs a worker of `laterSagas`, loaded with the first such action: polls refreshed, quotes removed
  * and quote lists are rare next to the timeline's first paint.
  */
-const later = <A>(name: 'refreshPoll' | 'revokeQuote' | 'fetchQuotes' | 'fetchHistory') =>
+const later = <A>(
+  name:
+    | 'refreshPoll'
+    | 'revokeQuote'
+    | 'fetchQuotes'
+    | 'fetchHistory'
+    | 'fetchStatus'
+    | 'deleteStatus'
+    | 'votePoll',
+) =>
   function* runLater(action: A) {
     const module = yield* call(() => import('./laterSagas'));
     yield* call(module[name] as (action: A) => Generator, action);
@@ -94,13 +61,14 @@ const later = <A>(name: 'refreshPoll' | 'revokeQuote' | 'fetchQuotes' | 'fetchHi
 
 export function* statusesSaga() {
   yield* takeEvery(actions.interactionRequested.type, interact);
-  yield* takeEvery(actions.fetchRequested.type, fetchStatus);
-  yield* takeEvery(actions.deleteRequested.type, deleteStatus);
-  yield* takeEvery(pollVoteRequested.type, votePoll);
+  yield* takeEvery(actions.fetchRequested.type, later('fetchStatus'));
+  yield* takeEvery(actions.deleteRequested.type, later('deleteStatus'));
+  yield* takeEvery(pollVoteRequested.type, later('votePoll'));
   yield* takeEvery(pollRefreshRequested.type, later('refreshPoll'));
   yield* takeEvery(actions.quoteRevokeRequested.type, later('revokeQuote'));
   // Named by its type: the quotes list's module (with its slice) loads with the quotes page.
   yield* takeEvery('quotes/requested', later('fetchQuotes'));
   // The edit history's module (with its slice) loads with the dialog that asks for it.
   yield* takeEvery('statuses/historyRequested', later('fetchHistory'));
+  yield* takeEvery(actions.menuActionRequested.type, menuAction);
 }

@@ -133,3 +133,10 @@ export function selectOwnBoostsOnTop(
   }
   return count;
 }
+
+/** An account's own posts in the store (no boosts), newest first. */
+export const selectRecentPostIds = (state: RootState, accountId: string, limit: number): string[] =>
+  Object.values(state.statuses.entities)
+    .flatMap((status) => (status && status.account === accountId && !status.reblog ? [status.id] : []))
+    .sort((a, b) => b.length - a.length || (b < a ? -1 : 1))
+    .slice(0, limit);

@@ -8,6 +8,7 @@ import {
   type PayloadAction,
 } from '@reduxjs/toolkit';
 import type { Visibility } from '../../api/entities';
+import type { QuoteApprovalPolicy } from '../../domain/restoredPost';
 import { carriesEntities, entitiesOf } from '../../domain/importer/matchers';
 import type { StatusRecord } from '../../domain/importer/normalize';
 import { streamingEventsReceived } from '../../domain/streamingEvents';
@@ -31,6 +32,17 @@ export interface Interaction {
 export const interactionSucceeded = createAction<Interaction>('statuses/interactionSucceeded');
 export const fetchRequested = createAction<Target>('statuses/fetchRequested');
 export const deleteRequested = createAction<Target>('statuses/deleteRequested');
+/**
+ * What a post's menu asks of the post beyond the everyday actions; one intent, whose code loads with
+ * the first such request. `redraft` deletes the post and puts it back into the compose box;
+ * `translationLanguages` asks the instance what it translates.
+ */
+export type MenuRequest = Target &
+  (
+    | { kind: 'pin' | 'unpin' | 'mute' | 'unmute' | 'translate' | 'translationLanguages' | 'redraft' }
+    | { kind: 'quotePolicy'; policy: QuoteApprovalPolicy }
+  );
+export const menuActionRequested = createAction<MenuRequest>('statuses/menuActionRequested');
 export const deleteFailed = createAction<Target>('statuses/deleteFailed');
 /** The quoted post's author removes it from a post that quotes it. */
 export const quoteRevokeRequested = createAction<{ quotedId: string; quotingId: string }>(
@@ -47,6 +59,7 @@ const KEPT_WHEN_MISSING = [
   'hidden',
   'collapsed',
   'revealed',
+  'translation',
 ] as const;
 
 function merge(previous: StatusRecord | undefined, incoming: StatusRecord): StatusRecord {
@@ -113,6 +126,15 @@ const statusesSlice = createSlice({
       const status = state.entities[payload.statusId];
       if (status) status.collapsed = !status.collapsed;
     },
+    /** The post's translation (undefined: the original again) and whether its quote policy is saving. */
+    localFieldsSet: (
+      state,
+      { payload }: PayloadAction<Target & Pick<StatusRecord, 'translation' | 'isSavingQuotePolicy'>>,
+    ) => {
+      const { statusId, ...fields } = payload;
+      const status = state.entities[statusId];
+      if (status) Object.assign(status, fields);
+    },
     fetchFailed: (state, { payload }: PayloadAction<Target & { status: number }>) => {
       // A quoted post that is gone leaves its quoting posts showing a deleted quote.
       if (payload.status === 404) {
@@ -159,5 +181,6 @@ export const {
   filterNoticePassed,
   collapsedToggled,
   fetchFailed,
+  localFieldsSet,
 } = statusesSlice.actions;
 export const statusesReducer = statusesSlice.reducer;

@@ -1,4 +1,4 @@
-import { deleteSucceeded } from '../../domain/events';
+import { accountPostsHidden, deleteSucceeded } from '../../domain/events';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { TIMELINE_CAP, TIMELINE_PENDING_KEEP_OLDER, TIMELINE_TRIM_TO } from '../../constants';
 import { dbHydrated } from '../../db/actions';
@@ -186,6 +186,10 @@ const timelinesSlice = createSlice({
       })
       .addCase(deleteSucceeded, (state, { payload }) => {
         removeStatuses(state, new Set([payload.statusId, ...payload.reblogIds]));
+      })
+      // Blocked or muted: the account's posts leave every timeline at once, its own profile's too.
+      .addCase(accountPostsHidden, (state, { payload }) => {
+        removeStatuses(state, new Set(payload.statusIds));
       })
       .addCase(streamingDisconnected, (state) => {
         // Whatever is posted while offline is missing until the gap is filled.

@@ -118,32 +118,36 @@ describe('the posting preferences', () => {
 describe('a reply while a post is being written', () => {
   const parent = makeStatus('7', { account: makeAccount('2', { acct: 'bob' }) });
 
-  it('asks first (the confirm-before-clearing preference) and keeps the text until confirmed', () => {
+  it('asks first (the confirm-before-clearing preference) and keeps the text until confirmed', async () => {
     const { store } = setup();
     store.dispatch(entitiesImported({ statuses: [parent] }));
     store.dispatch(composeChanged({ field: 'text', value: 'half a thought' }));
     store.dispatch(replyRequested({ statusId: '7' }));
+    await flush();
     expect(store.getState().compose).toMatchObject({ text: 'half a thought', in_reply_to: null });
     expect(store.getState().modals.stack).toEqual([
       expect.objectContaining({ modalType: 'CONFIRM_REPLACE_DRAFT', modalProps: { statusId: '7' } }),
     ]);
     store.dispatch(replyRequested({ statusId: '7', confirmed: true }));
+    await flush();
     expect(store.getState().compose).toMatchObject({ text: '@bob ', in_reply_to: '7' });
   });
 
-  it('replaces the text at once with the preference off', () => {
+  it('replaces the text at once with the preference off', async () => {
     const { store } = setup({ confirm_before_clearing_draft: false });
     store.dispatch(entitiesImported({ statuses: [parent] }));
     store.dispatch(composeChanged({ field: 'text', value: 'half a thought' }));
     store.dispatch(replyRequested({ statusId: '7' }));
+    await flush();
     expect(store.getState().modals.stack).toEqual([]);
     expect(store.getState().compose).toMatchObject({ text: '@bob ', in_reply_to: '7' });
   });
 
-  it('"re: " is not added to a reply\'s content warning with that preference off', () => {
+  it('"re: " is not added to a reply\'s content warning with that preference off', async () => {
     const { store } = setup({ prepend_cw_re: false });
     store.dispatch(entitiesImported({ statuses: [makeStatus('8', { spoiler_text: 'food' })] }));
     store.dispatch(replyRequested({ statusId: '8' }));
+    await flush();
     expect(store.getState().compose.spoiler_text).toBe('food');
   });
 });

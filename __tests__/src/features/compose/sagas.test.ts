@@ -4,7 +4,8 @@ import { emptyEntities } from '../../../../src/domain/importer/normalize';
 import { dbHydrated } from '../../../../src/db/actions';
 import { applyDraft, draftOf, paramsFor } from '../../../../src/features/compose/draft';
 import { ApiError } from '../../../../src/api/errors';
-import { composeSaga, narrowerVisibility } from '../../../../src/features/compose/sagas';
+import { composeSaga } from '../../../../src/features/compose/sagas';
+import { narrowerVisibility } from '../../../../src/features/compose/workers';
 import { composeChanged, makeInitialCompose, submitRequested } from '../../../../src/features/compose/slice';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { initialTimeline } from '../../../../src/features/timelines/slice';
@@ -112,7 +113,7 @@ describe('compose', () => {
     expect(api.post).toHaveBeenCalledTimes(1);
   });
 
-  it('reply copies mentions, the content warning with "re: ", the language and the narrower visibility', () => {
+  it('reply copies mentions, the content warning with "re: ", the language and the narrower visibility', async () => {
     const { store } = setup();
     const parent = makeStatus('7', {
       account: makeAccount('2', { acct: 'bob' }),
@@ -126,6 +127,7 @@ describe('compose', () => {
     });
     store.dispatch(entitiesImported({ statuses: [parent] }));
     store.dispatch(replyRequested({ statusId: '7' }));
+    await flush();
     expect(store.getState().compose).toMatchObject({
       in_reply_to: '7',
       text: '@bob @carol@remote.test ',

@@ -62,7 +62,7 @@ describe('polls', () => {
     own_votes: [],
   });
 
-  it('a vote shows at once: voted, own_votes and the counts move before the server answers', () => {
+  it('a vote shows at once: voted, own_votes and the counts move before the server answers', async () => {
     const { store, api } = setup();
     api.post.mockReturnValue(new Promise(() => undefined));
     store.dispatch(entitiesImported({ polls: [poll()] }));
@@ -74,6 +74,8 @@ describe('polls', () => {
       voters_count: 5,
       options: [{ votes_count: 3 }, { votes_count: 2 }],
     });
+    // The request goes out once the vote's code is loaded (its first use).
+    await settle();
     expect(api.post).toHaveBeenCalledWith('/api/v1/polls/p1/votes', { json: { choices: [1] } });
   });
 

@@ -8,6 +8,10 @@ import { ComposeForm, DEFAULT_MAX_CHARS, type ComposeValue } from './ComposeForm
 
 // Shown only while replying: its code loads with the first reply.
 const ReplyIndicator = lazy(() => import('./ReplyIndicator').then((m) => ({ default: m.ReplyIndicator })));
+// Shown only for an edited or redrafted post.
+const EditIndicator = lazy(() =>
+  import(/* webpackChunkName: "post-menu" */ './EditIndicator').then((m) => ({ default: m.EditIndicator })),
+);
 
 const messages = defineMessages({
   title: { id: 'compose.title', defaultMessage: 'Compose' },
@@ -55,6 +59,7 @@ export function ComposeArea() {
     textarea.focus();
     textarea.setSelectionRange(textarea.value.length, textarea.value.length);
   }, [replyingTo]);
+  const editing = compose.edited_status_id;
 
   return (
     <div ref={area}>
@@ -63,12 +68,18 @@ export function ComposeArea() {
           <ReplyIndicator statusId={replyingTo} />
         </Suspense>
       )}
+      {(editing || compose.media_ids.length > 0 || compose.poll) && (
+        <Suspense fallback={null}>
+          <EditIndicator />
+        </Suspense>
+      )}
       <ComposeForm
         value={value}
         onChange={onChange}
         onSubmit={onSubmit}
         isSubmitting={compose.is_submitting}
         maxChars={maxChars}
+        editing={editing !== null}
       />
     </div>
   );

@@ -20,6 +20,7 @@ const messages = defineMessages<{
   remaining: { count: number };
   over: { count: number };
   post: NoMessageValues;
+  update: NoMessageValues;
 }>({
   placeholder: { id: 'compose_form.placeholder', defaultMessage: "What's on your mind?" },
   addCw: { id: 'compose_form.spoiler.add', defaultMessage: 'Add content warning' },
@@ -39,6 +40,7 @@ const messages = defineMessages<{
     defaultMessage: '{count, plural, one {# character over the limit} other {# characters over the limit}}',
   },
   post: { id: 'compose_form.publish', defaultMessage: 'Post' },
+  update: { id: 'compose_form.save_changes', defaultMessage: 'Update' },
 });
 
 // Visibility order.
@@ -60,6 +62,8 @@ export interface ComposeFormProps {
   isSubmitting?: boolean;
   maxChars?: number;
   autoFocus?: boolean;
+  /** Editing a published post: the submit saves it. */
+  editing?: boolean;
 }
 
 /** Characters left: the text and, while shown, the content warning share the limit. */
@@ -74,6 +78,7 @@ export function ComposeForm({
   isSubmitting = false,
   maxChars = DEFAULT_MAX_CHARS,
   autoFocus = false,
+  editing = false,
 }: ComposeFormProps) {
   const intl = useIntl();
   const counterId = useId();
@@ -154,7 +159,7 @@ export function ComposeForm({
           </span>
         </span>
         <Button type="submit" className="compose-form__publish" disabled={!canSubmit}>
-          {intl.formatMessage(messages.post)}
+          {intl.formatMessage(editing ? messages.update : messages.post)}
         </Button>
       </div>
     </form>

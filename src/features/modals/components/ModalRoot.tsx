@@ -51,8 +51,15 @@ export function ModalRoot({ stack, onClose, registry = MODAL_COMPONENTS, ...hand
   const top = stack.length > 0 ? stack[stack.length - 1] : null;
   const Component = top ? registry[top.modalType] : undefined;
   if (!top || !Component) return null;
-  // Keyed by position so that a new modal on top starts with fresh focus handling.
+  // Keyed by position and type so that a new modal on top, or one that replaced the top in the same
+  // update (an action sheet's item opening its dialog), starts with fresh focus handling.
   return (
-    <ModalDialog key={stack.length} entry={top} component={Component} onClose={onClose} handlers={handlers} />
+    <ModalDialog
+      key={`${stack.length}:${top.modalType}`}
+      entry={top}
+      component={Component}
+      onClose={onClose}
+      handlers={handlers}
+    />
   );
 }

@@ -21,6 +21,12 @@ const PollResults = lazy(() => import('./PollResults').then((m) => ({ default: m
 // Quotes and link cards, likewise, load with the first one shown.
 const QuoteBlock = lazy(() => import('./QuotedStatus').then((m) => ({ default: m.QuoteBlock })));
 const Card = lazy(() => import('./Card').then((m) => ({ default: m.Card })));
+// Only posts in another language than the interface's may offer a translation.
+const StatusTranslation = lazy(() =>
+  import(/* webpackChunkName: "translation" */ './StatusTranslation').then((m) => ({
+    default: m.StatusTranslation,
+  })),
+);
 
 const messages = defineMessages<{
   boostedBy: { name: MessageValue };
@@ -132,6 +138,11 @@ export const Status = memo(function Status({
         expanded={spoilerExpanded}
         onToggleExpanded={onToggleSpoiler && (() => onToggleSpoiler(status))}
       >
+        {currentAccountId && status.language && !intl.locale.startsWith(status.language.slice(0, 2)) && (
+          <Suspense fallback={null}>
+            <StatusTranslation status={status} />
+          </Suspense>
+        )}
         {hasMedia && (
           <MediaGallery
             // A changed media preference shows or hides the media at once.

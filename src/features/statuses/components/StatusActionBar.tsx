@@ -87,10 +87,12 @@ interface ActionButtonProps {
   count?: number | null;
   pressed?: boolean;
   disabled?: boolean;
+  /** The button opens a menu. */
+  menu?: boolean;
   onClick: (event: MouseEvent<HTMLButtonElement>) => void;
 }
 
-function ActionButton({ icon, label, title, count, pressed, disabled, onClick }: ActionButtonProps) {
+function ActionButton({ icon, label, title, count, pressed, disabled, menu, onClick }: ActionButtonProps) {
   const intl = useIntl();
   const name = fixedMessage(intl, label);
   const shown =
@@ -105,6 +107,7 @@ function ActionButton({ icon, label, title, count, pressed, disabled, onClick }:
       aria-label={shown ? `${name} ${shown}` : name}
       title={fixedMessage(intl, title ?? label)}
       aria-pressed={pressed}
+      aria-haspopup={menu ? 'menu' : undefined}
       disabled={disabled}
       onClick={onClick}
     >
@@ -187,6 +190,7 @@ export function StatusActionBar({
       <ActionButton
         icon="more"
         label={messages.more}
+        menu
         onClick={(event) => onMore(status, event.currentTarget)}
       />
     </div>

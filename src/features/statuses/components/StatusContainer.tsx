@@ -13,7 +13,8 @@ import { Button } from '../../../ui/Button';
 import { makeSelectStatus, selectStatusRecord } from '../selectors';
 import { filterNoticePassed, hiddenToggled, interactionRequested } from '../slice';
 import { Status } from './Status';
-import { statusPath } from './paths';
+
+import { toggleStatusMenu } from './menu/openMenu';
 
 const filterMessages = defineMessages<{ filtered: { titles: string } }>({
   filtered: { id: 'filter_warning.matches_filter', defaultMessage: 'Filtered: {titles}' },
@@ -128,12 +129,7 @@ export const StatusContainer = memo(function StatusContainer({
     },
     [dispatch],
   );
-  const onMore = useCallback(
-    (s: StatusEntity) => {
-      navigate(statusPath(s.account.acct, s.id));
-    },
-    [navigate],
-  );
+  const onMore = useCallback((s: StatusEntity, anchor: HTMLElement) => toggleStatusMenu(s.id, anchor), []);
 
   if (!status || (deleted && !showDeleted)) return null;
   if (filter?.action === 'warn' && !revealed) {

@@ -1,0 +1,101 @@
+import { readDraft } from '../../../../src/domain/composeDraft';
+import { editRequested, mentionRequested, postLoadedIntoCompose } from '../../../../src/domain/events';
+import { entitiesImported } from '../../../../src/domain/importer/actions';
+import { restoredPostOf } from '../../../../src/domain/restoredPost';
+import { applyDraft, draftOf, paramsFor } from '../../../../src/features/compose/draft';
+import { composeSaga } from '../../../../src/features/compose/sagas';
+import { makeInitialCompose, submitRequested } from '../../../../src/features/compose/slice';
+import { createMemoryAccountDb } from '../../../../src/db/memoryStore';
+import {
+  fakeApi,
+  flush,
+  inEnglish,
+  makeAccount,
+  makeStatus,
+  makeTestStore,
+  signedInAuth,
+} from '../../fixtures';
+
+const answer = <T>(data: T) => ({ data, status: 200, links: {}, headers: new Headers() });
+const settle = async () => {
+  for (let i = 0; i < 6; i += 1) await flush();
+};
+
+function setup() {
+  const api = fakeApi();
+  const made = makeTestStore({ api, db: createMemoryAccountDb('edit') }, { auth: signedInAuth('1') });
+  made.runSaga(composeSaga);
+  const own = makeStatus('4', {
+    account: makeAccount('1', { acct: 'me' }),
+    content: '<p>old <a href="#">#text</a></p>',
+    spoiler_text: 'rendered cw',
+    visibility: 'private',
+    language: 'de',
+    sensitive: true,
+    quote_approval: { automatic: [], manual: [], current_user: 'automatic' },
+  });
+  made.store.dispatch(entitiesImported({ statuses: [own] }));
+  return { ...made, api, own };
+}
+
+describe('edit a post', () => {
+  it('loads its source into the compose box and marks the post as edited', async () => {
+    const { store, api } = setup();
+    api.get.mockResolvedValue(answer({ id: '4', text: 'old #text', spoiler_text: 'cw as typed' }));
+    store.dispatch(editRequested({ statusId: '4' }));
+    await settle();
+    expect(api.get).toHaveBeenCalledWith('/api/v1/statuses/4/source');
+    expect(store.getState().compose).toMatchObject({
+      text: 'old #text',
+      spoiler: true,
+      spoiler_text: 'cw as typed',
+      privacy: 'private',
+      language: 'de',
+      sensitive: true,
+      quote_policy: 'nobody',
+      edited_status_id: '4',
+    });
+  });
+
+  it('when an edited post id is set, the submit is a PUT with the same body, and says "Post saved."', async () => {
+    const { store, api, own } = setup();
+    store.dispatch(postLoadedIntoCompose(restoredPostOf(own, { text: 'new text', spoiler_text: '' }, '4')));
+    api.put.mockResolvedValue(answer({ ...own, content: '<p>new text</p>' }));
+    const body = paramsFor(store.getState().compose);
+    store.dispatch(submitRequested());
+    await settle();
+    expect(api.post).not.toHaveBeenCalled();
+    expect(api.put).toHaveBeenCalledWith('/api/v1/statuses/4', { json: body });
+    expect(body).toMatchObject({ status: 'new text', visibility: 'private', language: 'de' });
+    expect(store.getState().statuses.entities['4']?.content).toBe('<p>new text</p>');
+    expect(store.getState().compose.edited_status_id).toBeNull();
+    expect(inEnglish(store.getState().alerts[0])).toMatchObject({
+      message: 'Post saved.',
+      action: { label: 'Open', path: '/@me/4' },
+    });
+  });
+
+  it('the draft keeps the edited post id, media and poll across a reload', () => {
+    const state = {
+      ...makeInitialCompose(),
+      text: 'x',
+      edited_status_id: '4',
+      media_ids: ['m1'],
+      poll: { options: ['a', 'b'], expires_in: 300, multiple: false },
+    };
+    const restored = makeInitialCompose();
+    applyDraft(restored, readDraft(JSON.parse(JSON.stringify(draftOf(state))))!);
+    expect(restored).toMatchObject({ edited_status_id: '4', media_ids: ['m1'], poll: state.poll });
+    expect(paramsFor(restored)).toMatchObject({ media_ids: ['m1'], poll: state.poll });
+  });
+
+  it('"Mention @acct" puts the handle after what is typed', async () => {
+    const { store } = setup();
+    store.dispatch(mentionRequested({ acct: 'alice@far.example' }));
+    await settle();
+    expect(store.getState().compose.text).toBe('@alice@far.example ');
+    store.dispatch(mentionRequested({ acct: 'bob' }));
+    await settle();
+    expect(store.getState().compose.text).toBe('@alice@far.example @bob ');
+  });
+});

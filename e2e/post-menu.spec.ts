@@ -1,0 +1,246 @@
+// A post's menu end to end: opening it by mouse and keyboard, the owner's actions (edit, delete, delete
+// and redraft, pin), the actions on another's post (report, mute and the other dialogs), axe-core on the
+// menu and each dialog, and the phone's action sheet.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+import { homeColumn, postJson, postStatusAs, resetDeck, signInThroughForm, tokenFor } from './helpers';
+
+test.beforeEach(async () => {
+  await resetDeck();
+});
+
+async function seriousViolations(page: Page, include: string) {
+  const results = await new AxeBuilder({ page }).include(include).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const postAsDemo = async (text: string, extra: Record<string, unknown> = {}) =>
+  postJson(
+    '/api/v1/statuses',
+    { status: text, visibility: 'public', ...extra },
+    await tokenFor('demo', 'demo'),
+  );
+
+/** A post by its text, or by its content warning (its text is hidden behind it). */
+const post = (page: Page, text: string) =>
+  homeColumn(page).getByRole('article', { name: new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+
+async function openMenu(page: Page, text: string) {
+  await post(page, text).getByRole('button', { name: 'More', exact: true }).click();
+  return page.getByRole('menu', { name: 'More' });
+}
+
+test.describe('at 1440×900', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("the menu opens by mouse on another's post and by keyboard on one's own; axe-core on it", async ({
+    page,
+  }) => {
+    const theirs = `Alice's menu post ${Date.now()}`;
+    const mine = `My menu post ${Date.now()}`;
+    await postStatusAs('alice', theirs);
+    await postAsDemo(mine);
+    await signInThroughForm(page);
+
+    const menu = await openMenu(page, theirs);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Copy link',
+      'Mention @alice',
+      'Filter this post',
+      'Mute @alice',
+      'Block @alice',
+      'Report @alice',
+    ]);
+    await expect(menu.getByRole('menuitem', { name: 'Copy link' })).toBeFocused();
+    expect(await seriousViolations(page, '.status-menu__popover')).toEqual([]);
+    // Anchored to its button: it hangs just below More, on screen.
+    const more = post(page, theirs).getByRole('button', { name: 'More', exact: true });
+    const [button, box] = [await more.boundingBox(), await menu.boundingBox()];
+    expect(box!.y).toBeGreaterThanOrEqual(button!.y + button!.height - 1);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(1440);
+    await page.mouse.click(5, 450);
+    await expect(menu).toBeHidden();
+
+    const ownMore = post(page, mine).getByRole('button', { name: 'More', exact: true });
+    await ownMore.focus();
+    await page.keyboard.press('Enter');
+    const own = page.getByRole('menu', { name: 'More' });
+    await expect(own.getByRole('menuitem')).toHaveText([
+      'Copy link',
+      'Mute conversation',
+      'Pin on profile',
+      'Change who can quote',
+      'Edit',
+      'Delete',
+      'Delete and redraft',
+    ]);
+    await page.keyboard.press('End');
+    await expect(own.getByRole('menuitem', { name: 'Delete and redraft' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(own.getByRole('menuitem', { name: 'Copy link' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(own).toBeHidden();
+    await expect(ownMore).toBeFocused();
+  });
+
+  test('edit changes the post in the timeline; pin puts it among the pinned posts', async ({ page }) => {
+    const text = `Before the edit ${Date.now()}`;
+    const created = await postAsDemo(text);
+    await signInThroughForm(page);
+
+    await (await openMenu(page, text)).getByRole('menuitem', { name: 'Pin on profile' }).click();
+    const me = await (
+      await fetch(`${baseURL}/api/v1/accounts/verify_credentials`, {
+        headers: { authorization: `Bearer ${await tokenFor('demo', 'demo')}` },
+      })
+    ).json();
+    await expect
+      .poll(async () => {
+        const pinned = await (await fetch(`${baseURL}/api/v1/accounts/${me.id}/statuses?pinned=true`)).json();
+        return pinned.map((s: { id: string }) => s.id);
+      })
+      .toContain(created.id);
+
+    await (await openMenu(page, text)).getByRole('menuitem', { name: 'Edit' }).click();
+    const box = page.getByRole('textbox', { name: "What's on your mind?" });
+    await expect(box).toHaveValue(text);
+    await expect(page.getByText('Editing post')).toBeVisible();
+    expect(await seriousViolations(page, '.compose-form')).toEqual([]);
+    const edited = `After the edit ${Date.now()}`;
+    await box.fill(edited);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(post(page, edited)).toBeVisible();
+    await expect(post(page, text)).toHaveCount(0);
+    await expect(page.getByText('Post saved.')).toBeVisible();
+    await expect(page.getByText('Editing post')).toBeHidden();
+  });
+
+  test('delete asks first and removes the post; delete and redraft refills the compose box', async ({
+    page,
+  }) => {
+    const gone = `To be deleted ${Date.now()}`;
+    const redrafted = `To be redrafted ${Date.now()}`;
+    await postAsDemo(gone);
+    const warning = `A warning ${Date.now()}`;
+    await postAsDemo(redrafted, { spoiler_text: warning, visibility: 'unlisted' });
+    await signInThroughForm(page);
+
+    await (await openMenu(page, gone)).getByRole('menuitem', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete post?' });
+    await expect(confirm.getByText('Are you sure you want to delete this post?')).toBeVisible();
+    expect(await seriousViolations(page, '.modal-root')).toEqual([]);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(post(page, gone)).toHaveCount(0);
+
+    await (await openMenu(page, warning)).getByRole('menuitem', { name: 'Delete and redraft' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete and redraft' }).click();
+    await expect(post(page, warning)).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: "What's on your mind?" })).toHaveValue(redrafted);
+    await expect(page.getByRole('textbox', { name: 'Content warning' })).toHaveValue(warning);
+    await expect(page.getByRole('combobox', { name: 'Visibility' })).toHaveValue('unlisted');
+  });
+
+  test("the dialogs about another's post: filter, block, quote policy and report (the server gets it); axe-core on each", async ({
+    page,
+  }) => {
+    const theirs = `Reportable ${Date.now()}`;
+    const mine = `Quotable ${Date.now()}`;
+    await postStatusAs('alice', theirs);
+    await postAsDemo(mine);
+    await signInThroughForm(page);
+
+    for (const [item, title] of [
+      ['Filter this post', 'Filter a post'],
+      ['Block @alice', 'Block @alice?'],
+    ]) {
+      await (await openMenu(page, theirs)).getByRole('menuitem', { name: item }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      expect(await seriousViolations(page, '.modal-root')).toEqual([]);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+    }
+
+    await (await openMenu(page, mine)).getByRole('menuitem', { name: 'Change who can quote' }).click();
+    const quote = page.getByRole('dialog', { name: 'Who can quote this post?' });
+    await expect(quote.getByRole('radio', { name: 'Anyone' })).toBeChecked();
+    expect(await seriousViolations(page, '.modal-root')).toEqual([]);
+    await quote.getByRole('radio', { name: 'Just me' }).check();
+    const saved = page.waitForResponse((r) => r.url().endsWith('/interaction_policy') && r.ok());
+    await quote.getByRole('button', { name: 'Save' }).click();
+    await saved;
+    await expect(quote).toBeHidden();
+
+    await (await openMenu(page, theirs)).getByRole('menuitem', { name: 'Report @alice' }).click();
+    const report = page.getByRole('dialog', { name: 'Report @alice' });
+    await expect(report.getByRole('checkbox', { name: theirs })).toBeChecked();
+    await report.getByRole('radio', { name: 'It violates server rules' }).check();
+    await report.getByRole('checkbox', { name: 'Be kind.' }).check();
+    await report.getByRole('textbox', { name: 'Additional comments' }).fill('Not kind');
+    expect(await seriousViolations(page, '.modal-root')).toEqual([]);
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/v1/reports') && r.method() === 'POST');
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/reports'));
+    await report.getByRole('button', { name: 'Submit report' }).click();
+    const body = (await sent).postDataJSON();
+    expect(body).toMatchObject({ comment: 'Not kind', category: 'violation', rule_ids: ['1'] });
+    expect(body.status_ids).toHaveLength(1);
+    const response = await answered;
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ category: 'violation', status_ids: body.status_ids });
+    await expect(report).toBeHidden();
+  });
+
+  test('muting an account takes its posts out of Home at once; axe-core on the dialog', async ({ page }) => {
+    const text = `Soon muted ${Date.now()}`;
+    await postStatusAs('bob', text);
+    await signInThroughForm(page);
+    await expect(post(page, text)).toBeVisible();
+    await (await openMenu(page, text)).getByRole('menuitem', { name: 'Mute @bob' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mute @bob?' });
+    await expect(dialog.getByRole('combobox', { name: 'Duration' })).toHaveValue('0');
+    await expect(dialog.getByRole('checkbox', { name: 'Hide notifications from this user?' })).toBeChecked();
+    expect(await seriousViolations(page, '.modal-root')).toEqual([]);
+    await dialog.getByRole('combobox', { name: 'Duration' }).selectOption({ label: '1 hour' });
+    await dialog.getByRole('button', { name: 'Mute' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(homeColumn(page).getByRole('article').filter({ hasText: '@bob' })).toHaveCount(0);
+    await postJson(`/api/v1/accounts/${await bobId()}/unmute`, {}, await tokenFor('demo', 'demo'));
+  });
+});
+
+async function bobId() {
+  const response = await fetch(`${baseURL}/api/v1/accounts/lookup?acct=bob`);
+  return ((await response.json()) as { id: string }).id;
+}
+
+test.describe('on a phone (390×844, touch)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('More opens the action sheet from the bottom with the same items; Mention opens the compose page', async ({
+    page,
+  }) => {
+    const text = `Phone menu post ${Date.now()}`;
+    await postStatusAs('alice', text);
+    await signInThroughForm(page);
+    await post(page, text).getByRole('button', { name: 'More', exact: true }).tap();
+    const sheet = page.getByRole('dialog', { name: 'More' });
+    await expect(sheet.getByRole('menuitem')).toHaveText([
+      'Copy link',
+      'Mention @alice',
+      'Filter this post',
+      'Mute @alice',
+      'Block @alice',
+      'Report @alice',
+    ]);
+    const box = await sheet.boundingBox();
+    expect(Math.round(box!.y + box!.height)).toBe(844);
+    expect(await seriousViolations(page, '.modal-root')).toEqual([]);
+    await sheet.getByRole('menuitem', { name: 'Mention @alice' }).tap();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/\/publish$/);
+    await expect(page.getByRole('textbox', { name: "What's on your mind?" })).toHaveValue('@alice ');
+  });
+});

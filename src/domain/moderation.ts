@@ -1,0 +1,13 @@
+import type { ReportParams } from '../api/endpoints/moderation';
+
+/** The requests of the mute, block, report and filter dialogs (see `moderationRequested`). */
+export type ModerationRequest =
+  /** `duration` in seconds, 0 for ever; `notifications` also hides their notifications. */
+  | { kind: 'mute'; accountId: string; notifications: boolean; duration: number }
+  | { kind: 'block'; accountId: string }
+  | { kind: 'report'; report: ReportParams }
+  /** Into an existing filter, or a new one with this title. */
+  | { kind: 'filter'; statusId: string; filterId: string }
+  | { kind: 'filter'; statusId: string; title: string }
+  /** The account's recent posts, offered to attach to a report. */
+  | { kind: 'reportCandidates'; accountId: string };

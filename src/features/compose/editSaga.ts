@@ -1,0 +1,36 @@
+import { call, put, select } from 'typed-redux-saga/macro';
+import { fetchStatusSource } from '../../api/endpoints/statusActions';
+import { editRequested, mentionRequested, postLoadedIntoCompose } from '../../domain/events';
+import { restoredPostOf } from '../../domain/restoredPost';
+import { appServices } from '../../store/services';
+import type { RootState } from '../../store/types';
+import { reportError } from '../alerts';
+import { selectStatusView } from '../statuses';
+import { composeChanged } from './slice';
+
+/** Edit: the post's text and content warning as typed come from its source, the rest from the post. */
+function* loadForEdit(statusId: string) {
+  const { api } = yield* appServices();
+  const status = yield* select((s: RootState) => selectStatusView(s, statusId));
+  if (!status) return;
+  try {
+    const source = yield* call(fetchStatusSource, api, status.id);
+    yield* put(postLoadedIntoCompose(restoredPostOf(status, source, status.id)));
+  } catch (error) {
+    yield* call(reportError, error);
+  }
+}
+
+/** "Mention @acct": the handle goes after what is typed, with a space to go on. */
+export function mentionText(text: string, acct: string): string {
+  return [text.trim(), `@${acct} `].filter((part) => part !== '').join(' ');
+}
+
+export function* handlePostMenuIntent(action: ReturnType<typeof editRequested | typeof mentionRequested>) {
+  if (editRequested.match(action)) {
+    yield* call(loadForEdit, action.payload.statusId);
+    return;
+  }
+  const text = yield* select((s: RootState) => s.compose.text);
+  yield* put(composeChanged({ field: 'text', value: mentionText(text, action.payload.acct) }));
+}

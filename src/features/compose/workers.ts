@@ -1,0 +1,95 @@
+// What the compose box does when the user acts (submit, reply): loaded with the first such act.
+import type { replyRequested } from '../../domain/events';
+import { call, put, select } from 'typed-redux-saga/macro';
+import { VISIBILITY_ORDER, type Visibility } from '../../api/entities';
+import { createStatus, editStatus } from '../../api/endpoints/statuses';
+import { DRAFT_KEY } from '../../db/hydrate';
+import { appServices } from '../../store/services';
+import type { RootState } from '../../store/types';
+import { alertShown, alertText, reportError } from '../alerts';
+import { defineMessages } from 'react-intl';
+import { entitiesImported } from '../../domain/importer/actions';
+import { selectStatusView } from '../statuses';
+import { modalOpened } from '../modals';
+import { statusPosted } from '../timelines';
+import { canSubmit, composeDefaultsOf, replyStarted, submitFailed, submitSucceeded } from './slice';
+import { HOME_TIMELINE } from '../../domain/timelineKey';
+import { paramsFor } from './draft';
+
+const messages = defineMessages({
+  published: { id: 'compose.published', defaultMessage: 'Post published.' },
+  saved: { id: 'compose.saved', defaultMessage: 'Post saved.' },
+  open: { id: 'compose.published.open', defaultMessage: 'Open' },
+});
+
+/** Of two visibilities, the more private one (later in public, unlisted, private, direct). */
+export function narrowerVisibility(a: Visibility, b: Visibility): Visibility {
+  return VISIBILITY_ORDER[Math.max(VISIBILITY_ORDER.indexOf(a), VISIBILITY_ORDER.indexOf(b), 0)];
+}
+
+export { paramsFor } from './draft';
+
+export function* submit() {
+  const compose = yield* select((s: RootState) => s.compose);
+  // An empty post is ignored silently; the reducer left is_submitting alone then.
+  if (!canSubmit(compose) || !compose.is_submitting) return;
+  const { api, db } = yield* appServices();
+  const edited = compose.edited_status_id;
+  try {
+    const status = edited
+      ? yield* call(editStatus, api, edited, paramsFor(compose))
+      : yield* call(createStatus, api, paramsFor(compose), compose.idempotencyKey);
+    yield* put(entitiesImported({ statuses: [status] }));
+    const local = yield* select((s: RootState) => s.settings.local);
+    yield* put(
+      submitSucceeded({
+        defaults: composeDefaultsOf(local),
+        threadedReplyTo: local.threaded_mode && !edited ? status.id : undefined,
+      }),
+    );
+    if (status.visibility !== 'direct' && !edited)
+      yield* put(statusPosted({ timelineId: HOME_TIMELINE, statusId: status.id }));
+    // A saved edit always says so: the post changed somewhere the user may not be looking.
+    if (local.show_published_toast || edited) {
+      yield* put(
+        alertShown({
+          message: alertText(edited ? messages.saved : messages.published),
+          action: { label: alertText(messages.open), path: `/@${status.account.acct}/${status.id}` },
+        }),
+      );
+    }
+    yield* call([db, db.deleteDraft], DRAFT_KEY);
+  } catch (error) {
+    // Everything typed stays; only the submitting flag is cleared.
+    yield* put(submitFailed());
+    yield* call(reportError, error);
+  }
+}
+
+export function* startReply(action: ReturnType<typeof replyRequested>) {
+  const state = yield* select((s: RootState) => s);
+  const status = selectStatusView(state, action.payload.statusId);
+  if (!status) return;
+  const target = status.reblog ?? status;
+  const me = state.auth.accountId;
+  const accts = [target.account, ...target.mentions]
+    .filter((m) => m.id !== me)
+    .map((m) => `@${m.acct}`)
+    .filter((acct, i, all) => all.indexOf(acct) === i);
+  const { local } = state.settings;
+  if (local.confirm_before_clearing_draft && state.compose.text.trim() !== '' && !action.payload.confirmed) {
+    yield* put(modalOpened({ modalType: 'CONFIRM_REPLACE_DRAFT', modalProps: { statusId: target.id } }));
+    return;
+  }
+  const cw = target.spoiler_text;
+  const spoilerText = cw && local.prepend_cw_re && !cw.startsWith('re: ') ? `re: ${cw}` : cw;
+  yield* put(
+    replyStarted({
+      inReplyTo: target.id,
+      text: accts.length > 0 ? `${accts.join(' ')} ` : '',
+      privacy: narrowerVisibility(target.visibility, local.default_privacy),
+      spoilerText,
+      language: target.language ?? null,
+    }),
+  );
+}

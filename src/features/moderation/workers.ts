@@ -1,0 +1,127 @@
+import { defineMessages } from 'react-intl';
+import { call, put, select } from 'typed-redux-saga/macro';
+import { fetchAccountStatuses } from '../../api/endpoints/accounts';
+import * as endpoints from '../../api/endpoints/moderation';
+import { accountPostsHidden } from '../../domain/events';
+import type { ModerationRequest } from '../../domain/moderation';
+import { entitiesImported } from '../../domain/importer/actions';
+import { appServices } from '../../store/services';
+import type { RootState } from '../../store/types';
+import { alertShown, alertText, reportError } from '../alerts';
+import { filtersFetchRequested } from '../filters';
+import { modalClosed } from '../modals';
+
+const messages = defineMessages({
+  reported: {
+    id: 'report.thanks.title_actionable',
+    defaultMessage: "Thanks for reporting, we'll look into this.",
+  },
+  filtered: { id: 'filter_modal.added.title', defaultMessage: 'Filter added!' },
+});
+
+/** A new filter made from a post's menu applies everywhere and warns, as Mastodon's does. */
+const ALL_CONTEXTS = ['home', 'notifications', 'public', 'thread', 'account'] as const;
+/** The report dialog offers this many recent posts of the account to attach. */
+const REPORT_CANDIDATES = 20;
+
+/** The account's posts in the store, and the boosts of them: what leaves the timelines. */
+export function postsOf(state: RootState, accountId: string): string[] {
+  const entities = state.statuses.entities;
+  return Object.values(entities).flatMap((status) => {
+    if (!status) return [];
+    const author = status.reblog ? entities[status.reblog]?.account : status.account;
+    return status.account === accountId || author === accountId ? [status.id] : [];
+  });
+}
+
+function* hidePostsOf(accountId: string, notifications: boolean) {
+  const statusIds = yield* select((s: RootState) => postsOf(s, accountId));
+  yield* put(accountPostsHidden({ accountId, statusIds, notifications }));
+}
+
+function* mute(payload: Extract<ModerationRequest, { kind: 'mute' }>) {
+  const { api } = yield* appServices();
+  try {
+    yield* call(endpoints.muteAccount, api, payload.accountId, {
+      notifications: payload.notifications,
+      duration: payload.duration,
+    });
+    yield* call(hidePostsOf, payload.accountId, payload.notifications);
+    yield* put(modalClosed({ modalType: 'MUTE' }));
+  } catch (error) {
+    yield* call(reportError, error);
+  }
+}
+
+function* block(payload: Extract<ModerationRequest, { kind: 'block' }>) {
+  const { api } = yield* appServices();
+  try {
+    yield* call(endpoints.blockAccount, api, payload.accountId);
+    yield* call(hidePostsOf, payload.accountId, true);
+    yield* put(modalClosed({ modalType: 'BLOCK' }));
+  } catch (error) {
+    yield* call(reportError, error);
+  }
+}
+
+function* report({ report: params }: Extract<ModerationRequest, { kind: 'report' }>) {
+  const { api } = yield* appServices();
+  try {
+    yield* call(endpoints.createReport, api, params);
+    yield* put(modalClosed({ modalType: 'REPORT' }));
+    yield* put(alertShown({ message: alertText(messages.reported) }));
+  } catch (error) {
+    yield* call(reportError, error);
+  }
+}
+
+function* filterStatus(payload: Extract<ModerationRequest, { kind: 'filter' }>) {
+  const { api } = yield* appServices();
+  try {
+    let filterId: string;
+    if ('filterId' in payload) filterId = payload.filterId;
+    else {
+      const created = yield* call(endpoints.createFilter, api, {
+        title: payload.title,
+        context: [...ALL_CONTEXTS],
+        filter_action: 'warn' as const,
+      });
+      filterId = created.id;
+    }
+    yield* call(endpoints.addFilterStatus, api, filterId, payload.statusId);
+    yield* put(filtersFetchRequested());
+    yield* put(modalClosed({ modalType: 'FILTER' }));
+    yield* put(alertShown({ message: alertText(messages.filtered) }));
+  } catch (error) {
+    yield* call(reportError, error);
+  }
+}
+
+function* loadReportCandidates(payload: Extract<ModerationRequest, { kind: 'reportCandidates' }>) {
+  const { api } = yield* appServices();
+  try {
+    const { data } = yield* call(fetchAccountStatuses, api, payload.accountId, {
+      limit: REPORT_CANDIDATES,
+      exclude_reblogs: true,
+    });
+    const statuses = Array.isArray(data) ? data : [];
+    yield* put(entitiesImported({ statuses }));
+  } catch (error) {
+    yield* call(reportError, error, { kind: 'statusFetch' });
+  }
+}
+
+export function* handleModerationRequest(request: ModerationRequest) {
+  switch (request.kind) {
+    case 'mute':
+      return yield* call(mute, request);
+    case 'block':
+      return yield* call(block, request);
+    case 'report':
+      return yield* call(report, request);
+    case 'filter':
+      return yield* call(filterStatus, request);
+    case 'reportCandidates':
+      return yield* call(loadReportCandidates, request);
+  }
+}
