@@ -142,7 +142,7 @@ test('every payload sent through the instance shows as text: posts, content warn
   page,
 }) => {
   test.setTimeout(120_000);
-  const token = await tokenFor('robot');
+  const token = await tokenFor('guild');
   const short = PAYLOADS.filter((p) => p.length <= 30);
   await api('PATCH', '/api/v1/accounts/update_credentials', token, {
     display_name: short[0],
@@ -186,7 +186,7 @@ test('every payload sent through the instance shows as text: posts, content warn
 
   const dialogs = await trap(page);
   await signInThroughForm(page);
-  await page.goto('/deck/@robot');
+  await page.goto('/deck/@guild');
   const posts = page.locator('.deck__detail article');
   await expect(posts.first()).toBeVisible();
   await revealEverything(page);

@@ -66,7 +66,8 @@ export function DetailedStatusMeta({ statusId }: { statusId: string }) {
     <div className="detailed-status__meta" aria-label={intl.formatMessage(messages.details)} role="group">
       <p className="detailed-status__line">
         <a
-          href={status.url ?? path}
+          // The post's address on its server, when it is a web address at all; else its page here.
+          href={safeHttpUrl(status.url, window.location.href) ?? path}
           className="detailed-status__datetime"
           target="_blank"
           rel="noopener noreferrer"
