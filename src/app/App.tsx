@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../store';
 import { selectCurrentAccount } from '../features/auth/selectors';
 import { selectLocalSettings } from '../features/settings/selectors';
 import { modalOpened } from '../features/modals/slice';
+import { mentionRequested } from '../domain/events';
 import { accountPath } from '../features/statuses/components/paths';
 import type { Layout } from './useLayout';
 // What every layout shows from the start (timeline and notification columns, Back) stays in the main
@@ -45,6 +46,11 @@ function useShortcuts() {
           navigate: (path) => latest.current.navigate(path),
           profilePath: () => (latest.current.me ? accountPath(latest.current.me.acct) : undefined),
           openHelp: () => dispatch(modalOpened({ modalType: 'KEYBOARD_SHORTCUTS' })),
+          mention: (acct) => {
+            dispatch(mentionRequested({ acct }));
+            // With no compose box on screen (the single column, a phone) it opens the compose page.
+            if (!document.querySelector('.compose-form__textarea')) latest.current.navigate('/publish');
+          },
         });
         stop = shortcuts.stop;
         shortcuts.handle(event);

@@ -13,6 +13,8 @@ export const messages = defineMessages({
   boost: { id: 'keyboard_shortcuts.boost', defaultMessage: 'Boost post' },
   favourite: { id: 'keyboard_shortcuts.favourite', defaultMessage: 'Favorite post' },
   bookmark: { id: 'keyboard_shortcuts.bookmark', defaultMessage: 'Bookmark post' },
+  quote: { id: 'keyboard_shortcuts.quote', defaultMessage: 'Quote post' },
+  mention: { id: 'keyboard_shortcuts.mention', defaultMessage: 'Mention author' },
   open: { id: 'keyboard_shortcuts.enter', defaultMessage: 'Open post' },
   spoiler: {
     id: 'keyboard_shortcuts.toggle_hidden',
@@ -25,6 +27,8 @@ export const messages = defineMessages({
   local: { id: 'keyboard_shortcuts.local', defaultMessage: 'Open local timeline' },
   federated: { id: 'keyboard_shortcuts.federated', defaultMessage: 'Open federated timeline' },
   direct: { id: 'keyboard_shortcuts.direct', defaultMessage: 'Open private mentions column' },
+  favourites: { id: 'keyboard_shortcuts.favourites', defaultMessage: 'Open favorites list' },
+  bookmarks: { id: 'keyboard_shortcuts.bookmarks', defaultMessage: 'Open bookmarks list' },
   profile: { id: 'keyboard_shortcuts.my_profile', defaultMessage: 'Open your profile' },
   blur: { id: 'keyboard_shortcuts.unfocus', defaultMessage: 'Unfocus compose text area' },
   legend: { id: 'keyboard_shortcuts.legend', defaultMessage: 'Display this legend' },
@@ -39,6 +43,8 @@ export const SHORTCUTS: readonly { keys: string; description: MessageDescriptor 
   { keys: 'b', description: messages.boost },
   { keys: 'f', description: messages.favourite },
   { keys: 'd', description: messages.bookmark },
+  { keys: 'q', description: messages.quote },
+  { keys: 'm', description: messages.mention },
   { keys: 'e, Enter', description: messages.open },
   { keys: 'x', description: messages.spoiler },
   { keys: 'h', description: messages.media },
@@ -47,6 +53,8 @@ export const SHORTCUTS: readonly { keys: string; description: MessageDescriptor 
   { keys: 'g n', description: messages.notifications },
   { keys: 'g l', description: messages.local },
   { keys: 'g t', description: messages.federated },
+  { keys: 'g f', description: messages.favourites },
+  { keys: 'g b', description: messages.bookmarks },
   { keys: 'g d', description: messages.direct },
   { keys: 'g u', description: messages.profile },
   { keys: 'Escape', description: messages.blur },
@@ -60,6 +68,8 @@ const GO_TO: Record<string, string> = {
   l: '/public/local',
   t: '/public',
   d: '/conversations',
+  f: '/favourites',
+  b: '/bookmarks',
 };
 
 /** The button of the focused post that a key presses. */
@@ -68,6 +78,7 @@ const POST_ACTIONS: Record<string, string> = {
   b: '.status__action--boost',
   f: '.status__action--star',
   d: '.status__action--bookmark',
+  q: '.status__action--quote',
   e: '.status__relative-time',
   enter: '.status__relative-time',
   x: '.status__content__spoiler-link',
@@ -81,6 +92,8 @@ export interface ShortcutDeps {
   /** The signed-in user's profile path, when signed in. */
   profilePath: () => string | undefined;
   openHelp: () => void;
+  /** Starts a post mentioning the account (its acct). */
+  mention: (acct: string) => void;
 }
 
 const isTextField = (target: EventTarget | null): boolean =>
@@ -191,6 +204,13 @@ export function installShortcuts(deps: ShortcutDeps): {
     } else if (/^[1-9]$/.test(key)) {
       event.preventDefault();
       focusColumn(Number(key) - 1);
+    } else if (post && key === 'm') {
+      // The author's handle, from the link to their profile (/@acct).
+      const acct = post.querySelector('.status__display-name')?.getAttribute('href')?.split('/@').pop();
+      if (acct) {
+        event.preventDefault();
+        deps.mention(decodeURIComponent(acct));
+      }
     } else if (post && POST_ACTIONS[key] && (key !== 'enter' || !isControl(event.target))) {
       const control = post.querySelector<HTMLElement>(POST_ACTIONS[key]);
       if (control) {
