@@ -20,6 +20,12 @@ async function settle(check: () => boolean) {
   for (let i = 0; i < 100 && !check(); i++) await flush();
 }
 
+/**
+ * Lets the start-up calls this test gives no answer to fail and be reported (the error catalogue is
+ * loaded with the first failure) before the test environment is torn down.
+ */
+const startUpSettled = () => new Promise((resolve) => setTimeout(resolve, 250));
+
 describe('constants', () => {
   it('hold the spec values', () => {
     expect(constants).toMatchObject({
@@ -72,6 +78,7 @@ describe('store', () => {
     expect(store.getState().compose.privacy).toBe('public');
     await settle(() => store.getState().instance.customEmojis.length > 0 && !!store.getState().instance.info);
     expect(store.getState().instance.info).toMatchObject({ domain: 'localhost' });
+    await startUpSettled();
     sagaTask?.cancel();
   });
 
@@ -121,6 +128,7 @@ describe('store', () => {
     expect(store.getState().timelines.home.items).toEqual(['7']);
     await settle(() => store.getState().auth.permissions === '1');
     expect(store.getState().auth.permissions).toBe('1');
+    await startUpSettled();
     session.close();
   });
 });
