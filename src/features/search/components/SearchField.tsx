@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectAccountById } from '../../accounts';
 import { accountPath, hashtagPath } from '../../statuses';
@@ -24,8 +25,9 @@ export interface Suggestion {
 
 function useSuggestions(value: string): Suggestion[] {
   const suggestions = useAppSelector((state) => selectSearch(state)?.suggestions);
-  const accounts = useAppSelector((state) =>
-    (suggestions?.accountIds ?? []).map((id) => selectAccountById(state, id)),
+  const accounts = useAppSelector(
+    (state) => (suggestions?.accountIds ?? []).map((id) => selectAccountById(state, id)),
+    shallowEqual,
   );
   if (!suggestions || suggestions.q !== value.trim()) return [];
   return [
