@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, takeEvery, takeLatest } from 'typed-redux-saga/macro';
+import { call, takeEvery } from 'typed-redux-saga/macro';
 
 /**
  * The slice and the calls load with the search view (nothing searches at start-up), so the watcher
@@ -11,7 +11,6 @@ function* run(action: PayloadAction<unknown>) {
 }
 
 export function* searchSaga() {
-  yield* takeLatest('search/submitted', run);
-  yield* takeLatest('search/suggestionsRequested', run);
-  yield* takeEvery('search/expanded', run);
+  // Answers to an older query are dropped where they land (the slice and the calls know the latest).
+  yield* takeEvery(['search/submitted', 'search/expanded', 'search/suggestionsRequested'], run);
 }

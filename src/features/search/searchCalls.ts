@@ -100,12 +100,17 @@ function* expand(type: 'accounts' | 'hashtags' | 'statuses') {
   }
 }
 
+/** The suggestions asked for last: answers to earlier ones, arriving late, are dropped. */
+let latestSuggestion = 0;
+
 function* suggest(q: string) {
+  const asked = ++latestSuggestion;
   const { api } = yield* appServices();
   const resolve = yield* select(signedIn);
   const ask = (type: 'accounts' | 'hashtags') =>
     call(() => search(api, { q, type, resolve, limit: SUGGESTION_LIMIT }).catch((): SearchResults => ({})));
   const [accounts, hashtags] = yield* all([ask('accounts'), ask('hashtags')]);
+  if (asked !== latestSuggestion) return;
   const page = yield* call(imported, { accounts: accounts?.accounts });
   yield* put(suggestionsFetched({ q, accountIds: page.accounts, hashtags: named(list(hashtags?.hashtags)) }));
 }

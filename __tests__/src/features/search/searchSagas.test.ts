@@ -89,6 +89,23 @@ describe('search', () => {
     }
   });
 
+  it('suggestions answered late for an earlier text are dropped', async () => {
+    const { store, api, search, settled } = setup();
+    const answerFirst: ((value: ReturnType<typeof answer>) => void)[] = [];
+    api.get.mockImplementation((_path, options) => {
+      const { q } = options?.query as { q: string };
+      if (q === 'a') return new Promise((resolve) => answerFirst.push(resolve));
+      return Promise.resolve(answer({ accounts: accounts(1, 500), hashtags: [] }));
+    });
+    store.dispatch(suggestionsRequested({ q: 'a' }));
+    await settled(() => api.get.mock.calls.length === 2);
+    store.dispatch(suggestionsRequested({ q: 'al' }));
+    await settled(() => search().suggestions.q === 'al');
+    for (const resolve of answerFirst) resolve(answer({ accounts: accounts(1, 900), hashtags: [] }));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(search().suggestions).toMatchObject({ q: 'al', accountIds: ['500'] });
+  });
+
   it('a pasted profile URL or @user@domain that finds exactly that account opens its profile', async () => {
     for (const q of ['https://remote.example/@bob', '@bob@remote.example']) {
       const { store, api, search, searched } = setup();

@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { selectAccountById } from '../../accounts';
 import { accountPath, hashtagPath } from '../../statuses';
 import { selectSearch, suggestionsRequested } from '../slice';
 
@@ -25,10 +23,9 @@ export interface Suggestion {
 
 function useSuggestions(value: string): Suggestion[] {
   const suggestions = useAppSelector((state) => selectSearch(state)?.suggestions);
-  const accounts = useAppSelector(
-    (state) => (suggestions?.accountIds ?? []).map((id) => selectAccountById(state, id)),
-    shallowEqual,
-  );
+  // The whole table, not a list made per call: a selector answering a new array would redraw on every action.
+  const accountTable = useAppSelector((state) => state.accounts.entities);
+  const accounts = (suggestions?.accountIds ?? []).map((id) => accountTable[id]);
   if (!suggestions || suggestions.q !== value.trim()) return [];
   return [
     ...accounts.flatMap((account) =>
