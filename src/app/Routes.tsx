@@ -23,6 +23,9 @@ const ListsPage = lazy(() => import('./pages/ListsPage').then((m) => ({ default:
 const PreferencesPage = lazy(() =>
   import('../features/settings/components/PreferencesPage').then((m) => ({ default: m.PreferencesPage })),
 );
+const SearchPage = lazy(() =>
+  import('../features/search/components/SearchPage').then((m) => ({ default: m.SearchPage })),
+);
 const QuotesPage = lazy(() => import('./pages/QuotesPage').then((m) => ({ default: m.QuotesPage })));
 const ComposePage = lazy(() => import('./pages/ComposePage').then((m) => ({ default: m.ComposePage })));
 const StatusListPage = lazy(() =>
@@ -83,6 +86,9 @@ export function RouteContent({ index }: { index: ReactNode }) {
             title={intl.formatMessage(messages.direct)}
             icon="at"
           />
+        </Route>
+        <Route path="/search">
+          <SearchPage />
         </Route>
         <Route path="/preferences">
           <PreferencesPage />

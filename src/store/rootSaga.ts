@@ -20,6 +20,7 @@ import { accountListsSaga } from '../features/accountLists/sagas';
 import { streamingSaga } from '../features/streaming/sagas';
 import { timelinesSaga } from '../features/timelines/sagas';
 import { moderationSaga } from '../features/moderation/sagas';
+import { searchSaga } from '../features/search/sagas';
 import { evictionSaga, hydrationSaga, persistenceSaga } from '../db/sagas';
 
 /** A watcher that throws is logged and restarted, so one bug never stops the others. */
@@ -54,6 +55,7 @@ const WATCHERS = [
   statusListsSaga,
   accountListsSaga,
   moderationSaga,
+  searchSaga,
 ];
 
 /** How long the work after the first paint waits for posts before it starts anyway (offline, empty). */

@@ -60,6 +60,22 @@ describe('keyboard shortcuts', () => {
     expect(d.navigate.mock.calls).toEqual([['/favourites'], ['/bookmarks']]);
   });
 
+  it('/ opens the search page and focuses its field once it is drawn', () => {
+    jest.useFakeTimers();
+    try {
+      renderRow();
+      const d = deps();
+      stop = installShortcuts(d).stop;
+      press('/');
+      expect(d.navigate).toHaveBeenCalledWith('/search');
+      document.body.insertAdjacentHTML('beforeend', '<input id="search-field" role="combobox">');
+      jest.advanceTimersByTime(50);
+      expect(document.activeElement).toBe(document.getElementById('search-field'));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('keys typed in a text field are text, not shortcuts', () => {
     renderRow();
     document.body.insertAdjacentHTML('beforeend', '<textarea></textarea>');

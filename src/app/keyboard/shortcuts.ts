@@ -32,6 +32,7 @@ export const messages = defineMessages({
   profile: { id: 'keyboard_shortcuts.my_profile', defaultMessage: 'Open your profile' },
   blur: { id: 'keyboard_shortcuts.unfocus', defaultMessage: 'Unfocus compose text area' },
   legend: { id: 'keyboard_shortcuts.legend', defaultMessage: 'Display this legend' },
+  search: { id: 'keyboard_shortcuts.search', defaultMessage: 'Focus search bar' },
 });
 
 /** What the help dialog lists, in its order: the keys as shown, and what they do. */
@@ -57,6 +58,7 @@ export const SHORTCUTS: readonly { keys: string; description: MessageDescriptor 
   { keys: 'g b', description: messages.bookmarks },
   { keys: 'g d', description: messages.direct },
   { keys: 'g u', description: messages.profile },
+  { keys: '/', description: messages.search },
   { keys: 'Escape', description: messages.blur },
   { keys: '?', description: messages.legend },
 ];
@@ -149,6 +151,18 @@ function focusColumn(index: number): void {
   }
 }
 
+/** The search page loads on demand: its field is focused once it is drawn. */
+function focusSearch(deps: ShortcutDeps): void {
+  deps.navigate('/search');
+  const deadline = Date.now() + 5_000;
+  const attempt = () => {
+    const field = document.getElementById('search-field');
+    if (field) field.focus();
+    else if (Date.now() < deadline) setTimeout(attempt, 50);
+  };
+  attempt();
+}
+
 function focusCompose(deps: ShortcutDeps): void {
   const textarea = document.querySelector<HTMLTextAreaElement>('.compose-form__textarea');
   if (textarea) textarea.focus();
@@ -190,7 +204,10 @@ export function installShortcuts(deps: ShortcutDeps): {
     }
     awaitingGo = 0;
     const post = focusedPost();
-    if (event.key === '?') {
+    if (event.key === '/') {
+      event.preventDefault();
+      focusSearch(deps);
+    } else if (event.key === '?') {
       event.preventDefault();
       deps.openHelp();
     } else if ((key === 'j' || key === 'k') && !post) {

@@ -7,3 +7,4 @@ export { htmlToPlainText } from './components/sanitizeHtml';
 export { type StatusesState } from './slice';
 export { interactionSucceeded } from './slice';
 export { accountPath, statusPath } from './components/paths';
+export { hashtagPath } from './components/paths';

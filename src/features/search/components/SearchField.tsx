@@ -1,0 +1,159 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { accountPath, hashtagPath } from '../../statuses';
+import { selectSearch, suggestionsRequested } from '../slice';
+
+const messages = defineMessages({
+  placeholder: { id: 'search.placeholder', defaultMessage: 'Search' },
+  label: { id: 'search.search_or_paste', defaultMessage: 'Search or paste URL' },
+  suggestions: { id: 'search_popout.suggestions', defaultMessage: 'Suggestions' },
+});
+
+/** How long typing must pause before suggestions are asked for. */
+export const SUGGEST_DEBOUNCE_MS = 200;
+
+export interface Suggestion {
+  key: string;
+  label: string;
+  /** The place it opens, and what the recent searches keep of it. */
+  path: string;
+  recent: { type: 'account' | 'hashtag'; q: string };
+}
+
+function useSuggestions(value: string): Suggestion[] {
+  const suggestions = useAppSelector((state) => selectSearch(state)?.suggestions);
+  // The whole table, not a list made per call: a selector answering a new array would redraw on every action.
+  const accountTable = useAppSelector((state) => state.accounts.entities);
+  const accounts = (suggestions?.accountIds ?? []).map((id) => accountTable[id]);
+  if (!suggestions || suggestions.q !== value.trim()) return [];
+  return [
+    ...accounts.flatMap((account) =>
+      account
+        ? [
+            {
+              key: `account-${account.id}`,
+              label: `${account.display_name || account.username} @${account.acct}`,
+              path: accountPath(account.acct),
+              recent: { type: 'account' as const, q: account.acct },
+            },
+          ]
+        : [],
+    ),
+    ...suggestions.hashtags.map((tag) => ({
+      key: `hashtag-${tag.name}`,
+      label: `#${tag.name}`,
+      path: hashtagPath(tag.name),
+      recent: { type: 'hashtag' as const, q: tag.name },
+    })),
+  ];
+}
+
+interface SearchFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: (q: string) => void;
+  onPick: (suggestion: Suggestion) => void;
+}
+
+/** The search box: an ARIA combobox whose listbox suggests accounts and hashtags while the user types. */
+export function SearchField({ value, onChange, onSubmit, onPick }: SearchFieldProps) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const listboxId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const suggestions = useSuggestions(value);
+  const expanded = open && suggestions.length > 0;
+  // New suggestions may be fewer than the index the arrows had reached.
+  const activeIndex = active < suggestions.length ? active : -1;
+
+  useEffect(() => {
+    const q = value.trim();
+    if (!q) return undefined;
+    const timer = setTimeout(() => dispatch(suggestionsRequested({ q })), SUGGEST_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [dispatch, value]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!suggestions.length) return;
+      event.preventDefault();
+      setOpen(true);
+      const last = suggestions.length - 1;
+      if (event.key === 'ArrowDown') setActive((index) => (index >= last ? 0 : index + 1));
+      else setActive((index) => (index <= 0 ? last : index - 1));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      setOpen(false);
+      const picked = expanded && activeIndex >= 0 ? suggestions[activeIndex] : undefined;
+      if (picked) onPick(picked);
+      else if (value.trim()) onSubmit(value.trim());
+    } else if (event.key === 'Escape') {
+      // The first Escape closes the suggestions; the next one leaves the field (the shortcuts blur it).
+      if (expanded) {
+        event.preventDefault();
+        event.stopPropagation();
+        event.nativeEvent.stopImmediatePropagation();
+        setOpen(false);
+        setActive(-1);
+      }
+    }
+  };
+
+  return (
+    <div className="search">
+      <input
+        ref={inputRef}
+        id="search-field"
+        className="search__input"
+        type="search"
+        role="combobox"
+        aria-label={intl.formatMessage(messages.label)}
+        placeholder={intl.formatMessage(messages.placeholder)}
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && activeIndex >= 0 ? `${listboxId}-${activeIndex}` : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+          setActive(-1);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+        onFocus={() => setOpen(true)}
+      />
+      <ul
+        id={listboxId}
+        role="listbox"
+        className="search__suggestions"
+        aria-label={intl.formatMessage(messages.suggestions)}
+        hidden={!expanded}
+      >
+        {suggestions.map((suggestion, index) => (
+          <li
+            key={suggestion.key}
+            id={`${listboxId}-${index}`}
+            role="option"
+            aria-selected={index === activeIndex}
+            className={
+              index === activeIndex ? 'search__suggestion search__suggestion--active' : 'search__suggestion'
+            }
+            // Chosen on mousedown: the field's blur would close the list before a click lands.
+            onMouseDown={(event) => {
+              event.preventDefault();
+              onPick(suggestion);
+            }}
+          >
+            {suggestion.label}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
