@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type BrowserContext } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 
@@ -96,4 +97,12 @@ export async function installabilityErrors(context: BrowserContext, page: Page) 
   const cdp = await context.newCDPSession(page);
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
   return installabilityErrors;
+}
+
+/** axe-core's serious and critical findings on what `include` selects, by rule and the elements they name. */
+export async function seriousViolations(page: Page, include: string) {
+  const results = await new AxeBuilder({ page }).include(include).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -1,9 +1,8 @@
 // What a post holds and what its buttons do, end to end in the demo world: polls, link cards, quotes in
 // each state the seed has, quoting, the boost dialog and the quotes list; axe-core on each view.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { postJson, postStatusAs, resetDeck, signInThroughForm, tokenFor } from './helpers';
+import { postJson, postStatusAs, resetDeck, seriousViolations, signInThroughForm, tokenFor } from './helpers';
 
 interface ApiStatus {
   id: string;
@@ -44,13 +43,6 @@ async function findPost(acct: string, match: (status: ApiStatus) => boolean): Pr
 }
 
 const containing = (text: string) => (status: ApiStatus) => status.content.includes(text);
-
-async function seriousViolations(page: Page, include: string) {
-  const results = await new AxeBuilder({ page }).include(include).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The post's own view (the deck's detail column), once its post is on screen. */
 async function openPost(page: Page, status: { id: string; account: { acct: string } }) {

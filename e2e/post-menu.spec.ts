@@ -1,21 +1,21 @@
 // A post's menu end to end: opening it by mouse and keyboard, the owner's actions (edit, delete, delete
 // and redraft, pin), the actions on another's post (report, mute and the other dialogs), axe-core on the
 // menu and each dialog, and the phone's action sheet.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { homeColumn, postJson, postStatusAs, resetDeck, signInThroughForm, tokenFor } from './helpers';
+import {
+  homeColumn,
+  postJson,
+  postStatusAs,
+  resetDeck,
+  seriousViolations,
+  signInThroughForm,
+  tokenFor,
+} from './helpers';
 
 test.beforeEach(async () => {
   await resetDeck();
 });
-
-async function seriousViolations(page: Page, include: string) {
-  const results = await new AxeBuilder({ page }).include(include).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const postAsDemo = async (text: string, extra: Record<string, unknown> = {}) =>
   postJson(

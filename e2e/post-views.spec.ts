@@ -1,21 +1,20 @@
 // Post views end to end: the media viewer, inline players, media files past the service worker, a
 // post's own page with its details and who boosted it, Bookmarks and Favorites, and pinned posts.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { baseURL } from '../playwright.config';
-import { postStatusAs, resetDeck, signInThroughForm, tokenFor, waitForServiceWorker } from './helpers';
+import {
+  postStatusAs,
+  resetDeck,
+  seriousViolations,
+  signInThroughForm,
+  tokenFor,
+  waitForServiceWorker,
+} from './helpers';
 
 test.beforeEach(async () => {
   await resetDeck();
 });
-
-async function seriousViolations(page: Page, include: string) {
-  const results = await new AxeBuilder({ page }).include(include).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** A post by alice with two pictures (uploaded through the API), and its path. */
 async function postWithTwoPictures(): Promise<{ id: string; path: string; fileUrl: string }> {
@@ -207,7 +206,7 @@ test.describe('on the desktop', () => {
       .poll(() =>
         audio.evaluate(async (el: HTMLAudioElement) => {
           el.muted = true;
-          if (el.paused && el.currentTime === 0) await el.play();
+          if (el.paused && el.currentTime === 0) await el.play().catch(() => undefined);
           return el.currentTime;
         }),
       )

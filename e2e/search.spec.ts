@@ -1,19 +1,11 @@
 // The search view end to end: suggestions, results by kind, opening a profile and a hashtag, the recent
 // searches kept across a reload, the "/" shortcut, and axe-core on the view, at desk and phone sizes.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { resetDeck, signInThroughForm } from './helpers';
+import { resetDeck, seriousViolations, signInThroughForm } from './helpers';
 
 test.beforeEach(async () => {
   await resetDeck();
 });
-
-async function seriousViolations(page: Page, include: string) {
-  const results = await new AxeBuilder({ page }).include(include).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const searchColumn = (page: Page) => page.getByRole('region', { name: 'Search' });
 

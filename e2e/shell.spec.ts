@@ -1,19 +1,10 @@
 // The app's frame end to end: the phone layout, the Preferences page, and axe-core on the main views.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { homeColumn, resetDeck, signInThroughForm } from './helpers';
+import { expect, test, type Locator } from '@playwright/test';
+import { homeColumn, resetDeck, seriousViolations, signInThroughForm } from './helpers';
 
 test.beforeEach(async () => {
   await resetDeck();
 });
-
-/** axe-core's serious and critical findings, by rule and the elements they name. */
-async function seriousViolations(page: Page, include: string) {
-  const results = await new AxeBuilder({ page }).include(include).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Whether the element lies wholly inside the viewport. */
 async function onScreen(locator: Locator, width: number, height: number) {
