@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -37,10 +37,10 @@ describe('translation of a post', () => {
 
   it('asks the instance for its languages once a post in another language shows', async () => {
     const { actions } = setup('de', null);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-    expect(actions.map((a) => a.payload)).toContainEqual({ statusId: '10', kind: 'translationLanguages' });
+    // The translation part of a post loads after the first frame with posts is drawn.
+    await waitFor(() =>
+      expect(actions.map((a) => a.payload)).toContainEqual({ statusId: '10', kind: 'translationLanguages' }),
+    );
   });
 
   it('offers Translate where the instance translates the pair, then shows the sanitised translation', async () => {

@@ -8,6 +8,7 @@ import { Avatar } from '../../../ui/Avatar';
 import { Icon } from '../../../ui/Icon';
 import { formatFullDate, formatRelativeTime, RelativeTimestamp } from '../../../ui/RelativeTimestamp';
 import { clockNow } from '../../../ui/useNow';
+import { useFirstPaintDone } from '../../../ui/firstPaint';
 import { DisplayName, displayNameText } from './DisplayName';
 import { MediaGallery } from './MediaGallery';
 import { accountPath, statusPath } from './paths';
@@ -74,6 +75,8 @@ export const Status = memo(function Status({
   ...handlers
 }: StatusProps) {
   const intl = useIntl();
+  // Polls, quotes, cards and translations load their code after the first posts are drawn.
+  const lazyPartsReady = useFirstPaintDone();
   const status = outer.reblog ?? outer;
   const booster = outer.reblog ? outer.account : null;
   const account = status.account;
@@ -138,11 +141,14 @@ export const Status = memo(function Status({
         expanded={spoilerExpanded}
         onToggleExpanded={onToggleSpoiler && (() => onToggleSpoiler(status))}
       >
-        {currentAccountId && status.language && !intl.locale.startsWith(status.language.slice(0, 2)) && (
-          <Suspense fallback={null}>
-            <StatusTranslation status={status} />
-          </Suspense>
-        )}
+        {lazyPartsReady &&
+          currentAccountId &&
+          status.language &&
+          !intl.locale.startsWith(status.language.slice(0, 2)) && (
+            <Suspense fallback={null}>
+              <StatusTranslation status={status} />
+            </Suspense>
+          )}
         {hasMedia && (
           <MediaGallery
             // A changed media preference shows or hides the media at once.
@@ -153,12 +159,12 @@ export const Status = memo(function Status({
             onOpenMedia={onOpenMedia && ((index) => onOpenMedia(status, index))}
           />
         )}
-        {status.poll && (
+        {lazyPartsReady && status.poll && (
           <Suspense fallback={null}>
             <PollResults poll={status.poll} />
           </Suspense>
         )}
-        {(quote || (status.card && !hasMedia)) && (
+        {lazyPartsReady && (quote || (status.card && !hasMedia)) && (
           // As in Mastodon, a post shows its link card only when it has neither media nor a quote.
           <Suspense fallback={null}>
             {quote ? (
