@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { composeBoxOnScreen } from '../ui/composeBox';
 import { useLocation } from 'wouter';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { Hosts } from './Hosts';
@@ -49,7 +50,7 @@ function useShortcuts() {
           mention: (acct) => {
             dispatch(mentionRequested({ acct }));
             // With no compose box on screen (the single column, a phone) it opens the compose page.
-            if (!document.querySelector('.compose-form__textarea')) latest.current.navigate('/publish');
+            if (!composeBoxOnScreen()) latest.current.navigate('/publish');
           },
         });
         stop = shortcuts.stop;

@@ -1,4 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { composeBoxOnScreen } from '../../ui/composeBox';
 
 /**
  * Mastodon's keyboard shortcuts, active anywhere outside a text field. The handler acts on the page as
@@ -164,7 +165,7 @@ function focusSearch(deps: ShortcutDeps): void {
 }
 
 function focusCompose(deps: ShortcutDeps): void {
-  const textarea = document.querySelector<HTMLTextAreaElement>('.compose-form__textarea');
+  const textarea = composeBoxOnScreen();
   if (textarea) textarea.focus();
   else deps.navigate('/publish');
 }

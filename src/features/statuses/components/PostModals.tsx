@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { composeBoxOnScreen } from '../../../ui/composeBox';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -122,7 +123,7 @@ export function ConfirmQuietQuoteModal({ onClose, titleId, statusId }: ModalComp
     if (dismiss) dispatch(settingChanged({ path: ['dismissed_banners', QUIET_QUOTE_HINT], value: true }));
     if (typeof statusId !== 'string') return;
     dispatch(quoteRequested({ statusId }));
-    if (!document.querySelector('.compose-form__textarea')) navigate('/publish');
+    if (!composeBoxOnScreen()) navigate('/publish');
   };
 
   // Told not to remind, the dialog only passes the quote on.

@@ -1,4 +1,5 @@
 import { quoteRequested, replyRequested } from '../../../domain/events';
+import { composeBoxOnScreen } from '../../../ui/composeBox';
 import { memo, useCallback, useMemo, type MouseEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -78,7 +79,7 @@ export const StatusContainer = memo(function StatusContainer({
     (s: StatusEntity) => {
       dispatch(replyRequested({ statusId: s.id }));
       // With no compose box on screen (the single column, a phone) the reply opens the compose page.
-      if (!document.querySelector('.compose-form__textarea')) navigate('/publish');
+      if (!composeBoxOnScreen()) navigate('/publish');
     },
     [dispatch, navigate],
   );
@@ -101,7 +102,7 @@ export const StatusContainer = memo(function StatusContainer({
         return;
       }
       dispatch(quoteRequested({ statusId: s.id }));
-      if (currentAccountId && !document.querySelector('.compose-form__textarea')) navigate('/publish');
+      if (currentAccountId && !composeBoxOnScreen()) navigate('/publish');
     },
     [dispatch, navigate, currentAccountId],
   );

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { composeBoxOnScreen } from '../../../../ui/composeBox';
 import { defineMessages } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { Status } from '../../../../api/entities';
@@ -14,11 +15,9 @@ const messages = defineMessages({
   copied: { id: 'status.link_copied', defaultMessage: 'Link copied' },
 });
 
-const composeBox = () => document.querySelector<HTMLTextAreaElement>('.compose-form__textarea');
-
 /** The focus goes to the compose box, the caret after its text (a mention, a post to edit). */
 export function focusCompose() {
-  const textarea = composeBox();
+  const textarea = composeBoxOnScreen();
   textarea?.focus();
   textarea?.setSelectionRange(textarea.value.length, textarea.value.length);
 }
@@ -38,7 +37,7 @@ export function useMenuActions(status: Status): (key: MenuItemKey) => void {
       const accountId = status.account.id;
       // With no compose box on screen (single column, phone) the compose page opens.
       const toCompose = () => {
-        if (composeBox()) requestAnimationFrame(focusCompose);
+        if (composeBoxOnScreen()) requestAnimationFrame(focusCompose);
         else navigate('/publish');
       };
       switch (key) {
