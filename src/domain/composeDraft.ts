@@ -1,4 +1,5 @@
 import type { components } from '../api/schema';
+import { POLL_DEFAULT_EXPIRES_IN_S } from '../constants';
 
 type TextStatus = components['schemas']['TextStatus'];
 
@@ -9,9 +10,9 @@ export type DraftParams = Pick<TextStatus, 'status' | 'sensitive'> &
   > & {
     /** Who may quote the post; absent means anyone (the server's default). */
     quote_approval_policy?: 'followers' | 'nobody';
-    /** Media and poll an edited or redrafted post carries over, sent as they are. */
+    /** The attached media, in order (their descriptions and focal points are in the draft's `media`). */
     media_ids?: string[];
-    poll?: RestoredPoll;
+    poll?: ComposePoll;
   };
 
 /** A saved compose box: the request's parameters and what only the form knows. */
@@ -22,6 +23,47 @@ export interface ComposeDraft {
   updatedAt: number;
   /** The post being edited (saved with a PUT). */
   editedStatusId?: string;
+  /** The attached media as the compose box shows them (previews, descriptions, focal points). */
+  media?: ComposeMedia[];
+}
+
+export type ComposeMediaType = 'image' | 'gifv' | 'video' | 'audio' | 'unknown';
+
+/** An uploaded attachment of the post being written. */
+export interface ComposeMedia {
+  id: string;
+  type: ComposeMediaType;
+  url: string | null;
+  preview_url: string | null;
+  description: string;
+  /** Focal point, each coordinate from -1 to 1; null when none was chosen. */
+  focus: { x: number; y: number } | null;
+  /** The server has it but is still processing it (it answered 202, then 206). */
+  processing?: boolean;
+}
+
+const MEDIA_TYPES = new Set(['image', 'gifv', 'video', 'audio']);
+
+/** An attachment as stored or as the server describes it, read defensively (null when it has no id). */
+export function readComposeMedia(raw: unknown): ComposeMedia | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const media = raw as Record<string, unknown>;
+  const id = str(media.id);
+  if (!id) return null;
+  const type = str(media.type);
+  const focus = media.focus as { x?: unknown; y?: unknown } | null | undefined;
+  const meta = (media.meta as { focus?: { x?: unknown; y?: unknown } } | null | undefined)?.focus;
+  const point = focus ?? meta;
+  return {
+    id,
+    type: type && MEDIA_TYPES.has(type) ? (type as ComposeMediaType) : 'unknown',
+    url: str(media.url) ?? null,
+    preview_url: str(media.preview_url) ?? null,
+    description: str(media.description) ?? '',
+    focus:
+      point && typeof point.x === 'number' && typeof point.y === 'number' ? { x: point.x, y: point.y } : null,
+    ...(media.processing === true ? { processing: true } : {}),
+  };
 }
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -66,16 +108,36 @@ export function readDraft(raw: unknown): ComposeDraft | null {
     updatedAt: typeof stored.updatedAt === 'number' ? stored.updatedAt : 0,
   };
   if (str(stored.editedStatusId)) draft.editedStatusId = str(stored.editedStatusId);
-  // Media and poll carried over from an edited or redrafted post, as the request takes them.
-  if (Array.isArray(source.media_ids))
-    params.media_ids = source.media_ids.filter((id): id is string => typeof id === 'string');
-  if (source.poll && typeof source.poll === 'object' && Array.isArray((source.poll as RestoredPoll).options))
-    params.poll = source.poll as RestoredPoll;
+  // The media with their descriptions; a draft that kept only ids keeps them, shown without a preview.
+  const media = Array.isArray(stored.media)
+    ? stored.media.map(readComposeMedia).filter((item): item is ComposeMedia => item !== null)
+    : Array.isArray(source.media_ids)
+      ? source.media_ids
+          .filter((id): id is string => typeof id === 'string')
+          .map((id) => readComposeMedia({ id })!)
+      : [];
+  if (media.length > 0) {
+    draft.media = media;
+    params.media_ids = media.map((item) => item.id);
+  }
+  const poll = source.poll as Partial<ComposePoll> | null | undefined;
+  if (poll && typeof poll === 'object' && Array.isArray(poll.options))
+    params.poll = {
+      options: poll.options.filter((option): option is string => typeof option === 'string'),
+      expires_in: typeof poll.expires_in === 'number' ? poll.expires_in : POLL_DEFAULT_EXPIRES_IN_S,
+      multiple: poll.multiple === true,
+      ...(poll.hide_totals === true ? { hide_totals: true } : {}),
+    };
   return draft;
 }
 
-export interface RestoredPoll {
+/** A poll as the compose box edits it and the request sends it. */
+export interface ComposePoll {
   options: string[];
   expires_in: number;
   multiple: boolean;
+  hide_totals?: boolean;
 }
+
+/** The name a redrafted or edited post's poll had before the compose box could edit polls. */
+export type RestoredPoll = ComposePoll;

@@ -1,6 +1,6 @@
 import type { Status, Visibility } from '../api/entities';
 import { POLL_DEFAULT_EXPIRES_IN_S, POLL_EXPIRY_CHOICES_S } from '../constants';
-import type { RestoredPoll } from './composeDraft';
+import { readComposeMedia, type ComposeMedia, type ComposePoll } from './composeDraft';
 
 export type QuoteApprovalPolicy = 'public' | 'followers' | 'nobody';
 
@@ -18,8 +18,8 @@ export interface RestoredPost {
   in_reply_to: string | null;
   quoted_status_id: string | null;
   quote_policy?: QuoteApprovalPolicy;
-  media_ids: string[];
-  poll: RestoredPoll | null;
+  media: ComposeMedia[];
+  poll: ComposePoll | null;
   /** Set when editing: the submit is then a PUT of this post. */
   edited_status_id: string | null;
 }
@@ -62,7 +62,9 @@ export function restoredPostOf(
     sensitive: Boolean(status.sensitive),
     in_reply_to: status.in_reply_to_id ?? null,
     quoted_status_id: quoted ?? shallow ?? null,
-    media_ids: (status.media_attachments ?? []).map((media) => media.id),
+    media: (status.media_attachments ?? [])
+      .map(readComposeMedia)
+      .filter((media): media is ComposeMedia => media !== null),
     poll: status.poll
       ? {
           options: status.poll.options.map((option) => option.title),

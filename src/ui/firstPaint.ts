@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * Whether the first posts have been drawn. The parts of a post whose code is a lazy chunk (polls,
@@ -34,6 +34,29 @@ const isPainted = () => painted;
 /** False during the first frame a post is drawn in, true from the next one. */
 export function useFirstPaintDone(): boolean {
   return useSyncExternalStore(subscribe, isPainted, () => false);
+}
+
+function listen(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/**
+ * Like `useFirstPaintDone`, for a part drawn beside the posts rather than in them (the deck's compose
+ * box): it waits for posts to be drawn without starting the wait itself, so its chunk is not requested
+ * before the first post; where no post comes (an empty timeline), it gives up waiting after `fallbackMs`.
+ */
+export function useFirstPostsPainted(fallbackMs: number): boolean {
+  const done = useSyncExternalStore(listen, isPainted, () => false);
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (done) return undefined;
+    const timer = setTimeout(() => setWaited(true), fallbackMs);
+    return () => clearTimeout(timer);
+  }, [done, fallbackMs]);
+  return done || waited;
 }
 
 /** Runs `task` once the first frame with posts is on screen (at once if it already is). */

@@ -41,7 +41,10 @@ describe('the app shell', () => {
     await act(async () => renderApp('multi', '/', true));
     const regions = screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'));
     expect(regions).toEqual(['Compose', 'Home', 'Notifications']);
-    expect(screen.getByRole('textbox', { name: "What's on your mind?" })).toBeInTheDocument();
+    // The compose box itself comes once the first posts are drawn.
+    expect(
+      await screen.findByRole('textbox', { name: "What's on your mind?" }, { timeout: 3000 }),
+    ).toBeInTheDocument();
   });
 
   it('a signed-out visitor gets the sign-in column and the local timeline instead', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useAppSelector } from '../../store';
-import { ComposeArea } from '../../features/compose/components/ComposeColumn';
+import { ComposeArea } from '../../features/compose/components/ComposeArea';
 import { Column } from '../../ui/Column';
 
 const messages = defineMessages({

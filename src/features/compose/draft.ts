@@ -13,10 +13,11 @@ export function draftOf(state: ComposeState, now = Date.now()): ComposeDraft {
   if (state.in_reply_to) params.in_reply_to_id = state.in_reply_to;
   if (state.quoted_status_id) params.quoted_status_id = state.quoted_status_id;
   if (state.quote_policy !== 'public') params.quote_approval_policy = state.quote_policy;
-  if (state.media_ids.length > 0) params.media_ids = state.media_ids;
+  if (state.media.length > 0) params.media_ids = state.media.map((media) => media.id);
   if (state.poll) params.poll = state.poll;
   const draft: ComposeDraft = { params, spoiler: state.spoiler, updatedAt: now };
   if (state.edited_status_id) draft.editedStatusId = state.edited_status_id;
+  if (state.media.length > 0) draft.media = state.media;
   return draft;
 }
 
@@ -33,7 +34,7 @@ export function applyDraft(state: ComposeState, draft: ComposeDraft): void {
   state.quoted_status_id = params.quoted_status_id ?? null;
   if (params.quote_approval_policy) state.quote_policy = params.quote_approval_policy;
   state.edited_status_id = draft.editedStatusId ?? null;
-  state.media_ids = params.media_ids ?? [];
+  state.media = draft.media ?? [];
   state.poll = params.poll ?? null;
 }
 

@@ -1,8 +1,8 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import type { Visibility } from '../../api/entities';
 import { DEFAULT_COMPOSE_LANGUAGE, DEFAULT_COMPOSE_PRIVACY } from '../../constants';
 import { dbHydrated } from '../../db/actions';
-import { readDraft, type RestoredPoll } from '../../domain/composeDraft';
+import { readDraft, type ComposeMedia, type ComposePoll } from '../../domain/composeDraft';
 import { postLoadedIntoCompose } from '../../domain/events';
 import { randomId } from '../../utils/uuid';
 import { applyDraft } from './draft';
@@ -25,9 +25,9 @@ export interface ComposeState {
   is_submitting: boolean;
   /** The post being edited: submitting saves it (PUT) instead of publishing a new one. */
   edited_status_id: string | null;
-  /** Media and poll a redrafted or edited post brings back; they are sent as they are. */
-  media_ids: string[];
-  poll: RestoredPoll | null;
+  /** The attached media, in order (uploaded, or brought back by an edit or a redraft). */
+  media: ComposeMedia[];
+  poll: ComposePoll | null;
 }
 
 /** What a new post starts with: the posting preferences. */
@@ -62,7 +62,7 @@ export const makeInitialCompose = (defaults: ComposeDefaults = BUILT_IN_DEFAULTS
   idempotencyKey: randomId(),
   is_submitting: false,
   edited_status_id: null,
-  media_ids: [],
+  media: [],
   poll: null,
 });
 
@@ -73,13 +73,13 @@ const untouched = (state: ComposeState) =>
   !state.in_reply_to &&
   !state.quoted_status_id &&
   !state.edited_status_id &&
-  state.media_ids.length === 0 &&
+  state.media.length === 0 &&
   !state.is_submitting;
 
 /** A post needs text, media, or a quote together with a content warning. */
 export const canSubmit = (compose: ComposeState) =>
   compose.text.trim() !== '' ||
-  compose.media_ids.length > 0 ||
+  compose.media.length > 0 ||
   (!!compose.quoted_status_id && compose.spoiler && compose.spoiler_text.trim() !== '');
 
 /** Intents handled by sagas (reply needs the parent post, so its fields are filled in by the saga). */
@@ -203,4 +203,16 @@ export const {
   submitFailed,
   reset: composeReset,
 } = composeSlice.actions;
-export const composeReducer = composeSlice.reducer;
+
+/**
+ * Reducers for parts of the compose box whose code loads with the box itself (media, polls ...): each
+ * module adds its own when it loads, so the first-load bundle carries only the core above. Their
+ * actions are dispatched only by code that imported the module, so none arrives before its reducer.
+ */
+const extensions: Reducer<ComposeState>[] = [];
+export function extendComposeReducer(reducer: Reducer<ComposeState>) {
+  if (!extensions.includes(reducer)) extensions.push(reducer);
+}
+
+export const composeReducer = (state: ComposeState | undefined, action: UnknownAction): ComposeState =>
+  extensions.reduce((next, extension) => extension(next, action), composeSlice.reducer(state, action));

@@ -80,12 +80,14 @@ describe('edit a post', () => {
       ...makeInitialCompose(),
       text: 'x',
       edited_status_id: '4',
-      media_ids: ['m1'],
+      media: [
+        { id: 'm1', type: 'image' as const, url: null, preview_url: null, description: 'alt', focus: null },
+      ],
       poll: { options: ['a', 'b'], expires_in: 300, multiple: false },
     };
     const restored = makeInitialCompose();
     applyDraft(restored, readDraft(JSON.parse(JSON.stringify(draftOf(state))))!);
-    expect(restored).toMatchObject({ edited_status_id: '4', media_ids: ['m1'], poll: state.poll });
+    expect(restored).toMatchObject({ edited_status_id: '4', media: state.media, poll: state.poll });
     expect(paramsFor(restored)).toMatchObject({ media_ids: ['m1'], poll: state.poll });
   });
 

@@ -144,7 +144,7 @@ describe("the post menu's own-post actions", () => {
       spoiler_text: 'cw',
       privacy: 'unlisted',
       language: 'fr',
-      media_ids: ['m1'],
+      media: [expect.objectContaining({ id: 'm1' })],
       poll: { options: ['a', 'b'], expires_in: 3600, multiple: true },
       quoted_status_id: '2',
       edited_status_id: null,

@@ -29,7 +29,7 @@ export function EditIndicator() {
   const dispatch = useAppDispatch();
   const local = useAppSelector(selectLocalSettings);
   const editing = useAppSelector((state) => state.compose.edited_status_id !== null);
-  const mediaCount = useAppSelector((state) => state.compose.media_ids.length);
+  const mediaCount = useAppSelector((state) => state.compose.media.length);
   const hasPoll = useAppSelector((state) => state.compose.poll !== null);
   const carried = [
     mediaCount > 0 ? intl.formatMessage(messages.media, { count: mediaCount }) : '',

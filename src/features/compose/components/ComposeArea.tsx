@@ -1,0 +1,82 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectInstance } from '../../instance';
+import { composeChanged, submitRequested } from '../slice';
+import { ComposeForm, DEFAULT_MAX_CHARS, type ComposeValue } from './ComposeForm';
+
+// Shown only while replying: its code loads with the first reply.
+const ReplyIndicator = lazy(() => import('./ReplyIndicator').then((m) => ({ default: m.ReplyIndicator })));
+// Shown only for an edited or redrafted post.
+const EditIndicator = lazy(() =>
+  import(/* webpackChunkName: "post-menu" */ './EditIndicator').then((m) => ({ default: m.EditIndicator })),
+);
+
+
+/** The compose form bound to the compose state; submitting is the compose saga's work. */
+export function ComposeArea() {
+  const dispatch = useAppDispatch();
+  const compose = useAppSelector((state) => state.compose);
+  const instance = useAppSelector(selectInstance);
+  const maxChars = instance?.configuration?.statuses?.max_characters ?? DEFAULT_MAX_CHARS;
+
+  const value = useMemo<ComposeValue>(
+    () => ({
+      text: compose.text,
+      spoiler: compose.spoiler,
+      spoilerText: compose.spoiler_text,
+      visibility: compose.privacy,
+    }),
+    [compose.text, compose.spoiler, compose.spoiler_text, compose.privacy],
+  );
+
+  const onChange = useCallback(
+    (change: Partial<ComposeValue>) => {
+      if (change.text !== undefined) dispatch(composeChanged({ field: 'text', value: change.text }));
+      if (change.spoiler !== undefined) dispatch(composeChanged({ field: 'spoiler', value: change.spoiler }));
+      if (change.spoilerText !== undefined)
+        dispatch(composeChanged({ field: 'spoiler_text', value: change.spoilerText }));
+      if (change.visibility !== undefined)
+        dispatch(composeChanged({ field: 'privacy', value: change.visibility }));
+    },
+    [dispatch],
+  );
+  const onSubmit = useCallback(() => {
+    dispatch(submitRequested());
+  }, [dispatch]);
+
+  // A reply starts with the focus in the text box, the caret after the mentions.
+  const area = useRef<HTMLDivElement>(null);
+  const replyingTo = compose.in_reply_to;
+  useEffect(() => {
+    if (!replyingTo) return;
+    const textarea = area.current?.querySelector('textarea');
+    if (!textarea) return;
+    textarea.focus();
+    textarea.setSelectionRange(textarea.value.length, textarea.value.length);
+  }, [replyingTo]);
+  const editing = compose.edited_status_id;
+
+  return (
+    <div ref={area}>
+      {replyingTo && (
+        <Suspense fallback={null}>
+          <ReplyIndicator statusId={replyingTo} />
+        </Suspense>
+      )}
+      {(editing || compose.media.length > 0 || compose.poll) && (
+        <Suspense fallback={null}>
+          <EditIndicator />
+        </Suspense>
+      )}
+      <ComposeForm
+        value={value}
+        onChange={onChange}
+        onSubmit={onSubmit}
+        isSubmitting={compose.is_submitting}
+        maxChars={maxChars}
+        editing={editing !== null}
+      />
+    </div>
+  );
+}
+
