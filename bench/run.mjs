@@ -11,6 +11,7 @@ import { measureClient } from './client-paint.mjs';
 import { measureDeck } from './deck-load.mjs';
 import { measureClickToPressed } from './click-pressed.mjs';
 import { measureInstance } from './server-load.mjs';
+import { measureKeystroke } from './keystroke.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'dist');
@@ -27,11 +28,13 @@ try {
   const client = await measureClient(instance.baseUrl, { distDir, executablePath });
   const clickToPressed = await measureClickToPressed(instance.baseUrl, { executablePath });
   const server = await measureInstance(instance.baseUrl, token);
+  // It adds a few hundred posts to the demo world: after the figures that read it as it starts.
+  const keystroke = await measureKeystroke(instance.baseUrl, { executablePath });
   // Last: it adds well over a thousand posts to the demo world, which would change the figures above.
   const deckLoad = await measureDeck(instance.baseUrl, { executablePath });
   const results = {
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
-    client: { ...client, clickToPressed, deckLoad },
+    client: { ...client, clickToPressed, keystroke, deckLoad },
     instance: server,
   };
   console.log(JSON.stringify(results, null, 2));
