@@ -25,7 +25,8 @@ export const quoteRequested = createAction<{ statusId: string }>('compose/quoteR
 
 /** Edit (the post's source goes into the compose box) and "Mention @acct" from a post's menu. */
 export const editRequested = createAction<{ statusId: string }>('compose/editRequested');
-export const mentionRequested = createAction<{ acct: string }>('compose/mentionRequested');
+/** "Mention @acct", or with `direct` a private mention (the post's visibility becomes direct). */
+export const mentionRequested = createAction<{ acct: string; direct?: boolean }>('compose/mentionRequested');
 
 /**
  * A post put back into the compose box: to be edited (`editedStatusId`, saved with a PUT), or

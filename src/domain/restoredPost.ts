@@ -41,6 +41,15 @@ export function quotePolicyOf(status: Pick<Status, 'quote_approval'>): QuoteAppr
 }
 
 /**
+ * The do-not-federate marker glitch-soc and Hometown append to a local-only post's text (an eye, with
+ * or without its emoji presentation selector, after a space, at the very end). A redraft takes it off:
+ * the text goes back as the user typed it.
+ */
+const DO_NOT_FEDERATE_MARKER = / ?\u{1F441}\u{FE0F}?\s*$/u;
+
+export const withoutDoNotFederateMarker = (text: string) => text.replace(DO_NOT_FEDERATE_MARKER, '');
+
+/**
  * A post's fields for the compose box: the text and content warning as typed (its source, or the
  * `text` a DELETE answers with), everything else from the post itself.
  */
@@ -55,7 +64,8 @@ export function restoredPostOf(
   const shallow = quote && 'quoted_status_id' in quote ? quote.quoted_status_id : undefined;
   const spoilerText = source.spoiler_text ?? status.spoiler_text ?? '';
   const restored: RestoredPost = {
-    text: source.text ?? '',
+    // An edit keeps the text as it is: the marker there is what keeps the post local.
+    text: editedStatusId === null ? withoutDoNotFederateMarker(source.text ?? '') : (source.text ?? ''),
     spoiler: spoilerText !== '',
     spoiler_text: spoilerText,
     privacy: status.visibility,

@@ -4,27 +4,29 @@ import { useLocation } from 'wouter';
 import { useAppSelector } from '../../store';
 import { ComposeArea } from '../../features/compose/components/ComposeArea';
 import { Column } from '../../ui/Column';
+import { selectLocalSettings } from '../../features/settings';
 
 const messages = defineMessages({
   title: { id: 'compose.page_title', defaultMessage: 'New post' },
 });
 
 /**
- * /publish and /statuses/new. After a successful post /statuses/new goes back;
- * /publish stays, ready for the next post.
+ * /publish and /statuses/new. After a successful post /statuses/new goes back, unless threaded mode is
+ * on (the box then waits for the next post of the thread); /publish stays, ready for the next post.
  */
 export function ComposePage() {
   const intl = useIntl();
   const [pathname] = useLocation();
   const submitting = useAppSelector((state) => state.compose.is_submitting);
   const posted = useAppSelector((state) => state.compose.text === '');
+  const threaded = useAppSelector((state) => selectLocalSettings(state).threaded_mode);
   const wasSubmitting = useRef(false);
 
   useEffect(() => {
-    if (wasSubmitting.current && !submitting && posted && pathname.endsWith('/statuses/new'))
+    if (wasSubmitting.current && !submitting && posted && !threaded && pathname.endsWith('/statuses/new'))
       window.history.back();
     wasSubmitting.current = submitting;
-  }, [submitting, posted, pathname]);
+  }, [submitting, posted, threaded, pathname]);
 
   return (
     <Column title={intl.formatMessage(messages.title)} icon="edit">

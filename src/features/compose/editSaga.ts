@@ -33,4 +33,5 @@ export function* handlePostMenuIntent(action: ReturnType<typeof editRequested | 
   }
   const text = yield* select((s: RootState) => s.compose.text);
   yield* put(composeChanged({ field: 'text', value: mentionText(text, action.payload.acct) }));
+  if (action.payload.direct) yield* put(composeChanged({ field: 'privacy', value: 'direct' }));
 }

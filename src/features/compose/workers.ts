@@ -87,6 +87,8 @@ export function* startReply(action: ReturnType<typeof replyRequested>) {
     replyStarted({
       inReplyTo: target.id,
       text: accts.length > 0 ? `${accts.join(' ')} ` : '',
+      // Of the parent's visibility and the default, the more private, as Mastodon's web UI does: a reply
+      // never reaches further than the post it answers (a followers-only post is not answered in public).
       privacy: narrowerVisibility(target.visibility, local.default_privacy),
       spoilerText,
       language: target.language ?? null,

@@ -100,4 +100,14 @@ describe('edit a post', () => {
     await settle();
     expect(store.getState().compose.text).toBe('@alice@far.example @bob ');
   });
+
+  it('a private mention ("direct") sets the visibility to direct', async () => {
+    const { store } = setup();
+    store.dispatch(mentionRequested({ acct: 'bob', direct: true }));
+    await settle();
+    expect(store.getState().compose).toMatchObject({ text: '@bob ', privacy: 'direct' });
+    store.dispatch(mentionRequested({ acct: 'carol' }));
+    await settle();
+    expect(store.getState().compose.privacy).toBe('direct');
+  });
 });

@@ -11,7 +11,6 @@ const EditIndicator = lazy(() =>
   import(/* webpackChunkName: "post-menu" */ './EditIndicator').then((m) => ({ default: m.EditIndicator })),
 );
 
-
 /** The compose form bound to the compose state; submitting is the compose saga's work. */
 export function ComposeArea() {
   const dispatch = useAppDispatch();
@@ -79,4 +78,3 @@ export function ComposeArea() {
     </div>
   );
 }
-
