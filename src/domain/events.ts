@@ -24,7 +24,8 @@ export const replyRequested = createAction<{ statusId: string; confirmed?: boole
 export const quoteRequested = createAction<{ statusId: string }>('compose/quoteRequested');
 
 /** Edit (the post's source goes into the compose box) and "Mention @acct" from a post's menu. */
-export const editRequested = createAction<{ statusId: string }>('compose/editRequested');
+/** Edit a post; `confirmed` once the user agreed to replace what the compose box holds. */
+export const editRequested = createAction<{ statusId: string; confirmed?: boolean }>('compose/editRequested');
 /** "Mention @acct", or with `direct` a private mention (the post's visibility becomes direct). */
 export const mentionRequested = createAction<{ acct: string; direct?: boolean }>('compose/mentionRequested');
 

@@ -39,6 +39,28 @@ function setup() {
 }
 
 describe('edit a post', () => {
+  it('asks before replacing other text being typed (the confirm-before-clearing preference), then loads it', async () => {
+    const { store, api } = setup();
+    store.dispatch({
+      type: 'compose/changed',
+      payload: { field: 'text', value: 'half a thought', idempotencyKey: 'k' },
+    });
+    api.get.mockResolvedValue(answer({ id: '4', text: 'old #text', spoiler_text: '' }));
+    store.dispatch(editRequested({ statusId: '4' }));
+    await settle();
+    expect(api.get).not.toHaveBeenCalled();
+    expect(store.getState().compose.text).toBe('half a thought');
+    expect(store.getState().modals.stack).toEqual([
+      expect.objectContaining({
+        modalType: 'CONFIRM_REPLACE_DRAFT',
+        modalProps: { statusId: '4', edit: true },
+      }),
+    ]);
+    store.dispatch(editRequested({ statusId: '4', confirmed: true }));
+    await settle();
+    expect(store.getState().compose).toMatchObject({ text: 'old #text', edited_status_id: '4' });
+  });
+
   it('loads its source into the compose box and marks the post as edited', async () => {
     const { store, api } = setup();
     api.get.mockResolvedValue(answer({ id: '4', text: 'old #text', spoiler_text: 'cw as typed' }));
