@@ -90,7 +90,7 @@ export function* composeSaga() {
       postLoadedIntoCompose.type,
       composeReset.type,
       submitSucceeded.type,
-      // The media module's (media/mediaSlice.ts MEDIA_DRAFT_ACTIONS).
+      // The media module's (media/mediaSlice.ts).
       'compose/uploadSucceeded',
       'compose/mediaChanged',
       'compose/mediaRemoved',
