@@ -25,6 +25,9 @@ const BoostModal = lazy(() =>
 const ConfirmQuietQuoteModal = lazy(() =>
   import('../features/statuses/components/PostModals').then((m) => ({ default: m.ConfirmQuietQuoteModal })),
 );
+const MediaEditModal = lazy(() =>
+  import('../features/compose/components/media/MediaEditModal').then((m) => ({ default: m.MediaEditModal })),
+);
 
 // A post's menu: its dialogs, each its own chunk.
 const lazyModal = (load: () => Promise<ModalComponent>) => {
@@ -105,6 +108,11 @@ const REGISTRY = {
   CONFIRM_QUIET_QUOTE: (props: ModalComponentProps) => (
     <Suspense fallback={null}>
       <ConfirmQuietQuoteModal {...props} />
+    </Suspense>
+  ),
+  FOCAL_POINT: (props: ModalComponentProps) => (
+    <Suspense fallback={null}>
+      <MediaEditModal {...props} />
     </Suspense>
   ),
 };

@@ -58,7 +58,12 @@ export function createAppStore(options: CreateAppStoreOptions = {}) {
     reducer: rootReducer,
     preloadedState: options.preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().concat(interactionGuard, sagaMiddleware, ...(options.middleware ?? [])),
+      getDefaultMiddleware({
+        // Files the user picked ride in the upload intents (never in the state); the rest as RTK's default.
+        serializableCheck: {
+          ignoredActionPaths: ['meta.arg', 'meta.baseQueryMeta', 'payload.files', 'payload.file'],
+        },
+      }).concat(interactionGuard, sagaMiddleware, ...(options.middleware ?? [])),
   });
   const sagaTask: Task | null = options.runSaga === false ? null : sagaMiddleware.run(rootSaga);
   return { store, sagaTask, services, runSaga: sagaMiddleware.run.bind(sagaMiddleware) };

@@ -46,13 +46,28 @@ export const draftIsEmpty = (draft: ComposeDraft) =>
   !draft.editedStatusId &&
   !draft.params.media_ids?.length;
 
-/** The request for a draft: the content warning goes only while its field is open. */
+/** A focal point as the API takes it: "x,y" with two decimals. */
+export const focusParam = ({ x, y }: { x: number; y: number }) => `${x.toFixed(2)},${y.toFixed(2)}`;
+
+/**
+ * The request for a draft: the content warning goes only while its field is open; media under a
+ * content warning are sensitive; an edit carries the media's descriptions and focal points with it.
+ */
 export function paramsFor(state: ComposeState): StatusParams {
   const { params, spoiler } = draftOf(state);
-  return {
+  const spoilerText = spoiler ? (params.spoiler_text ?? '') : '';
+  const request: StatusParams = {
     ...params,
-    spoiler_text: spoiler ? (params.spoiler_text ?? '') : '',
+    sensitive: params.sensitive || (spoilerText !== '' && state.media.length > 0),
+    spoiler_text: spoilerText,
     language: params.language ?? null,
     in_reply_to_id: params.in_reply_to_id ?? null,
   };
+  if (state.edited_status_id && state.media.length > 0)
+    request.media_attributes = state.media.map(({ id, description, focus }) => ({
+      id,
+      description,
+      ...(focus ? { focus: focusParam(focus) } : {}),
+    }));
+  return request;
 }

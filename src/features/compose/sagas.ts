@@ -5,6 +5,7 @@ import {
   quoteRequested,
   replyRequested,
 } from '../../domain/events';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, debounce, put, select, takeEvery, takeLeading } from 'typed-redux-saga/macro';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '../../constants';
 import { DRAFT_KEY } from '../../db/hydrate';
@@ -43,6 +44,17 @@ function* fromPostMenu(action: ReturnType<typeof editRequested | typeof mentionR
   yield* call(handlePostMenuIntent, action);
 }
 
+/**
+ * The compose box's media: their code (and reducer) loads with the box, so these watchers name the
+ * action types as strings and load the workers with the first.
+ */
+type MediaWorker = 'uploadFiles' | 'saveDescription' | 'changeThumbnail';
+const mediaWorker = (name: MediaWorker) =>
+  function* run(action: UnknownAction) {
+    const workers = yield* call(() => import(/* webpackChunkName: "compose-media" */ './media/mediaWorkers'));
+    yield* call(workers[name] as (action: UnknownAction) => Generator, action);
+  };
+
 function* startQuote(action: ReturnType<typeof quoteRequested>) {
   yield* put(quoteStarted({ statusId: action.payload.statusId }));
 }
@@ -64,6 +76,9 @@ export function* composeSaga() {
   yield* takeEvery(replyRequested.type, startReply);
   yield* takeEvery(quoteRequested.type, startQuote);
   yield* takeEvery([editRequested.type, mentionRequested.type], fromPostMenu);
+  yield* takeEvery('compose/uploadRequested', mediaWorker('uploadFiles'));
+  yield* takeEvery('compose/mediaDescriptionSaveRequested', mediaWorker('saveDescription'));
+  yield* takeEvery('compose/mediaThumbnailRequested', mediaWorker('changeThumbnail'));
   yield* debounce(
     DRAFT_SAVE_DEBOUNCE_MS,
     // Every change of the compose box, a started reply or quote included.
@@ -75,6 +90,10 @@ export function* composeSaga() {
       postLoadedIntoCompose.type,
       composeReset.type,
       submitSucceeded.type,
+      // The media module's (media/mediaSlice.ts).
+      'compose/uploadSucceeded',
+      'compose/mediaChanged',
+      'compose/mediaRemoved',
     ],
     saveDraft,
   );

@@ -28,6 +28,8 @@ export interface ComposeState {
   /** The attached media, in order (uploaded, or brought back by an edit or a redraft). */
   media: ComposeMedia[];
   poll: ComposePoll | null;
+  /** Files being sent (progress 0-100) and descriptions being saved: the post waits for them. */
+  uploads: { key: string; progress: number; saving?: boolean }[];
 }
 
 /** What a new post starts with: the posting preferences. */
@@ -64,6 +66,7 @@ export const makeInitialCompose = (defaults: ComposeDefaults = BUILT_IN_DEFAULTS
   edited_status_id: null,
   media: [],
   poll: null,
+  uploads: [],
 });
 
 /** Nothing typed or chosen for this post yet: a change of the posting preferences may apply to it. */
@@ -76,11 +79,16 @@ const untouched = (state: ComposeState) =>
   state.media.length === 0 &&
   !state.is_submitting;
 
-/** A post needs text, media, or a quote together with a content warning. */
+/** A post needs text, media, or a quote together with a content warning; and its media all ready. */
 export const canSubmit = (compose: ComposeState) =>
-  compose.text.trim() !== '' ||
-  compose.media.length > 0 ||
-  (!!compose.quoted_status_id && compose.spoiler && compose.spoiler_text.trim() !== '');
+  (compose.text.trim() !== '' ||
+    compose.media.length > 0 ||
+    (!!compose.quoted_status_id && compose.spoiler && compose.spoiler_text.trim() !== '')) &&
+  !mediaPending(compose);
+
+/** An upload, a save or the server's processing of an attachment is under way. */
+export const mediaPending = (compose: ComposeState) =>
+  compose.uploads?.length > 0 || compose.media.some((media) => media.processing);
 
 /** Intents handled by sagas (reply needs the parent post, so its fields are filled in by the saga). */
 export { quoteRequested, replyRequested } from '../../domain/events';

@@ -19,7 +19,8 @@ export type ModalType =
   | 'ACTIONS'
   | 'REPORT'
   | 'QUOTE_POLICY'
-  | 'CONFIRM_DELETE_STATUS';
+  | 'CONFIRM_DELETE_STATUS'
+  | 'FOCAL_POINT';
 
 export interface ModalProps {
   /** The post a modal is about; deleting that post closes it. */

@@ -83,6 +83,8 @@ export const makeDefaultLocalSettings = () => ({
   default_privacy: DEFAULT_COMPOSE_PRIVACY as Visibility,
   default_language: DEFAULT_COMPOSE_LANGUAGE,
   default_quote_policy: 'public' as QuotePolicy,
+  /** The first attachment of a post is marked sensitive. */
+  default_sensitive: false,
 });
 
 export type LocalSettings = ReturnType<typeof makeDefaultLocalSettings>;

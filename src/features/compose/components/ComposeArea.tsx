@@ -1,7 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ClipboardEvent, DragEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectInstance } from '../../instance';
-import { composeChanged, submitRequested } from '../slice';
+import { uploadRequested } from '../media/mediaSlice';
+import { composeChanged, mediaPending, submitRequested } from '../slice';
+import { ComposeAttachments } from './media/ComposeAttachments';
+import { UploadButton } from './media/UploadButton';
 import { ComposeForm, DEFAULT_MAX_CHARS, type ComposeValue } from './ComposeForm';
 
 // Shown only while replying: its code loads with the first reply.
@@ -55,14 +59,45 @@ export function ComposeArea() {
   }, [replyingTo]);
   const editing = compose.edited_status_id;
 
+  // Files dropped on the box or pasted into the text go the way of the picker's.
+  const [dragging, setDragging] = useState(false);
+  const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
+  const onDragOver = (event: DragEvent) => {
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    setDragging(true);
+  };
+  const onDrop = (event: DragEvent) => {
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    setDragging(false);
+    const files = Array.from(event.dataTransfer.files);
+    if (files.length > 0) dispatch(uploadRequested({ files }));
+  };
+  const onPaste = useCallback(
+    (event: ClipboardEvent<HTMLTextAreaElement>) => {
+      const files = Array.from(event.clipboardData?.files ?? []);
+      if (files.length === 0) return;
+      event.preventDefault();
+      dispatch(uploadRequested({ files }));
+    },
+    [dispatch],
+  );
+
   return (
-    <div ref={area}>
+    <div
+      ref={area}
+      className={dragging ? 'compose-area compose-area--drop' : 'compose-area'}
+      onDragOver={onDragOver}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+    >
       {replyingTo && (
         <Suspense fallback={null}>
           <ReplyIndicator statusId={replyingTo} />
         </Suspense>
       )}
-      {(editing || compose.media.length > 0 || compose.poll) && (
+      {(editing || compose.poll) && (
         <Suspense fallback={null}>
           <EditIndicator />
         </Suspense>
@@ -74,7 +109,12 @@ export function ComposeArea() {
         isSubmitting={compose.is_submitting}
         maxChars={maxChars}
         editing={editing !== null}
-      />
+        blocked={mediaPending(compose)}
+        tools={<UploadButton />}
+        onPaste={onPaste}
+      >
+        <ComposeAttachments />
+      </ComposeForm>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FormEvent, KeyboardEvent } from 'react';
+import type { ClipboardEvent, FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import type { Visibility } from '../../../api/entities';
@@ -64,6 +64,13 @@ export interface ComposeFormProps {
   autoFocus?: boolean;
   /** Editing a published post: the submit saves it. */
   editing?: boolean;
+  /** Something the post waits for (an upload): the submit is off meanwhile. */
+  blocked?: boolean;
+  /** Under the text box (the attachments). */
+  children?: ReactNode;
+  /** First in the toolbar (the upload button). */
+  tools?: ReactNode;
+  onPaste?: (event: ClipboardEvent<HTMLTextAreaElement>) => void;
 }
 
 /** Characters left: the text and, while shown, the content warning share the limit. */
@@ -79,11 +86,15 @@ export function ComposeForm({
   maxChars = DEFAULT_MAX_CHARS,
   autoFocus = false,
   editing = false,
+  blocked = false,
+  children,
+  tools,
+  onPaste,
 }: ComposeFormProps) {
   const intl = useIntl();
   const counterId = useId();
   const remaining = remainingCharacters(value, maxChars);
-  const canSubmit = !isSubmitting && remaining >= 0;
+  const canSubmit = !isSubmitting && !blocked && remaining >= 0;
 
   const submit = () => {
     if (canSubmit) onSubmit();
@@ -120,11 +131,14 @@ export function ComposeForm({
         value={value.text}
         onChange={(event) => onChange({ text: event.target.value })}
         onKeyDown={handleKeyDown}
+        onPaste={onPaste}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- only where the user asked to compose
         autoFocus={autoFocus}
         rows={5}
       />
+      {children}
       <div className="compose-form__toolbar">
+        {tools}
         <button
           type="button"
           className="compose-form__icon-button"
