@@ -5,6 +5,7 @@ import { useAppSelector } from '../../store';
 import { ComposeArea } from '../../features/compose/components/ComposeArea';
 import { Column } from '../../ui/Column';
 import { selectLocalSettings } from '../../features/settings';
+import { canSubmit } from '../../features/compose/slice';
 
 const messages = defineMessages({
   title: { id: 'compose.page_title', defaultMessage: 'New post' },
@@ -18,7 +19,9 @@ export function ComposePage() {
   const intl = useIntl();
   const [pathname] = useLocation();
   const submitting = useAppSelector((state) => state.compose.is_submitting);
-  const posted = useAppSelector((state) => state.compose.text === '');
+  // Success empties the box (a threaded reply keeps no more than its content warning); a failure
+  // keeps everything, so a post that failed still has something to send.
+  const posted = useAppSelector((state) => !canSubmit(state.compose));
   const threaded = useAppSelector((state) => selectLocalSettings(state).threaded_mode);
   const wasSubmitting = useRef(false);
 

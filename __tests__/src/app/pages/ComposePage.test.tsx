@@ -4,7 +4,13 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { I18nProvider } from '../../../../src/app/i18n';
 import { ComposePage } from '../../../../src/app/pages/ComposePage';
-import { composeDefaultsOf, submitRequested, submitSucceeded } from '../../../../src/features/compose/slice';
+import { postLoadedIntoCompose } from '../../../../src/domain/events';
+import {
+  composeDefaultsOf,
+  submitFailed,
+  submitRequested,
+  submitSucceeded,
+} from '../../../../src/features/compose/slice';
 import { localSettingChanged } from '../../../../src/features/settings';
 import { makeInitialSettings } from '../../../../src/features/settings/slice';
 import { fakeApi, makeTestStore, signedInAuth } from '../../fixtures';
@@ -61,6 +67,32 @@ describe('the compose pages', () => {
     await publish(store, true);
     expect(back).not.toHaveBeenCalled();
     expect(store.getState().compose.in_reply_to).toBe('9');
+  });
+
+  it('/statuses/new stays when a post with media only fails: nothing was posted', async () => {
+    const store = renderAt('/statuses/new');
+    await screen.findByRole('textbox', { name: "What's on your mind?" });
+    act(() => {
+      store.dispatch(
+        postLoadedIntoCompose({
+          text: '',
+          spoiler: false,
+          spoiler_text: '',
+          privacy: 'public',
+          sensitive: false,
+          in_reply_to: null,
+          quoted_status_id: null,
+          media: [{ id: 'm1', type: 'image', url: null, preview_url: null, description: '', focus: null }],
+          poll: null,
+          edited_status_id: null,
+        }),
+      );
+      store.dispatch(submitRequested());
+    });
+    act(() => {
+      store.dispatch(submitFailed());
+    });
+    expect(back).not.toHaveBeenCalled();
   });
 
   it('/publish stays after a successful post', async () => {
