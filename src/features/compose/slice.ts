@@ -28,6 +28,18 @@ export interface ComposeState {
   /** The attached media, in order (uploaded, or brought back by an edit or a redraft). */
   media: ComposeMedia[];
   poll: ComposePoll | null;
+  /** Posts waiting to be sent (kept by `outbox/reducer.ts`, absent until one waits). */
+  outbox?: OutboxItem[];
+}
+
+/** A post of the outbox as the compose box and Home show it. */
+export interface OutboxItem {
+  key: string;
+  text: string;
+  spoilerText: string;
+  createdAt: number;
+  state: 'waiting' | 'failed';
+  lastError?: string;
 }
 
 /** What a new post starts with: the posting preferences. */
@@ -157,6 +169,7 @@ const composeSlice = createSlice({
       { payload }: PayloadAction<{ defaults: ComposeDefaults; threadedReplyTo?: string }>,
     ) => ({
       ...makeInitialCompose(payload.defaults),
+      outbox: state.outbox,
       privacy: state.privacy === 'direct' ? payload.defaults.privacy : state.privacy,
       language: state.language,
       quote_policy: state.quote_policy,
@@ -168,7 +181,10 @@ const composeSlice = createSlice({
     submitFailed: (state) => {
       state.is_submitting = false;
     },
-    reset: (_state, { payload }: PayloadAction<ComposeDefaults | undefined>) => makeInitialCompose(payload),
+    reset: (state, { payload }: PayloadAction<ComposeDefaults | undefined>) => ({
+      ...makeInitialCompose(payload),
+      outbox: state.outbox,
+    }),
   },
   extraReducers: (builder) => {
     // Changed posting preferences take effect at once on a post not started yet.

@@ -10,7 +10,8 @@ const ReplyIndicator = lazy(() => import('./ReplyIndicator').then((m) => ({ defa
 const EditIndicator = lazy(() =>
   import(/* webpackChunkName: "post-menu" */ './EditIndicator').then((m) => ({ default: m.EditIndicator })),
 );
-
+// Shown only while posts wait to be sent.
+const OutboxList = lazy(() => import(/* webpackChunkName: "outbox" */ './outbox/OutboxList'));
 
 /** The compose form bound to the compose state; submitting is the compose saga's work. */
 export function ComposeArea() {
@@ -76,7 +77,11 @@ export function ComposeArea() {
         maxChars={maxChars}
         editing={editing !== null}
       />
+      {compose.outbox?.length ? (
+        <Suspense fallback={null}>
+          <OutboxList />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
-
