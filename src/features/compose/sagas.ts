@@ -64,7 +64,7 @@ function* outbox() {
   const { db } = yield* appServices();
   const waiting = yield* call(() => db.countOutbox().catch(() => 0));
   if (!waiting) yield* take('compose/outboxQueued');
-  const { outboxSaga } = yield* call(() => import(/* webpackChunkName: "outbox" */ './outbox/saga'));
+  const { outboxSaga } = yield* call(() => import('./outbox/saga'));
   yield* call(outboxSaga);
 }
 

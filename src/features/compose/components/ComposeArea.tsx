@@ -11,7 +11,7 @@ const EditIndicator = lazy(() =>
   import(/* webpackChunkName: "post-menu" */ './EditIndicator').then((m) => ({ default: m.EditIndicator })),
 );
 // Shown only while posts wait to be sent.
-const OutboxList = lazy(() => import(/* webpackChunkName: "outbox" */ './outbox/OutboxList'));
+const OutboxList = lazy(() => import('./outbox/OutboxList'));
 
 /** The compose form bound to the compose state; submitting is the compose saga's work. */
 export function ComposeArea() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../../../store/hooks';
 
-const PendingPosts = lazy(() => import(/* webpackChunkName: "outbox-home" */ './PendingPosts'));
+const PendingPosts = lazy(() => import('./PendingPosts'));
 
 /** Home's pending posts: their code loads only while a post waits to be sent. */
 export function OutboxOnHome() {
