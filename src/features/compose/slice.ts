@@ -28,7 +28,7 @@ export interface ComposeState {
   /** The attached media, in order (uploaded, or brought back by an edit or a redraft). */
   media: ComposeMedia[];
   poll: ComposePoll | null;
-  /** Posts waiting to be sent (kept by `outbox/reducer.ts`, absent until one waits). */
+  /** Posts waiting to be sent (kept by `outbox/slice.ts`, absent until one waits). */
   outbox?: OutboxItem[];
 }
 

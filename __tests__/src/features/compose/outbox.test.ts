@@ -5,7 +5,7 @@ import { DRAFT_KEY } from '../../../../src/db/hydrate';
 import type { AccountDb, OutboxEntry } from '../../../../src/db/types';
 import { composeSaga } from '../../../../src/features/compose/sagas';
 import { composeChanged, submitRequested } from '../../../../src/features/compose/slice';
-import { outboxCancelRequested, outboxEditRequested } from '../../../../src/features/compose/outbox/reducer';
+import { outboxCancelRequested, outboxEditRequested } from '../../../../src/features/compose/outbox/slice';
 import { initialTimeline } from '../../../../src/features/timelines/slice';
 import {
   fakeApi,

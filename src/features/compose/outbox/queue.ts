@@ -9,7 +9,7 @@ import { alertShown, alertText } from '../../alerts';
 import { draftOf, paramsFor } from '../draft';
 import { composeDefaultsOf, submitSucceeded, type ComposeState } from '../slice';
 import { OUTBOX_SYNC_TAG } from './deliver';
-import { itemOf, outboxQueued } from './reducer';
+import { itemOf, outboxQueued } from './slice';
 
 const messages = defineMessages({
   queued: {

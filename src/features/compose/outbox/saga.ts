@@ -22,7 +22,7 @@ import {
   outboxChanged,
   outboxDraftRestored,
   outboxEditRequested,
-} from './reducer';
+} from './slice';
 
 const messages = defineMessages({
   published: { id: 'compose.published', defaultMessage: 'Post published.' },

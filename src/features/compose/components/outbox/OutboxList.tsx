@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { Button } from '../../../../ui/Button';
 import { draftIsEmpty, draftOf } from '../../draft';
-import { outboxCancelRequested, outboxEditRequested } from '../../outbox/reducer';
+import { outboxCancelRequested, outboxEditRequested } from '../../outbox/slice';
 import type { OutboxItem } from '../../slice';
 import { firstLineOf, outboxMessages, refusedMessages } from './text';
 
