@@ -1,6 +1,7 @@
 // The service worker: precached app shell (offline start and navigation), long-lived caches for
 // custom emoji and avatars, an update that waits until the page asks, and Web Push display.
-// API JSON is never cached here: the app keeps its data in IndexedDB.
+// API JSON is never cached here: the app keeps its data in IndexedDB. Posts queued offline are sent by
+// Background Sync.
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import type { PrecacheEntry } from 'workbox-precaching';
@@ -10,6 +11,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { NAVIGATION_ALLOWLIST, NAVIGATION_DENYLIST, imageCacheFor, isSkipWaitingMessage } from './routes';
 import { openFromNotification, showPush } from './push';
+import { OUTBOX_SYNC_TAG, sendOutboxes } from './outbox';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -52,4 +54,9 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.waitUntil(openFromNotification(event.notification, self.clients, self.location.origin));
+});
+
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(sendOutboxes());
 });

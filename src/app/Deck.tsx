@@ -9,6 +9,7 @@ import { NotificationsColumn } from '../features/notifications/components/Notifi
 import type { ColumnSetting } from '../features/settings/defaults';
 import { selectColumns, selectSyncedSettings } from '../features/settings/selectors';
 import { TimelineColumn } from '../features/timelines/components/TimelineColumn';
+import { OutboxOnHome } from '../features/compose/components/outbox/OnHome';
 import { Column } from '../ui/Column';
 import { ColumnSettingsContext } from '../ui/ColumnSettingsContext';
 import { Icon } from '../ui/Icon';
@@ -60,6 +61,7 @@ function DeckColumnContent({ column }: { column: ColumnSetting }) {
           hideReblogs={!flag(shows.reblog, homeShows.reblog)}
           hideReplies={!flag(shows.reply, homeShows.reply)}
           readMarkerSelector={selectHomeMarker}
+          top={<OutboxOnHome />}
         />
       );
     }

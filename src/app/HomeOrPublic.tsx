@@ -5,6 +5,7 @@ import { useAppSelector } from '../store';
 import { selectSignedIn } from '../features/auth/selectors';
 import { selectSyncedSettings } from '../features/settings/selectors';
 import { TimelineColumn } from '../features/timelines/components/TimelineColumn';
+import { OutboxOnHome } from '../features/compose/components/outbox/OnHome';
 
 const messages = defineMessages({
   home: { id: 'column.home', defaultMessage: 'Home' },
@@ -23,6 +24,7 @@ export function HomeOrPublic() {
       hideReblogs={!shows.reblog}
       hideReplies={!shows.reply}
       readMarkerSelector={selectHomeMarker}
+      top={<OutboxOnHome />}
     />
   ) : (
     <TimelineColumn

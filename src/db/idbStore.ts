@@ -56,6 +56,8 @@ export function createIdbAccountDb(db: IDBPDatabase<AccountDbSchema>): AccountDb
     putSettings: async (settings) => {
       await db.put('settings', settings, 'settings');
     },
+    countOutbox: () => db.count('outbox'),
+    outbox: async () => (await import('./outbox')).idbOutbox(db),
     // Eviction runs a while after start-up, in idle time: its code loads then, not with the app.
     evictStale: async (options) => (await import('./evict')).evictStale(db, options),
     close: () => db.close(),

@@ -1,6 +1,6 @@
 import type { Account, Poll } from '../api/entities';
 import type { StatusRecord } from '../domain/importer/normalize';
-import type { AccountDb, ComposeDraft, StoredSettings, StoredTimeline } from './types';
+import type { AccountDb, ComposeDraft, OutboxEntry, StoredSettings, StoredTimeline } from './types';
 
 /** The same interface kept in memory: used when IndexedDB is missing, refuses to open, or is blocked. */
 export function createMemoryAccountDb(name: string): AccountDb {
@@ -9,6 +9,7 @@ export function createMemoryAccountDb(name: string): AccountDb {
   const polls = new Map<string, Poll>();
   const timelines = new Map<string, StoredTimeline>();
   const drafts = new Map<string, ComposeDraft>();
+  const outbox = new Map<string, OutboxEntry>();
   let settings: StoredSettings | undefined;
   const pick = <T>(map: Map<string, T>, ids: readonly string[]) =>
     ids.flatMap((id) => (map.has(id) ? [map.get(id) as T] : []));
@@ -39,6 +40,8 @@ export function createMemoryAccountDb(name: string): AccountDb {
     putSettings: async (value) => {
       settings = value;
     },
+    countOutbox: async () => outbox.size,
+    outbox: async () => (await import('./outbox')).memoryOutbox(outbox, drafts),
     close: () => undefined,
   };
 }

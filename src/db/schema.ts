@@ -1,9 +1,9 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import type { Account, Poll } from '../api/entities';
 import type { StatusRecord } from '../domain/importer/normalize';
-import type { ComposeDraft, Stamped, StoredSettings, StoredTimeline } from './types';
+import type { ComposeDraft, OutboxEntry, Stamped, StoredSettings, StoredTimeline } from './types';
 
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 export const DB_PREFIX = 'fedideck-';
 
 export interface AccountDbSchema extends DBSchema {
@@ -13,6 +13,8 @@ export interface AccountDbSchema extends DBSchema {
   polls: { key: string; value: Stamped<Poll>; indexes: { writtenAt: number } };
   drafts: { key: string; value: ComposeDraft };
   settings: { key: string; value: StoredSettings };
+  /** New posts waiting to be sent, by their Idempotency-Key. */
+  outbox: { key: string; value: OutboxEntry };
 }
 
 /**
@@ -41,6 +43,10 @@ export function upgrade(
     case 2: {
       // Polls were always stamped with writtenAt; the index lets eviction find the old ones.
       transaction.objectStore('polls').createIndex('writtenAt', 'writtenAt');
+    }
+    // falls through
+    case 3: {
+      db.createObjectStore('outbox', { keyPath: 'key' });
     }
   }
 }

@@ -13,7 +13,43 @@ export interface StoredTimeline {
 
 import type { ComposeDraft } from '../domain/composeDraft';
 
+import type { StatusParams } from '../api/endpoints/statuses';
+
 export type { ComposeDraft };
+
+/** A new post waiting to be sent (made offline, or its request got no answer). */
+export interface OutboxEntry {
+  /** The Idempotency-Key every attempt sends, so the post is made once however often it is sent. */
+  key: string;
+  /** The request body, as the compose box made it. */
+  params: StatusParams;
+  /** The compose box, to edit the post again or give it back after a refusal. */
+  draft: ComposeDraft;
+  createdAt: number;
+  attempts: number;
+  lastError?: string;
+  /** failed: the server refused it (4xx); it goes back to the compose box when that is empty. */
+  state: 'waiting' | 'failed';
+  /**
+   * Where and as whom to send it: the service worker cannot read localStorage, where the page keeps the
+   * token. This is the same origin's IndexedDB that already holds the account's data, and it is
+   * deleted with it on sign-out.
+   */
+  baseUrl: string;
+  token: string;
+}
+
+/** The outbox of one account: every change that moves a post between it and the draft is one step. */
+export interface OutboxStore {
+  /** Oldest first. */
+  list: () => Promise<OutboxEntry[]>;
+  /** Queues a post and deletes the compose draft together: a crash leaves one of them, never both. */
+  queue: (entry: OutboxEntry, draftKey: string) => Promise<void>;
+  update: (entry: OutboxEntry) => Promise<void>;
+  remove: (key: string) => Promise<void>;
+  /** Moves a post back into the compose draft together; undefined when it is gone (sent meanwhile). */
+  takeBack: (key: string, draftKey: string) => Promise<OutboxEntry | undefined>;
+}
 
 export interface StoredSettings {
   /** The settings document synced to /api/web/settings. */
@@ -52,6 +88,10 @@ export interface AccountDb {
   deleteDraft: (key: string) => Promise<void>;
   getSettings: () => Promise<StoredSettings | undefined>;
   putSettings: (settings: StoredSettings) => Promise<void>;
+  /** How many posts wait to be sent: all that start-up reads of the outbox. */
+  countOutbox: () => Promise<number>;
+  /** The outbox, its code loaded when a post waits or is queued. */
+  outbox: () => Promise<OutboxStore>;
   /** Deletes old records no stored timeline refers to; absent where data lives only in memory. */
   evictStale?: (options?: EvictionOptions) => Promise<EvictionResult>;
   close: () => void;

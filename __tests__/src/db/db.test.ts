@@ -40,6 +40,7 @@ describe('IndexedDB layer', () => {
     expect([...raw.objectStoreNames].sort()).toEqual([
       'accounts',
       'drafts',
+      'outbox',
       'polls',
       'settings',
       'statuses',
@@ -93,6 +94,61 @@ describe('IndexedDB layer', () => {
     // The record written before the index existed is in it, so eviction can find it.
     expect(await raw.getAllKeysFromIndex('polls', 'writtenAt')).toEqual(['p']);
     raw.close();
+  });
+
+  it('migrates a version 3 database to 4: an empty outbox is added and the data is kept', async () => {
+    const key = uniqueKey();
+    const v3 = await openDB(dbNameFor(key), 3, {
+      upgrade(db) {
+        db.createObjectStore('statuses', { keyPath: 'id' }).createIndex('writtenAt', 'writtenAt');
+        db.createObjectStore('accounts', { keyPath: 'id' }).createIndex('writtenAt', 'writtenAt');
+        db.createObjectStore('timelines', { keyPath: 'id' });
+        db.createObjectStore('polls', { keyPath: 'id' }).createIndex('writtenAt', 'writtenAt');
+        db.createObjectStore('drafts');
+        db.createObjectStore('settings');
+      },
+    });
+    await v3.put('timelines', { id: 'home', items: ['1'], updatedAt: 1 });
+    await v3.put(
+      'drafts',
+      { params: { status: 'kept', sensitive: false }, spoiler: false, updatedAt: 1 },
+      'compose',
+    );
+    v3.close();
+    const db = await openAccountDb(key);
+    expect(db.kind).toBe('indexeddb');
+    expect(await db.getTimeline('home')).toEqual({ id: 'home', items: ['1'], updatedAt: 1 });
+    expect((await db.getDraft('compose'))?.params.status).toBe('kept');
+    expect(await db.countOutbox()).toBe(0);
+    db.close();
+    const raw = await openDB(dbNameFor(key));
+    expect(raw.version).toBe(4);
+    raw.close();
+  });
+
+  it('queuing a post into the outbox deletes the draft in the same step, and taking it back restores it', async () => {
+    const db = await openAccountDb(uniqueKey());
+    const draft = { params: { status: 'offline post', sensitive: false }, spoiler: false, updatedAt: 1 };
+    await db.putDraft('compose', draft);
+    const outbox = await db.outbox();
+    const entry = {
+      key: 'k',
+      params: { status: 'offline post' },
+      draft,
+      createdAt: 1,
+      attempts: 0,
+      state: 'waiting' as const,
+      baseUrl: 'http://localhost',
+      token: 't',
+    };
+    await outbox.queue(entry, 'compose');
+    expect(await db.getDraft('compose')).toBeUndefined();
+    expect(await db.countOutbox()).toBe(1);
+    expect(await outbox.takeBack('k', 'compose')).toEqual(entry);
+    expect(await db.getDraft('compose')).toEqual(draft);
+    expect(await db.countOutbox()).toBe(0);
+    expect(await outbox.takeBack('k', 'compose')).toBeUndefined();
+    db.close();
   });
 
   it('stamps records with their write time and strips the stamp on read', async () => {

@@ -6,7 +6,7 @@ import {
   replyRequested,
 } from '../../domain/events';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { call, debounce, put, select, takeEvery, takeLeading } from 'typed-redux-saga/macro';
+import { call, debounce, fork, put, select, take, takeEvery, takeLeading } from 'typed-redux-saga/macro';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '../../constants';
 import { DRAFT_KEY } from '../../db/hydrate';
 import { appServices } from '../../store/services';
@@ -71,7 +71,17 @@ function* saveDraft() {
   }
 }
 
+/** The outbox's code loads at start-up only when a post waits in it, else with the first queued. */
+function* outbox() {
+  const { db } = yield* appServices();
+  const waiting = yield* call(() => db.countOutbox().catch(() => 0));
+  if (!waiting) yield* take('compose/outboxQueued');
+  const { outboxSaga } = yield* call(() => import('./outbox/saga'));
+  yield* call(outboxSaga);
+}
+
 export function* composeSaga() {
+  yield* fork(outbox);
   yield* takeLeading(submitRequested.type, submit);
   yield* takeEvery(replyRequested.type, startReply);
   yield* takeEvery(quoteRequested.type, startQuote);

@@ -30,6 +30,18 @@ export interface ComposeState {
   poll: ComposePoll | null;
   /** Files being sent (progress 0-100) and descriptions being saved: the post waits for them. */
   uploads: { key: string; progress: number; saving?: boolean }[];
+  /** Posts waiting to be sent (kept by `outbox/slice.ts`, absent until one waits). */
+  outbox?: OutboxItem[];
+}
+
+/** A post of the outbox as the compose box and Home show it. */
+export interface OutboxItem {
+  key: string;
+  text: string;
+  spoilerText: string;
+  createdAt: number;
+  state: 'waiting' | 'failed';
+  lastError?: string;
 }
 
 /** What a new post starts with: the posting preferences. */
@@ -165,6 +177,7 @@ const composeSlice = createSlice({
       { payload }: PayloadAction<{ defaults: ComposeDefaults; threadedReplyTo?: string }>,
     ) => ({
       ...makeInitialCompose(payload.defaults),
+      outbox: state.outbox,
       privacy: state.privacy === 'direct' ? payload.defaults.privacy : state.privacy,
       language: state.language,
       quote_policy: state.quote_policy,
@@ -176,7 +189,10 @@ const composeSlice = createSlice({
     submitFailed: (state) => {
       state.is_submitting = false;
     },
-    reset: (_state, { payload }: PayloadAction<ComposeDefaults | undefined>) => makeInitialCompose(payload),
+    reset: (state, { payload }: PayloadAction<ComposeDefaults | undefined>) => ({
+      ...makeInitialCompose(payload),
+      outbox: state.outbox,
+    }),
   },
   extraReducers: (builder) => {
     // Changed posting preferences take effect at once on a post not started yet.

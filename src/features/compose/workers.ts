@@ -15,6 +15,8 @@ import { statusPosted } from '../timelines';
 import { canSubmit, composeDefaultsOf, replyStarted, submitFailed, submitSucceeded } from './slice';
 import { HOME_TIMELINE } from '../../domain/timelineKey';
 import { paramsFor } from './draft';
+import { isUnanswered } from './outbox/deliver';
+import { queuePost } from './outbox/queue';
 
 const messages = defineMessages({
   published: { id: 'compose.published', defaultMessage: 'Post published.' },
@@ -35,6 +37,10 @@ export function* submit() {
   if (!canSubmit(compose) || !compose.is_submitting) return;
   const { api, db } = yield* appServices();
   const edited = compose.edited_status_id;
+  // A new post made offline waits in the outbox; an edit fails as below (see `queuePost`).
+  if (!edited && typeof navigator !== 'undefined' && navigator.onLine === false) {
+    if (yield* call(queuePost, compose)) return;
+  }
   try {
     const status = edited
       ? yield* call(editStatus, api, edited, paramsFor(compose))
@@ -60,6 +66,8 @@ export function* submit() {
     }
     yield* call([db, db.deleteDraft], DRAFT_KEY);
   } catch (error) {
+    // No answer at all: the post may be sent again later with the same key, so it waits.
+    if (!edited && isUnanswered(error) && (yield* call(queuePost, compose))) return;
     // Everything typed stays; only the submitting flag is cleared.
     yield* put(submitFailed());
     yield* call(reportError, error);

@@ -14,6 +14,8 @@ const ReplyIndicator = lazy(() => import('./ReplyIndicator').then((m) => ({ defa
 const EditIndicator = lazy(() =>
   import(/* webpackChunkName: "post-menu" */ './EditIndicator').then((m) => ({ default: m.EditIndicator })),
 );
+// Shown only while posts wait to be sent.
+const OutboxList = lazy(() => import('./outbox/OutboxList'));
 
 /** The compose form bound to the compose state; submitting is the compose saga's work. */
 export function ComposeArea() {
@@ -115,6 +117,11 @@ export function ComposeArea() {
       >
         <ComposeAttachments />
       </ComposeForm>
+      {compose.outbox?.length ? (
+        <Suspense fallback={null}>
+          <OutboxList />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { TimelineItem } from '../../../db/types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -68,6 +68,8 @@ export interface TimelineColumnProps {
    * markers feature sits above the timelines), as a selector of the id.
    */
   readMarkerSelector?: (state: RootState) => string | null;
+  /** Shown above the posts, not scrolled with them (Home's posts waiting to be sent). */
+  top?: ReactNode;
 }
 
 /** One timeline as a column: first load on mount, load more, gaps, pending posts, top tracking. */
@@ -78,6 +80,7 @@ export function TimelineColumn({
   hideReblogs = false,
   hideReplies = false,
   readMarkerSelector,
+  top,
 }: TimelineColumnProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -175,6 +178,7 @@ export function TimelineColumn({
 
   const banner = (
     <>
+      {top}
       {awayFromTop && (
         <button type="button" className="column__jump" onClick={scrollToTop}>
           <Icon id="arrowUp" size={16} />

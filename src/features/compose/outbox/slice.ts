@@ -1,0 +1,49 @@
+// The outbox's part of the compose state: the posts waiting to be sent, and the compose box given
+// back a post that waited. Registered when the outbox's code loads, before any of its actions.
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ComposeDraft } from '../../../domain/composeDraft';
+import type { OutboxEntry } from '../../../db/types';
+import { randomId } from '../../../utils/uuid';
+import { applyDraft } from '../draft';
+import { extendComposeReducer, makeInitialCompose, type OutboxItem } from '../slice';
+
+/** Named as a string by the start-up watcher in `sagas.ts`, which loads the outbox on the first. */
+export const OUTBOX_QUEUED = 'compose/outboxQueued';
+
+export const outboxEditRequested = createAction<{ key: string }>('compose/outboxEditRequested');
+export const outboxCancelRequested = createAction<{ key: string }>('compose/outboxCancelRequested');
+
+export const itemOf = (entry: OutboxEntry): OutboxItem => ({
+  key: entry.key,
+  text: entry.params.status ?? '',
+  spoilerText: entry.params.spoiler_text ?? '',
+  createdAt: entry.createdAt,
+  state: entry.state,
+  ...(entry.lastError ? { lastError: entry.lastError } : {}),
+});
+
+const outboxSlice = createSlice({
+  name: 'compose',
+  // Never used: the compose reducer runs first and hands its state on.
+  initialState: makeInitialCompose,
+  reducers: {
+    outboxQueued: (state, { payload }: PayloadAction<OutboxItem>) => {
+      state.outbox = [...(state.outbox ?? []).filter((item) => item.key !== payload.key), payload];
+    },
+    /** The outbox as IndexedDB holds it now. */
+    outboxChanged: (state, { payload }: PayloadAction<OutboxItem[]>) => {
+      state.outbox = payload;
+    },
+    /** A post taken out of the outbox (edited, or refused by the server) is in the compose box again. */
+    outboxDraftRestored: (state, { payload }: PayloadAction<ComposeDraft>) => {
+      applyDraft(state, payload);
+      state.idempotencyKey = randomId();
+      state.is_submitting = false;
+    },
+  },
+});
+
+export const { outboxQueued, outboxChanged, outboxDraftRestored } = outboxSlice.actions;
+export const outboxReducer = outboxSlice.reducer;
+
+extendComposeReducer(outboxReducer);
