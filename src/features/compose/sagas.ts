@@ -5,6 +5,7 @@ import {
   quoteRequested,
   replyRequested,
 } from '../../domain/events';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, debounce, put, select, takeEvery, takeLeading } from 'typed-redux-saga/macro';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '../../constants';
 import { DRAFT_KEY } from '../../db/hydrate';
@@ -43,6 +44,14 @@ function* fromPostMenu(action: ReturnType<typeof editRequested | typeof mentionR
   yield* call(handlePostMenuIntent, action);
 }
 
+/** Suggestions while typing, the tag history and the emoji data: their code loads with the first use. */
+function* typingAid(action: UnknownAction) {
+  const { runTypingAid } = yield* call(
+    () => import(/* webpackChunkName: "compose-autocomplete" */ './autocomplete/workers'),
+  );
+  yield* call(runTypingAid, action);
+}
+
 function* startQuote(action: ReturnType<typeof quoteRequested>) {
   yield* put(quoteStarted({ statusId: action.payload.statusId }));
 }
@@ -64,6 +73,15 @@ export function* composeSaga() {
   yield* takeEvery(replyRequested.type, startReply);
   yield* takeEvery(quoteRequested.type, startQuote);
   yield* takeEvery([editRequested.type, mentionRequested.type], fromPostMenu);
+  yield* takeEvery(
+    [
+      'compose/suggestionsRequested',
+      'compose/suggestionTagPicked',
+      'emoji/dataRequested',
+      submitRequested.type,
+    ],
+    typingAid,
+  );
   yield* debounce(
     DRAFT_SAVE_DEBOUNCE_MS,
     // Every change of the compose box, a started reply or quote included.
