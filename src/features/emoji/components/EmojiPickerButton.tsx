@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../store/hooks';
-import { emojiDataRequested } from '../actions';
+import { useLazyReducer } from '../../../store/lazyReducers';
+import { EMOJI_KEY, emojiDataRequested, emojiReducer } from '../slice';
 import type { PickableEmoji } from '../types';
 
 // The picker's code loads the first time it is opened.
@@ -24,10 +25,11 @@ export function EmojiPickerButton({ onPick }: EmojiPickerButtonProps) {
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const ready = useLazyReducer(EMOJI_KEY, emojiReducer);
 
   useEffect(() => {
-    if (open) dispatch(emojiDataRequested({ locale: intl.locale }));
-  }, [dispatch, intl.locale, open]);
+    if (open && ready) dispatch(emojiDataRequested({ locale: intl.locale }));
+  }, [dispatch, intl.locale, open, ready]);
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
