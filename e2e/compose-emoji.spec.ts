@@ -73,7 +73,7 @@ test('the emoji picker searches and inserts at the caret; Escape closes it and f
 test('custom emoji are in the picker and insert as :shortcode: with spaces around', async ({ page }) => {
   await signInThroughForm(page);
   const custom = (await (await page.request.get('/api/v1/custom_emojis')).json()) as { shortcode: string }[];
-  test.skip(custom.length === 0, 'the instance has no custom emoji');
+  expect(custom.length).toBeGreaterThan(0);
   await textBox(page).fill('hi');
   await pickerButton(page).click();
   const code = `:${custom[0].shortcode}:`;
