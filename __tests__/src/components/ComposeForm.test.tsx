@@ -4,7 +4,21 @@ import userEvent from '@testing-library/user-event';
 import { ComposeForm } from '../../../src/features/compose/components/ComposeForm';
 import type { ComposeFormProps, ComposeValue } from '../../../src/features/compose/components/ComposeForm';
 import { countCharacters } from '../../../src/features/compose/components/countableText';
-import { renderWithProviders } from './render';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { I18nProvider } from '../../../src/app/i18n';
+import { makeTestStore } from '../fixtures';
+
+// The text boxes suggest as the user types: they read and ask the store.
+function renderWithProviders(ui: React.ReactElement) {
+  const { store } = makeTestStore();
+  const wrapper = ({ children }: { children: React.ReactNode }) => (
+    <I18nProvider>
+      <Provider store={store}>{children}</Provider>
+    </I18nProvider>
+  );
+  return render(ui, { wrapper });
+}
 
 const empty: ComposeValue = { text: '', spoiler: false, spoilerText: '', visibility: 'public' };
 

@@ -32,3 +32,14 @@ export const fetchAccountStatuses = (
   signal?: AbortSignal,
 ) =>
   api.get<Status[]>(`/api/v1/accounts/${encodeURIComponent(id)}/statuses`, { query: { ...params }, signal });
+
+export interface AccountSearchParams {
+  q: string;
+  limit: number;
+  resolve?: boolean;
+}
+
+/** Accounts whose name or handle starts with `q` (the compose box's `@` suggestions). */
+export async function searchAccounts(api: ApiClient, params: AccountSearchParams, signal?: AbortSignal) {
+  return (await api.get<Account[]>('/api/v1/accounts/search', { query: { ...params }, signal })).data;
+}

@@ -54,6 +54,13 @@ const mediaWorker = (name: MediaWorker) =>
     const workers = yield* call(() => import(/* webpackChunkName: "compose-media" */ './media/mediaWorkers'));
     yield* call(workers[name] as (action: UnknownAction) => Generator, action);
   };
+/** Suggestions while typing, the tag history and the emoji data: their code loads with the first use. */
+function* typingAid(action: UnknownAction) {
+  const { runTypingAid } = yield* call(
+    () => import(/* webpackChunkName: "compose-autocomplete" */ './autocomplete/workers'),
+  );
+  yield* call(runTypingAid, action);
+}
 
 function* startQuote(action: ReturnType<typeof quoteRequested>) {
   yield* put(quoteStarted({ statusId: action.payload.statusId }));
@@ -89,6 +96,15 @@ export function* composeSaga() {
   yield* takeEvery('compose/uploadRequested', mediaWorker('uploadFiles'));
   yield* takeEvery('compose/mediaDescriptionSaveRequested', mediaWorker('saveDescription'));
   yield* takeEvery('compose/mediaThumbnailRequested', mediaWorker('changeThumbnail'));
+  yield* takeEvery(
+    [
+      'compose/suggestionsRequested',
+      'compose/suggestionTagPicked',
+      'emoji/dataRequested',
+      submitRequested.type,
+    ],
+    typingAid,
+  );
   yield* debounce(
     DRAFT_SAVE_DEBOUNCE_MS,
     // Every change of the compose box, a started reply or quote included.

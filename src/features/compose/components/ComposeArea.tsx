@@ -77,7 +77,7 @@ export function ComposeArea() {
     if (files.length > 0) dispatch(uploadRequested({ files }));
   };
   const onPaste = useCallback(
-    (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    (event: ClipboardEvent<Element>) => {
       const files = Array.from(event.clipboardData?.files ?? []);
       if (files.length === 0) return;
       event.preventDefault();

@@ -1,10 +1,13 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { ClipboardEvent, FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import type { Visibility } from '../../../api/entities';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
+import { EmojiPickerButton, type PickableEmoji } from '../../emoji';
+import { insertEmoji } from '../autocomplete/token';
+import { AutosuggestField } from './AutosuggestField';
 import { countCharacters } from './countableText';
 
 const messages = defineMessages<{
@@ -70,7 +73,7 @@ export interface ComposeFormProps {
   children?: ReactNode;
   /** First in the toolbar (the upload button). */
   tools?: ReactNode;
-  onPaste?: (event: ClipboardEvent<HTMLTextAreaElement>) => void;
+  onPaste?: (event: ClipboardEvent<Element>) => void;
 }
 
 /** Characters left: the text and, while shown, the content warning share the limit. */
@@ -95,6 +98,16 @@ export function ComposeForm({
   const counterId = useId();
   const remaining = remainingCharacters(value, maxChars);
   const canSubmit = !isSubmitting && !blocked && remaining >= 0;
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const insertPickedEmoji = (text: string, emoji: PickableEmoji) => {
+    const caret = textarea.current?.selectionStart ?? value.text.length;
+    const next = insertEmoji(value.text, caret, text, emoji.kind === 'custom');
+    onChange({ text: next.text });
+    requestAnimationFrame(() => {
+      textarea.current?.focus();
+      textarea.current?.setSelectionRange(next.caret, next.caret);
+    });
+  };
 
   const submit = () => {
     if (canSubmit) onSubmit();
@@ -113,23 +126,25 @@ export function ComposeForm({
   return (
     <form className="compose-form" onSubmit={handleSubmit} aria-busy={isSubmitting}>
       {value.spoiler && (
-        <input
-          type="text"
+        <AutosuggestField
+          as="input"
           className="compose-form__spoiler-input"
           aria-label={intl.formatMessage(messages.cw)}
           placeholder={intl.formatMessage(messages.cwPlaceholder)}
           value={value.spoilerText}
-          onChange={(event) => onChange({ spoilerText: event.target.value })}
+          onValueChange={(spoilerText) => onChange({ spoilerText })}
           onKeyDown={handleKeyDown}
         />
       )}
-      <textarea
+      <AutosuggestField
+        as="textarea"
+        fieldRef={textarea}
         className="compose-form__textarea"
         aria-label={intl.formatMessage(messages.placeholder)}
         aria-describedby={counterId}
         placeholder={intl.formatMessage(messages.placeholder)}
         value={value.text}
-        onChange={(event) => onChange({ text: event.target.value })}
+        onValueChange={(text) => onChange({ text })}
         onKeyDown={handleKeyDown}
         onPaste={onPaste}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- only where the user asked to compose
@@ -149,6 +164,7 @@ export function ComposeForm({
         >
           <Icon id="warning" />
         </button>
+        <EmojiPickerButton onPick={insertPickedEmoji} />
         <select
           className="compose-form__visibility"
           aria-label={intl.formatMessage(messages.visibility)}
