@@ -44,13 +44,19 @@ export const draftIsEmpty = (draft: ComposeDraft) =>
   !draft.params.spoiler_text &&
   !draft.params.quoted_status_id &&
   !draft.editedStatusId &&
-  !draft.params.media_ids?.length;
+  !draft.params.media_ids?.length &&
+  !draft.params.poll;
 
 /** The request for a draft: the content warning goes only while its field is open. */
 export function paramsFor(state: ComposeState): StatusParams {
   const { params, spoiler } = draftOf(state);
+  const { poll } = params;
   return {
     ...params,
+    // The blank option offered for the next one is not part of the poll.
+    ...(poll ? { poll: { ...poll, options: poll.options.filter((option) => option.trim() !== '') } } : {}),
+    // Only followers, or the mentioned, see the post: nobody else may quote it.
+    ...(state.privacy === 'private' || state.privacy === 'direct' ? { quote_approval_policy: 'nobody' } : {}),
     spoiler_text: spoiler ? (params.spoiler_text ?? '') : '',
     language: params.language ?? null,
     in_reply_to_id: params.in_reply_to_id ?? null,

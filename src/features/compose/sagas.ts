@@ -5,7 +5,7 @@ import {
   quoteRequested,
   replyRequested,
 } from '../../domain/events';
-import { call, debounce, put, select, takeEvery, takeLeading } from 'typed-redux-saga/macro';
+import { call, debounce, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga/macro';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '../../constants';
 import { DRAFT_KEY } from '../../db/hydrate';
 import { appServices } from '../../store/services';
@@ -43,9 +43,35 @@ function* fromPostMenu(action: ReturnType<typeof editRequested | typeof mentionR
   yield* call(handlePostMenuIntent, action);
 }
 
+/** Quoting (its rules, and a pasted post link offered as the quote) loads its code with the first. */
 function* startQuote(action: ReturnType<typeof quoteRequested>) {
-  yield* put(quoteStarted({ statusId: action.payload.statusId }));
+  const { startQuote: run } = yield* call(() => import('./quote/quoteWorker'));
+  yield* call(run, action);
 }
+
+function* suggestQuote(action: { type: string; payload: { url: string } }) {
+  const { suggestQuoteFor } = yield* call(() => import('./quote/quoteWorker'));
+  yield* call(suggestQuoteFor, action);
+}
+
+function* loadLanguages() {
+  const { loadInstanceLanguages } = yield* call(() => import('./language/languagesWorker'));
+  yield* call(loadInstanceLanguages);
+}
+
+/** The poll and quote editors' changes (their modules load with the compose box). */
+const editorChange = (action: { type: string }) =>
+  action.type.startsWith('compose/poll/') || action.type === 'compose/quote/removed';
+
+const DRAFT_CHANGES: string[] = [
+  composeChanged.type,
+  replyStarted.type,
+  replyCancelled.type,
+  quoteStarted.type,
+  postLoadedIntoCompose.type,
+  composeReset.type,
+  submitSucceeded.type,
+];
 
 /** Keeps what is being typed across reloads; an empty compose removes the draft. */
 function* saveDraft() {
@@ -63,19 +89,13 @@ export function* composeSaga() {
   yield* takeLeading(submitRequested.type, submit);
   yield* takeEvery(replyRequested.type, startReply);
   yield* takeEvery(quoteRequested.type, startQuote);
+  yield* takeLatest('compose/quote/urlPasted', suggestQuote);
+  yield* takeLeading('compose/languages/requested', loadLanguages);
   yield* takeEvery([editRequested.type, mentionRequested.type], fromPostMenu);
   yield* debounce(
     DRAFT_SAVE_DEBOUNCE_MS,
     // Every change of the compose box, a started reply or quote included.
-    [
-      composeChanged.type,
-      replyStarted.type,
-      replyCancelled.type,
-      quoteStarted.type,
-      postLoadedIntoCompose.type,
-      composeReset.type,
-      submitSucceeded.type,
-    ],
+    (action: { type: string }) => editorChange(action) || DRAFT_CHANGES.includes(action.type),
     saveDraft,
   );
 }

@@ -28,6 +28,10 @@ export interface ComposeState {
   /** The attached media, in order (uploaded, or brought back by an edit or a redraft). */
   media: ComposeMedia[];
   poll: ComposePoll | null;
+  /** A pasted link to a post, offered as the quote (kept by the quote module while it is offered). */
+  quote_suggestion?: { statusId: string; url: string } | null;
+  /** The languages the instance lists for posts (kept by the language picker once asked). */
+  instance_languages?: string[] | null;
 }
 
 /** What a new post starts with: the posting preferences. */
@@ -74,6 +78,7 @@ const untouched = (state: ComposeState) =>
   !state.quoted_status_id &&
   !state.edited_status_id &&
   state.media.length === 0 &&
+  !state.poll &&
   !state.is_submitting;
 
 /** A post needs text, media, or a quote together with a content warning. */

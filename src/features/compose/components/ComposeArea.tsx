@@ -1,8 +1,21 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ClipboardEvent,
+} from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectInstance } from '../../instance';
 import { composeChanged, submitRequested } from '../slice';
 import { ComposeForm, DEFAULT_MAX_CHARS, type ComposeValue } from './ComposeForm';
+import { LanguageButton } from '../language/LanguageButton';
+import { PollButton } from '../poll/PollButton';
+import { QuotePolicyPicker } from '../quote/QuotePolicyPicker';
+import { quoteUrlPasted } from '../quote/quoteReducer';
 
 // Shown only while replying: its code loads with the first reply.
 const ReplyIndicator = lazy(() => import('./ReplyIndicator').then((m) => ({ default: m.ReplyIndicator })));
@@ -11,6 +24,14 @@ const EditIndicator = lazy(() =>
   import(/* webpackChunkName: "post-menu" */ './EditIndicator').then((m) => ({ default: m.EditIndicator })),
 );
 
+// The editors of what a post carries load once there is one.
+const PollForm = lazy(() => import('../poll/PollForm').then((m) => ({ default: m.PollForm })));
+const QuoteIndicator = lazy(() =>
+  import('../quote/QuoteIndicator').then((m) => ({ default: m.QuoteIndicator })),
+);
+const QuoteSuggestion = lazy(() =>
+  import('../quote/QuoteSuggestion').then((m) => ({ default: m.QuoteSuggestion })),
+);
 
 /** The compose form bound to the compose state; submitting is the compose saga's work. */
 export function ComposeArea() {
@@ -55,15 +76,26 @@ export function ComposeArea() {
     textarea.setSelectionRange(textarea.value.length, textarea.value.length);
   }, [replyingTo]);
   const editing = compose.edited_status_id;
+  // The focus goes to the first option of a poll the user just added, not of one brought back.
+  const [pollAddedHere, setPollAddedHere] = useState(false);
+  const quoted = compose.quoted_status_id;
+  const suggestion = compose.quote_suggestion;
+  const onPaste = useCallback(
+    (event: ClipboardEvent) => {
+      const pasted = event.clipboardData.getData('text').trim();
+      if (!quoted && /^https?:\/\/\S+$/.test(pasted)) dispatch(quoteUrlPasted({ url: pasted }));
+    },
+    [dispatch, quoted],
+  );
 
   return (
-    <div ref={area}>
+    <div ref={area} onPasteCapture={onPaste}>
       {replyingTo && (
         <Suspense fallback={null}>
           <ReplyIndicator statusId={replyingTo} />
         </Suspense>
       )}
-      {(editing || compose.media.length > 0 || compose.poll) && (
+      {(editing || compose.media.length > 0) && (
         <Suspense fallback={null}>
           <EditIndicator />
         </Suspense>
@@ -75,8 +107,21 @@ export function ComposeArea() {
         isSubmitting={compose.is_submitting}
         maxChars={maxChars}
         editing={editing !== null}
+        attachments={
+          <Suspense fallback={null}>
+            {compose.poll && <PollForm focusFirst={pollAddedHere} />}
+            {quoted && <QuoteIndicator statusId={quoted} />}
+            {!quoted && suggestion && <QuoteSuggestion statusId={suggestion.statusId} />}
+          </Suspense>
+        }
+        tools={
+          <>
+            <PollButton onAdded={() => setPollAddedHere(true)} />
+            <LanguageButton />
+            <QuotePolicyPicker />
+          </>
+        }
       />
     </div>
   );
 }
-

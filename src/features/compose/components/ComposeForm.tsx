@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FormEvent, KeyboardEvent } from 'react';
+import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import type { Visibility } from '../../../api/entities';
@@ -64,6 +64,10 @@ export interface ComposeFormProps {
   autoFocus?: boolean;
   /** Editing a published post: the submit saves it. */
   editing?: boolean;
+  /** What the post carries, below the text (a poll, a quote). */
+  attachments?: ReactNode;
+  /** More of the toolbar's controls, after the content-warning toggle. */
+  tools?: ReactNode;
 }
 
 /** Characters left: the text and, while shown, the content warning share the limit. */
@@ -79,6 +83,8 @@ export function ComposeForm({
   maxChars = DEFAULT_MAX_CHARS,
   autoFocus = false,
   editing = false,
+  attachments,
+  tools,
 }: ComposeFormProps) {
   const intl = useIntl();
   const counterId = useId();
@@ -124,6 +130,7 @@ export function ComposeForm({
         autoFocus={autoFocus}
         rows={5}
       />
+      {attachments}
       <div className="compose-form__toolbar">
         <button
           type="button"
@@ -135,6 +142,7 @@ export function ComposeForm({
         >
           <Icon id="warning" />
         </button>
+        {tools}
         <select
           className="compose-form__visibility"
           aria-label={intl.formatMessage(messages.visibility)}

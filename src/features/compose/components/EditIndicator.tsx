@@ -9,7 +9,6 @@ const messages = defineMessages<{
   editing: NoMessageValues;
   cancel: NoMessageValues;
   media: { count: number };
-  poll: NoMessageValues;
 }>({
   editing: { id: 'compose_form.editing', defaultMessage: 'Editing post' },
   cancel: { id: 'confirmation_modal.cancel', defaultMessage: 'Cancel' },
@@ -17,12 +16,11 @@ const messages = defineMessages<{
     id: 'compose_form.media_attached',
     defaultMessage: '{count, plural, one {# media attachment} other {# media attachments}}',
   },
-  poll: { id: 'compose_form.poll_attached', defaultMessage: 'With a poll' },
 });
 
 /**
  * Above the compose form of an edited or redrafted post: that it is an edit (with Cancel, which
- * empties the box), and the media and poll it carries over. Loaded with the first such post.
+ * empties the box), and the media it carries over. Loaded with the first such post.
  */
 export function EditIndicator() {
   const intl = useIntl();
@@ -30,10 +28,8 @@ export function EditIndicator() {
   const local = useAppSelector(selectLocalSettings);
   const editing = useAppSelector((state) => state.compose.edited_status_id !== null);
   const mediaCount = useAppSelector((state) => state.compose.media.length);
-  const hasPoll = useAppSelector((state) => state.compose.poll !== null);
   const carried = [
     mediaCount > 0 ? intl.formatMessage(messages.media, { count: mediaCount }) : '',
-    hasPoll ? intl.formatMessage(messages.poll) : '',
   ].filter(Boolean);
   return (
     <div className="compose-form__editing">
