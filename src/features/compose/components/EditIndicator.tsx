@@ -28,9 +28,9 @@ export function EditIndicator() {
   const local = useAppSelector(selectLocalSettings);
   const editing = useAppSelector((state) => state.compose.edited_status_id !== null);
   const mediaCount = useAppSelector((state) => state.compose.media.length);
-  const carried = [
-    mediaCount > 0 ? intl.formatMessage(messages.media, { count: mediaCount }) : '',
-  ].filter(Boolean);
+  const carried = [mediaCount > 0 ? intl.formatMessage(messages.media, { count: mediaCount }) : ''].filter(
+    Boolean,
+  );
   return (
     <div className="compose-form__editing">
       {editing && (

@@ -43,13 +43,13 @@ export function LanguageList({ id, value, onChoose, onClose, anchor }: LanguageL
     return orderedLanguages(codes, frequency ?? {}, value).map(languageChoice);
   }, [instanceCodes, frequency, value]);
   const shown = useMemo(() => choices.filter((choice) => matchesLanguage(choice, query)), [choices, query]);
-  const [active, setActive] = useState(() =>
-    Math.max(
-      0,
-      shown.findIndex((choice) => choice.code === value),
-    ),
+  // The active option is kept by its code, so it stays put when the instance's list replaces the built-in one.
+  const [activeCode, setActiveCode] = useState<string | null>(value);
+  const current = Math.max(
+    0,
+    shown.findIndex((choice) => choice.code === activeCode),
   );
-  const current = Math.min(active, Math.max(0, shown.length - 1));
+  const setActive = (index: number) => setActiveCode(shown[index]?.code ?? null);
   const optionId = (index: number) => `${optionPrefix}-${index}`;
 
   // A click anywhere else closes the list, leaving the focus where it went.
@@ -104,7 +104,7 @@ export function LanguageList({ id, value, onChoose, onClose, anchor }: LanguageL
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
-          setActive(0);
+          setActiveCode(null);
         }}
         onKeyDown={onKeyDown}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the list opened for typing in it
