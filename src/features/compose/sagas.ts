@@ -5,7 +5,7 @@ import {
   quoteRequested,
   replyRequested,
 } from '../../domain/events';
-import { call, debounce, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga/macro';
+import { call, debounce, select, takeEvery, takeLeading } from 'typed-redux-saga/macro';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '../../constants';
 import { DRAFT_KEY } from '../../db/hydrate';
 import { appServices } from '../../store/services';
@@ -44,14 +44,9 @@ function* fromPostMenu(action: ReturnType<typeof editRequested | typeof mentionR
 }
 
 /** Quoting (its rules, and a pasted post link offered as the quote) loads its code with the first. */
-function* startQuote(action: ReturnType<typeof quoteRequested>) {
-  const { startQuote: run } = yield* call(() => import('./quote/quoteWorker'));
-  yield* call(run, action);
-}
-
-function* suggestQuote(action: { type: string; payload: { url: string } }) {
-  const { suggestQuoteFor } = yield* call(() => import('./quote/quoteWorker'));
-  yield* call(suggestQuoteFor, action);
+function* quote(action: { type: string; payload: { statusId: string } | { url: string } }) {
+  const { handleQuoteIntent } = yield* call(() => import('./quote/quoteWorker'));
+  yield* call(handleQuoteIntent, action);
 }
 
 function* loadLanguages() {
@@ -88,8 +83,7 @@ function* saveDraft() {
 export function* composeSaga() {
   yield* takeLeading(submitRequested.type, submit);
   yield* takeEvery(replyRequested.type, startReply);
-  yield* takeEvery(quoteRequested.type, startQuote);
-  yield* takeLatest('compose/quote/urlPasted', suggestQuote);
+  yield* takeEvery([quoteRequested.type, 'compose/quote/urlPasted'], quote);
   yield* takeLeading('compose/languages/requested', loadLanguages);
   yield* takeEvery([editRequested.type, mentionRequested.type], fromPostMenu);
   yield* debounce(

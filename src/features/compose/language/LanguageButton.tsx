@@ -38,13 +38,14 @@ export function LanguageButton() {
         ref={button}
         type="button"
         className="compose-form__icon-button compose-language__button"
-        aria-label={label}
         title={label}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         onClick={() => setOpen((was) => !was)}
       >
+        {/* Named by its content, so the code on it is part of its name. */}
+        <span className="sr-only">{label} </span>
         {language ? language.toUpperCase() : '—'}
       </button>
       {open && (

@@ -1,5 +1,5 @@
 import { call, put, select } from 'typed-redux-saga/macro';
-import { fetchInstanceLanguages } from '../../../api/endpoints/instance';
+import { fetchInstanceLanguages } from '../../../api/endpoints/instanceLanguages';
 import { appServices } from '../../../store/services';
 import type { RootState } from '../../../store/types';
 import { languagesFetched } from './languageReducer';

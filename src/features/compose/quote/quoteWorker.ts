@@ -34,6 +34,15 @@ export function quoteRefusal(compose: ComposeState, status: Status | null): Mess
   return null;
 }
 
+/** A post's Quote (or the offer's) and a pasted link, as the compose saga passes them on. */
+export function* handleQuoteIntent(action: {
+  type: string;
+  payload: { statusId: string } | { url: string };
+}) {
+  if ('url' in action.payload) yield* call(suggestQuoteFor, action as ReturnType<typeof quoteUrlPasted>);
+  else yield* call(startQuote, action as ReturnType<typeof quoteRequested>);
+}
+
 export function* startQuote(action: ReturnType<typeof quoteRequested>) {
   const state = yield* select((s: RootState) => s);
   const status = selectStatusView(state, action.payload.statusId);
