@@ -1,14 +1,20 @@
-import { createAction, type UnknownAction } from '@reduxjs/toolkit';
-import { extendComposeReducer, makeInitialCompose, type ComposeState } from '../slice';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { extendComposeReducer, makeInitialCompose } from '../slice';
 
-/** The picker opened: the instance's list of languages is wanted (asked once). */
+/** The picker opened: the instance's list of languages is wanted (asked once per post). */
 export const languagesRequested = createAction('compose/languages/requested');
-/** The instance's languages (empty: it has no list, the built-in one is used). */
-export const languagesFetched = createAction<string[]>('compose/languages/fetched');
 
-function languageReducer(state: ComposeState = makeInitialCompose(), action: UnknownAction): ComposeState {
-  if (languagesFetched.match(action)) return { ...state, instance_languages: action.payload };
-  return state;
-}
+const languageSlice = createSlice({
+  name: 'compose/languages',
+  initialState: makeInitialCompose,
+  reducers: {
+    /** The instance's languages (empty: it has no list, the built-in one is used). */
+    fetched: (state, { payload }: PayloadAction<string[]>) => {
+      state.instance_languages = payload;
+    },
+  },
+});
 
-extendComposeReducer(languageReducer);
+export const { fetched: languagesFetched } = languageSlice.actions;
+
+extendComposeReducer(languageSlice.reducer);

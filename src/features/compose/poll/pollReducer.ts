@@ -1,4 +1,4 @@
-import { createAction, type UnknownAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   POLL_DEFAULT_EXPIRES_IN_S,
   POLL_DEFAULT_MULTIPLE,
@@ -6,29 +6,11 @@ import {
 } from '../../../constants';
 import type { ComposePoll } from '../../../domain/composeDraft';
 import { randomId } from '../../../utils/uuid';
-import { extendComposeReducer, makeInitialCompose, type ComposeState } from '../slice';
+import { extendComposeReducer, makeInitialCompose } from '../slice';
 
 /** What a poll allows when the instance does not say (Mastodon's own limits). */
 export const DEFAULT_POLL_MAX_OPTIONS = 4;
 export const DEFAULT_POLL_MAX_CHARS_PER_OPTION = 50;
-
-const withKey = <T>(payload: T) => ({ payload: { ...payload, idempotencyKey: randomId() } });
-
-export const pollAdded = createAction('compose/poll/added', () => withKey({}));
-export const pollRemoved = createAction('compose/poll/removed', () => withKey({}));
-export const pollOptionChanged = createAction(
-  'compose/poll/optionChanged',
-  (change: { index: number; title: string; maxOptions: number }) => withKey(change),
-);
-export const pollSettingsChanged = createAction(
-  'compose/poll/settingsChanged',
-  (change: Partial<Pick<ComposePoll, 'expires_in' | 'multiple' | 'hide_totals'>>) => withKey(change),
-);
-
-/** The action types that change a poll, for the draft saver to listen to. */
-export const POLL_ACTION_TYPES = [pollAdded, pollRemoved, pollOptionChanged, pollSettingsChanged].map(
-  (action) => action.type,
-);
 
 export const makeDefaultPoll = (): ComposePoll => ({
   options: Array.from({ length: POLL_DEFAULT_OPTION_COUNT }, () => ''),
@@ -52,22 +34,62 @@ export function optionsAfterEdit(
   return filled.length < maxOptions ? [...filled, ''] : filled;
 }
 
-function pollReducer(state: ComposeState = makeInitialCompose(), action: UnknownAction): ComposeState {
-  if (pollAdded.match(action))
-    return { ...state, poll: makeDefaultPoll(), idempotencyKey: action.payload.idempotencyKey };
-  if (pollRemoved.match(action))
-    return { ...state, poll: null, idempotencyKey: action.payload.idempotencyKey };
-  if (!state.poll) return state;
-  if (pollOptionChanged.match(action)) {
-    const { index, title, maxOptions, idempotencyKey } = action.payload;
-    const options = optionsAfterEdit(state.poll.options, index, title, maxOptions);
-    return { ...state, poll: { ...state.poll, options }, idempotencyKey };
-  }
-  if (pollSettingsChanged.match(action)) {
-    const { idempotencyKey, ...settings } = action.payload;
-    return { ...state, poll: { ...state.poll, ...settings }, idempotencyKey };
-  }
-  return state;
-}
+type Keyed<T> = PayloadAction<T & { idempotencyKey: string }>;
+const withKey = <T>(payload: T) => ({ payload: { ...payload, idempotencyKey: randomId() } });
 
-extendComposeReducer(pollReducer);
+/** The poll of the compose state; each change is an edit, so it gets a new idempotency key. */
+const pollSlice = createSlice({
+  name: 'compose/poll',
+  initialState: makeInitialCompose,
+  reducers: {
+    added: {
+      reducer: (state, { payload }: Keyed<object>) => {
+        state.poll = makeDefaultPoll();
+        state.idempotencyKey = payload.idempotencyKey;
+      },
+      prepare: () => withKey({}),
+    },
+    removed: {
+      reducer: (state, { payload }: Keyed<object>) => {
+        state.poll = null;
+        state.idempotencyKey = payload.idempotencyKey;
+      },
+      prepare: () => withKey({}),
+    },
+    optionChanged: {
+      reducer: (state, { payload }: Keyed<{ index: number; title: string; maxOptions: number }>) => {
+        if (!state.poll) return;
+        state.poll.options = optionsAfterEdit(
+          state.poll.options,
+          payload.index,
+          payload.title,
+          payload.maxOptions,
+        );
+        state.idempotencyKey = payload.idempotencyKey;
+      },
+      prepare: (change: { index: number; title: string; maxOptions: number }) => withKey(change),
+    },
+    settingsChanged: {
+      reducer: (
+        state,
+        { payload }: Keyed<Partial<Pick<ComposePoll, 'expires_in' | 'multiple' | 'hide_totals'>>>,
+      ) => {
+        if (!state.poll) return;
+        const { idempotencyKey, ...settings } = payload;
+        Object.assign(state.poll, settings);
+        state.idempotencyKey = idempotencyKey;
+      },
+      prepare: (change: Partial<Pick<ComposePoll, 'expires_in' | 'multiple' | 'hide_totals'>>) =>
+        withKey(change),
+    },
+  },
+});
+
+export const {
+  added: pollAdded,
+  removed: pollRemoved,
+  optionChanged: pollOptionChanged,
+  settingsChanged: pollSettingsChanged,
+} = pollSlice.actions;
+
+extendComposeReducer(pollSlice.reducer);
