@@ -44,7 +44,8 @@ export const draftIsEmpty = (draft: ComposeDraft) =>
   !draft.params.spoiler_text &&
   !draft.params.quoted_status_id &&
   !draft.editedStatusId &&
-  !draft.params.media_ids?.length;
+  !draft.params.media_ids?.length &&
+  !draft.params.poll;
 
 /** A focal point as the API takes it: "x,y" with two decimals. */
 export const focusParam = ({ x, y }: { x: number; y: number }) => `${x.toFixed(2)},${y.toFixed(2)}`;
@@ -56,8 +57,13 @@ export const focusParam = ({ x, y }: { x: number; y: number }) => `${x.toFixed(2
 export function paramsFor(state: ComposeState): StatusParams {
   const { params, spoiler } = draftOf(state);
   const spoilerText = spoiler ? (params.spoiler_text ?? '') : '';
+  const { poll } = params;
   const request: StatusParams = {
     ...params,
+    // The blank option offered for the next one is not part of the poll.
+    ...(poll ? { poll: { ...poll, options: poll.options.filter((option) => option.trim() !== '') } } : {}),
+    // Only followers, or the mentioned, see the post: nobody else may quote it.
+    ...(state.privacy === 'private' || state.privacy === 'direct' ? { quote_approval_policy: 'nobody' } : {}),
     sensitive: params.sensitive || (spoilerText !== '' && state.media.length > 0),
     spoiler_text: spoilerText,
     language: params.language ?? null,

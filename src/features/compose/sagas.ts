@@ -6,7 +6,7 @@ import {
   replyRequested,
 } from '../../domain/events';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { call, debounce, fork, put, select, take, takeEvery, takeLeading } from 'typed-redux-saga/macro';
+import { call, debounce, fork, select, take, takeEvery, takeLeading } from 'typed-redux-saga/macro';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '../../constants';
 import { DRAFT_KEY } from '../../db/hydrate';
 import { appServices } from '../../store/services';
@@ -62,9 +62,34 @@ function* typingAid(action: UnknownAction) {
   yield* call(runTypingAid, action);
 }
 
-function* startQuote(action: ReturnType<typeof quoteRequested>) {
-  yield* put(quoteStarted({ statusId: action.payload.statusId }));
+/** Quoting (its rules, and a pasted post link offered as the quote) loads its code with the first. */
+function* quote(action: { type: string; payload: { statusId: string } | { url: string } }) {
+  const { handleQuoteIntent } = yield* call(() => import('./quote/quoteWorker'));
+  yield* call(handleQuoteIntent, action);
 }
+
+function* loadLanguages() {
+  const { loadInstanceLanguages } = yield* call(() => import('./language/languagesWorker'));
+  yield* call(loadInstanceLanguages);
+}
+
+/** The poll and quote editors' changes (their modules load with the compose box). */
+const editorChange = (action: { type: string }) =>
+  action.type.startsWith('compose/poll/') || action.type === 'compose/quote/removed';
+
+const DRAFT_CHANGES: string[] = [
+  composeChanged.type,
+  replyStarted.type,
+  replyCancelled.type,
+  quoteStarted.type,
+  postLoadedIntoCompose.type,
+  composeReset.type,
+  submitSucceeded.type,
+  // The media module's (media/mediaSlice.ts).
+  'compose/uploadSucceeded',
+  'compose/mediaChanged',
+  'compose/mediaRemoved',
+];
 
 /** Keeps what is being typed across reloads; an empty compose removes the draft. */
 function* saveDraft() {
@@ -91,7 +116,8 @@ export function* composeSaga() {
   yield* fork(outbox);
   yield* takeLeading(submitRequested.type, submit);
   yield* takeEvery(replyRequested.type, startReply);
-  yield* takeEvery(quoteRequested.type, startQuote);
+  yield* takeEvery([quoteRequested.type, 'compose/quote/urlPasted'], quote);
+  yield* takeLeading('compose/languages/requested', loadLanguages);
   yield* takeEvery([editRequested.type, mentionRequested.type], fromPostMenu);
   yield* takeEvery('compose/uploadRequested', mediaWorker('uploadFiles'));
   yield* takeEvery('compose/mediaDescriptionSaveRequested', mediaWorker('saveDescription'));
@@ -108,19 +134,7 @@ export function* composeSaga() {
   yield* debounce(
     DRAFT_SAVE_DEBOUNCE_MS,
     // Every change of the compose box, a started reply or quote included.
-    [
-      composeChanged.type,
-      replyStarted.type,
-      replyCancelled.type,
-      quoteStarted.type,
-      postLoadedIntoCompose.type,
-      composeReset.type,
-      submitSucceeded.type,
-      // The media module's (media/mediaSlice.ts).
-      'compose/uploadSucceeded',
-      'compose/mediaChanged',
-      'compose/mediaRemoved',
-    ],
+    (action: { type: string }) => editorChange(action) || DRAFT_CHANGES.includes(action.type),
     saveDraft,
   );
 }

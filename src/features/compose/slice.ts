@@ -30,6 +30,10 @@ export interface ComposeState {
   poll: ComposePoll | null;
   /** Files being sent (progress 0-100) and descriptions being saved: the post waits for them. */
   uploads: { key: string; progress: number; saving?: boolean }[];
+  /** A pasted link to a post, offered as the quote (kept by the quote module while it is offered). */
+  quote_suggestion?: { statusId: string; url: string } | null;
+  /** The languages the instance lists for posts (kept by the language picker once asked). */
+  instance_languages?: string[] | null;
   /** Posts waiting to be sent (kept by `outbox/slice.ts`, absent until one waits). */
   outbox?: OutboxItem[];
 }
@@ -89,6 +93,7 @@ const untouched = (state: ComposeState) =>
   !state.quoted_status_id &&
   !state.edited_status_id &&
   state.media.length === 0 &&
+  !state.poll &&
   !state.is_submitting;
 
 /** A post needs text, media, or a quote together with a content warning; and its media all ready. */

@@ -11,6 +11,7 @@ import { defineMessages } from 'react-intl';
 import { entitiesImported } from '../../domain/importer/actions';
 import { selectStatusView } from '../statuses';
 import { modalOpened } from '../modals';
+import { settingChanged } from '../settings';
 import { statusPosted } from '../timelines';
 import { canSubmit, composeDefaultsOf, replyStarted, submitFailed, submitSucceeded } from './slice';
 import { HOME_TIMELINE } from '../../domain/timelineKey';
@@ -46,6 +47,7 @@ export function* submit() {
       ? yield* call(editStatus, api, edited, paramsFor(compose))
       : yield* call(createStatus, api, paramsFor(compose), compose.idempotencyKey);
     yield* put(entitiesImported({ statuses: [status] }));
+    if (compose.language) yield* call(countLanguageUse, compose.language);
     const local = yield* select((s: RootState) => s.settings.local);
     yield* put(
       submitSucceeded({
@@ -72,6 +74,13 @@ export function* submit() {
     yield* put(submitFailed());
     yield* call(reportError, error);
   }
+}
+
+/** Each post counts for its language, so the most used ones come first in the language list. */
+function* countLanguageUse(language: string) {
+  const used = yield* select((s: RootState) => s.settings.synced.frequentlyUsedLanguages);
+  const count = typeof used?.[language] === 'number' ? used[language] : 0;
+  yield* put(settingChanged({ path: ['frequentlyUsedLanguages', language], value: count + 1 }));
 }
 
 export function* startReply(action: ReturnType<typeof replyRequested>) {

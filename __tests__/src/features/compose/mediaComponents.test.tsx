@@ -104,7 +104,7 @@ describe('compose box media', () => {
     const box = document.querySelector('.compose-area')!;
     fireEvent.drop(box, { dataTransfer: { types: ['Files'], files: [png] } });
     fireEvent.paste(screen.getByRole('textbox', { name: "What's on your mind?" }), {
-      clipboardData: { files: [png] },
+      clipboardData: { files: [png], getData: () => '' },
     });
     const requested = actions.filter((a) => a.type === 'compose/uploadRequested');
     expect(requested).toHaveLength(2);

@@ -153,6 +153,15 @@ describe('compose', () => {
   it('a quote is kept in the draft: quoting saves it, and it comes back after a reload', async () => {
     jest.useFakeTimers();
     const { store, db } = setup();
+    store.dispatch(
+      entitiesImported({
+        statuses: [
+          makeStatus('77', {
+            quote_approval: { automatic: ['public'], manual: [], current_user: 'automatic' },
+          }),
+        ],
+      }),
+    );
     store.dispatch(quoteRequested({ statusId: '77' }));
     await jest.advanceTimersByTimeAsync(1_000);
     const saved = await db.getDraft('compose');

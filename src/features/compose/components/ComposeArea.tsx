@@ -7,6 +7,10 @@ import { composeChanged, mediaPending, submitRequested } from '../slice';
 import { ComposeAttachments } from './media/ComposeAttachments';
 import { UploadButton } from './media/UploadButton';
 import { ComposeForm, DEFAULT_MAX_CHARS, type ComposeValue } from './ComposeForm';
+import { LanguageButton } from '../language/LanguageButton';
+import { PollButton } from '../poll/PollButton';
+import { QuotePolicyPicker } from '../quote/QuotePolicyPicker';
+import { quoteUrlPasted } from '../quote/quoteReducer';
 
 // Shown only while replying: its code loads with the first reply.
 const ReplyIndicator = lazy(() => import('./ReplyIndicator').then((m) => ({ default: m.ReplyIndicator })));
@@ -16,6 +20,15 @@ const EditIndicator = lazy(() =>
 );
 // Shown only while posts wait to be sent.
 const OutboxList = lazy(() => import('./outbox/OutboxList'));
+
+// The editors of what a post carries load once there is one.
+const PollForm = lazy(() => import('../poll/PollForm').then((m) => ({ default: m.PollForm })));
+const QuoteIndicator = lazy(() =>
+  import('../quote/QuoteIndicator').then((m) => ({ default: m.QuoteIndicator })),
+);
+const QuoteSuggestion = lazy(() =>
+  import('../quote/QuoteSuggestion').then((m) => ({ default: m.QuoteSuggestion })),
+);
 
 /** The compose form bound to the compose state; submitting is the compose saga's work. */
 export function ComposeArea() {
@@ -60,6 +73,18 @@ export function ComposeArea() {
     textarea.setSelectionRange(textarea.value.length, textarea.value.length);
   }, [replyingTo]);
   const editing = compose.edited_status_id;
+  // The focus goes to the first option of a poll the user just added, not of one brought back.
+  const [pollAddedHere, setPollAddedHere] = useState(false);
+  const quoted = compose.quoted_status_id;
+  const suggestion = compose.quote_suggestion;
+  // A pasted link to a post is offered as the quote.
+  const onQuotePaste = useCallback(
+    (event: ClipboardEvent) => {
+      const pasted = event.clipboardData.getData('text').trim();
+      if (!quoted && /^https?:\/\/\S+$/.test(pasted)) dispatch(quoteUrlPasted({ url: pasted }));
+    },
+    [dispatch, quoted],
+  );
 
   // Files dropped on the box or pasted into the text go the way of the picker's.
   const [dragging, setDragging] = useState(false);
@@ -93,13 +118,14 @@ export function ComposeArea() {
       onDragOver={onDragOver}
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
+      onPasteCapture={onQuotePaste}
     >
       {replyingTo && (
         <Suspense fallback={null}>
           <ReplyIndicator statusId={replyingTo} />
         </Suspense>
       )}
-      {(editing || compose.poll) && (
+      {editing && (
         <Suspense fallback={null}>
           <EditIndicator />
         </Suspense>
@@ -112,11 +138,30 @@ export function ComposeArea() {
         maxChars={maxChars}
         editing={editing !== null}
         blocked={mediaPending(compose)}
-        tools={<UploadButton />}
+        attachments={
+          <>
+            <ComposeAttachments />
+            <Suspense fallback={null}>
+              {compose.poll && <PollForm focusFirst={pollAddedHere} />}
+              {quoted && <QuoteIndicator statusId={quoted} />}
+              {!quoted && suggestion && <QuoteSuggestion statusId={suggestion.statusId} />}
+            </Suspense>
+          </>
+        }
+        tools={
+          <>
+            <UploadButton />
+            <PollButton onAdded={() => setPollAddedHere(true)} />
+          </>
+        }
+        moreTools={
+          <>
+            <LanguageButton />
+            <QuotePolicyPicker />
+          </>
+        }
         onPaste={onPaste}
-      >
-        <ComposeAttachments />
-      </ComposeForm>
+      />
       {compose.outbox?.length ? (
         <Suspense fallback={null}>
           <OutboxList />

@@ -69,10 +69,12 @@ export interface ComposeFormProps {
   editing?: boolean;
   /** Something the post waits for (an upload): the submit is off meanwhile. */
   blocked?: boolean;
-  /** Under the text box (the attachments). */
-  children?: ReactNode;
-  /** First in the toolbar (the upload button). */
+  /** What the post carries, below the text (media, a poll, a quote). */
+  attachments?: ReactNode;
+  /** First in the toolbar (adding media, a poll). */
   tools?: ReactNode;
+  /** In the toolbar after the content-warning and emoji buttons (language, who can quote). */
+  moreTools?: ReactNode;
   onPaste?: (event: ClipboardEvent<Element>) => void;
 }
 
@@ -90,8 +92,9 @@ export function ComposeForm({
   autoFocus = false,
   editing = false,
   blocked = false,
-  children,
+  attachments,
   tools,
+  moreTools,
   onPaste,
 }: ComposeFormProps) {
   const intl = useIntl();
@@ -151,7 +154,7 @@ export function ComposeForm({
         autoFocus={autoFocus}
         rows={5}
       />
-      {children}
+      {attachments}
       <div className="compose-form__toolbar">
         {tools}
         <button
@@ -165,6 +168,7 @@ export function ComposeForm({
           <Icon id="warning" />
         </button>
         <EmojiPickerButton onPick={insertPickedEmoji} />
+        {moreTools}
         <select
           className="compose-form__visibility"
           aria-label={intl.formatMessage(messages.visibility)}

@@ -1,0 +1,20 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { extendComposeReducer, makeInitialCompose } from '../slice';
+
+/** The picker opened: the instance's list of languages is wanted (asked once per post). */
+export const languagesRequested = createAction('compose/languages/requested');
+
+const languageSlice = createSlice({
+  name: 'compose/languages',
+  initialState: makeInitialCompose,
+  reducers: {
+    /** The instance's languages (empty: it has no list, the built-in one is used). */
+    fetched: (state, { payload }: PayloadAction<string[]>) => {
+      state.instance_languages = payload;
+    },
+  },
+});
+
+export const { fetched: languagesFetched } = languageSlice.actions;
+
+extendComposeReducer(languageSlice.reducer);

@@ -1,0 +1,74 @@
+/** ISO 639-1: the languages offered when the instance does not list its own. */
+const BUILT_IN = `
+  aa ab ae af ak am an ar as av ay az ba be bg bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de
+  dv dz ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id
+  ie ig ii ik io is it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw ky la lb lg li ln lo lt lu
+  lv mg mh mi mk ml mn mr ms mt my na nb nd ne ng nl nn no nr nv ny oc oj om or os pa pi pl ps pt qu
+  rm rn ro ru rw sa sc sd se sg si sk sl sm sn so sq sr ss st su sv sw ta te tg th ti tk tl tn to tr
+  ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu
+`;
+
+export const BUILT_IN_LANGUAGES: readonly string[] = BUILT_IN.trim().split(/\s+/);
+
+export interface LanguageChoice {
+  code: string;
+  /** The language's name in itself ("Deutsch"). */
+  native: string;
+  /** Its name in English ("German"). */
+  english: string;
+}
+
+const displayNames = new Map<string, Intl.DisplayNames | null>();
+
+function namer(locale: string): Intl.DisplayNames | null {
+  if (!displayNames.has(locale)) {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' });
+    } catch {
+      // A browser without DisplayNames, or a code it rejects: the code stands for the name.
+    }
+    displayNames.set(locale, names);
+  }
+  return displayNames.get(locale) ?? null;
+}
+
+const nameOf = (code: string, locale: string) => {
+  try {
+    return namer(locale)?.of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+export const languageChoice = (code: string): LanguageChoice => ({
+  code,
+  native: nameOf(code, code),
+  english: nameOf(code, 'en'),
+});
+
+/**
+ * The languages to offer: the ones used most first (by how often), then the rest in list order. A
+ * language in use that the list lacks is still offered.
+ */
+export function orderedLanguages(
+  codes: readonly string[],
+  frequency: Record<string, number>,
+  current?: string,
+): string[] {
+  const all = current && !codes.includes(current) ? [current, ...codes] : [...codes];
+  const count = (code: string) => (typeof frequency[code] === 'number' ? frequency[code] : 0);
+  // Array.prototype.sort is stable: equal counts keep the list's order.
+  return all.sort((a, b) => count(b) - count(a));
+}
+
+/** Whether a language matches what was typed: its code, or a name in itself or in English. */
+export function matchesLanguage(choice: LanguageChoice, query: string): boolean {
+  const q = query.trim().toLocaleLowerCase();
+  if (q === '') return true;
+  return (
+    choice.code.toLowerCase().startsWith(q) ||
+    choice.native.toLocaleLowerCase().includes(q) ||
+    choice.english.toLocaleLowerCase().includes(q)
+  );
+}
