@@ -70,8 +70,11 @@ test.describe('on the deck at 1440×900', () => {
     const textarea = compose(page).getByRole('textbox', { name: "What's on your mind?" });
     await textarea.click();
     await page.keyboard.type(text);
+    // The toolbar starts with what a post can carry: media, then a poll.
     await page.keyboard.press('Tab');
-    await expect(compose(page).getByRole('button', { name: 'Add content warning' })).toBeFocused();
+    await expect(
+      compose(page).getByRole('button', { name: 'Add images, a video or an audio file' }),
+    ).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(compose(page).getByRole('button', { name: 'Add a poll' })).toBeFocused();
     await page.keyboard.press('Enter');
