@@ -2,6 +2,7 @@
 // and redraft, pin), the actions on another's post (report, mute and the other dialogs), axe-core on the
 // menu and each dialog, and the phone's action sheet.
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { baseURL } from '../playwright.config';
 import {
   homeColumn,
@@ -141,6 +142,70 @@ test.describe('at 1440×900', () => {
     await expect(page.getByRole('textbox', { name: "What's on your mind?" })).toHaveValue(redrafted);
     await expect(page.getByRole('textbox', { name: 'Content warning' })).toHaveValue(warning);
     await expect(page.getByRole('combobox', { name: 'Visibility' })).toHaveValue('unlisted');
+  });
+
+  test('delete and redraft brings back the media (re-sent as they are), the poll and the quote', async ({
+    page,
+  }) => {
+    const token = await tokenFor('demo', 'demo');
+    const form = new FormData();
+    const image = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#36c' } })
+      .png()
+      .toBuffer();
+    form.append('file', new Blob([image], { type: 'image/png' }), 'blue.png');
+    form.append('description', 'A blue rectangle');
+    const media = await (
+      await fetch(`${baseURL}/api/v2/media`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
+    const stamp = Date.now();
+    const withMedia = `Redraft with media ${stamp}`;
+    const withPoll = `Redraft with a poll ${stamp}`;
+    const withQuote = `Redraft with a quote ${stamp}`;
+    const quoted = await postStatusAs('alice', `Quoted before the redraft ${stamp}`);
+    await postAsDemo(withMedia, { media_ids: [media.id] });
+    await postAsDemo(withPoll, { poll: { options: ['Tea', 'Coffee'], expires_in: 3600 } });
+    await postAsDemo(withQuote, { quoted_status_id: quoted.id });
+    await signInThroughForm(page);
+    const compose = page.getByRole('region', { name: 'Compose' });
+    const redraft = async (text: string) => {
+      await (await openMenu(page, text)).getByRole('menuitem', { name: 'Delete and redraft' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete and redraft' }).click();
+      await expect(compose.getByRole('textbox', { name: "What's on your mind?" })).toHaveValue(text);
+    };
+    const clear = async () => {
+      await compose.getByRole('textbox', { name: "What's on your mind?" }).fill('');
+    };
+
+    await redraft(withPoll);
+    await expect(compose.getByRole('textbox', { name: 'Option 1' })).toHaveValue('Tea');
+    await expect(compose.getByRole('textbox', { name: 'Option 2' })).toHaveValue('Coffee');
+    await compose.getByRole('button', { name: 'Remove poll' }).click();
+    await clear();
+
+    await redraft(withQuote);
+    await expect(compose.getByRole('group', { name: 'Quoted post' })).toContainText(
+      `Quoted before the redraft ${stamp}`,
+    );
+    await compose.getByRole('button', { name: 'Remove quote' }).click();
+    await clear();
+
+    await redraft(withMedia);
+    const attachments = compose.getByRole('list', { name: 'Attachments' });
+    await expect(attachments.getByRole('img', { name: 'A blue rectangle' })).toBeVisible();
+    expect(await seriousViolations(page, '.compose-form')).toEqual([]);
+    await compose.getByRole('button', { name: 'Post' }).click();
+    await expect(post(page, withMedia)).toBeVisible();
+    const mine = await (
+      await fetch(`${baseURL}/api/v1/timelines/home?limit=5`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
+    const again = mine.find((s: { content: string }) => s.content.includes(withMedia));
+    expect(again.media_attachments.map((m: { id: string }) => m.id)).toEqual([media.id]);
   });
 
   test("the dialogs about another's post: filter, block, quote policy and report (the server gets it); axe-core on each", async ({
