@@ -152,7 +152,7 @@ test.describe('at 1440×900', () => {
     const image = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#36c' } })
       .png()
       .toBuffer();
-    form.append('file', new Blob([image], { type: 'image/png' }), 'blue.png');
+    form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'blue.png');
     form.append('description', 'A blue rectangle');
     const media = await (
       await fetch(`${baseURL}/api/v2/media`, {

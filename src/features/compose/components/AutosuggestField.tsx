@@ -3,6 +3,8 @@ import type { InputHTMLAttributes, KeyboardEvent, Ref, SyntheticEvent, TextareaH
 import { defineMessages, useIntl } from 'react-intl';
 import { SEARCH_SUGGESTION_DEBOUNCE_MS } from '../../../constants';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { Avatar } from '../../../ui/Avatar';
+import { DisplayName } from '../../statuses';
 import { useLazyReducer } from '../../../store/lazyReducers';
 import { countedUse, EmojiGlyph, textOf } from '../../emoji';
 import { selectSyncedSettings, settingChanged } from '../../settings';
@@ -57,10 +59,11 @@ function SuggestionLabel({ item }: { item: SuggestionItem }) {
       </>
     );
   if (!account) return null;
+  // As Mastodon lists them: the avatar, the name with its custom emoji, then the handle.
   return (
     <>
-      <bdi className="autosuggest__name">{account.display_name || account.username}</bdi>{' '}
-      <span className="autosuggest__acct">@{account.acct}</span>
+      <Avatar account={account} size={24} />
+      <DisplayName account={account} withAcct />
     </>
   );
 }
