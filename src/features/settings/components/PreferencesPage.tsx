@@ -46,8 +46,9 @@ const messages = defineMessages({
   },
   confirmClear: {
     id: 'preferences.confirm_before_clearing_draft',
-    defaultMessage: 'Ask before a reply replaces the post being written',
+    defaultMessage: 'Ask before a reply or an edit replaces the post being written',
   },
+  defaultSensitive: { id: 'preferences.default_sensitive', defaultMessage: 'Always mark media as sensitive' },
   publishedToast: { id: 'preferences.show_published_toast', defaultMessage: 'Say when a post is published' },
   expandSpoilers: {
     id: 'preferences.expand_spoilers',
@@ -248,6 +249,7 @@ export function PreferencesPage() {
           <Toggle setting="threaded_mode" label={messages.threaded} />
           <Toggle setting="prepend_cw_re" label={messages.prependRe} />
           <Toggle setting="confirm_before_clearing_draft" label={messages.confirmClear} />
+          <Toggle setting="default_sensitive" label={messages.defaultSensitive} />
           <Toggle setting="show_published_toast" label={messages.publishedToast} />
         </Section>
         <Section title={messages.reading}>
