@@ -5,6 +5,7 @@ import type { RootState } from '../../store/types';
 import { reportError } from '../alerts';
 import { entitiesImported } from '../../domain/importer/actions';
 import { streamingConnected } from '../../domain/streamingEvents';
+import { notificationFilterParams } from './filterParams';
 import {
   notificationsExpandFailed,
   notificationsExpandRequested,
@@ -18,12 +19,24 @@ const maxIdOf = (next: string | null) =>
 function* expand(action: ReturnType<typeof notificationsExpandRequested>) {
   const { api, account } = yield* appServices();
   if (!account) return;
-  const older = !!action.payload?.older;
+  let older = !!action.payload?.older;
   const next = yield* select((s: RootState) => s.notifications.next);
   if (older && !next) return;
   yield* put(notificationsExpandStarted());
   try {
-    const response = yield* call(fetchGroupedNotifications, api, older ? { max_id: maxIdOf(next) } : {});
+    const filterOf = (s: RootState) =>
+      JSON.stringify(notificationFilterParams(s.settings.synced.notifications));
+    let filter = yield* select(filterOf);
+    let response = yield* call(fetchGroupedNotifications, api, {
+      ...(older ? { max_id: maxIdOf(next) } : {}),
+      ...JSON.parse(filter),
+    });
+    // The filter changed while the page loaded: it belongs to the old list; the new list loads instead.
+    while ((yield* select(filterOf)) !== filter) {
+      older = false;
+      filter = yield* select(filterOf);
+      response = yield* call(fetchGroupedNotifications, api, JSON.parse(filter));
+    }
     const { accounts = [], statuses = [], notification_groups: groups = [] } = response.data ?? {};
     yield* put(entitiesImported({ accounts, statuses }));
     yield* put(notificationsExpandSucceeded({ groups, next: response.links.next ?? null, older }));
@@ -39,7 +52,17 @@ function* loadWhenConnected() {
   if (failed && !loaded && !isLoading) yield* put(notificationsExpandRequested());
 }
 
+/** Answers and follows from notification rows: their worker loads with the column's body. */
+function* rowAction(action: { type: string; payload: unknown }) {
+  const { handleRowAction } = yield* call(() => import('./rowSagas'));
+  yield* call(handleRowAction, action);
+}
+
 export function* notificationsSaga() {
   yield* takeLeading(notificationsExpandRequested.type, expand);
+  yield* takeEvery(
+    (action: { type: string }) => action.type.startsWith('notificationRows/request'),
+    rowAction,
+  );
   yield* takeEvery(streamingConnected.type, loadWhenConnected);
 }
