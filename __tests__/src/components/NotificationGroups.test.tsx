@@ -9,7 +9,10 @@ import { I18nProvider } from '../../../src/app/i18n';
 import { entitiesImported } from '../../../src/domain/importer/actions';
 import { NotificationsBody } from '../../../src/features/notifications/components/NotificationsBody';
 import { notificationsSaga } from '../../../src/features/notifications/sagas';
-import { notificationsExpandSucceeded } from '../../../src/features/notifications/slice';
+import {
+  notificationsExpandRequested,
+  notificationsExpandSucceeded,
+} from '../../../src/features/notifications/slice';
 import { settingChanged } from '../../../src/features/settings';
 import { fakeApi, flush, makeAccount, makeStatus, makeTestStore, signedInAuth } from '../fixtures';
 
@@ -296,7 +299,18 @@ describe('Follow back', () => {
 describe('quick filter bar', () => {
   it('defaults to All; choosing Mentions reloads with types[]=mention', async () => {
     const user = userEvent.setup();
-    const { api } = setup([group('follow')]);
+    const { api, store } = setup([]);
+    // The list as the column loads it, under the default filter.
+    api.get.mockResolvedValueOnce({
+      data: { accounts: [alice], statuses: [], notification_groups: [group('follow')] },
+      status: 200,
+      links: {},
+      headers: new Headers(),
+    });
+    await act(async () => {
+      store.dispatch(notificationsExpandRequested());
+      await flush();
+    });
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Mentions' }));
     await act(flush);

@@ -11,10 +11,15 @@ import {
   notificationsExpandRequested,
   notificationsExpandStarted,
   notificationsExpandSucceeded,
+  notificationsFilterChanged,
 } from './slice';
 
 const maxIdOf = (next: string | null) =>
   next ? (new URL(next, 'http://x').searchParams.get('max_id') ?? undefined) : undefined;
+
+const filterOf = (s: RootState) => JSON.stringify(notificationFilterParams(s.settings.synced.notifications));
+/** The filter the listed groups were loaded under. */
+let loadedFilter: string | undefined;
 
 function* expand(action: ReturnType<typeof notificationsExpandRequested>) {
   const { api, account } = yield* appServices();
@@ -38,12 +43,22 @@ function* expand(action: ReturnType<typeof notificationsExpandRequested>) {
       response = yield* call(fetchGroupedNotifications, api, JSON.parse(filter));
     }
     const { accounts = [], statuses = [], notification_groups: groups = [] } = response.data ?? {};
+    loadedFilter = filter;
     yield* put(entitiesImported({ accounts, statuses }));
     yield* put(notificationsExpandSucceeded({ groups, next: response.links.next ?? null, older }));
   } catch (error) {
     yield* put(notificationsExpandFailed());
     yield* call(reportError, error);
   }
+}
+
+/** A quick filter chosen, or a type shown or hidden (here or on another device): the list loads again. */
+function* reloadOnFilterChange() {
+  const { loaded, isLoading } = yield* select((s: RootState) => s.notifications);
+  if (!loaded || isLoading || loadedFilter === undefined || (yield* select(filterOf)) === loadedFilter)
+    return;
+  yield* put(notificationsFilterChanged());
+  yield* put(notificationsExpandRequested());
 }
 
 /** Notifications that could not load (offline at start-up) load once the connection is up. */
@@ -65,4 +80,5 @@ export function* notificationsSaga() {
     rowAction,
   );
   yield* takeEvery(streamingConnected.type, loadWhenConnected);
+  yield* takeEvery(['settings/changed', 'settings/loaded', 'db/hydrated'], reloadOnFilterChange);
 }

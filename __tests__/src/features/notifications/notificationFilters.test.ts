@@ -7,6 +7,7 @@ import {
   selectNotifications,
 } from '../../../../src/features/notifications/slice';
 import { settingChanged } from '../../../../src/features/settings';
+import { settingsLoaded } from '../../../../src/features/settings/slice';
 import { fakeApi, flush, makeTestStore, signedInAuth } from '../../fixtures';
 
 const emptyPage = {
@@ -117,5 +118,15 @@ describe('which notifications the column asks for', () => {
       expect.objectContaining({ query: { types: ['mention'] } }),
     );
     expect(selectNotifications(store.getState()).groups).toEqual([]);
+  });
+
+  it('settings from the server that show another type reload a loaded list under them', async () => {
+    const { store, api } = setup();
+    store.dispatch(notificationsExpandRequested());
+    await flush();
+    store.dispatch(settingsLoaded({ notifications: { shows: { follow_request: true } } }));
+    await flush();
+    expect(api.get).toHaveBeenCalledTimes(2);
+    expect(api.get).toHaveBeenLastCalledWith('/api/v2/notifications', expect.objectContaining({ query: {} }));
   });
 });

@@ -1,13 +1,11 @@
-import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useLazyReducer } from '../../../store/lazyReducers';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
 import { selectSyncedSettings, settingChanged } from '../../settings';
-import { notificationFilterParams } from '../filterParams';
 import { NOTIFICATION_ROWS_KEY, notificationRowsReducer } from '../rows';
-import { notificationsExpandRequested, notificationsFilterChanged, selectNotifications } from '../slice';
+import { notificationsExpandRequested, selectNotifications } from '../slice';
 import { FilterBar } from './FilterBar';
 import { NotificationGroupItem, RENDERED_TYPES } from './NotificationGroupItem';
 
@@ -19,9 +17,6 @@ const messages = defineMessages({
   },
 });
 
-/** The filter the list was last loaded under in this page's life, to reload it when that changes. */
-let shownFilter: string | undefined;
-
 /** The column's content: the quick filter bar and the notification groups, newest first. */
 export function NotificationsBody() {
   const intl = useIntl();
@@ -29,16 +24,7 @@ export function NotificationsBody() {
   const ready = useLazyReducer(NOTIFICATION_ROWS_KEY, notificationRowsReducer);
   const { groups, isLoading, loaded, failed, next } = useAppSelector(selectNotifications);
   const settings = useAppSelector(selectSyncedSettings).notifications;
-  const filterKey = JSON.stringify(notificationFilterParams(settings));
   const active = settings.quickFilter?.active ?? 'all';
-
-  useEffect(() => {
-    if (shownFilter !== undefined && shownFilter !== filterKey) {
-      dispatch(notificationsFilterChanged());
-      dispatch(notificationsExpandRequested());
-    }
-    shownFilter = filterKey;
-  }, [filterKey, dispatch]);
 
   if (!ready) return null;
   return (
