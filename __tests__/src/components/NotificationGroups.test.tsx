@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
@@ -264,23 +264,32 @@ describe('Follow back', () => {
     headers: new Headers(),
   });
 
-  it('fetches the relationship silently and offers "Follow back" when the user does not follow; a click POSTs follow', async () => {
+  it('fetches the relationships of the rows silently, in one request, and offers "Follow back" when the user does not follow; a click POSTs follow', async () => {
     const user = userEvent.setup();
-    const { api } = setup([group('follow')], {});
-    api.get.mockResolvedValue(relationship(false));
+    const { api } = setup([group('follow'), group('follow', { sample_account_ids: ['8'] })]);
+    api.get.mockResolvedValue({
+      data: [
+        { id: '7', following: false, requested: false, followed_by: true },
+        { id: '8', following: true, requested: false, followed_by: true },
+      ],
+      status: 200,
+      links: {},
+      headers: new Headers(),
+    });
     api.post.mockResolvedValue({
       data: { id: '7', following: true, requested: false, followed_by: true },
       status: 200,
       links: {},
       headers: new Headers(),
     });
-    await act(flush);
-    await act(flush);
+    const followBack = await screen.findByRole('button', { name: 'Follow back' });
+    expect(api.get).toHaveBeenCalledTimes(1);
     expect(api.get).toHaveBeenCalledWith(
       '/api/v1/accounts/relationships',
-      expect.objectContaining({ query: { id: ['7'] } }),
+      expect.objectContaining({ query: { id: ['7', '8'] } }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Follow back' }));
+    expect(screen.getAllByRole('button', { name: 'Follow back' })).toHaveLength(1);
+    await user.click(followBack);
     await act(flush);
     expect(api.post).toHaveBeenCalledWith('/api/v1/accounts/7/follow');
     expect(screen.queryByRole('button', { name: 'Follow back' })).toBeNull();
@@ -289,9 +298,10 @@ describe('Follow back', () => {
   it('offers no "Follow back" when the user already follows the account', async () => {
     const { api } = setup([group('follow')]);
     api.get.mockResolvedValue(relationship(true));
+    await waitFor(() =>
+      expect(api.get).toHaveBeenCalledWith('/api/v1/accounts/relationships', expect.anything()),
+    );
     await act(flush);
-    await act(flush);
-    expect(api.get).toHaveBeenCalledWith('/api/v1/accounts/relationships', expect.anything());
     expect(screen.queryByRole('button', { name: 'Follow back' })).toBeNull();
   });
 });

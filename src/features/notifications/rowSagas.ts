@@ -1,9 +1,10 @@
-import { call, put } from 'typed-redux-saga/macro';
+import { call, delay, put } from 'typed-redux-saga/macro';
 import {
   answerFollowRequest,
   fetchRelationships,
   followAccount,
 } from '../../api/endpoints/notificationActions';
+import { RELATIONSHIP_BATCH_DELAY_MS } from '../../constants';
 import { appServices } from '../../store/services';
 import { reportError } from '../alerts';
 import {
@@ -16,10 +17,19 @@ import {
   relationshipsRequested,
 } from './rows';
 
+/** Rows drawn together ask together: their accounts go in one request after a short wait. */
+const waiting = new Set<string>();
+
 function* loadRelationships(ids: string[]) {
+  const first = waiting.size === 0;
+  for (const id of ids) waiting.add(id);
+  if (!first) return;
+  yield* delay(RELATIONSHIP_BATCH_DELAY_MS);
+  const batch = [...waiting];
+  waiting.clear();
   const { api } = yield* appServices();
   try {
-    yield* put(relationshipsFetched(yield* call(fetchRelationships, api, ids)));
+    yield* put(relationshipsFetched(yield* call(fetchRelationships, api, batch)));
   } catch {
     // Silent: without a relationship the row offers no "Follow back", as before it was known.
   }
