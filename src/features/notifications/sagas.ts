@@ -5,26 +5,45 @@ import type { RootState } from '../../store/types';
 import { reportError } from '../alerts';
 import { entitiesImported } from '../../domain/importer/actions';
 import { streamingConnected } from '../../domain/streamingEvents';
+import { notificationFilterParams } from './filterParams';
 import {
   notificationsExpandFailed,
   notificationsExpandRequested,
   notificationsExpandStarted,
   notificationsExpandSucceeded,
+  notificationsFilterChanged,
 } from './slice';
 
 const maxIdOf = (next: string | null) =>
   next ? (new URL(next, 'http://x').searchParams.get('max_id') ?? undefined) : undefined;
 
+const filterOf = (s: RootState) => JSON.stringify(notificationFilterParams(s.settings.synced.notifications));
+/** The filter the listed groups were loaded under. */
+let loadedFilter: string | undefined;
+
 function* expand(action: ReturnType<typeof notificationsExpandRequested>) {
   const { api, account } = yield* appServices();
   if (!account) return;
-  const older = !!action.payload?.older;
+  let older = !!action.payload?.older;
   const next = yield* select((s: RootState) => s.notifications.next);
   if (older && !next) return;
   yield* put(notificationsExpandStarted());
   try {
-    const response = yield* call(fetchGroupedNotifications, api, older ? { max_id: maxIdOf(next) } : {});
+    const filterOf = (s: RootState) =>
+      JSON.stringify(notificationFilterParams(s.settings.synced.notifications));
+    let filter = yield* select(filterOf);
+    let response = yield* call(fetchGroupedNotifications, api, {
+      ...(older ? { max_id: maxIdOf(next) } : {}),
+      ...JSON.parse(filter),
+    });
+    // The filter changed while the page loaded: it belongs to the old list; the new list loads instead.
+    while ((yield* select(filterOf)) !== filter) {
+      older = false;
+      filter = yield* select(filterOf);
+      response = yield* call(fetchGroupedNotifications, api, JSON.parse(filter));
+    }
     const { accounts = [], statuses = [], notification_groups: groups = [] } = response.data ?? {};
+    loadedFilter = filter;
     yield* put(entitiesImported({ accounts, statuses }));
     yield* put(notificationsExpandSucceeded({ groups, next: response.links.next ?? null, older }));
   } catch (error) {
@@ -33,13 +52,33 @@ function* expand(action: ReturnType<typeof notificationsExpandRequested>) {
   }
 }
 
+/** A quick filter chosen, or a type shown or hidden (here or on another device): the list loads again. */
+function* reloadOnFilterChange() {
+  const { loaded, isLoading } = yield* select((s: RootState) => s.notifications);
+  if (!loaded || isLoading || loadedFilter === undefined || (yield* select(filterOf)) === loadedFilter)
+    return;
+  yield* put(notificationsFilterChanged());
+  yield* put(notificationsExpandRequested());
+}
+
 /** Notifications that could not load (offline at start-up) load once the connection is up. */
 function* loadWhenConnected() {
   const { loaded, isLoading, failed } = yield* select((s: RootState) => s.notifications);
   if (failed && !loaded && !isLoading) yield* put(notificationsExpandRequested());
 }
 
+/** Answers and follows from notification rows: their worker loads with the column's body. */
+function* rowAction(action: { type: string; payload: unknown }) {
+  const { handleRowAction } = yield* call(() => import('./rowSagas'));
+  yield* call(handleRowAction, action);
+}
+
 export function* notificationsSaga() {
   yield* takeLeading(notificationsExpandRequested.type, expand);
+  yield* takeEvery(
+    (action: { type: string }) => action.type.startsWith('notificationRows/request'),
+    rowAction,
+  );
   yield* takeEvery(streamingConnected.type, loadWhenConnected);
+  yield* takeEvery(['settings/changed', 'settings/loaded', 'db/hydrated'], reloadOnFilterChange);
 }

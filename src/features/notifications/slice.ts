@@ -53,6 +53,12 @@ const notificationsSlice = createSlice({
       state.isLoading = false;
       state.failed = true;
     },
+    /** The quick filter or the shown types changed: the list loads again under them. */
+    filterChanged(state) {
+      state.groups = [];
+      state.next = null;
+      state.loaded = false;
+    },
   },
   extraReducers: (builder) => {
     // Blocked, or muted with its notifications: the account leaves each group, a group of it alone goes.
@@ -70,6 +76,7 @@ export const {
   expandStarted: notificationsExpandStarted,
   expandSucceeded: notificationsExpandSucceeded,
   expandFailed: notificationsExpandFailed,
+  filterChanged: notificationsFilterChanged,
 } = notificationsSlice.actions;
 export const notificationsReducer = notificationsSlice.reducer;
 export const selectNotifications = (state: { notifications: NotificationsState }) => state.notifications;

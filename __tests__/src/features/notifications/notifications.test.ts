@@ -56,7 +56,10 @@ describe('grouped notifications, listed plainly (GET v2/notifications)', () => {
     );
     store.dispatch(notificationsExpandRequested());
     await flush();
-    expect(api.get).toHaveBeenCalledWith('/api/v2/notifications', expect.objectContaining({ query: {} }));
+    expect(api.get).toHaveBeenCalledWith(
+      '/api/v2/notifications',
+      expect.objectContaining({ query: { exclude_types: ['follow_request'] } }),
+    );
     const state = selectNotifications(store.getState());
     expect(state.groups.map((g) => g.group_key)).toEqual(['favourite-50-1', 'ungrouped-9']);
     expect(state.loaded).toBe(true);
@@ -76,7 +79,7 @@ describe('grouped notifications, listed plainly (GET v2/notifications)', () => {
     await flush();
     expect(api.get).toHaveBeenLastCalledWith(
       '/api/v2/notifications',
-      expect.objectContaining({ query: { max_id: '3' } }),
+      expect.objectContaining({ query: { max_id: '3', exclude_types: ['follow_request'] } }),
     );
     const state = selectNotifications(store.getState());
     expect(state.groups.map((g) => g.group_key)).toEqual(['a-3', 'b-2']);

@@ -5,12 +5,14 @@ import { Column } from '../../../ui/Column';
 import type { LocalSettings } from '../defaults';
 import { selectLocalSettings } from '../selectors';
 import { localSettingChanged } from '../slice';
+import { NotificationPreferences } from './NotificationPreferences';
 
 const messages = defineMessages({
   title: { id: 'column.preferences', defaultMessage: 'Preferences' },
   appearance: { id: 'preferences.appearance', defaultMessage: 'Appearance' },
   posting: { id: 'preferences.posting', defaultMessage: 'Posting' },
   reading: { id: 'preferences.reading', defaultMessage: 'Reading' },
+  notifications: { id: 'preferences.notifications', defaultMessage: 'Notifications' },
   boostModal: { id: 'preferences.boost_modal', defaultMessage: 'Confirm before boosting' },
   layout: { id: 'preferences.layout', defaultMessage: 'Layout' },
   layoutAuto: { id: 'preferences.layout.auto', defaultMessage: 'Automatic: columns on a wide screen' },
@@ -255,6 +257,9 @@ export function PreferencesPage() {
         <Section title={messages.reading}>
           <Toggle setting="expand_spoilers" label={messages.expandSpoilers} />
           <Toggle setting="boost_modal" label={messages.boostModal} />
+        </Section>
+        <Section title={messages.notifications}>
+          <NotificationPreferences />
         </Section>
       </form>
     </Column>

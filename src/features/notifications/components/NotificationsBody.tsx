@@ -1,0 +1,57 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useLazyReducer } from '../../../store/lazyReducers';
+import { LoadingIndicator } from '../../../ui/LoadingIndicator';
+import { LoadMore } from '../../../ui/LoadMore';
+import { selectSyncedSettings, settingChanged } from '../../settings';
+import { NOTIFICATION_ROWS_KEY, notificationRowsReducer } from '../rows';
+import { notificationsExpandRequested, selectNotifications } from '../slice';
+import { FilterBar } from './FilterBar';
+import { NotificationGroupItem, RENDERED_TYPES } from './NotificationGroupItem';
+
+const messages = defineMessages({
+  empty: { id: 'notifications.empty', defaultMessage: 'You don’t have any notifications yet.' },
+  unavailable: {
+    id: 'notifications.unavailable',
+    defaultMessage: 'No notifications are saved on this device. They load when the connection is back.',
+  },
+});
+
+/** The column's content: the quick filter bar and the notification groups, newest first. */
+export function NotificationsBody() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const ready = useLazyReducer(NOTIFICATION_ROWS_KEY, notificationRowsReducer);
+  const { groups, isLoading, loaded, failed, next } = useAppSelector(selectNotifications);
+  const settings = useAppSelector(selectSyncedSettings).notifications;
+  const active = settings.quickFilter?.active ?? 'all';
+
+  if (!ready) return null;
+  return (
+    <>
+      {settings.quickFilter?.show !== false && (
+        <FilterBar
+          active={active}
+          onChange={(filter) =>
+            dispatch(settingChanged({ path: ['notifications', 'quickFilter', 'active'], value: filter }))
+          }
+        />
+      )}
+      {groups
+        .filter((group) => RENDERED_TYPES.has(group.type))
+        .map((group) => (
+          <NotificationGroupItem key={group.group_key} group={group} />
+        ))}
+      {isLoading && <LoadingIndicator />}
+      {loaded && !isLoading && groups.length === 0 && (
+        <p className="timeline__empty">{intl.formatMessage(messages.empty)}</p>
+      )}
+      {failed && !loaded && !isLoading && (
+        <p className="timeline__empty">{intl.formatMessage(messages.unavailable)}</p>
+      )}
+      {next && !isLoading && (
+        <LoadMore onClick={() => dispatch(notificationsExpandRequested({ older: true }))} />
+      )}
+    </>
+  );
+}

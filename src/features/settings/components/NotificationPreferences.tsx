@@ -1,0 +1,73 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectSyncedSettings } from '../selectors';
+import { settingChanged } from '../slice';
+
+const messages = defineMessages({
+  shows: { id: 'notifications.column_settings.show', defaultMessage: 'Show in column' },
+  filterBar: {
+    id: 'notifications.column_settings.filter_bar.show_bar',
+    defaultMessage: 'Show quick filter bar',
+  },
+  follow: { id: 'notifications.column_settings.follow', defaultMessage: 'New followers' },
+  follow_request: {
+    id: 'notifications.column_settings.follow_request',
+    defaultMessage: 'New follow requests',
+  },
+  favourite: { id: 'notifications.column_settings.favourite', defaultMessage: 'Favorites' },
+  reblog: { id: 'notifications.column_settings.reblog', defaultMessage: 'Boosts' },
+  mention: { id: 'notifications.column_settings.mention', defaultMessage: 'Mentions' },
+  quote: { id: 'notifications.column_settings.quote', defaultMessage: 'Quotes' },
+  poll: { id: 'notifications.column_settings.poll', defaultMessage: 'Poll results' },
+  status: { id: 'notifications.column_settings.status', defaultMessage: 'New posts' },
+  update: { id: 'notifications.column_settings.update', defaultMessage: 'Edits' },
+  'admin.sign_up': { id: 'notifications.column_settings.admin.sign_up', defaultMessage: 'New sign-ups' },
+  'admin.report': { id: 'notifications.column_settings.admin.report', defaultMessage: 'New reports' },
+});
+
+const TYPES = [
+  'follow',
+  'follow_request',
+  'favourite',
+  'reblog',
+  'mention',
+  'quote',
+  'poll',
+  'status',
+  'update',
+  'admin.sign_up',
+  'admin.report',
+] as const;
+
+/** Which notification types the column shows (the others are not asked for), and its filter bar. */
+export function NotificationPreferences() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { shows, quickFilter } = useAppSelector(selectSyncedSettings).notifications;
+  const set = (path: string[], value: boolean) => dispatch(settingChanged({ path, value }));
+  return (
+    <>
+      <label className="preferences__toggle">
+        <input
+          type="checkbox"
+          checked={quickFilter.show !== false}
+          onChange={(event) => set(['notifications', 'quickFilter', 'show'], event.target.checked)}
+        />
+        {intl.formatMessage(messages.filterBar)}
+      </label>
+      <fieldset className="preferences__choice">
+        <legend>{intl.formatMessage(messages.shows)}</legend>
+        {TYPES.map((type) => (
+          <label key={type} className="preferences__toggle">
+            <input
+              type="checkbox"
+              checked={shows[type] !== false}
+              onChange={(event) => set(['notifications', 'shows', type], event.target.checked)}
+            />
+            {intl.formatMessage(messages[type])}
+          </label>
+        ))}
+      </fieldset>
+    </>
+  );
+}
