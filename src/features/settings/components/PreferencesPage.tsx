@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Column } from '../../../ui/Column';
+import { PushPreferences } from '../../push';
 import type { LocalSettings } from '../defaults';
 import { selectLocalSettings } from '../selectors';
 import { localSettingChanged } from '../slice';
@@ -256,6 +257,7 @@ export function PreferencesPage() {
           <Toggle setting="expand_spoilers" label={messages.expandSpoilers} />
           <Toggle setting="boost_modal" label={messages.boostModal} />
         </Section>
+        <PushPreferences />
       </form>
     </Column>
   );
