@@ -147,7 +147,7 @@ async function fetchFullNotification(
     });
     if (!response.ok) return null;
     const json: unknown = await response.json();
-    return json && typeof json === 'object' ? (json as FullNotification) : null;
+    return json && typeof json === 'object' ? (json) : null;
   } catch {
     return null;
   }

@@ -228,7 +228,7 @@ describe('notification click', () => {
     await handleNotificationClick(clicked, 'favourite', {
       clients,
       origin,
-      fetch: fetch as unknown as typeof globalThis.fetch,
+      fetch: fetch,
     });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://social.example/api/v1/statuses/900/favourite');
@@ -261,7 +261,7 @@ describe('notification click', () => {
     await handleNotificationClick(clicked, 'favourite', {
       clients,
       origin,
-      fetch: fetch as unknown as typeof globalThis.fetch,
+      fetch: fetch,
     });
     expect(clicked.close).not.toHaveBeenCalled();
   });
