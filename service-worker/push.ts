@@ -103,9 +103,10 @@ export type PushAction = keyof typeof ACTION_TITLES;
 export function notificationActions(full: FullNotification | null): { action: PushAction; title: string }[] {
   const pick = (actions: PushAction[]) => actions.map((action) => ({ action, title: ACTION_TITLES[action] }));
   if (full?.type === 'mention' && full.status?.id) {
-    // Boosting a private or direct post is refused by the server: not offered.
+    // Boosting a private or direct post is refused by the server: not offered. Reply comes last:
+    // Chromium shows two actions, and the body opens the post, where the reply is, anyway.
     const boostable = full.status.visibility === 'public' || full.status.visibility === 'unlisted';
-    return pick(boostable ? ['reply', 'favourite', 'reblog'] : ['reply', 'favourite']);
+    return pick(boostable ? ['favourite', 'reblog', 'reply'] : ['favourite', 'reply']);
   }
   if (full?.type === 'follow_request' && full.account?.id) return pick(['authorize', 'reject']);
   return [];

@@ -79,7 +79,7 @@ describe('push display', () => {
     ).toBeUndefined();
   });
 
-  it('a mention shows its title, body and avatar, opens the post, and offers Reply, Favorite and Boost', async () => {
+  it('a mention shows its title, body and avatar, opens the post, and offers Favorite, Boost and Reply', async () => {
     const { ctx, showNotification, fetch } = pushContext(async () => json(200, mention));
     await showPush(ctx, mastodonPayload);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
@@ -99,9 +99,9 @@ describe('push display', () => {
         accountId: '7',
       },
       actions: [
-        { action: 'reply', title: 'Reply' },
         { action: 'favourite', title: 'Favorite' },
         { action: 'reblog', title: 'Boost' },
+        { action: 'reply', title: 'Reply' },
       ],
     });
   });
@@ -111,7 +111,7 @@ describe('push display', () => {
       ...mention,
       status: { ...mention.status, visibility: 'private' },
     });
-    expect(options.actions.map((a) => a.action)).toEqual(['reply', 'favourite']);
+    expect(options.actions.map((a) => a.action)).toEqual(['favourite', 'reply']);
   });
 
   it('a follow request offers Accept and Reject and opens the account', () => {
