@@ -19,7 +19,7 @@ import {
   pushDisableRequested,
   pushEnableRequested,
   pushPreferencesChanged,
-} from './actions';
+} from './slice';
 import { forgetPushAccount, rememberPushAccount } from './pushAccounts';
 import { allAlertsOn, loadPushData, otherAccountsEnabled, savePushData, type PushData } from './pushData';
 import { pushStateChanged, type PushProblem } from './slice';

@@ -3,7 +3,7 @@ import {
   pushCheckRequested,
   pushEnableRequested,
   pushPreferencesChanged,
-} from '../../../../src/features/push/actions';
+} from '../../../../src/features/push/slice';
 import { clearPushOnSignOut, MISSING_KEY_WARNING, runPushIntent } from '../../../../src/features/push/flow';
 import { pushAccountFor } from '../../../../src/features/push/pushAccounts';
 import { loadPushData, savePushData, PUSH_DATA_KEY } from '../../../../src/features/push/pushData';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { PUSH_ALERT_TYPES, type PushPolicy } from '../../../api/endpoints/push';
 import { useAppDispatch } from '../../../store/hooks';
-import { pushPreferencesChanged } from '../actions';
+import { pushPreferencesChanged } from '../slice';
 import { pushMessages, problemMessage } from './messages';
 import { usePush } from './usePush';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useLazyReducer } from '../../../store/lazyReducers';
-import { pushCheckRequested, pushDisableRequested, pushEnableRequested } from '../actions';
+import { pushCheckRequested, pushDisableRequested, pushEnableRequested } from '../slice';
 import { pushReducer, selectPush } from '../slice';
 
 // One check per store (session), however many controls show the state.
