@@ -154,7 +154,8 @@ function* check() {
   const data = loadPushData(localStorage, account.key);
   const ready = yield* readiness(api);
   if (!ready.registration) return yield* show(data, 'off', ready.problem);
-  if (!data.enabled || Notification.permission !== 'granted') return yield* show(data, 'off');
+  const granted = typeof Notification !== 'undefined' && Notification.permission === 'granted';
+  if (!data.enabled || !granted) return yield* show(data, 'off');
   const subscription = yield* call(() => ready.registration.pushManager.getSubscription());
   if (subscription && sameKey(subscription, ready.key) && subscription.endpoint === data.endpoint)
     return yield* show(data, 'on');
@@ -209,10 +210,16 @@ function* changePreferences({ alerts, policy }: ReturnType<typeof pushPreference
 }
 
 export function* runPushIntent(action: Action) {
-  if (pushCheckRequested.match(action)) yield* check();
-  else if (pushEnableRequested.match(action)) yield* enable(action.payload);
-  else if (pushDisableRequested.match(action)) yield* disable();
-  else if (pushPreferencesChanged.match(action)) yield* changePreferences(action.payload);
+  try {
+    if (pushCheckRequested.match(action)) yield* check();
+    else if (pushEnableRequested.match(action)) yield* enable(action.payload);
+    else if (pushDisableRequested.match(action)) yield* disable();
+    else if (pushPreferencesChanged.match(action)) yield* changePreferences(action.payload);
+  } catch (error) {
+    // A browser API that throws where it should answer: the control must not stay busy.
+    console.warn('Push notifications failed.', error);
+    yield* put(pushStateChanged({ status: 'off', problem: 'failed' }));
+  }
 }
 
 /**

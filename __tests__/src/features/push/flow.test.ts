@@ -224,6 +224,17 @@ describe('push subscription', () => {
   });
 });
 
+describe('push failures', () => {
+  it('a browser API that throws leaves the control usable with a reason', async () => {
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: jest.fn(async () => Promise.reject(new Error('storage error'))) },
+    });
+    const { pushState } = await run(pushEnableRequested('granted'));
+    expect(pushState).toMatchObject({ status: 'off', problem: 'failed' });
+  });
+});
+
 describe('sign-out', () => {
   it('deletes the server subscription and unsubscribes the browser when no other account uses it', async () => {
     const { existing } = fakeBrowser({ existing: { endpoint: 'https://push.example/e', key: KEY } });
