@@ -1,6 +1,9 @@
-// Web Push display: Mastodon sends JSON { title, body, icon, notification_id, notification_type,
-// preferred_locale, access_token }. Anything else (bad JSON, missing title) still shows a plain
-// notification, because a push the user cannot see is worse than a generic one.
+// Web Push: Mastodon sends JSON { title, body, icon, notification_id, notification_type,
+// preferred_locale, access_token }. The worker shows it, then asks the account's instance for the whole
+// notification to add what the payload lacks (where a click leads, the quick actions). Anything else
+// (bad JSON, missing title, an instance that does not answer) still shows a plain notification, because
+// a push the user cannot see is worse than a generic one.
+import { pushAccountFor } from '../src/features/push/pushAccounts';
 
 export interface PushPayload {
   title: string;
@@ -8,6 +11,8 @@ export interface PushPayload {
   icon?: string;
   notificationId?: string;
   notificationType?: string;
+  accessToken?: string;
+  locale?: string;
 }
 
 export const NOTIFICATIONS_PATH = '/notifications';
@@ -45,20 +50,81 @@ export function parsePushPayload(text: string | null | undefined): PushPayload {
     icon: safeIcon(stringField(record, 'icon')),
     notificationId: stringField(record, 'notification_id'),
     notificationType: stringField(record, 'notification_type'),
+    accessToken: stringField(record, 'access_token'),
+    locale: stringField(record, 'preferred_locale'),
   };
 }
 
+/** What the worker reads of GET /api/v1/notifications/{id}; every field may be missing. */
+export interface FullNotification {
+  id?: string;
+  type?: string;
+  account?: { id?: string; acct?: string };
+  status?: { id?: string; visibility?: string; account?: { acct?: string } } | null;
+}
+
 export interface NotificationData {
+  /** A path of the app. */
   url: string;
   notificationId?: string;
   notificationType?: string;
+  /** The token and instance of the account the push is for: the actions act as that account. */
+  accessToken?: string;
+  baseUrl?: string;
+  statusId?: string;
+  accountId?: string;
 }
 
-export function notificationOptions(payload: PushPayload): NotificationOptions {
+const ACCT = /^[\w.-]+(@[\w.-]+)?$/;
+
+/** The post for notifications about one, the account for follows, the notifications otherwise. */
+export function targetPath(full: FullNotification | null): string {
+  const status = full?.status;
+  const statusAcct = status?.account?.acct;
+  if (status?.id && statusAcct && ACCT.test(statusAcct) && /^\w+$/.test(status.id))
+    return `/@${statusAcct}/${status.id}`;
+  const acct = full?.account?.acct;
+  if ((full?.type === 'follow' || full?.type === 'follow_request') && acct && ACCT.test(acct))
+    return `/@${acct}`;
+  return NOTIFICATIONS_PATH;
+}
+
+// Shown by the system, outside the app's translations: English, as the app's default locale.
+const ACTION_TITLES = {
+  reply: 'Reply',
+  favourite: 'Favorite',
+  reblog: 'Boost',
+  authorize: 'Accept',
+  reject: 'Reject',
+} as const;
+export type PushAction = keyof typeof ACTION_TITLES;
+
+/** The quick actions: answering a mention, or a follow request, without opening the app. */
+export function notificationActions(full: FullNotification | null): { action: PushAction; title: string }[] {
+  const pick = (actions: PushAction[]) => actions.map((action) => ({ action, title: ACTION_TITLES[action] }));
+  if (full?.type === 'mention' && full.status?.id) {
+    // Boosting a private or direct post is refused by the server: not offered. Reply comes last:
+    // Chromium shows two actions, and the body opens the post, where the reply is, anyway.
+    const boostable = full.status.visibility === 'public' || full.status.visibility === 'unlisted';
+    return pick(boostable ? ['favourite', 'reblog', 'reply'] : ['favourite', 'reply']);
+  }
+  if (full?.type === 'follow_request' && full.account?.id) return pick(['authorize', 'reject']);
+  return [];
+}
+
+export function notificationOptions(
+  payload: PushPayload,
+  full: FullNotification | null = null,
+  baseUrl?: string,
+): NotificationOptions & { actions: { action: string; title: string }[] } {
   const data: NotificationData = {
-    url: NOTIFICATIONS_PATH,
+    url: targetPath(full),
     notificationId: payload.notificationId,
     notificationType: payload.notificationType,
+    accessToken: payload.accessToken,
+    baseUrl,
+    statusId: full?.status?.id ?? undefined,
+    accountId: full?.account?.id,
   };
   return {
     body: payload.body,
@@ -66,15 +132,76 @@ export function notificationOptions(payload: PushPayload): NotificationOptions {
     // One notification per Mastodon notification: a repeated push replaces instead of stacking.
     tag: payload.notificationId ? `notification-${payload.notificationId}` : undefined,
     data,
+    actions: notificationActions(full),
   };
 }
 
-export function showPush(
-  registration: ServiceWorkerRegistration,
-  text: string | null | undefined,
-): Promise<void> {
+async function fetchFullNotification(
+  baseUrl: string,
+  token: string,
+  id: string,
+  fetchFn: typeof fetch,
+): Promise<FullNotification | null> {
+  try {
+    const response = await fetchFn(`${baseUrl}/api/v1/notifications/${encodeURIComponent(id)}`, {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    });
+    if (!response.ok) return null;
+    const json: unknown = await response.json();
+    return json && typeof json === 'object' ? (json) : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface PushContext {
+  registration: Pick<ServiceWorkerRegistration, 'showNotification' | 'getNotifications'>;
+  /** The app's origin: the instance of a token no page recorded (the app served by its instance). */
+  origin: string;
+  fetch?: typeof fetch;
+  lookup?: (token: string) => Promise<{ baseUrl: string } | undefined>;
+  badge?: { setAppBadge?: (count?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
+}
+
+async function instanceFor(ctx: PushContext, token: string): Promise<string> {
+  try {
+    return (await (ctx.lookup ?? pushAccountFor)(token))?.baseUrl ?? ctx.origin;
+  } catch {
+    return ctx.origin;
+  }
+}
+
+/** The badge counts the notifications shown and not yet dealt with; none clears it. */
+async function updateBadge(
+  registration: Pick<ServiceWorkerRegistration, 'getNotifications'> | undefined,
+  badge: PushContext['badge'],
+) {
+  if (!registration || !badge?.setAppBadge) return;
+  try {
+    const count = (await registration.getNotifications()).length;
+    if (count > 0) await badge.setAppBadge(count);
+    else await (badge.clearAppBadge?.() ?? badge.setAppBadge(0));
+  } catch {
+    // Badges are a nicety some platforms refuse.
+  }
+}
+
+export async function showPush(ctx: PushContext, text: string | null | undefined): Promise<void> {
   const payload = parsePushPayload(text);
-  return registration.showNotification(payload.title, notificationOptions(payload));
+  let full: FullNotification | null = null;
+  let baseUrl: string | undefined;
+  if (payload.accessToken) {
+    baseUrl = await instanceFor(ctx, payload.accessToken);
+    if (payload.notificationId)
+      full = await fetchFullNotification(
+        baseUrl,
+        payload.accessToken,
+        payload.notificationId,
+        ctx.fetch ?? fetch,
+      );
+  }
+  await ctx.registration.showNotification(payload.title, notificationOptions(payload, full, baseUrl));
+  await updateBadge(ctx.registration, ctx.badge);
 }
 
 interface WindowClientLike {
@@ -88,11 +215,14 @@ interface ClientsLike {
   openWindow(url: string): Promise<unknown>;
 }
 
-/** Focuses an open tab of the app (moving it to the notifications) or opens one. */
+/** Focuses an open tab of the app (moving it to the notification's target) or opens one. */
 export async function openFromNotification(notification: Notification, clients: ClientsLike, origin: string) {
   notification.close();
   const data = notification.data as Partial<NotificationData> | null;
-  const path = typeof data?.url === 'string' && data.url.startsWith('/') ? data.url : NOTIFICATIONS_PATH;
+  const path =
+    typeof data?.url === 'string' && data.url.startsWith('/') && !data.url.startsWith('//')
+      ? data.url
+      : NOTIFICATIONS_PATH;
   const target = new URL(path, origin).href;
   const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
   const existing = windows.find((client) => new URL(client.url).origin === origin);
@@ -102,4 +232,47 @@ export async function openFromNotification(notification: Notification, clients: 
   }
   await existing.focus();
   if (existing.navigate && existing.url !== target) await existing.navigate(target);
+}
+
+function apiPathFor(action: string, data: Partial<NotificationData>): string | null {
+  const statusId = data.statusId ? encodeURIComponent(data.statusId) : null;
+  const accountId = data.accountId ? encodeURIComponent(data.accountId) : null;
+  if ((action === 'favourite' || action === 'reblog') && statusId)
+    return `/api/v1/statuses/${statusId}/${action}`;
+  if ((action === 'authorize' || action === 'reject') && accountId)
+    return `/api/v1/follow_requests/${accountId}/${action}`;
+  return null;
+}
+
+export interface ClickContext {
+  clients: ClientsLike;
+  origin: string;
+  fetch?: typeof fetch;
+  registration?: Pick<ServiceWorkerRegistration, 'getNotifications'>;
+  badge?: PushContext['badge'];
+}
+
+/**
+ * A click on the body or on "Reply" shows the target in the app; "Favorite", "Boost", "Accept" and
+ * "Reject" act from here with the account's token and open nothing. An action the server refuses
+ * leaves the notification, so the user can still open it.
+ */
+export async function handleNotificationClick(notification: Notification, action: string, ctx: ClickContext) {
+  const data = (notification.data ?? {}) as Partial<NotificationData>;
+  const path = action ? apiPathFor(action, data) : null;
+  if (path && data.accessToken) {
+    const baseUrl = data.baseUrl ?? ctx.origin;
+    try {
+      const response = await (ctx.fetch ?? fetch)(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${data.accessToken}`, Accept: 'application/json' },
+      });
+      if (response.ok) notification.close();
+    } catch {
+      // No connection: the notification stays for another try.
+    }
+  } else {
+    await openFromNotification(notification, ctx.clients, ctx.origin);
+  }
+  await updateBadge(ctx.registration, ctx.badge);
 }

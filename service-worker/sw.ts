@@ -10,7 +10,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { NAVIGATION_ALLOWLIST, NAVIGATION_DENYLIST, imageCacheFor, isSkipWaitingMessage } from './routes';
-import { openFromNotification, showPush } from './push';
+import { handleNotificationClick, showPush, type PushContext } from './push';
 import { OUTBOX_SYNC_TAG, sendOutboxes } from './outbox';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -48,12 +48,25 @@ self.addEventListener('message', (event) => {
 
 clientsClaim();
 
+/** Keeps the worker alive for the work; an event a script dispatched cannot be extended, the work runs anyway. */
+function extend(event: ExtendableEvent, work: Promise<unknown>) {
+  try {
+    event.waitUntil(work);
+  } catch {
+    void work.catch(() => undefined);
+  }
+}
+
+const badge = self.navigator as Navigator & PushContext['badge'];
+
 self.addEventListener('push', (event) => {
-  event.waitUntil(showPush(self.registration, event.data?.text()));
+  const ctx: PushContext = { registration: self.registration, origin: self.location.origin, badge };
+  extend(event, showPush(ctx, event.data?.text()));
 });
 
 self.addEventListener('notificationclick', (event) => {
-  event.waitUntil(openFromNotification(event.notification, self.clients, self.location.origin));
+  const ctx = { clients: self.clients, origin: self.location.origin, registration: self.registration, badge };
+  extend(event, handleNotificationClick(event.notification, event.action, ctx));
 });
 
 self.addEventListener('sync', (event: Event) => {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { notificationOptions, parsePushPayload } from '../../service-worker/push';
 import { api, post, tokenFor, useTestServer } from './helpers';
 
 let pushService: http.Server;
@@ -172,6 +173,49 @@ describe('Web Push', () => {
     expect(
       (await api(ctx.base, 'GET', '/api/v1/push/subscription', { token: ctx.tokens.alice })).status,
     ).toBe(404);
+  });
+
+  test("a mention reaches the app's JSON subscription with what the service worker reads and acts on", async () => {
+    const keys = browserKeys();
+    const token = await tokenFor(ctx.base, 'demo');
+    const created = await api(ctx.base, 'POST', '/api/v1/push/subscription', {
+      token,
+      json: {
+        subscription: {
+          endpoint: `${pushUrl}/worker`,
+          keys: { p256dh: keys.p256dh, auth: keys.authText },
+          standard: true,
+        },
+        data: { alerts: { mention: true, favourite: true }, policy: 'all' },
+      },
+    });
+    expect(created.body).toMatchObject({ standard: true, alerts: { mention: true, favourite: true } });
+    const start = received.length;
+    const mention = await post(ctx.base, ctx.tokens.alice, '@demo read by the worker');
+    let message: (typeof received)[number] | undefined;
+    for (let count = start + 1; !message; count += 1) {
+      await nextPush(count);
+      message = received.slice(start).find((m) => m.path === '/worker');
+    }
+    expect(message.headers['content-encoding']).toBe('aes128gcm');
+    const payload = parsePushPayload(decrypt(message.body, keys.ecdh, keys.auth));
+    expect(payload).toMatchObject({
+      accessToken: token,
+      notificationType: 'mention',
+      title: expect.stringMatching(/^You were mentioned by /),
+      body: '@demo read by the worker',
+      icon: expect.stringMatching(/^http/),
+    });
+    // What the worker asks with the pushed token, and the actions it offers from the answer.
+    const full = await api(ctx.base, 'GET', `/api/v1/notifications/${payload.notificationId}`, { token });
+    expect(full.status).toBe(200);
+    const options = notificationOptions(payload, full.body, ctx.base);
+    expect(options.actions.map((a) => a.action)).toEqual(['favourite', 'reblog', 'reply']);
+    expect(options.data).toMatchObject({
+      statusId: mention.id,
+      url: `/@${full.body.status.account.acct}/${mention.id}`,
+      accessToken: token,
+    });
   });
 
   test('an endpoint answering 410 loses its subscription; bad keys are 422', async () => {

@@ -21,6 +21,7 @@ import { streamingSaga } from '../features/streaming/sagas';
 import { timelinesSaga } from '../features/timelines/sagas';
 import { moderationSaga } from '../features/moderation/sagas';
 import { searchSaga } from '../features/search/sagas';
+import { pushSaga } from '../features/push';
 import { evictionSaga, hydrationSaga, persistenceSaga } from '../db/sagas';
 
 /** A watcher that throws is logged and restarted, so one bug never stops the others. */
@@ -56,6 +57,7 @@ const WATCHERS = [
   accountListsSaga,
   moderationSaga,
   searchSaga,
+  pushSaga,
 ];
 
 /** How long the work after the first paint waits for posts before it starts anyway (offline, empty). */

@@ -7,6 +7,7 @@ import { deleteAccountDb } from '../../db/open';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts';
+import { clearPushOnSignOut } from '../push';
 import { entitiesImported } from '../../domain/importer/actions';
 import { activate, loadRegistry, removeAccount, summarize } from './savedAccounts';
 import {
@@ -39,6 +40,12 @@ function* signOut(action: ReturnType<typeof signOutRequested>) {
   const key = action.payload?.accountKey ?? activeKey;
   const account = loadRegistry(services.localStorage).accounts.find((a) => a.key === key);
   if (!key || !account) return;
+  yield* call(
+    clearPushOnSignOut,
+    createApiClient({ baseUrl: account.baseUrl, getToken: () => account.token }),
+    account,
+    services.localStorage,
+  );
   if (account.clientId && account.clientSecret) {
     try {
       yield* call(revokeToken, createApiClient({ baseUrl: account.baseUrl }), {

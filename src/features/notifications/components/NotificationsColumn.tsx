@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Column } from '../../../ui/Column';
 import { useFirstPostsPainted } from '../../../ui/firstPaint';
 import { notificationsExpandRequested, selectNotifications } from '../slice';
+import { PushColumnButton } from '../../push';
 
 /**
  * The rows, the filter bar and the code that draws each notification type load a frame after the
@@ -32,7 +33,11 @@ export function NotificationsColumn() {
   }, [dispatch]);
 
   return (
-    <Column title={intl.formatMessage(messages.title)} icon="at">
+    <Column
+      title={intl.formatMessage(messages.title)}
+      icon="at"
+      actions={painted ? <PushColumnButton /> : null}
+    >
       {painted && (
         <Suspense fallback={null}>
           <NotificationsBody />

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Column } from '../../../ui/Column';
+import { PushPreferences } from '../../push';
 import type { LocalSettings } from '../defaults';
 import { selectLocalSettings } from '../selectors';
 import { localSettingChanged } from '../slice';
@@ -261,6 +262,7 @@ export function PreferencesPage() {
         <Section title={messages.notifications}>
           <NotificationPreferences />
         </Section>
+        <PushPreferences />
       </form>
     </Column>
   );
