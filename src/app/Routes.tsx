@@ -31,6 +31,21 @@ const ComposePage = lazy(() => import('./pages/ComposePage').then((m) => ({ defa
 const StatusListPage = lazy(() =>
   import('./pages/StatusListPages').then((m) => ({ default: m.StatusListPage })),
 );
+const FollowRequestsPage = lazy(() =>
+  import('../features/notificationRequests/components/FollowRequestsPage').then((m) => ({
+    default: m.FollowRequestsPage,
+  })),
+);
+const NotificationRequestsPage = lazy(() =>
+  import('../features/notificationRequests/components/NotificationRequestsPage').then((m) => ({
+    default: m.NotificationRequestsPage,
+  })),
+);
+const NotificationRequestPage = lazy(() =>
+  import('../features/notificationRequests/components/NotificationRequestPage').then((m) => ({
+    default: m.NotificationRequestPage,
+  })),
+);
 const StatusAccountsPage = lazy(() =>
   import('./pages/StatusAccountsPage').then((m) => ({ default: m.StatusAccountsPage })),
 );
@@ -58,6 +73,15 @@ export function RouteContent({ index }: { index: ReactNode }) {
         </Route>
         <Route path="/notifications">
           <NotificationsColumn />
+        </Route>
+        <Route path="/notifications/requests">
+          <NotificationRequestsPage />
+        </Route>
+        <Route path="/notifications/requests/:id">
+          <NotificationRequestPage />
+        </Route>
+        <Route path="/follow_requests">
+          <FollowRequestsPage />
         </Route>
         <Route path="/public/local">
           <PublicPage scope="local" />

@@ -53,6 +53,10 @@ const notificationsSlice = createSlice({
       state.isLoading = false;
       state.failed = true;
     },
+    cleared(state) {
+      state.groups = [];
+      state.next = null;
+    },
   },
   extraReducers: (builder) => {
     // Blocked, or muted with its notifications: the account leaves each group, a group of it alone goes.
@@ -70,6 +74,7 @@ export const {
   expandStarted: notificationsExpandStarted,
   expandSucceeded: notificationsExpandSucceeded,
   expandFailed: notificationsExpandFailed,
+  cleared: notificationsCleared,
 } = notificationsSlice.actions;
 export const notificationsReducer = notificationsSlice.reducer;
 export const selectNotifications = (state: { notifications: NotificationsState }) => state.notifications;
