@@ -30,10 +30,10 @@ export const fetchFilteredNotificationsFrom = (api: ApiClient, accountId: string
     query: { account_id: accountId, include_filtered: true },
   });
 
-/** One request through its own endpoint, several through the batch one (`id[]`). */
-export const settleNotificationRequests = (api: ApiClient, ids: string[], accept: boolean) => {
+/** One request through its own endpoint, a selection through the batch one (`id[]`). */
+export const settleNotificationRequests = (api: ApiClient, ids: string[], accept: boolean, bulk = false) => {
   const action = accept ? 'accept' : 'dismiss';
-  return ids.length === 1
+  return ids.length === 1 && !bulk
     ? api.post<object>(`/api/v1/notifications/requests/${encodeURIComponent(ids[0])}/${action}`)
     : api.post<object>(`/api/v1/notifications/requests/${action}`, { json: { id: ids } });
 };

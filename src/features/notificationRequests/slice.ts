@@ -66,7 +66,7 @@ export const requestsFetchRequested = createAction<{ expand?: boolean } | undefi
 export const requestFetchRequested = createAction<{ id: string }>(
   'notificationRequests/requestFetchRequested',
 );
-export const requestsSettleRequested = createAction<{ ids: string[]; accept: boolean }>(
+export const requestsSettleRequested = createAction<{ ids: string[]; accept: boolean; bulk?: boolean }>(
   'notificationRequests/requestsSettleRequested',
 );
 export const policyFetchRequested = createAction('notificationRequests/policyFetchRequested');

@@ -138,11 +138,11 @@ function* fetchRequest({ id }: { id: string }) {
   }
 }
 
-function* settle({ ids, accept }: { ids: string[]; accept: boolean }) {
+function* settle({ ids, accept, bulk }: ReturnType<typeof requestsSettleRequested>['payload']) {
   if (ids.length === 0) return;
   const { api } = yield* appServices();
   try {
-    yield* call(settleNotificationRequests, api, ids, accept);
+    yield* call(settleNotificationRequests, api, ids, accept, bulk);
     yield* put(requestsSettled({ ids }));
   } catch (error) {
     yield* call(reportError, error);
@@ -189,7 +189,8 @@ function* clearAll() {
 export function* runIntent(action: Action) {
   if (followRequestsFetchRequested.match(action))
     yield* call(fetchPage, 'followRequests' as const, !!action.payload?.expand);
-  else if (requestsFetchRequested.match(action)) yield* call(fetchPage, 'requests' as const, !!action.payload?.expand);
+  else if (requestsFetchRequested.match(action))
+    yield* call(fetchPage, 'requests' as const, !!action.payload?.expand);
   else if (followRequestAnswerRequested.match(action)) yield* call(answer, action.payload);
   else if (requestFetchRequested.match(action)) yield* call(fetchRequest, action.payload);
   else if (requestsSettleRequested.match(action)) yield* call(settle, action.payload);

@@ -174,6 +174,13 @@ describe('notification requests', () => {
     expect(slice().policy?.summary.pending_requests_count).toBe(3);
   });
 
+  it('a selection of one still goes through the batch endpoint', async () => {
+    const { api, slice, store } = await withRequests(['1', '2']);
+    store.dispatch(requestsSettleRequested({ ids: ['2'], accept: false, bulk: true }));
+    await waitFor(() => slice().requests.ids.length === 1);
+    expect(api.post).toHaveBeenCalledWith('/api/v1/notifications/requests/dismiss', { json: { id: ['2'] } });
+  });
+
   it('a refused bulk dismiss keeps the requests and the count, with an alert', async () => {
     const { api, slice, store } = await withRequests(['1', '2']);
     api.post.mockRejectedValueOnce(new Error('offline'));

@@ -202,7 +202,7 @@ function RequestList() {
             { count },
           )}
           onConfirm={() => {
-            dispatch(requestsSettleRequested({ ids: chosen, accept: confirming === 'accept' }));
+            dispatch(requestsSettleRequested({ ids: chosen, accept: confirming === 'accept', bulk: true }));
             setSelected([]);
           }}
           onClose={() => setConfirming(null)}
