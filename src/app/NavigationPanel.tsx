@@ -67,8 +67,10 @@ export function NavigationPanel({
   const [accountsOpen, setAccountsOpen] = useState(false);
   // Requests left waiting after unlocking still show once their list was loaded.
   const followRequests = useAppSelector(
-    (state) => (state as { notificationRequests?: { followRequests: { ids: [] } } }).notificationRequests,
-  )?.followRequests.ids.length;
+    (state) =>
+      !!(state as { notificationRequests?: { followRequests: { ids: [] } } }).notificationRequests
+        ?.followRequests.ids.length,
+  );
 
   return (
     <nav className="navigation-panel" aria-label={intl.formatMessage(messages.navigation)}>
@@ -76,7 +78,7 @@ export function NavigationPanel({
         <>
           <NavLink href="/home">{intl.formatMessage(messages.home)}</NavLink>
           <NavLink href="/notifications">{intl.formatMessage(messages.notifications)}</NavLink>
-          {(me?.locked || !!followRequests) && (
+          {(me?.locked || followRequests) && (
             <Suspense fallback={null}>
               <FollowRequestsNavLink locked={!!me?.locked} />
             </Suspense>

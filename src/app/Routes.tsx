@@ -31,21 +31,15 @@ const ComposePage = lazy(() => import('./pages/ComposePage').then((m) => ({ defa
 const StatusListPage = lazy(() =>
   import('./pages/StatusListPages').then((m) => ({ default: m.StatusListPage })),
 );
-const FollowRequestsPage = lazy(() =>
-  import('../features/notificationRequests/components/FollowRequestsPage').then((m) => ({
-    default: m.FollowRequestsPage,
-  })),
-);
-const NotificationRequestsPage = lazy(() =>
-  import('../features/notificationRequests/components/NotificationRequestsPage').then((m) => ({
-    default: m.NotificationRequestsPage,
-  })),
-);
-const NotificationRequestPage = lazy(() =>
-  import('../features/notificationRequests/components/NotificationRequestPage').then((m) => ({
-    default: m.NotificationRequestPage,
-  })),
-);
+const requestsPage = <
+  K extends 'FollowRequestsPage' | 'NotificationRequestsPage' | 'NotificationRequestPage',
+>(
+  name: K,
+) =>
+  lazy(() => import('../features/notificationRequests/components/pages').then((m) => ({ default: m[name] })));
+const FollowRequestsPage = requestsPage('FollowRequestsPage');
+const NotificationRequestsPage = requestsPage('NotificationRequestsPage');
+const NotificationRequestPage = requestsPage('NotificationRequestPage');
 const StatusAccountsPage = lazy(() =>
   import('./pages/StatusAccountsPage').then((m) => ({ default: m.StatusAccountsPage })),
 );
