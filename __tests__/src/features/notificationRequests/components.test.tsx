@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import type { ReactElement } from 'react';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { ClearNotificationsButton } from '../../../../src/features/notificationRequests/components/ClearNotificationsButton';
+import { ConfirmNotificationsModal } from '../../../../src/features/notificationRequests/components/ConfirmNotificationsModal';
 import { FilteredNotificationsLink } from '../../../../src/features/notificationRequests/components/FilteredNotificationsLink';
 import { FollowRequestsNavLink } from '../../../../src/features/notificationRequests/components/FollowRequestsNavLink';
 import { NotificationRequestsPage } from '../../../../src/features/notificationRequests/components/NotificationRequestsPage';
@@ -24,7 +25,7 @@ function setup(ui: ReactElement) {
 }
 
 describe('notification requests views', () => {
-  it('bulk accept asks "Accept notification requests?" first and sends the selection only once confirmed', () => {
+  it('bulk accept asks for a confirmation with the selected requests instead of sending them', () => {
     const { store, actions } = setup(<NotificationRequestsPage />);
     act(() => {
       store.dispatch(entitiesImported({ accounts: [makeAccount('a1'), makeAccount('a2')] }));
@@ -39,25 +40,54 @@ describe('notification requests views', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'usera2' }));
     fireEvent.click(screen.getByRole('button', { name: 'Accept 1 request…' }));
-    const settled = () => actions.filter((a) => a.type === 'notificationRequests/requestsSettleRequested');
-    expect(screen.getByRole('dialog', { name: 'Accept notification requests?' })).toHaveTextContent(
-      'You are about to accept one notification request.',
+    expect(actions.some((a) => a.type === 'notificationRequests/requestsSettleRequested')).toBe(false);
+    expect(store.getState().modals.stack).toEqual([
+      { modalType: 'CONFIRM_NOTIFICATIONS', modalProps: { action: 'accept', ids: ['2'] } },
+    ]);
+  });
+
+  it('the bulk confirmation says "Accept notification requests?" and sends the selection through the batch endpoint once confirmed', () => {
+    const onClose = jest.fn();
+    const { actions } = setup(
+      <ConfirmNotificationsModal action="accept" ids={['2', '5']} onClose={onClose} titleId="t" />,
     );
-    expect(settled()).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: 'Accept request' }));
-    expect(settled().map((a) => a.payload)).toEqual([{ ids: ['2'], accept: true, bulk: true }]);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Accept notification requests?' })).toBeInTheDocument();
+    expect(screen.getByText(/You are about to accept 2 notification requests\./)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept requests' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(
+      actions.filter((a) => a.type === 'notificationRequests/requestsSettleRequested').map((a) => a.payload),
+    ).toEqual([{ ids: ['2', '5'], accept: true, bulk: true }]);
+  });
+
+  it('the dismiss confirmation says "Dismiss notification requests?" and Cancel sends nothing', () => {
+    const onClose = jest.fn();
+    const { actions } = setup(
+      <ConfirmNotificationsModal action="dismiss" ids={['2']} onClose={onClose} titleId="t" />,
+    );
+    expect(screen.getByRole('heading', { name: 'Dismiss notification requests?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dismiss request' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(actions.some((a) => a.type === 'notificationRequests/requestsSettleRequested')).toBe(false);
   });
 
   it('clear notifications asks "Clear notifications?" and clears only once confirmed', () => {
-    const { actions } = setup(<ClearNotificationsButton />);
+    const { store, actions } = setup(<ClearNotificationsButton />);
     fireEvent.click(screen.getByRole('button', { name: 'Clear notifications' }));
-    const dialog = screen.getByRole('dialog', { name: 'Clear notifications?' });
-    expect(dialog).toHaveTextContent('Are you sure you want to permanently clear all your notifications?');
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(store.getState().modals.stack).toEqual([
+      { modalType: 'CONFIRM_NOTIFICATIONS', modalProps: { action: 'clear' } },
+    ]);
     expect(actions.some((a) => a.type === 'notificationRequests/clearNotificationsRequested')).toBe(false);
+  });
+
+  it('the clear confirmation says "Are you sure you want to permanently clear all your notifications?" and clears on confirm', () => {
+    const { actions } = setup(<ConfirmNotificationsModal action="clear" onClose={jest.fn()} titleId="t" />);
+    expect(screen.getByRole('heading', { name: 'Clear notifications?' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Are you sure you want to permanently clear all your notifications?'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear notifications' }));
-    fireEvent.click(screen.getAllByRole('button', { name: 'Clear notifications' })[1]);
     expect(actions.filter((a) => a.type === 'notificationRequests/clearNotificationsRequested')).toHaveLength(
       1,
     );

@@ -53,14 +53,9 @@ function RequestDetail({ id }: { id: string }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const [, navigate] = useLocation();
-  const { request, notifications, settled } = useAppSelector((state) => {
-    const slice = selectNotificationRequests(state);
-    return {
-      request: slice.requestsById[id],
-      notifications: slice.notificationsOf[id],
-      settled: slice.notificationsOf[id] !== undefined && !slice.requestsById[id],
-    };
-  });
+  const request = useAppSelector((state) => selectNotificationRequests(state).requestsById[id]);
+  const notifications = useAppSelector((state) => selectNotificationRequests(state).notificationsOf[id]);
+  const settled = notifications !== undefined && !request;
   const account = useAppSelector((state) =>
     request ? selectAccountById(state, request.accountId) : undefined,
   );

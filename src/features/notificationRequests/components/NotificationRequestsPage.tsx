@@ -9,6 +9,7 @@ import { Column } from '../../../ui/Column';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
 import { selectAccountById } from '../../accounts';
+import { modalOpened } from '../../modals';
 import { DisplayName, htmlToPlainText } from '../../statuses';
 import {
   notificationRequestsReducer,
@@ -16,7 +17,6 @@ import {
   requestsSettleRequested,
   selectNotificationRequests,
 } from '../slice';
-import { ConfirmDialog } from './ConfirmDialog';
 import { PolicyEditor } from './PolicyEditor';
 
 const messages = defineMessages({
@@ -31,14 +31,6 @@ const messages = defineMessages({
   edit: { id: 'notification_requests.edit_selection', defaultMessage: 'Edit' },
   done: { id: 'notification_requests.exit_selection', defaultMessage: 'Done' },
   selectAll: { id: 'notification_requests.select_all', defaultMessage: 'Select all' },
-  acceptTitle: {
-    id: 'notification_requests.confirm_accept_multiple.title',
-    defaultMessage: 'Accept notification requests?',
-  },
-  dismissTitle: {
-    id: 'notification_requests.confirm_dismiss_multiple.title',
-    defaultMessage: 'Dismiss notification requests?',
-  },
 });
 
 const countMessages = defineMessages<Record<string, { count: number }>>({
@@ -49,24 +41,6 @@ const countMessages = defineMessages<Record<string, { count: number }>>({
   dismissMultiple: {
     id: 'notification_requests.dismiss_multiple',
     defaultMessage: '{count, plural, one {Dismiss # request…} other {Dismiss # requests…}}',
-  },
-  acceptMessage: {
-    id: 'notification_requests.confirm_accept_multiple.message',
-    defaultMessage:
-      'You are about to accept {count, plural, one {one notification request} other {# notification requests}}. Are you sure you want to proceed?',
-  },
-  dismissMessage: {
-    id: 'notification_requests.confirm_dismiss_multiple.message',
-    defaultMessage:
-      "You are about to dismiss {count, plural, one {one notification request} other {# notification requests}}. You won't be able to easily access {count, plural, one {it} other {them}} again. Are you sure you want to proceed?",
-  },
-  acceptButton: {
-    id: 'notification_requests.confirm_accept_multiple.button',
-    defaultMessage: '{count, plural, one {Accept request} other {Accept requests}}',
-  },
-  dismissButton: {
-    id: 'notification_requests.confirm_dismiss_multiple.button',
-    defaultMessage: '{count, plural, one {Dismiss request} other {Dismiss requests}}',
   },
   notificationsCount: {
     id: 'notification_requests.notifications_count',
@@ -139,7 +113,6 @@ function RequestList() {
   const { ids, loaded, isLoading, next } = useAppSelector(selectNotificationRequests).requests;
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
-  const [confirming, setConfirming] = useState<'accept' | 'dismiss' | null>(null);
   const chosen = selected.filter((id) => ids.includes(id));
   const count = chosen.length;
 
@@ -147,6 +120,8 @@ function RequestList() {
     dispatch(requestsFetchRequested());
   }, [dispatch]);
 
+  const confirm = (action: 'accept' | 'dismiss') =>
+    dispatch(modalOpened({ modalType: 'CONFIRM_NOTIFICATIONS', modalProps: { action, ids: chosen } }));
   const toggle = (id: string) =>
     setSelected((current) =>
       current.includes(id) ? current.filter((item) => item !== id) : [...current, id],
@@ -164,10 +139,10 @@ function RequestList() {
               <Button variant="plain" onClick={() => setSelected(ids)}>
                 {intl.formatMessage(messages.selectAll)}
               </Button>
-              <Button disabled={count === 0} onClick={() => setConfirming('accept')}>
+              <Button disabled={count === 0} onClick={() => confirm('accept')}>
                 {intl.formatMessage(countMessages.acceptMultiple, { count })}
               </Button>
-              <Button variant="secondary" disabled={count === 0} onClick={() => setConfirming('dismiss')}>
+              <Button variant="secondary" disabled={count === 0} onClick={() => confirm('dismiss')}>
                 {intl.formatMessage(countMessages.dismissMultiple, { count })}
               </Button>
             </>
@@ -189,24 +164,6 @@ function RequestList() {
       </ul>
       {loaded && next && (
         <LoadMore disabled={isLoading} onClick={() => dispatch(requestsFetchRequested({ expand: true }))} />
-      )}
-      {confirming && (
-        <ConfirmDialog
-          title={intl.formatMessage(confirming === 'accept' ? messages.acceptTitle : messages.dismissTitle)}
-          message={intl.formatMessage(
-            confirming === 'accept' ? countMessages.acceptMessage : countMessages.dismissMessage,
-            { count },
-          )}
-          confirm={intl.formatMessage(
-            confirming === 'accept' ? countMessages.acceptButton : countMessages.dismissButton,
-            { count },
-          )}
-          onConfirm={() => {
-            dispatch(requestsSettleRequested({ ids: chosen, accept: confirming === 'accept', bulk: true }));
-            setSelected([]);
-          }}
-          onClose={() => setConfirming(null)}
-        />
       )}
     </div>
   );
