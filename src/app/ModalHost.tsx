@@ -69,6 +69,11 @@ const POST_MENU_MODALS = {
       (m) => m.ReportModal as ModalComponent,
     ),
   ),
+  CONFIRM_NOTIFICATIONS: lazyModal(() =>
+    import('../features/notificationRequests/components/ConfirmNotificationsModal').then(
+      (m) => m.ConfirmNotificationsModal as ModalComponent,
+    ),
+  ),
   FILTER: lazyModal(() =>
     import(/* webpackChunkName: "moderation" */ '../features/moderation/components/FilterModal').then(
       (m) => m.FilterModal as ModalComponent,

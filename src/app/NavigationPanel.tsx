@@ -34,6 +34,11 @@ const messages = defineMessages({
 
 // The account list and "Add account" load when the user opens them.
 const AccountSwitcher = lazy(() => import('./AccountSwitcher').then((m) => ({ default: m.AccountSwitcher })));
+const FollowRequestsNavLink = lazy(() =>
+  import('../features/notificationRequests/components/FollowRequestsNavLink').then((m) => ({
+    default: m.FollowRequestsNavLink,
+  })),
+);
 
 /** A navigation link marked as the current page when it is. */
 function NavLink({ href, children }: { href: string; children: ReactNode }) {
@@ -60,6 +65,12 @@ export function NavigationPanel({
   const auth = useAppSelector(selectAuth);
   const me = useAppSelector(selectCurrentAccount);
   const [accountsOpen, setAccountsOpen] = useState(false);
+  // Requests left waiting after unlocking still show once their list was loaded.
+  const followRequests = useAppSelector(
+    (state) =>
+      !!(state as { notificationRequests?: { followRequests: { ids: [] } } }).notificationRequests
+        ?.followRequests.ids.length,
+  );
 
   return (
     <nav className="navigation-panel" aria-label={intl.formatMessage(messages.navigation)}>
@@ -67,6 +78,11 @@ export function NavigationPanel({
         <>
           <NavLink href="/home">{intl.formatMessage(messages.home)}</NavLink>
           <NavLink href="/notifications">{intl.formatMessage(messages.notifications)}</NavLink>
+          {(me?.locked || followRequests) && (
+            <Suspense fallback={null}>
+              <FollowRequestsNavLink locked={!!me?.locked} />
+            </Suspense>
+          )}
           <NavLink href="/conversations">{intl.formatMessage(messages.direct)}</NavLink>
           <NavLink href="/lists">{intl.formatMessage(messages.lists)}</NavLink>
           <NavLink href="/bookmarks">{intl.formatMessage(messages.bookmarks)}</NavLink>

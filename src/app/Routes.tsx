@@ -31,6 +31,15 @@ const ComposePage = lazy(() => import('./pages/ComposePage').then((m) => ({ defa
 const StatusListPage = lazy(() =>
   import('./pages/StatusListPages').then((m) => ({ default: m.StatusListPage })),
 );
+const requestsPage = <
+  K extends 'FollowRequestsPage' | 'NotificationRequestsPage' | 'NotificationRequestPage',
+>(
+  name: K,
+) =>
+  lazy(() => import('../features/notificationRequests/components/pages').then((m) => ({ default: m[name] })));
+const FollowRequestsPage = requestsPage('FollowRequestsPage');
+const NotificationRequestsPage = requestsPage('NotificationRequestsPage');
+const NotificationRequestPage = requestsPage('NotificationRequestPage');
 const StatusAccountsPage = lazy(() =>
   import('./pages/StatusAccountsPage').then((m) => ({ default: m.StatusAccountsPage })),
 );
@@ -58,6 +67,15 @@ export function RouteContent({ index }: { index: ReactNode }) {
         </Route>
         <Route path="/notifications">
           <NotificationsColumn />
+        </Route>
+        <Route path="/notifications/requests">
+          <NotificationRequestsPage />
+        </Route>
+        <Route path="/notifications/requests/:id">
+          <NotificationRequestPage />
+        </Route>
+        <Route path="/follow_requests">
+          <FollowRequestsPage />
         </Route>
         <Route path="/public/local">
           <PublicPage scope="local" />

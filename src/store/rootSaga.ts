@@ -10,6 +10,7 @@ import type { RootState } from './types';
 import { contextsSaga } from '../features/contexts/sagas';
 import { trendsSaga } from '../features/trends/sagas';
 import { notificationsSaga } from '../features/notifications/sagas';
+import { notificationRequestsSaga } from '../features/notificationRequests/sagas';
 import { composeSaga } from '../features/compose/sagas';
 import { instanceSaga } from '../features/instance/sagas';
 import { instanceFetchRequested } from '../features/instance/slice';
@@ -51,6 +52,7 @@ const WATCHERS = [
   contextsSaga,
   trendsSaga,
   notificationsSaga,
+  notificationRequestsSaga,
   filtersSaga,
   listsSaga,
   statusListsSaga,

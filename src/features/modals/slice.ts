@@ -20,7 +20,8 @@ export type ModalType =
   | 'REPORT'
   | 'QUOTE_POLICY'
   | 'CONFIRM_DELETE_STATUS'
-  | 'FOCAL_POINT';
+  | 'FOCAL_POINT'
+  | 'CONFIRM_NOTIFICATIONS';
 
 export interface ModalProps {
   /** The post a modal is about; deleting that post closes it. */

@@ -59,6 +59,11 @@ const notificationsSlice = createSlice({
       state.next = null;
       state.loaded = false;
     },
+    /** Every notification was cleared on the server. */
+    cleared(state) {
+      state.groups = [];
+      state.next = null;
+    },
   },
   extraReducers: (builder) => {
     // Blocked, or muted with its notifications: the account leaves each group, a group of it alone goes.
@@ -77,6 +82,7 @@ export const {
   expandSucceeded: notificationsExpandSucceeded,
   expandFailed: notificationsExpandFailed,
   filterChanged: notificationsFilterChanged,
+  cleared: notificationsCleared,
 } = notificationsSlice.actions;
 export const notificationsReducer = notificationsSlice.reducer;
 export const selectNotifications = (state: { notifications: NotificationsState }) => state.notifications;

@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useLazyReducer } from '../../../store/lazyReducers';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
+import { FilteredNotificationsLink } from '../../notificationRequests';
 import { selectSyncedSettings, settingChanged } from '../../settings';
 import { NOTIFICATION_ROWS_KEY, notificationRowsReducer } from '../rows';
 import { notificationsExpandRequested, selectNotifications } from '../slice';
@@ -29,6 +30,7 @@ export function NotificationsBody() {
   if (!ready) return null;
   return (
     <>
+      <FilteredNotificationsLink />
       {settings.quickFilter?.show !== false && (
         <FilterBar
           active={active}

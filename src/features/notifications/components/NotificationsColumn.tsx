@@ -17,6 +17,11 @@ const NotificationsBody = lazy(() =>
 /** Where no post is drawn first (an empty Home, or Notifications opened alone), the body waits this long at most. */
 const BODY_WAIT_FOR_POSTS_MS = 1500;
 
+// Header controls, drawn with the column's body once the first posts are.
+const ClearNotificationsButton = lazy(() =>
+  import('../../notificationRequests').then((m) => ({ default: m.ClearNotificationsButton })),
+);
+
 const messages = defineMessages({
   title: { id: 'column.notifications', defaultMessage: 'Notifications' },
 });
@@ -36,7 +41,16 @@ export function NotificationsColumn() {
     <Column
       title={intl.formatMessage(messages.title)}
       icon="at"
-      actions={painted ? <PushColumnButton /> : null}
+      actions={
+        painted ? (
+          <>
+            <PushColumnButton />
+            <Suspense fallback={null}>
+              <ClearNotificationsButton />
+            </Suspense>
+          </>
+        ) : null
+      }
     >
       {painted && (
         <Suspense fallback={null}>

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useLazyReducer } from '../../../store/lazyReducers';
+import {
+  followRequestsFetchRequested,
+  notificationRequestsReducer,
+  selectNotificationRequests,
+} from '../slice';
+
+const messages = defineMessages({
+  title: { id: 'navigation_bar.follow_requests', defaultMessage: 'Follow requests' },
+});
+
+function Entry({ locked }: { locked: boolean }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { ids, loaded } = useAppSelector(selectNotificationRequests).followRequests;
+  useEffect(() => {
+    if (locked && !loaded) dispatch(followRequestsFetchRequested());
+  }, [dispatch, locked, loaded]);
+  if (!locked && ids.length === 0) return null;
+  return (
+    <Link href="/follow_requests" className={(active: boolean) => (active ? 'active' : '')}>
+      {intl.formatMessage(messages.title)}
+      {ids.length > 0 && <span className="navigation-panel__badge">{ids.length}</span>}
+    </Link>
+  );
+}
+
+/** "Follow requests" in the navigation, as Mastodon: for a locked account, or while some wait. */
+export function FollowRequestsNavLink({ locked }: { locked: boolean }) {
+  const ready = useLazyReducer('notificationRequests', notificationRequestsReducer);
+  return ready ? <Entry locked={locked} /> : null;
+}
