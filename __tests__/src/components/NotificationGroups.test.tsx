@@ -282,7 +282,8 @@ describe('Follow back', () => {
       links: {},
       headers: new Headers(),
     });
-    const followBack = await screen.findByRole('button', { name: 'Follow back' });
+    // The relationships wait 500 ms to be fetched together, then the worker loads: room for a busy machine.
+    const followBack = await screen.findByRole('button', { name: 'Follow back' }, { timeout: 4000 });
     expect(api.get).toHaveBeenCalledTimes(1);
     expect(api.get).toHaveBeenCalledWith(
       '/api/v1/accounts/relationships',
@@ -298,8 +299,9 @@ describe('Follow back', () => {
   it('offers no "Follow back" when the user already follows the account', async () => {
     const { api } = setup([group('follow')]);
     api.get.mockResolvedValue(relationship(true));
-    await waitFor(() =>
-      expect(api.get).toHaveBeenCalledWith('/api/v1/accounts/relationships', expect.anything()),
+    await waitFor(
+      () => expect(api.get).toHaveBeenCalledWith('/api/v1/accounts/relationships', expect.anything()),
+      { timeout: 4000 },
     );
     await act(flush);
     expect(screen.queryByRole('button', { name: 'Follow back' })).toBeNull();

@@ -17,19 +17,30 @@ import {
   relationshipsRequested,
 } from './rows';
 
-/** Rows drawn together ask together: their accounts go in one request after a short wait. */
-const waiting = new Set<string>();
+/**
+ * Rows drawn together ask together: their accounts go in one request after a short wait. One batch per
+ * store (keyed by its API client), so another account's store, or a store torn down mid-wait, never
+ * holds this one's rows.
+ */
+const waitingFor = new WeakMap<object, Set<string>>();
 
 function* loadRelationships(ids: string[]) {
-  const first = waiting.size === 0;
+  const { api } = yield* appServices();
+  let waiting = waitingFor.get(api);
+  const first = !waiting;
+  if (!waiting) {
+    waiting = new Set<string>();
+    waitingFor.set(api, waiting);
+  }
   for (const id of ids) waiting.add(id);
   if (!first) return;
-  yield* delay(RELATIONSHIP_BATCH_DELAY_MS);
-  const batch = [...waiting];
-  waiting.clear();
-  const { api } = yield* appServices();
   try {
-    yield* put(relationshipsFetched(yield* call(fetchRelationships, api, batch)));
+    yield* delay(RELATIONSHIP_BATCH_DELAY_MS);
+  } finally {
+    waitingFor.delete(api);
+  }
+  try {
+    yield* put(relationshipsFetched(yield* call(fetchRelationships, api, [...waiting])));
   } catch {
     // Silent: without a relationship the row offers no "Follow back", as before it was known.
   }
