@@ -129,7 +129,7 @@ test.describe('in the deck (1440×900)', () => {
     await compose
       .getByRole('textbox', { name: "What's on your mind?" })
       .fill('A picture with a description.');
-    await compose.getByRole('button', { name: 'Post' }).click();
+    await compose.getByRole('button', { name: 'Post', exact: true }).click();
     await expect(attachments).toHaveCount(0);
     await expect
       .poll(async () => (await myLatestStatus('A picture with a description.'))?.media_attachments[0])
@@ -157,7 +157,7 @@ test.describe('in the deck (1440×900)', () => {
     expect(answers.slice(1, -1).every((answer) => answer === 'GET 206')).toBe(true);
     expect(answers).toContain('GET 206');
     expect(answers[answers.length - 1]).toBe('GET 200');
-    const post = compose.getByRole('button', { name: 'Post' });
+    const post = compose.getByRole('button', { name: 'Post', exact: true });
     await expect(post).toBeEnabled();
     await post.click();
     await expect
@@ -202,7 +202,7 @@ test.describe('on a phone (390×844, touch)', () => {
     await dialog.getByRole('button', { name: 'Done' }).tap();
     await expect(attachments.getByRole('img', { name: 'A blue rectangle' })).toBeVisible();
     await main.getByRole('textbox', { name: "What's on your mind?" }).fill('Posted from a phone.');
-    await main.getByRole('button', { name: 'Post' }).tap();
+    await main.getByRole('button', { name: 'Post', exact: true }).tap();
     await expect
       .poll(async () => (await myLatestStatus('Posted from a phone.'))?.media_attachments[0]?.description)
       .toBe('A blue rectangle');

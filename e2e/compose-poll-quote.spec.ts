@@ -117,7 +117,7 @@ test.describe('on the deck at 1440×900', () => {
     await expect(compose(page).getByRole('button', { name: 'Add a poll' })).toBeDisabled();
     expect(await seriousViolations(page, '.compose-form')).toEqual([]);
     await compose(page).getByRole('textbox', { name: "What's on your mind?" }).fill(text);
-    await compose(page).getByRole('button', { name: 'Post' }).click();
+    await compose(page).getByRole('button', { name: 'Post', exact: true }).click();
     await expect.poll(async () => (await myPost(text))?.quote?.quoted_status?.id).toBe(original.id);
     await expect(card).toHaveCount(0);
     await page.goto('/deck');
@@ -176,7 +176,7 @@ test.describe('on the deck at 1440×900', () => {
     await expect(button).toHaveAccessibleName('Change language DE');
     await expect(button).toBeFocused();
     await compose(page).getByRole('textbox', { name: "What's on your mind?" }).fill(text);
-    await compose(page).getByRole('button', { name: 'Post' }).click();
+    await compose(page).getByRole('button', { name: 'Post', exact: true }).click();
     await expect.poll(async () => (await myPost(text))?.language).toBe('de');
   });
 });
@@ -204,7 +204,7 @@ test.describe('on a phone at 390×844 with touch', () => {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page, '.compose-form')).toEqual([]);
-    await page.getByRole('button', { name: 'Post' }).tap();
+    await page.getByRole('button', { name: 'Post', exact: true }).tap();
     await expect
       .poll(async () => {
         const posted = await myPost(text);

@@ -197,7 +197,7 @@ test.describe('at 1440×900', () => {
     const attachments = compose.getByRole('list', { name: 'Attachments' });
     await expect(attachments.getByRole('img', { name: 'A blue rectangle' })).toBeVisible();
     expect(await seriousViolations(page, '.compose-form')).toEqual([]);
-    await compose.getByRole('button', { name: 'Post' }).click();
+    await compose.getByRole('button', { name: 'Post', exact: true }).click();
     await expect(post(page, withMedia)).toBeVisible();
     const mine = await (
       await fetch(`${baseURL}/api/v1/timelines/home?limit=5`, {

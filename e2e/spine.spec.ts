@@ -51,7 +51,7 @@ test("another account's post arrives in Home through streaming, and the user's o
 
   const own = `My own post ${Date.now()}`;
   await page.getByRole('textbox', { name: "What's on your mind?" }).fill(own);
-  await page.getByRole('button', { name: 'Post' }).click();
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(homeColumn(page).getByRole('article').filter({ hasText: own })).toHaveCount(1);
   await expect(page.getByText('Post published.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: "What's on your mind?" })).toHaveValue('');
@@ -166,14 +166,14 @@ test('a post the server fails to accept keeps every character and shows the erro
   await box.fill(text);
   await fault({ fail: { status: 500, count: 1, path_prefix: '/api/v1/statuses' } });
   try {
-    await page.getByRole('button', { name: 'Post' }).click();
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
     await expect(page.getByText('500', { exact: true })).toBeVisible();
   } finally {
     await fault({ reset: true });
   }
   await expect(box).toHaveValue(text);
-  await expect(page.getByRole('button', { name: 'Post' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Post' }).click();
+  await expect(page.getByRole('button', { name: 'Post', exact: true })).toBeEnabled();
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(homeColumn(page).getByRole('article').filter({ hasText: 'Kept after a failure' })).toHaveCount(
     1,
   );
