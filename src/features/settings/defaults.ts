@@ -10,7 +10,8 @@ export interface ColumnSetting {
   params?: Record<string, unknown>;
 }
 
-const NOTIFICATION_TYPES = [
+/** The notification types the settings name, in the order Preferences lists them. */
+export const NOTIFICATION_TYPES = [
   'follow',
   'follow_request',
   'favourite',

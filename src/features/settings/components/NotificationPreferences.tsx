@@ -2,6 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectSyncedSettings } from '../selectors';
 import { settingChanged } from '../slice';
+import { NOTIFICATION_TYPES } from '../defaults';
 
 const messages = defineMessages({
   shows: { id: 'notifications.column_settings.show', defaultMessage: 'Show in column' },
@@ -25,20 +26,6 @@ const messages = defineMessages({
   'admin.report': { id: 'notifications.column_settings.admin.report', defaultMessage: 'New reports' },
 });
 
-const TYPES = [
-  'follow',
-  'follow_request',
-  'favourite',
-  'reblog',
-  'mention',
-  'quote',
-  'poll',
-  'status',
-  'update',
-  'admin.sign_up',
-  'admin.report',
-] as const;
-
 /** Which notification types the column shows (the others are not asked for), and its filter bar. */
 export function NotificationPreferences() {
   const intl = useIntl();
@@ -57,7 +44,7 @@ export function NotificationPreferences() {
       </label>
       <fieldset className="preferences__choice">
         <legend>{intl.formatMessage(messages.shows)}</legend>
-        {TYPES.map((type) => (
+        {NOTIFICATION_TYPES.map((type) => (
           <label key={type} className="preferences__toggle">
             <input
               type="checkbox"
