@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../store';
 import { selectAuth, selectCurrentAccount } from '../features/auth/selectors';
 import { signOutRequested } from '../features/auth/slice';
+import { selectUnreadNotificationGroups } from '../features/notifications/selectors';
 import { SignInPanel } from './LazySignInPanel';
 import { accountPath } from '../features/statuses/components/paths';
 import { Button } from '../ui/Button';
@@ -59,6 +60,7 @@ export function NavigationPanel({
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
   const me = useAppSelector(selectCurrentAccount);
+  const unread = useAppSelector(selectUnreadNotificationGroups);
   const [accountsOpen, setAccountsOpen] = useState(false);
 
   return (
@@ -66,7 +68,10 @@ export function NavigationPanel({
       {auth.signedIn ? (
         <>
           <NavLink href="/home">{intl.formatMessage(messages.home)}</NavLink>
-          <NavLink href="/notifications">{intl.formatMessage(messages.notifications)}</NavLink>
+          <NavLink href="/notifications">
+            {intl.formatMessage(messages.notifications)}
+            {unread > 0 && <span className="navigation-panel__badge">{unread > 99 ? '99+' : unread}</span>}
+          </NavLink>
           <NavLink href="/conversations">{intl.formatMessage(messages.direct)}</NavLink>
           <NavLink href="/lists">{intl.formatMessage(messages.lists)}</NavLink>
           <NavLink href="/bookmarks">{intl.formatMessage(messages.bookmarks)}</NavLink>

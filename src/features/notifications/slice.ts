@@ -1,4 +1,4 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import type { NotificationGroup } from '../../api/entities';
 import { accountPostsHidden } from '../../domain/events';
 
@@ -14,6 +14,12 @@ export interface NotificationsState {
   /** The last load failed (offline, say): nothing is saved to show until it loads. */
   failed: boolean;
   next: string | null;
+  /** The column is scrolled to its top (or not shown): streamed groups go straight into the list. */
+  top?: boolean;
+  /** Streamed groups held while the column is scrolled down. */
+  pending?: NotificationGroup[];
+  /** Too much arrived while scrolled down: the list reloads on return to the top. */
+  stale?: boolean;
 }
 
 export const initialNotificationsState: NotificationsState = {
@@ -53,6 +59,9 @@ const notificationsSlice = createSlice({
       state.isLoading = false;
       state.failed = true;
     },
+    topChanged(state, action: PayloadAction<boolean>) {
+      state.top = action.payload;
+    },
   },
   extraReducers: (builder) => {
     // Blocked, or muted with its notifications: the account leaves each group, a group of it alone goes.
@@ -70,6 +79,17 @@ export const {
   expandStarted: notificationsExpandStarted,
   expandSucceeded: notificationsExpandSucceeded,
   expandFailed: notificationsExpandFailed,
+  topChanged: notificationsTopChanged,
 } = notificationsSlice.actions;
-export const notificationsReducer = notificationsSlice.reducer;
+
+/**
+ * Reducers of code loaded later (live updates) run after the slice's own; their actions come only
+ * from code that imported them, so none arrives before its reducer.
+ */
+const extensions: Reducer<NotificationsState>[] = [];
+export function extendNotificationsReducer(reducer: Reducer<NotificationsState>) {
+  if (!extensions.includes(reducer)) extensions.push(reducer);
+}
+export const notificationsReducer = (state: NotificationsState | undefined, action: UnknownAction) =>
+  extensions.reduce((next, extension) => extension(next, action), notificationsSlice.reducer(state, action));
 export const selectNotifications = (state: { notifications: NotificationsState }) => state.notifications;

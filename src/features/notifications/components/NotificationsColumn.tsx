@@ -9,6 +9,7 @@ import { selectAccountById } from '../../accounts';
 import { DisplayName } from '../../statuses';
 import { StatusContainer } from '../../statuses';
 import { notificationsExpandRequested, selectNotifications } from '../slice';
+import { useLiveNotificationsColumn } from '../useLiveColumn';
 
 const messages = defineMessages({
   title: { id: 'column.notifications', defaultMessage: 'Notifications' },
@@ -72,6 +73,7 @@ export function NotificationsColumn() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { groups, isLoading, loaded, failed, next } = useAppSelector(selectNotifications);
+  const live = useLiveNotificationsColumn();
 
   useEffect(() => {
     if (!loaded) dispatch(notificationsExpandRequested());
@@ -79,7 +81,7 @@ export function NotificationsColumn() {
   }, [dispatch]);
 
   return (
-    <Column title={intl.formatMessage(messages.title)} icon="at">
+    <Column title={intl.formatMessage(messages.title)} icon="at" {...live}>
       {groups.map((group) => (
         <GroupItem key={group.group_key} group={group} />
       ))}
