@@ -6,6 +6,7 @@ import { reportError } from '../alerts';
 import { entitiesImported } from '../../domain/importer/actions';
 import { streamingConnected, streamingEventsReceived } from '../../domain/streamingEvents';
 import { notificationTypeParams } from './fetchParams';
+import { markersFetchRequested } from '../markers';
 import {
   notificationsExpandFailed,
   notificationsExpandRequested,
@@ -65,10 +66,10 @@ function* reloadIfStale(action: ReturnType<typeof notificationsTopChanged>) {
     yield* put(notificationsExpandRequested());
 }
 
-/** The title and app badge follow the unread count once there is one. */
+/** The title and app badge follow the unread count, from when the read markers load (after the first paint). */
 function* showUnreadCount() {
   if (typeof document === 'undefined') return;
-  yield* take(notificationsExpandSucceeded.type);
+  yield* take(markersFetchRequested.type);
   const { unreadBadgeSaga } = yield* call(() => import('./unreadBadge'));
   yield* call(unreadBadgeSaga);
 }

@@ -1,9 +1,17 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { markerReadPositionChanged, selectMarker } from '../markers';
 import { markerToAdvance } from './readMarker';
 import { selectUnreadNotificationGroups } from './selectors';
 import { notificationsTopChanged } from './slice';
+
+const messages = defineMessages<{ pending: { count: number } }>({
+  pending: {
+    id: 'load_pending',
+    defaultMessage: '{count, plural, one {# new item} other {# new items}}',
+  },
+});
 
 /** Scrolled this little from the top still counts as at the top. */
 const TOP_SLACK_PX = 8;
@@ -20,6 +28,7 @@ const pageVisible = () => document.visibilityState !== 'hidden';
  * the page is visible and the column mounted at its top, the read marker follows the newest group.
  */
 export function useLiveNotificationsColumn() {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const [body, setBody] = useState<HTMLDivElement | null>(null);
   const top = useAppSelector((state) => state.notifications.top !== false);
@@ -64,5 +73,6 @@ export function useLiveNotificationsColumn() {
     dispatch(notificationsTopChanged(true));
   }, [body, dispatch]);
 
-  return { bodyRef: setBody, unreadCount, pendingCount, onShowPending };
+  const pendingLabel = intl.formatMessage(messages.pending, { count: pendingCount });
+  return { bodyRef: setBody, unreadCount, pendingCount, pendingLabel, onShowPending };
 }

@@ -1,7 +1,7 @@
 import type { Notification, NotificationGroup } from '../../../../src/api/entities';
 import { streamingEventsReceived, type StreamBatch } from '../../../../src/domain/streamingEvents';
 import { emptyEntities } from '../../../../src/domain/importer/normalize';
-import { markersFetched, markerReadPositionChanged } from '../../../../src/features/markers/slice';
+import { markersFetched, markersFetchRequested, markerReadPositionChanged } from '../../../../src/features/markers/slice';
 import { notificationTypeParams } from '../../../../src/features/notifications/fetchParams';
 import {
   GROUP_SAMPLE_ACCOUNTS,
@@ -289,6 +289,20 @@ describe('unread notifications count', () => {
     expect(selectUnreadNotificationGroups(store.getState())).toBe(0);
   });
 
+  it('counts groups waiting above a column scrolled down, once each', () => {
+    const { store } = makeTestStore(
+      {},
+      {
+        notifications: loaded({
+          groups: [group('a', '10')],
+          pending: [group('a', '12'), group('b', '11')],
+          top: false,
+        }),
+      },
+    );
+    expect(selectUnreadNotificationGroups(store.getState())).toBe(2);
+  });
+
   it('prefixes the document title with the count, and takes it away at 0', () => {
     expect(titleWithCount('Fedideck', 3)).toBe('(3) Fedideck');
     expect(titleWithCount('(3) Fedideck', 5)).toBe('(5) Fedideck');
@@ -307,10 +321,11 @@ describe('unread notifications count', () => {
     expect(() => showAppBadge({}, 2)).not.toThrow();
   });
 
-  it('the document title follows the unread count once notifications have loaded', async () => {
+  it('the document title follows the unread count once the read markers load', async () => {
     document.title = 'Fedideck';
     const { store, runSaga } = makeTestStore({ api: fakeApi() }, { auth: signedInAuth('1') });
     runSaga(notificationsSaga);
+    store.dispatch(markersFetchRequested());
     store.dispatch(
       notificationsExpandSucceeded({
         groups: [group('b', '20'), group('a', '10')],
