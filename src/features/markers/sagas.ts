@@ -14,16 +14,23 @@ import {
   markerReadPositionChanged,
   markersFetched,
   markersFetchRequested,
-  markersLoadSettled,
   markersSubmitted,
   type MarkerTimeline,
 } from './slice';
 import { throttleLeadingTrailing } from './throttle';
+import { createAction } from '@reduxjs/toolkit';
+
+/** The fetch of the server's markers ended, with them or without. */
+export const markersLoadSettled = createAction('markers/loadSettled');
+/** The server's markers are being fetched: nothing is submitted before they are known. */
+let loading = false;
 
 const selectSignedIn = (s: RootState) => s.auth.signedIn;
 
 function* loadMarkers() {
+  loading = true;
   if (!(yield* select(selectSignedIn))) {
+    loading = false;
     yield* put(markersLoadSettled());
     return;
   }
@@ -34,6 +41,7 @@ function* loadMarkers() {
   } catch (error) {
     yield* call(reportError, error);
   } finally {
+    loading = false;
     yield* put(markersLoadSettled());
   }
 }
@@ -45,7 +53,7 @@ const idsOf = (body: ReturnType<typeof selectUnsubmittedMarkers>) =>
 function* submitMarkers() {
   if (!(yield* select(selectSignedIn))) return false;
   // Positions the server already holds are not sent again: its markers are awaited first.
-  if (yield* select((s: RootState) => s.markers.loading)) yield* take(markersLoadSettled.type);
+  if (loading) yield* take(markersLoadSettled.type);
   const body = yield* select(selectUnsubmittedMarkers);
   if (Object.keys(body).length === 0) return false;
   const { api } = yield* appServices();
@@ -121,6 +129,7 @@ function* trackAfterLoad() {
 }
 
 export function* markersSaga() {
+  loading = false;
   // Started once the first posts are on screen, just before the markers are fetched.
   yield* fork(trackAfterLoad);
   yield* takeLatest(markersFetchRequested.type, loadMarkers);

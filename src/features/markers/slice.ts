@@ -10,15 +10,11 @@ export interface MarkersState {
   server: ReadIds;
   /** The newest position read here; sent while it is newer than the server's. */
   local: ReadIds;
-  /** The server's markers are being fetched: nothing is submitted before they are known. */
-  loading?: boolean;
 }
 
 const initialState: MarkersState = { server: {}, local: {} };
 
 export const markersFetchRequested = createAction('markers/fetchRequested');
-/** The fetch ended, with the markers or without. */
-export const markersLoadSettled = createAction('markers/loadSettled');
 
 /** "0" means nothing read; anything else counts only when newer than what is known. */
 const isNewer = (id: unknown, than: string | undefined): id is string =>
@@ -47,15 +43,6 @@ const markersSlice = createSlice({
         if (isNewer(id, state.server[timeline])) state.server[timeline] = id;
       }
     },
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(markersFetchRequested, (state) => {
-        state.loading = true;
-      })
-      .addCase(markersLoadSettled, (state) => {
-        state.loading = false;
-      });
   },
 });
 

@@ -6,16 +6,13 @@ interface NotificationSettings {
 }
 
 /** Whether follows are grouped: Mastodon's "Group follows", on unless turned off. */
-export const groupsFollows = (settings: NotificationSettings | undefined) => settings?.group?.follow !== false;
+export const groupsFollows = (settings?: NotificationSettings) => settings?.group?.follow !== false;
 
 /**
  * What every notifications request asks for: favourites and boosts grouped (follows too with "Group
  * follows"), and without the types the user chose not to show.
  */
-export function notificationTypeParams(settings: NotificationSettings | undefined): GroupedNotificationsParams {
-  const shows = settings?.shows ?? {};
-  return {
-    grouped_types: ['favourite', 'reblog', ...(groupsFollows(settings) ? ['follow'] : [])],
-    exclude_types: Object.keys(shows).filter((type) => shows[type] === false),
-  };
-}
+export const notificationTypeParams = (settings?: NotificationSettings): GroupedNotificationsParams => ({
+  grouped_types: ['favourite', 'reblog'].concat(groupsFollows(settings) ? 'follow' : []),
+  exclude_types: Object.entries(settings?.shows ?? {}).flatMap(([type, shown]) => (shown ? [] : type)),
+});

@@ -1,9 +1,10 @@
 import { createAction, createReducer } from '@reduxjs/toolkit';
-import { call, put, select } from 'typed-redux-saga/macro';
+import { call, fork, put, select, takeEvery } from 'typed-redux-saga/macro';
 import type { Notification, NotificationGroup } from '../../api/entities';
 import { fetchGroupedNotifications } from '../../api/endpoints/notifications';
 import { entitiesImported } from '../../domain/importer/actions';
-import type { StreamBatch } from '../../domain/streamingEvents';
+import { streamingConnected, streamingEventsReceived, type StreamBatch } from '../../domain/streamingEvents';
+import { unreadBadgeSaga } from './unreadBadge';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts';
@@ -21,16 +22,20 @@ import {
   initialNotificationsState,
   notificationsExpandRequested,
   notificationsExpandSucceeded,
-  notificationsTopChanged,
   type NotificationsState,
 } from './slice';
 import { compareId } from '../../utils/ids';
 
-export const notificationsStreamed = createAction<{ notifications: Notification[]; options: GroupingOptions }>(
-  'notifications/streamed',
-);
+export const notificationsStreamed = createAction<{
+  notifications: Notification[];
+  options: GroupingOptions;
+}>('notifications/streamed');
+/** The column reached its top (true) or left it. */
+export const notificationsTopChanged = createAction<boolean>('notifications/topChanged');
 /** Groups newer than the list's newest, fetched after the stream was down. */
-export const notificationsGapFilled = createAction<{ groups: NotificationGroup[] }>('notifications/gapFilled');
+export const notificationsGapFilled = createAction<{ groups: NotificationGroup[] }>(
+  'notifications/gapFilled',
+);
 
 /** Keeps the first groups only; the older ones load again through "Load more". */
 function cap(state: NotificationsState) {
@@ -41,7 +46,10 @@ function cap(state: NotificationsState) {
 }
 
 /** Streamed groups wait while the column is scrolled down, so what is read does not move. */
-function addPending(state: NotificationsState, incoming: (pending: NotificationGroup[]) => NotificationGroup[]) {
+function addPending(
+  state: NotificationsState,
+  incoming: (pending: NotificationGroup[]) => NotificationGroup[],
+) {
   const pending = incoming(state.pending ?? []);
   if (pending.length > MAX_LIVE_GROUPS) state.stale = true;
   state.pending = pending.slice(0, MAX_LIVE_GROUPS);
@@ -86,6 +94,7 @@ export const liveNotificationsReducer = createReducer(initialNotificationsState,
       }
     })
     .addCase(notificationsTopChanged, (state, { payload: top }) => {
+      state.top = top;
       if (top) showPending(state);
     })
     .addCase(notificationsExpandSucceeded, (state, { payload }) => {
@@ -115,7 +124,8 @@ export function* receiveStreamed(batch: StreamBatch) {
   for (const event of batch.events) {
     if (event.type !== 'other') continue;
     if (event.event === 'notifications_merged') merged = true;
-    else if (event.event === 'notification' && isNotification(event.payload)) notifications.push(event.payload);
+    else if (event.event === 'notification' && isNotification(event.payload))
+      notifications.push(event.payload);
   }
   if (merged) yield* put(notificationsExpandRequested());
   const settings = yield* select(selectNotificationSettings);
@@ -128,7 +138,9 @@ export function* receiveStreamed(batch: StreamBatch) {
       statuses: shown.flatMap((n) => (n.status ? [n.status] : [])),
     }),
   );
-  yield* put(notificationsStreamed({ notifications: shown, options: { groupFollows: groupsFollows(settings) } }));
+  yield* put(
+    notificationsStreamed({ notifications: shown, options: { groupFollows: groupsFollows(settings) } }),
+  );
 }
 
 /** After the stream was down, what arrived since the newest group is fetched. */
@@ -154,4 +166,26 @@ export function* fillGap() {
   } catch (error) {
     yield* call(reportError, error);
   }
+}
+
+function* onStreamed(action: ReturnType<typeof streamingEventsReceived>) {
+  yield* call(receiveStreamed, action.payload);
+}
+
+function* onConnected(action: ReturnType<typeof streamingConnected>) {
+  if (action.payload.reconnected) yield* call(fillGap);
+}
+
+/** Back at the top after too much arrived: the list loads afresh. */
+function* reloadIfStale(action: ReturnType<typeof notificationsTopChanged>) {
+  if (action.payload && (yield* select((s: RootState) => s.notifications.stale)))
+    yield* put(notificationsExpandRequested());
+}
+
+/** Streamed notifications, the gap after a reconnect, the unread count in the title and app badge. */
+export function* liveNotificationsSaga() {
+  if (typeof document !== 'undefined') yield* fork(unreadBadgeSaga);
+  yield* takeEvery(streamingEventsReceived.type, onStreamed);
+  yield* takeEvery(streamingConnected.type, onConnected);
+  yield* takeEvery(notificationsTopChanged.type, reloadIfStale);
 }

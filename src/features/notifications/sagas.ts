@@ -4,7 +4,7 @@ import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts';
 import { entitiesImported } from '../../domain/importer/actions';
-import { streamingConnected, streamingEventsReceived } from '../../domain/streamingEvents';
+import { streamingConnected } from '../../domain/streamingEvents';
 import { notificationTypeParams } from './fetchParams';
 import { markersFetchRequested } from '../markers';
 import {
@@ -12,7 +12,6 @@ import {
   notificationsExpandRequested,
   notificationsExpandStarted,
   notificationsExpandSucceeded,
-  notificationsTopChanged,
 } from './slice';
 
 const maxIdOf = (next: string | null) =>
@@ -41,43 +40,20 @@ function* expand(action: ReturnType<typeof notificationsExpandRequested>) {
 }
 
 /** Notifications that could not load (offline at start-up) load once the connection is up. */
-function* loadWhenConnected(action: ReturnType<typeof streamingConnected>) {
+function* loadWhenConnected() {
   const { loaded, isLoading, failed } = yield* select((s: RootState) => s.notifications);
   if (failed && !loaded && !isLoading) yield* put(notificationsExpandRequested());
-  else if (action.payload.reconnected && loaded) {
-    const { fillGap } = yield* call(() => import('./live'));
-    yield* call(fillGap);
-  }
 }
 
-const isNotificationEvent = (event: { type: string; event?: string }) =>
-  event.type === 'other' && (event.event === 'notification' || event.event === 'notifications_merged');
-
-/** Streamed notifications are grouped by code loaded on the first one. */
-function* receiveStreamed(action: ReturnType<typeof streamingEventsReceived>) {
-  if (!action.payload.events.some(isNotificationEvent)) return;
-  const live = yield* call(() => import('./live'));
-  yield* call(live.receiveStreamed, action.payload);
-}
-
-/** Back at the top after too much arrived: the list loads afresh. */
-function* reloadIfStale(action: ReturnType<typeof notificationsTopChanged>) {
-  if (action.payload && (yield* select((s: RootState) => s.notifications.stale)))
-    yield* put(notificationsExpandRequested());
-}
-
-/** The title and app badge follow the unread count, from when the read markers load (after the first paint). */
-function* showUnreadCount() {
-  if (typeof document === 'undefined') return;
+/** Live updates, the unread title and app badge: loaded with the read markers, after the first paint. */
+function* startLive() {
   yield* take(markersFetchRequested.type);
-  const { unreadBadgeSaga } = yield* call(() => import('./unreadBadge'));
-  yield* call(unreadBadgeSaga);
+  const { liveNotificationsSaga } = yield* call(() => import('./live'));
+  yield* call(liveNotificationsSaga);
 }
 
 export function* notificationsSaga() {
-  yield* fork(showUnreadCount);
+  yield* fork(startLive);
   yield* takeLeading(notificationsExpandRequested.type, expand);
   yield* takeEvery(streamingConnected.type, loadWhenConnected);
-  yield* takeEvery(streamingEventsReceived.type, receiveStreamed);
-  yield* takeEvery(notificationsTopChanged.type, reloadIfStale);
 }

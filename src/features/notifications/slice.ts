@@ -1,4 +1,10 @@
-import { createAction, createSlice, type PayloadAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  createAction,
+  createSlice,
+  type PayloadAction,
+  type Reducer,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import type { NotificationGroup } from '../../api/entities';
 import { accountPostsHidden } from '../../domain/events';
 
@@ -59,9 +65,6 @@ const notificationsSlice = createSlice({
       state.isLoading = false;
       state.failed = true;
     },
-    topChanged(state, action: PayloadAction<boolean>) {
-      state.top = action.payload;
-    },
   },
   extraReducers: (builder) => {
     // Blocked, or muted with its notifications: the account leaves each group, a group of it alone goes.
@@ -79,7 +82,6 @@ export const {
   expandStarted: notificationsExpandStarted,
   expandSucceeded: notificationsExpandSucceeded,
   expandFailed: notificationsExpandFailed,
-  topChanged: notificationsTopChanged,
 } = notificationsSlice.actions;
 
 /**

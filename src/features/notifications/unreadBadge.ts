@@ -29,7 +29,7 @@ export function* unreadBadgeSaga() {
     if (count !== shown) {
       shown = count;
       document.title = titleWithCount(document.title, count);
-      showAppBadge(typeof navigator === 'undefined' ? undefined : (navigator), count);
+      showAppBadge(typeof navigator === 'undefined' ? undefined : navigator, count);
     }
     yield* take('*');
   }

@@ -1,21 +1,28 @@
 import type { Notification, NotificationGroup } from '../../../../src/api/entities';
 import { streamingEventsReceived, type StreamBatch } from '../../../../src/domain/streamingEvents';
 import { emptyEntities } from '../../../../src/domain/importer/normalize';
-import { markersFetched, markersFetchRequested, markerReadPositionChanged } from '../../../../src/features/markers/slice';
+import {
+  markersFetched,
+  markersFetchRequested,
+  markerReadPositionChanged,
+} from '../../../../src/features/markers/slice';
 import { notificationTypeParams } from '../../../../src/features/notifications/fetchParams';
 import {
   GROUP_SAMPLE_ACCOUNTS,
   MAX_LIVE_GROUPS,
   mergeNotification,
 } from '../../../../src/features/notifications/grouping';
-import { liveNotificationsReducer, notificationsStreamed } from '../../../../src/features/notifications/live';
+import {
+  liveNotificationsReducer,
+  notificationsStreamed,
+  notificationsTopChanged,
+} from '../../../../src/features/notifications/live';
 import { markerToAdvance } from '../../../../src/features/notifications/readMarker';
 import { notificationsSaga } from '../../../../src/features/notifications/sagas';
 import { selectUnreadNotificationGroups } from '../../../../src/features/notifications/selectors';
 import {
   initialNotificationsState,
   notificationsExpandSucceeded,
-  notificationsTopChanged,
   type NotificationsState,
 } from '../../../../src/features/notifications/slice';
 import { showAppBadge, titleWithCount } from '../../../../src/features/notifications/unreadBadge';
@@ -185,6 +192,8 @@ describe('the live list', () => {
       },
     );
     runSaga(notificationsSaga);
+    store.dispatch(markersFetchRequested());
+    await flush();
     const batch: StreamBatch = {
       entities: emptyEntities(),
       events: [
@@ -222,6 +231,8 @@ describe('the live list', () => {
       },
     );
     runSaga(notificationsSaga);
+    store.dispatch(markersFetchRequested());
+    await flush();
     store.dispatch(
       streamingEventsReceived({
         entities: emptyEntities(),

@@ -1,6 +1,7 @@
 import type { NotificationGroup } from '../../../../src/api/entities';
 import { ApiError } from '../../../../src/api/errors';
 import { streamingConnected } from '../../../../src/domain/streamingEvents';
+import { markersFetchRequested } from '../../../../src/features/markers/slice';
 import { notificationsSaga } from '../../../../src/features/notifications/sagas';
 import {
   notificationsExpandRequested,
@@ -97,7 +98,10 @@ describe('grouped notifications, listed plainly (GET v2/notifications)', () => {
     await flush();
     expect(selectNotifications(store.getState())).toMatchObject({ loaded: true, failed: false });
     expect(api.get).toHaveBeenCalledTimes(2);
-    // Loaded notifications are not fetched again on a later connection: only what came since the newest.
+    // Loaded notifications are not fetched again on a later connection: only what came since the newest
+    // (once live updates have loaded, with the read markers).
+    store.dispatch(markersFetchRequested());
+    await flush();
     store.dispatch(streamingConnected({ reconnected: true }));
     await flush();
     await flush();

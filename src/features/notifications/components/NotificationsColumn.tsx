@@ -73,7 +73,7 @@ export function NotificationsColumn() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { groups, isLoading, loaded, failed, next } = useAppSelector(selectNotifications);
-  const live = useLiveNotificationsColumn();
+  const { tracker, ...live } = useLiveNotificationsColumn();
 
   useEffect(() => {
     if (!loaded) dispatch(notificationsExpandRequested());
@@ -82,6 +82,7 @@ export function NotificationsColumn() {
 
   return (
     <Column title={intl.formatMessage(messages.title)} icon="at" {...live}>
+      {tracker}
       {groups.map((group) => (
         <GroupItem key={group.group_key} group={group} />
       ))}
