@@ -5,6 +5,11 @@ import { fetchGroupedNotifications } from '../../api/endpoints/notifications';
 import { entitiesImported } from '../../domain/importer/actions';
 import { streamingConnected, streamingEventsReceived, type StreamBatch } from '../../domain/streamingEvents';
 import { unreadBadgeSaga } from './unreadBadge';
+import { notificationsTopChanged } from './topChanged';
+
+// The column's scroll and read tracking shares this chunk.
+export { default as ReadTracker } from './components/ReadTracker';
+export { notificationsTopChanged };
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts';
@@ -30,8 +35,6 @@ export const notificationsStreamed = createAction<{
   notifications: Notification[];
   options: GroupingOptions;
 }>('notifications/streamed');
-/** The column reached its top (true) or left it. */
-export const notificationsTopChanged = createAction<boolean>('notifications/topChanged');
 /** Groups newer than the list's newest, fetched after the stream was down. */
 export const notificationsGapFilled = createAction<{ groups: NotificationGroup[] }>(
   'notifications/gapFilled',

@@ -5,7 +5,7 @@ import { useFirstPostsPainted } from '../../ui/firstPaint';
 import { selectUnreadNotificationGroups } from './selectors';
 
 // Scroll and read tracking load once the first posts are drawn.
-const ReadTracker = lazy(() => import('./components/ReadTracker'));
+const ReadTracker = lazy(() => import('./live').then((m) => ({ default: m.ReadTracker })));
 
 const messages = defineMessages<{ pending: { count: number } }>({
   pending: { id: 'load_pending', defaultMessage: '{count, plural, one {# new item} other {# new items}}' },
