@@ -14,14 +14,11 @@ import {
   markerReadPositionChanged,
   markersFetched,
   markersFetchRequested,
+  markersLoadSettled,
   markersSubmitted,
   type MarkerTimeline,
 } from './slice';
 import { throttleLeadingTrailing } from './throttle';
-import { createAction } from '@reduxjs/toolkit';
-
-/** The fetch of the server's markers ended, with them or without. */
-export const markersLoadSettled = createAction('markers/loadSettled');
 /** The server's markers are being fetched: nothing is submitted before they are known. */
 let loading = false;
 

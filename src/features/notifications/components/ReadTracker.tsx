@@ -2,7 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { markerReadPositionChanged, selectMarker } from '../../markers';
 import { markerToAdvance } from '../readMarker';
-import { notificationsTopChanged } from '../topChanged';
+import { notificationsTopChanged } from '../liveSlice';
 
 /** Scrolled this little from the top still counts as at the top. */
 const TOP_SLACK_PX = 8;
