@@ -57,6 +57,24 @@ test("another account's post arrives in Home through streaming, and the user's o
   await expect(page.getByRole('textbox', { name: "What's on your mind?" })).toHaveValue('');
 });
 
+test('what is typed, with its content warning, is still in the compose box after a reload', async ({
+  page,
+}) => {
+  await signInThroughForm(page);
+  const text = `Kept across reloads ${Date.now()}`;
+  const box = page.getByRole('textbox', { name: "What's on your mind?" });
+  await box.fill(text);
+  await page.getByRole('button', { name: 'Content warning', exact: false }).first().click();
+  await page.getByRole('textbox', { name: 'Content warning' }).fill('spoilers');
+  // The draft is saved a moment after the last change.
+  await page.waitForTimeout(1500);
+  await page.reload();
+  await expect(box).toHaveValue(text);
+  await expect(page.getByRole('textbox', { name: 'Content warning' })).toHaveValue('spoilers');
+  await box.fill('');
+  await page.getByRole('textbox', { name: 'Content warning' }).fill('');
+});
+
 test('Chromium reports the app installable (manifest, icons, service worker)', async ({ playwright }) => {
   // Installability is not assessed in incognito profiles: use a persistent one.
   const profile = mkdtempSync(path.join(tmpdir(), 'fedideck-profile-'));

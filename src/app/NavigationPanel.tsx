@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../store';
 import { selectAuth, selectCurrentAccount } from '../features/auth/selectors';
 import { signOutRequested } from '../features/auth/slice';
+import { selectUnreadNotificationGroups } from '../features/notifications/selectors';
 import { SignInPanel } from './LazySignInPanel';
 import { accountPath } from '../features/statuses/components/paths';
 import { Button } from '../ui/Button';
@@ -64,6 +65,7 @@ export function NavigationPanel({
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
   const me = useAppSelector(selectCurrentAccount);
+  const unread = useAppSelector(selectUnreadNotificationGroups);
   const [accountsOpen, setAccountsOpen] = useState(false);
   // Requests left waiting after unlocking still show once their list was loaded.
   const followRequests = useAppSelector(
@@ -77,7 +79,10 @@ export function NavigationPanel({
       {auth.signedIn ? (
         <>
           <NavLink href="/home">{intl.formatMessage(messages.home)}</NavLink>
-          <NavLink href="/notifications">{intl.formatMessage(messages.notifications)}</NavLink>
+          <NavLink href="/notifications">
+            {intl.formatMessage(messages.notifications)}
+            {unread > 0 && <span className="count-badge navigation-panel__badge">{unread > 99 ? '99+' : unread}</span>}
+          </NavLink>
           {(me?.locked || followRequests) && (
             <Suspense fallback={null}>
               <FollowRequestsNavLink locked={!!me?.locked} />

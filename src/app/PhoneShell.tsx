@@ -76,7 +76,7 @@ function TabLink({
     <Link href={href} className="tab-bar__tab" aria-current={active ? 'page' : undefined}>
       <PathIcon path={path} name={label.toLowerCase()} size={24} />
       <span className="tab-bar__label">{label}</span>
-      {badge && <span className="tab-bar__badge">{badge}</span>}
+      {badge && <span className="count-badge tab-bar__badge">{badge}</span>}
     </Link>
   );
 }

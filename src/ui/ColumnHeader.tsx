@@ -27,6 +27,8 @@ export interface ColumnHeaderProps {
   unreadCount?: number;
   /** Items waiting above the list while it is scrolled away from the top. */
   pendingCount?: number;
+  /** The pending button's text where "N new posts" does not fit (notifications). */
+  pendingLabel?: string;
   onShowPending?: () => void;
   /** Clicking the title usually scrolls the column to the top. */
   onTitleClick?: () => void;
@@ -38,6 +40,7 @@ export function ColumnHeader({
   icon,
   unreadCount = 0,
   pendingCount = 0,
+  pendingLabel,
   onShowPending,
   onTitleClick,
   actions,
@@ -93,7 +96,7 @@ export function ColumnHeader({
       {pendingCount > 0 && onShowPending && (
         <button type="button" className="column-header__pending" onClick={onShowPending}>
           <Icon id="arrowUp" size={16} />
-          {intl.formatMessage(messages.showNew, { count: pendingCount })}
+          {pendingLabel ?? intl.formatMessage(messages.showNew, { count: pendingCount })}
         </button>
       )}
       {settings && settingsOpen && (

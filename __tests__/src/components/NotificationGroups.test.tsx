@@ -329,7 +329,9 @@ describe('quick filter bar', () => {
     expect(screen.getByRole('tab', { name: 'Mentions' })).toHaveAttribute('aria-selected', 'true');
     expect(api.get).toHaveBeenCalledWith(
       '/api/v2/notifications',
-      expect.objectContaining({ query: { types: ['mention'] } }),
+      expect.objectContaining({
+        query: { types: ['mention'], grouped_types: ['favourite', 'reblog', 'follow'] },
+      }),
     );
   });
 

@@ -6,7 +6,7 @@ import {
   replyRequested,
 } from '../../domain/events';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { call, debounce, fork, select, take, takeEvery, takeLeading } from 'typed-redux-saga/macro';
+import { call, debounce, fork, put, select, take, takeEvery, takeLeading } from 'typed-redux-saga/macro';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '../../constants';
 import { DRAFT_KEY } from '../../db/hydrate';
 import { appServices } from '../../store/services';
@@ -20,7 +20,7 @@ import {
   submitRequested,
   submitSucceeded,
 } from './slice';
-import { draftIsEmpty, draftOf } from './draft';
+import { dbHydrated } from '../../db/actions';
 
 /**
  * Submitting and starting a reply load their code with the first of them (`workers.ts`): a start-up
@@ -94,6 +94,9 @@ const DRAFT_CHANGES: string[] = [
 /** Keeps what is being typed across reloads; an empty compose removes the draft. */
 function* saveDraft() {
   const { db } = yield* appServices();
+  const { draftIsEmpty, draftOf } = yield* call(
+    () => import(/* webpackChunkName: "compose-draft" */ './draft'),
+  );
   const draft = draftOf(yield* select((s: RootState) => s.compose));
   try {
     if (draftIsEmpty(draft)) yield* call([db, db.deleteDraft], DRAFT_KEY);
@@ -101,6 +104,15 @@ function* saveDraft() {
   } catch (error) {
     console.warn('Saving the draft failed.', error);
   }
+}
+
+/** The draft saved on this device: its reading and checking load only when there is one. */
+function* restoreDraft(action: ReturnType<typeof dbHydrated>) {
+  if (!action.payload.draft) return;
+  const { draftRestored } = yield* call(
+    () => import(/* webpackChunkName: "compose-draft" */ './draftRestoreSlice'),
+  );
+  yield* put(draftRestored(action.payload.draft));
 }
 
 /** The outbox's code loads at start-up only when a post waits in it, else with the first queued. */
@@ -114,6 +126,7 @@ function* outbox() {
 
 export function* composeSaga() {
   yield* fork(outbox);
+  yield* takeEvery(dbHydrated.type, restoreDraft);
   yield* takeLeading(submitRequested.type, submit);
   yield* takeEvery(replyRequested.type, startReply);
   yield* takeEvery([quoteRequested.type, 'compose/quote/urlPasted'], quote);

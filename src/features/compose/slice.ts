@@ -1,11 +1,9 @@
 import { createSlice, type PayloadAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import type { Visibility } from '../../api/entities';
 import { DEFAULT_COMPOSE_LANGUAGE, DEFAULT_COMPOSE_PRIVACY } from '../../constants';
-import { dbHydrated } from '../../db/actions';
-import { readDraft, type ComposeMedia, type ComposePoll } from '../../domain/composeDraft';
+import type { ComposeMedia, ComposePoll } from '../../domain/composeDraft';
 import { postLoadedIntoCompose } from '../../domain/events';
 import { randomId } from '../../utils/uuid';
-import { applyDraft } from './draft';
 import { localSettingChanged, type LocalSettings, type QuotePolicy } from '../settings';
 
 /** Compose state, the part this client edits so far. */
@@ -213,12 +211,6 @@ const composeSlice = createSlice({
       idempotencyKey: randomId(),
       is_submitting: false,
     }));
-    builder.addCase(dbHydrated, (state, { payload }) => {
-      const draft = readDraft(payload.draft);
-      // A draft never overwrites something typed before IndexedDB answered.
-      if (!draft || state.text !== '' || state.is_submitting) return;
-      applyDraft(state, draft);
-    });
   },
 });
 

@@ -10,29 +10,49 @@ import { streamingEventsReceived } from '../../domain/streamingEvents';
 import { expandSucceeded, pendingLoaded, statusPosted, topChanged } from '../timelines';
 import { sendMarkersOnClose } from './closeSender';
 import { selectMarker, selectUnsubmittedMarkers } from './selectors';
-import { markerReadPositionChanged, markersFetched, markersFetchRequested, markersSubmitted } from './slice';
+import {
+  markerReadPositionChanged,
+  markersFetched,
+  markersFetchRequested,
+  markersLoadSettled,
+  markersSubmitted,
+  type MarkerTimeline,
+} from './slice';
 import { throttleLeadingTrailing } from './throttle';
+/** The server's markers are being fetched: nothing is submitted before they are known. */
+let loading = false;
 
 const selectSignedIn = (s: RootState) => s.auth.signedIn;
 
 function* loadMarkers() {
-  if (!(yield* select(selectSignedIn))) return;
+  loading = true;
+  if (!(yield* select(selectSignedIn))) {
+    loading = false;
+    yield* put(markersLoadSettled());
+    return;
+  }
   const { api } = yield* appServices();
   try {
     const markers = yield* call(fetchMarkers, api);
     if (markers && typeof markers === 'object') yield* put(markersFetched(markers));
   } catch (error) {
     yield* call(reportError, error);
+  } finally {
+    loading = false;
+    yield* put(markersLoadSettled());
   }
 }
 
 const idsOf = (body: ReturnType<typeof selectUnsubmittedMarkers>) =>
   Object.fromEntries(Object.entries(body).map(([timeline, marker]) => [timeline, marker.last_read_id]));
 
+/** Returns whether a request went out: one that did not needs no throttle window after it. */
 function* submitMarkers() {
-  if (!(yield* select(selectSignedIn))) return;
+  if (!(yield* select(selectSignedIn))) return false;
+  // Positions the server already holds are not sent again: its markers are awaited first.
+  if (loading) yield* take(markersLoadSettled.type);
   const body = yield* select(selectUnsubmittedMarkers);
-  if (Object.keys(body).length === 0) return;
+  if (Object.keys(body).length === 0) return false;
   const { api } = yield* appServices();
   try {
     yield* call(saveMarkers, api, body);
@@ -40,6 +60,7 @@ function* submitMarkers() {
   } catch (error) {
     yield* call(reportError, error);
   }
+  return true;
 }
 
 /** Home's read marker is the newest post seen at the top. */
@@ -89,9 +110,25 @@ function* sendOnPageClose() {
   }
 }
 
+/**
+ * Once the server's markers are known, where home already stands counts, and positions read before
+ * (while this saga was not yet listening) are submitted.
+ */
+function* trackAfterLoad() {
+  yield* take(markersLoadSettled.type);
+  yield* call(trackHomeReadPosition);
+  const body = yield* select(selectUnsubmittedMarkers);
+  for (const [timeline, marker] of Object.entries(body)) {
+    yield* put(
+      markerReadPositionChanged({ timeline: timeline as MarkerTimeline, lastReadId: marker.last_read_id }),
+    );
+  }
+}
+
 export function* markersSaga() {
-  // Started once the first posts are on screen: where home already stands counts at once.
-  yield* fork(trackHomeReadPosition);
+  loading = false;
+  // Started once the first posts are on screen, just before the markers are fetched.
+  yield* fork(trackAfterLoad);
   yield* takeLatest(markersFetchRequested.type, loadMarkers);
   yield* throttleLeadingTrailing(MARKER_SUBMIT_THROTTLE_MS, markerReadPositionChanged.type, submitMarkers);
   yield* takeEvery(

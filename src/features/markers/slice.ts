@@ -15,6 +15,8 @@ export interface MarkersState {
 const initialState: MarkersState = { server: {}, local: {} };
 
 export const markersFetchRequested = createAction('markers/fetchRequested');
+/** The fetch of the server's markers ended, with them or without (submissions wait for it). */
+export const markersLoadSettled = createAction('markers/loadSettled');
 
 /** "0" means nothing read; anything else counts only when newer than what is known. */
 const isNewer = (id: unknown, than: string | undefined): id is string =>

@@ -1,4 +1,4 @@
-import { call, put, select, takeEvery, takeLeading } from 'typed-redux-saga/macro';
+import { call, fork, put, select, take, takeEvery, takeLeading } from 'typed-redux-saga/macro';
 import { fetchGroupedNotifications } from '../../api/endpoints/notifications';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
@@ -6,6 +6,7 @@ import { reportError } from '../alerts';
 import { entitiesImported } from '../../domain/importer/actions';
 import { streamingConnected } from '../../domain/streamingEvents';
 import { notificationFilterParams } from './filterParams';
+import { markersFetchRequested } from '../markers';
 import {
   notificationsExpandFailed,
   notificationsExpandRequested,
@@ -18,8 +19,6 @@ const maxIdOf = (next: string | null) =>
   next ? (new URL(next, 'http://x').searchParams.get('max_id') ?? undefined) : undefined;
 
 const filterOf = (s: RootState) => JSON.stringify(notificationFilterParams(s.settings.synced.notifications));
-/** The filter the listed groups were loaded under. */
-let loadedFilter: string | undefined;
 
 function* expand(action: ReturnType<typeof notificationsExpandRequested>) {
   const { api, account } = yield* appServices();
@@ -29,8 +28,6 @@ function* expand(action: ReturnType<typeof notificationsExpandRequested>) {
   if (older && !next) return;
   yield* put(notificationsExpandStarted());
   try {
-    const filterOf = (s: RootState) =>
-      JSON.stringify(notificationFilterParams(s.settings.synced.notifications));
     let filter = yield* select(filterOf);
     let response = yield* call(fetchGroupedNotifications, api, {
       ...(older ? { max_id: maxIdOf(next) } : {}),
@@ -43,9 +40,8 @@ function* expand(action: ReturnType<typeof notificationsExpandRequested>) {
       response = yield* call(fetchGroupedNotifications, api, JSON.parse(filter));
     }
     const { accounts = [], statuses = [], notification_groups: groups = [] } = response.data ?? {};
-    loadedFilter = filter;
     yield* put(entitiesImported({ accounts, statuses }));
-    yield* put(notificationsExpandSucceeded({ groups, next: response.links.next ?? null, older }));
+    yield* put(notificationsExpandSucceeded({ groups, next: response.links.next ?? null, older, filter }));
   } catch (error) {
     yield* put(notificationsExpandFailed());
     yield* call(reportError, error);
@@ -54,9 +50,8 @@ function* expand(action: ReturnType<typeof notificationsExpandRequested>) {
 
 /** A quick filter chosen, or a type shown or hidden (here or on another device): the list loads again. */
 function* reloadOnFilterChange() {
-  const { loaded, isLoading } = yield* select((s: RootState) => s.notifications);
-  if (!loaded || isLoading || loadedFilter === undefined || (yield* select(filterOf)) === loadedFilter)
-    return;
+  const { loaded, isLoading, filter } = yield* select((s: RootState) => s.notifications);
+  if (!loaded || isLoading || filter === undefined || (yield* select(filterOf)) === filter) return;
   yield* put(notificationsFilterChanged());
   yield* put(notificationsExpandRequested());
 }
@@ -73,7 +68,15 @@ function* rowAction(action: { type: string; payload: unknown }) {
   yield* call(handleRowAction, action);
 }
 
+/** Live updates, the unread title and app badge: loaded with the read markers, after the first paint. */
+function* startLive() {
+  yield* take(markersFetchRequested.type);
+  const { liveNotificationsSaga } = yield* call(() => import('./live'));
+  yield* call(liveNotificationsSaga);
+}
+
 export function* notificationsSaga() {
+  yield* fork(startLive);
   yield* takeLeading(notificationsExpandRequested.type, expand);
   yield* takeEvery(
     (action: { type: string }) => action.type.startsWith('notificationRows/request'),

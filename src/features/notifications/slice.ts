@@ -1,4 +1,10 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  createAction,
+  createSlice,
+  type PayloadAction,
+  type Reducer,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import type { NotificationGroup } from '../../api/entities';
 import { accountPostsHidden } from '../../domain/events';
 
@@ -14,6 +20,14 @@ export interface NotificationsState {
   /** The last load failed (offline, say): nothing is saved to show until it loads. */
   failed: boolean;
   next: string | null;
+  /** The column is scrolled to its top (or not shown): streamed groups go straight into the list. */
+  top?: boolean;
+  /** Streamed groups held while the column is scrolled down. */
+  pending?: NotificationGroup[];
+  /** Too much arrived while scrolled down: the list reloads on return to the top. */
+  stale?: boolean;
+  /** The filter query (as JSON) the listed groups were loaded under. */
+  filter?: string;
 }
 
 export const initialNotificationsState: NotificationsState = {
@@ -38,9 +52,15 @@ const notificationsSlice = createSlice({
     },
     expandSucceeded(
       state,
-      action: PayloadAction<{ groups: NotificationGroup[]; next: string | null; older: boolean }>,
+      action: PayloadAction<{
+        groups: NotificationGroup[];
+        next: string | null;
+        older: boolean;
+        filter?: string;
+      }>,
     ) {
-      const { groups, next, older } = action.payload;
+      const { groups, next, older, filter } = action.payload;
+      state.filter = filter;
       const incoming = new Set(groups.map((g) => g.group_key));
       state.groups = older
         ? [...state.groups.filter((g) => !incoming.has(g.group_key)), ...groups]
@@ -84,5 +104,15 @@ export const {
   filterChanged: notificationsFilterChanged,
   cleared: notificationsCleared,
 } = notificationsSlice.actions;
-export const notificationsReducer = notificationsSlice.reducer;
+
+/**
+ * Reducers of code loaded later (live updates) run after the slice's own; their actions come only
+ * from code that imported them, so none arrives before its reducer.
+ */
+const extensions: Reducer<NotificationsState>[] = [];
+export function extendNotificationsReducer(reducer: Reducer<NotificationsState>) {
+  if (!extensions.includes(reducer)) extensions.push(reducer);
+}
+export const notificationsReducer = (state: NotificationsState | undefined, action: UnknownAction) =>
+  extensions.reduce((next, extension) => extension(next, action), notificationsSlice.reducer(state, action));
 export const selectNotifications = (state: { notifications: NotificationsState }) => state.notifications;

@@ -6,7 +6,12 @@ import { applyDraft, draftOf, paramsFor } from '../../../../src/features/compose
 import { ApiError } from '../../../../src/api/errors';
 import { composeSaga } from '../../../../src/features/compose/sagas';
 import { narrowerVisibility } from '../../../../src/features/compose/workers';
-import { composeChanged, makeInitialCompose, submitRequested } from '../../../../src/features/compose/slice';
+import {
+  composeChanged,
+  makeInitialCompose,
+  replyStarted,
+  submitRequested,
+} from '../../../../src/features/compose/slice';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { initialTimeline } from '../../../../src/features/timelines/slice';
 import { createMemoryAccountDb } from '../../../../src/db/memoryStore';
@@ -167,10 +172,37 @@ describe('compose', () => {
     const saved = await db.getDraft('compose');
     expect(saved).toMatchObject({ params: { status: '', quoted_status_id: '77' } });
     const reloaded = makeTestStore({ api: fakeApi(), db }, { auth: signedInAuth() });
+    reloaded.runSaga(composeSaga);
     reloaded.store.dispatch(
       dbHydrated({ entities: emptyEntities(), timelines: {}, draft: saved ?? null, settings: null }),
     );
+    await jest.advanceTimersByTimeAsync(0);
     expect(reloaded.store.getState().compose.quoted_status_id).toBe('77');
+  });
+
+  it('a saved draft read after start-up never overwrites a reply started or text typed meanwhile', async () => {
+    jest.useFakeTimers();
+    const saved = draftOf({ ...makeInitialCompose(), text: 'saved words' });
+    const hydrated = dbHydrated({ entities: emptyEntities(), timelines: {}, draft: saved, settings: null });
+
+    const typed = setup();
+    typed.store.dispatch(hydrated);
+    typed.store.dispatch(composeChanged({ field: 'text', value: 'new words' }));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(typed.store.getState().compose.text).toBe('new words');
+
+    const replying = setup();
+    replying.store.dispatch(hydrated);
+    replying.store.dispatch(
+      replyStarted({ inReplyTo: '5', text: '', privacy: 'public', spoilerText: '', language: null }),
+    );
+    await jest.advanceTimersByTimeAsync(0);
+    expect(replying.store.getState().compose).toMatchObject({ in_reply_to: '5', text: '' });
+
+    const untouched = setup();
+    untouched.store.dispatch(hydrated);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(untouched.store.getState().compose.text).toBe('saved words');
   });
 });
 

@@ -127,6 +127,52 @@ describe('markers saga', () => {
     task.cancel();
   });
 
+  it("nothing is submitted before the server's markers are known, and a position it holds is not sent", async () => {
+    const { store, api, task } = setup();
+    let answer: (value: unknown) => void = () => undefined;
+    api.get.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)) as never);
+    store.dispatch(markersFetchRequested());
+    store.dispatch(read('10'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(api.post).not.toHaveBeenCalled();
+    answer(ok({ home: { last_read_id: '10', version: 1, updated_at: '' } }));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(api.post).not.toHaveBeenCalled();
+    task.cancel();
+  });
+
+  it('a position read before the saga listened is submitted once the server\'s markers are known', async () => {
+    const api = fakeApi();
+    api.get.mockResolvedValue(ok({ notifications: { last_read_id: '5', version: 1, updated_at: '' } }));
+    api.post.mockResolvedValue(ok());
+    const { store, runSaga } = makeTestStore({ api, account }, { auth: signedInAuth() });
+    store.dispatch(read('40', 'notifications'));
+    const task = runSaga(markersSaga);
+    store.dispatch(markersFetchRequested());
+    await jest.advanceTimersByTimeAsync(0);
+    expect(api.post).toHaveBeenCalledWith('/api/v1/markers', {
+      json: { notifications: { last_read_id: '40' } },
+      keepalive: undefined,
+    });
+    task.cancel();
+  });
+
+  it('a submission with nothing to send opens no throttle window: the next position is sent at once', async () => {
+    const { store, api, task } = setup();
+    store.dispatch(markersFetchRequested());
+    await jest.advanceTimersByTimeAsync(0);
+    store.dispatch(read('10'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(api.post).not.toHaveBeenCalled();
+    store.dispatch(read('30', 'notifications'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(api.post).toHaveBeenCalledWith('/api/v1/markers', {
+      json: { notifications: { last_read_id: '30' } },
+      keepalive: undefined,
+    });
+    task.cancel();
+  });
+
   it("home's read marker is the newest item seen at the top", async () => {
     const { store, task } = setup();
     store.dispatch(markersFetchRequested());

@@ -57,6 +57,7 @@ describe('which notifications the column asks for', () => {
       expect(shows[type]).toBe(true);
     expect(shows.follow_request).toBe(false);
     expect(notificationFilterParams(makeDefaultSyncedSettings().notifications)).toEqual({
+      grouped_types: ['favourite', 'reblog', 'follow'],
       exclude_types: ['follow_request'],
     });
   });
@@ -73,6 +74,7 @@ describe('which notifications the column asks for', () => {
       notificationFilterParams({ shows: { follow_request: false }, quickFilter: { active: 'mention' } }),
     ).toEqual({
       types: ['mention'],
+      grouped_types: ['favourite', 'reblog', 'follow'],
     });
   });
 
@@ -83,7 +85,12 @@ describe('which notifications the column asks for', () => {
     await flush();
     expect(api.get).toHaveBeenLastCalledWith(
       '/api/v2/notifications',
-      expect.objectContaining({ query: { exclude_types: ['follow_request', 'reblog'] } }),
+      expect.objectContaining({
+        query: {
+          grouped_types: ['favourite', 'reblog', 'follow'],
+          exclude_types: ['follow_request', 'reblog'],
+        },
+      }),
     );
   });
 
@@ -115,7 +122,9 @@ describe('which notifications the column asks for', () => {
     await flush();
     expect(api.get).toHaveBeenLastCalledWith(
       '/api/v2/notifications',
-      expect.objectContaining({ query: { types: ['mention'] } }),
+      expect.objectContaining({
+        query: { types: ['mention'], grouped_types: ['favourite', 'reblog', 'follow'] },
+      }),
     );
     expect(selectNotifications(store.getState()).groups).toEqual([]);
   });
@@ -127,6 +136,9 @@ describe('which notifications the column asks for', () => {
     store.dispatch(settingsLoaded({ notifications: { shows: { follow_request: true } } }));
     await flush();
     expect(api.get).toHaveBeenCalledTimes(2);
-    expect(api.get).toHaveBeenLastCalledWith('/api/v2/notifications', expect.objectContaining({ query: {} }));
+    expect(api.get).toHaveBeenLastCalledWith(
+      '/api/v2/notifications',
+      expect.objectContaining({ query: { grouped_types: ['favourite', 'reblog', 'follow'] } }),
+    );
   });
 });

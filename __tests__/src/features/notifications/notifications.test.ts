@@ -1,6 +1,7 @@
 import type { NotificationGroup } from '../../../../src/api/entities';
 import { ApiError } from '../../../../src/api/errors';
 import { streamingConnected } from '../../../../src/domain/streamingEvents';
+import { markersFetchRequested } from '../../../../src/features/markers/slice';
 import { notificationsSaga } from '../../../../src/features/notifications/sagas';
 import {
   notificationsExpandRequested,
@@ -58,7 +59,9 @@ describe('grouped notifications, listed plainly (GET v2/notifications)', () => {
     await flush();
     expect(api.get).toHaveBeenCalledWith(
       '/api/v2/notifications',
-      expect.objectContaining({ query: { exclude_types: ['follow_request'] } }),
+      expect.objectContaining({
+        query: { grouped_types: ['favourite', 'reblog', 'follow'], exclude_types: ['follow_request'] },
+      }),
     );
     const state = selectNotifications(store.getState());
     expect(state.groups.map((g) => g.group_key)).toEqual(['favourite-50-1', 'ungrouped-9']);
@@ -79,7 +82,13 @@ describe('grouped notifications, listed plainly (GET v2/notifications)', () => {
     await flush();
     expect(api.get).toHaveBeenLastCalledWith(
       '/api/v2/notifications',
-      expect.objectContaining({ query: { max_id: '3', exclude_types: ['follow_request'] } }),
+      expect.objectContaining({
+        query: {
+          max_id: '3',
+          grouped_types: ['favourite', 'reblog', 'follow'],
+          exclude_types: ['follow_request'],
+        },
+      }),
     );
     const state = selectNotifications(store.getState());
     expect(state.groups.map((g) => g.group_key)).toEqual(['a-3', 'b-2']);
@@ -97,10 +106,18 @@ describe('grouped notifications, listed plainly (GET v2/notifications)', () => {
     await flush();
     expect(selectNotifications(store.getState())).toMatchObject({ loaded: true, failed: false });
     expect(api.get).toHaveBeenCalledTimes(2);
-    // Loaded notifications are not fetched again on a later connection.
+    // Loaded notifications are not fetched again on a later connection: only what came since the newest
+    // (once live updates have loaded, with the read markers).
+    store.dispatch(markersFetchRequested());
+    await flush();
     store.dispatch(streamingConnected({ reconnected: true }));
     await flush();
-    expect(api.get).toHaveBeenCalledTimes(2);
+    await flush();
+    expect(api.get).toHaveBeenCalledTimes(3);
+    expect(api.get).toHaveBeenLastCalledWith(
+      '/api/v2/notifications',
+      expect.objectContaining({ query: expect.objectContaining({ since_id: '9' }) }),
+    );
   });
 
   it('does nothing for a signed-out visitor', async () => {

@@ -24,7 +24,7 @@ function Entry({ locked }: { locked: boolean }) {
   return (
     <Link href="/follow_requests" className={(active: boolean) => (active ? 'active' : '')}>
       {intl.formatMessage(messages.title)}
-      {ids.length > 0 && <span className="navigation-panel__badge">{ids.length}</span>}
+      {ids.length > 0 && <span className="count-badge navigation-panel__badge">{ids.length}</span>}
     </Link>
   );
 }

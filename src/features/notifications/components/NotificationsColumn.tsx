@@ -21,6 +21,7 @@ const BODY_WAIT_FOR_POSTS_MS = 1500;
 const ClearNotificationsButton = lazy(() =>
   import('../../notificationRequests').then((m) => ({ default: m.ClearNotificationsButton })),
 );
+import { useLiveNotificationsColumn } from '../useLiveColumn';
 
 const messages = defineMessages({
   title: { id: 'column.notifications', defaultMessage: 'Notifications' },
@@ -31,6 +32,7 @@ export function NotificationsColumn() {
   const dispatch = useAppDispatch();
   const loaded = useAppSelector((state) => selectNotifications(state).loaded);
   const painted = useFirstPostsPainted(BODY_WAIT_FOR_POSTS_MS);
+  const { tracker, ...live } = useLiveNotificationsColumn(painted);
 
   useEffect(() => {
     if (!loaded) dispatch(notificationsExpandRequested());
@@ -41,6 +43,7 @@ export function NotificationsColumn() {
     <Column
       title={intl.formatMessage(messages.title)}
       icon="at"
+      {...live}
       actions={
         painted ? (
           <>
@@ -52,6 +55,7 @@ export function NotificationsColumn() {
         ) : null
       }
     >
+      {tracker}
       {painted && (
         <Suspense fallback={null}>
           <NotificationsBody />

@@ -1,0 +1,363 @@
+import type { Notification, NotificationGroup } from '../../../../src/api/entities';
+import { streamingEventsReceived, type StreamBatch } from '../../../../src/domain/streamingEvents';
+import { emptyEntities } from '../../../../src/domain/importer/normalize';
+import {
+  markersFetched,
+  markersFetchRequested,
+  markerReadPositionChanged,
+} from '../../../../src/features/markers/slice';
+import {
+  notificationFilterParams,
+  notificationTypeListed,
+} from '../../../../src/features/notifications/filterParams';
+import {
+  GROUP_SAMPLE_ACCOUNTS,
+  MAX_LIVE_GROUPS,
+  mergeNotification,
+} from '../../../../src/features/notifications/grouping';
+import {
+  liveNotificationsReducer,
+  notificationsStreamed,
+  notificationsTopChanged,
+} from '../../../../src/features/notifications/live';
+import { markerToAdvance } from '../../../../src/features/notifications/readMarker';
+import { notificationsSaga } from '../../../../src/features/notifications/sagas';
+import { selectUnreadNotificationGroups } from '../../../../src/features/notifications/selectors';
+import {
+  initialNotificationsState,
+  notificationsExpandSucceeded,
+  type NotificationsState,
+} from '../../../../src/features/notifications/slice';
+import { showAppBadge, titleWithCount } from '../../../../src/features/notifications/unreadBadge';
+import { fakeApi, flush, makeAccount, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
+
+const notification = (
+  id: string,
+  type: string,
+  accountId: string,
+  statusId?: string,
+  groupKey = type === 'favourite' || type === 'reblog' ? `${type}-${statusId}-1` : `ungrouped-${id}`,
+): Notification =>
+  ({
+    id,
+    type,
+    created_at: `2026-01-01T00:00:${id.padStart(2, '0')}.000Z`,
+    group_key: groupKey,
+    account: makeAccount(accountId),
+    ...(statusId ? { status: makeStatus(statusId) } : {}),
+  }) as Notification;
+
+const group = (key: string, newestId: string, count = 1): NotificationGroup => ({
+  group_key: key,
+  notifications_count: count,
+  type: 'mention',
+  most_recent_notification_id: newestId,
+  sample_account_ids: ['7'],
+});
+
+const grouping = { groupFollows: true };
+const loaded = (overrides: Partial<NotificationsState> = {}): NotificationsState => ({
+  ...initialNotificationsState,
+  loaded: true,
+  ...overrides,
+});
+const stream = (state: NotificationsState, notifications: Notification[], groupFollows = true) =>
+  liveNotificationsReducer(state, notificationsStreamed({ notifications, options: { groupFollows } }));
+
+describe('grouping of streamed notifications', () => {
+  it('groups favourites and boosts of one post by group_key, apart from each other', () => {
+    let groups: NotificationGroup[] = [];
+    groups = mergeNotification(groups, notification('1', 'favourite', 'a', '50'), grouping);
+    groups = mergeNotification(groups, notification('2', 'favourite', 'b', '50'), grouping);
+    groups = mergeNotification(groups, notification('3', 'reblog', 'a', '50'), grouping);
+    expect(groups.map((g) => [g.group_key, g.notifications_count, g.sample_account_ids])).toEqual([
+      ['reblog-50-1', 1, ['a']],
+      ['favourite-50-1', 2, ['b', 'a']],
+    ]);
+  });
+
+  it('groups follows only while "Group follows" is on', () => {
+    const follows = [
+      notification('1', 'follow', 'a', undefined, 'follow-1'),
+      notification('2', 'follow', 'b', undefined, 'follow-1'),
+    ];
+    const on = follows.reduce<NotificationGroup[]>(
+      (g, n) => mergeNotification(g, n, { groupFollows: true }),
+      [],
+    );
+    const off = follows.reduce<NotificationGroup[]>(
+      (g, n) => mergeNotification(g, n, { groupFollows: false }),
+      [],
+    );
+    expect(on.map((g) => g.notifications_count)).toEqual([2]);
+    expect(off.map((g) => g.group_key)).toEqual(['ungrouped-2', 'ungrouped-1']);
+  });
+
+  it('never groups other types, such as mentions', () => {
+    let groups: NotificationGroup[] = [];
+    groups = mergeNotification(groups, notification('1', 'mention', 'a', '60', 'mention-x'), grouping);
+    groups = mergeNotification(groups, notification('2', 'mention', 'a', '60', 'mention-x'), grouping);
+    expect(groups).toHaveLength(2);
+  });
+
+  it('keeps at most 8 sample accounts, newest first', () => {
+    let groups: NotificationGroup[] = [];
+    for (let i = 1; i <= 10; i += 1) {
+      groups = mergeNotification(groups, notification(String(i), 'favourite', `acc${i}`, '50'), grouping);
+    }
+    expect(GROUP_SAMPLE_ACCOUNTS).toBe(8);
+    expect(groups[0].sample_account_ids).toEqual([
+      'acc10',
+      'acc9',
+      'acc8',
+      'acc7',
+      'acc6',
+      'acc5',
+      'acc4',
+      'acc3',
+    ]);
+    expect(groups[0].notifications_count).toBe(10);
+  });
+
+  it('a merged group counts one more, moves to the top and takes the newest id and time', () => {
+    const groups = [
+      group('mention-9', '9'),
+      { ...group('favourite-50-1', '5', 3), type: 'favourite' as const },
+    ];
+    const merged = mergeNotification(groups, notification('12', 'favourite', 'z', '50'), grouping);
+    expect(merged[0]).toMatchObject({
+      group_key: 'favourite-50-1',
+      notifications_count: 4,
+      most_recent_notification_id: '12',
+      latest_page_notification_at: '2026-01-01T00:00:12.000Z',
+    });
+    expect(merged[0].sample_account_ids[0]).toBe('z');
+    expect(merged[1].group_key).toBe('mention-9');
+  });
+
+  it('a notification the group already holds changes nothing', () => {
+    const groups = [{ ...group('favourite-50-1', '12', 3), type: 'favourite' as const }];
+    expect(mergeNotification(groups, notification('12', 'favourite', 'z', '50'), grouping)).toBe(groups);
+  });
+});
+
+describe('the live list', () => {
+  it('keeps only the first 50 groups at the top, older ones load again through the next page', () => {
+    const groups = Array.from({ length: MAX_LIVE_GROUPS }, (_, i) => group(`g${i}`, String(100 - i)));
+    const state = stream(loaded({ groups }), [notification('200', 'mention', 'a', '70')]);
+    expect(state.groups).toHaveLength(50);
+    expect(state.groups[0].most_recent_notification_id).toBe('200');
+    expect(state.next).toContain('max_id=52');
+  });
+
+  it('holds streamed groups while scrolled down and shows them on return to the top', () => {
+    let state = loaded({
+      groups: [{ ...group('favourite-50-1', '5', 1), type: 'favourite' as const }],
+      top: false,
+    });
+    state = stream(state, [
+      notification('8', 'favourite', 'b', '50'),
+      notification('9', 'mention', 'c', '60'),
+    ]);
+    expect(state.groups.map((g) => g.notifications_count)).toEqual([1]);
+    expect(state.pending).toHaveLength(2);
+    state = liveNotificationsReducer(state, notificationsTopChanged(true));
+    expect(state.pending).toEqual([]);
+    expect(state.groups.map((g) => [g.group_key, g.notifications_count])).toEqual([
+      ['ungrouped-9', 1],
+      ['favourite-50-1', 2],
+    ]);
+  });
+
+  it('too much while scrolled down marks the list stale, and its next first page replaces it', () => {
+    let state = loaded({ groups: [group('old', '1')], top: false });
+    const many = Array.from({ length: MAX_LIVE_GROUPS + 1 }, (_, i) =>
+      notification(String(10 + i), 'mention', 'a'),
+    );
+    state = stream(state, many);
+    expect(state.stale).toBe(true);
+    const fresh = [group('new', '99')];
+    state = liveNotificationsReducer(
+      state,
+      notificationsExpandSucceeded({ groups: fresh, next: null, older: false }),
+    );
+    expect(state.groups).toEqual(fresh);
+    expect(state.stale).toBe(false);
+  });
+
+  it('streamed notification events reach the column without a reload', async () => {
+    const api = fakeApi();
+    const { store, runSaga } = makeTestStore(
+      { api },
+      {
+        auth: signedInAuth('1'),
+        notifications: loaded({ groups: [group('mention-1', '1')] }),
+      },
+    );
+    runSaga(notificationsSaga);
+    store.dispatch(markersFetchRequested());
+    await flush();
+    const batch: StreamBatch = {
+      entities: emptyEntities(),
+      events: [
+        {
+          type: 'other',
+          event: 'notification',
+          stream: ['user'],
+          payload: notification('5', 'favourite', 'a', '50'),
+        },
+        {
+          type: 'other',
+          event: 'notification',
+          stream: ['user'],
+          payload: notification('6', 'favourite', 'b', '50'),
+        },
+      ],
+    };
+    store.dispatch(streamingEventsReceived(batch));
+    await flush();
+    await flush();
+    const { groups } = store.getState().notifications;
+    expect(groups.map((g) => [g.group_key, g.notifications_count])).toEqual([
+      ['favourite-50-1', 2],
+      ['mention-1', 1],
+    ]);
+    expect(store.getState().accounts.entities.b).toBeDefined();
+  });
+
+  it('streamed notifications of a type not shown are left out', async () => {
+    const { store, runSaga } = makeTestStore(
+      { api: fakeApi() },
+      {
+        auth: signedInAuth('1'),
+        notifications: loaded(),
+      },
+    );
+    runSaga(notificationsSaga);
+    store.dispatch(markersFetchRequested());
+    await flush();
+    store.dispatch(
+      streamingEventsReceived({
+        entities: emptyEntities(),
+        events: [
+          {
+            type: 'other',
+            event: 'notification',
+            stream: ['user'],
+            payload: notification('5', 'follow_request', 'a'),
+          },
+        ],
+      }),
+    );
+    await flush();
+    await flush();
+    expect(store.getState().notifications.groups).toEqual([]);
+  });
+});
+
+describe('types asked for on fetch', () => {
+  it('sends grouped_types with follow only while follows are grouped, and exclude_types of hidden types', () => {
+    expect(
+      notificationFilterParams({ shows: { mention: true, poll: false }, group: { follow: true } }),
+    ).toEqual({
+      grouped_types: ['favourite', 'reblog', 'follow'],
+      exclude_types: ['poll'],
+    });
+    expect(notificationFilterParams({ group: { follow: false } }).grouped_types).toEqual([
+      'favourite',
+      'reblog',
+    ]);
+  });
+
+  it('a streamed notification is listed only when its type is shown and matches the chosen quick filter', () => {
+    expect(notificationTypeListed({ shows: { poll: false } }, 'poll')).toBe(false);
+    expect(notificationTypeListed({ shows: { poll: false } }, 'mention')).toBe(true);
+    expect(notificationTypeListed({ quickFilter: { active: 'mention' } }, 'mention')).toBe(true);
+    expect(notificationTypeListed({ quickFilter: { active: 'mention' } }, 'favourite')).toBe(false);
+  });
+});
+
+describe('notifications read marker', () => {
+  const seen = { visible: true, mounted: true, top: true, newest: '20', marker: '10' };
+
+  it('advances to the newest notification only while visible, mounted and at the top', () => {
+    expect(markerToAdvance(seen)).toBe('20');
+    expect(markerToAdvance({ ...seen, visible: false })).toBeNull();
+    expect(markerToAdvance({ ...seen, mounted: false })).toBeNull();
+    expect(markerToAdvance({ ...seen, top: false })).toBeNull();
+  });
+
+  it('never goes back nor to "0"', () => {
+    expect(markerToAdvance({ ...seen, newest: '5' })).toBeNull();
+    expect(markerToAdvance({ ...seen, newest: '10' })).toBeNull();
+    expect(markerToAdvance({ ...seen, newest: '0', marker: null })).toBeNull();
+    expect(markerToAdvance({ ...seen, marker: null })).toBe('20');
+  });
+});
+
+describe('unread notifications count', () => {
+  it('counts the groups newer than the read marker', () => {
+    const { store } = makeTestStore(
+      {},
+      {
+        notifications: loaded({ groups: [group('c', '30'), group('b', '20'), group('a', '10')] }),
+      },
+    );
+    expect(selectUnreadNotificationGroups(store.getState())).toBe(3);
+    store.dispatch(markersFetched({ notifications: { last_read_id: '10', version: 1, updated_at: '' } }));
+    expect(selectUnreadNotificationGroups(store.getState())).toBe(2);
+    store.dispatch(markerReadPositionChanged({ timeline: 'notifications', lastReadId: '30' }));
+    expect(selectUnreadNotificationGroups(store.getState())).toBe(0);
+  });
+
+  it('counts groups waiting above a column scrolled down, once each', () => {
+    const { store } = makeTestStore(
+      {},
+      {
+        notifications: loaded({
+          groups: [group('a', '10')],
+          pending: [group('a', '12'), group('b', '11')],
+          top: false,
+        }),
+      },
+    );
+    expect(selectUnreadNotificationGroups(store.getState())).toBe(2);
+  });
+
+  it('prefixes the document title with the count, and takes it away at 0', () => {
+    expect(titleWithCount('Fedideck', 3)).toBe('(3) Fedideck');
+    expect(titleWithCount('(3) Fedideck', 5)).toBe('(5) Fedideck');
+    expect(titleWithCount('(5) Fedideck', 0)).toBe('Fedideck');
+  });
+
+  it('sets the app badge to the count and clears it at 0, where the browser has one', () => {
+    const nav = {
+      setAppBadge: jest.fn(() => Promise.resolve()),
+      clearAppBadge: jest.fn(() => Promise.resolve()),
+    };
+    showAppBadge(nav, 4);
+    expect(nav.setAppBadge).toHaveBeenCalledWith(4);
+    showAppBadge(nav, 0);
+    expect(nav.clearAppBadge).toHaveBeenCalled();
+    expect(() => showAppBadge({}, 2)).not.toThrow();
+  });
+
+  it('the document title follows the unread count once the read markers load', async () => {
+    document.title = 'Fedideck';
+    const { store, runSaga } = makeTestStore({ api: fakeApi() }, { auth: signedInAuth('1') });
+    runSaga(notificationsSaga);
+    store.dispatch(markersFetchRequested());
+    store.dispatch(
+      notificationsExpandSucceeded({
+        groups: [group('b', '20'), group('a', '10')],
+        next: null,
+        older: false,
+      }),
+    );
+    await flush();
+    await flush();
+    expect(document.title).toBe('(2) Fedideck');
+    store.dispatch(markerReadPositionChanged({ timeline: 'notifications', lastReadId: '20' }));
+    expect(document.title).toBe('Fedideck');
+  });
+});

@@ -1,0 +1,94 @@
+// Notifications arriving live in the deck, grouped as Mastodon groups them, and the read marker that
+// follows the column's top only while it is in view.
+import { expect, test, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+import { postJson, resetDeck, seriousViolations, signInThroughForm, tokenFor } from './helpers';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test.beforeEach(async () => {
+  await resetDeck();
+});
+
+async function getJson(path: string, token: string) {
+  const response = await fetch(`${baseURL}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+const notificationsMarker = async (token: string) => {
+  const markers = (await getJson('/api/v1/markers?timeline[]=notifications', token)) as {
+    notifications?: { last_read_id: string };
+  };
+  return markers.notifications?.last_read_id ?? null;
+};
+
+const column = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+test('favourites and boosts of two posts arrive without reload, grouped; the read marker moves only at the top; the title counts unread; axe-core on the column', async ({
+  page,
+}) => {
+  const demo = await tokenFor('demo', 'demo');
+  const alice = await tokenFor('alice');
+  const bob = await tokenFor('bob');
+  // Everything already there is read: what streams in is the only unread.
+  const { notification_groups: groups } = (await getJson('/api/v2/notifications?limit=1', demo)) as {
+    notification_groups: { most_recent_notification_id: string }[];
+  };
+  const readUpTo = groups[0].most_recent_notification_id;
+  await postJson('/api/v1/markers', { notifications: { last_read_id: readUpTo } }, demo);
+  const first = await postJson('/api/v1/statuses', { status: 'Live notifications, first post' }, demo);
+  const second = await postJson('/api/v1/statuses', { status: 'Live notifications, second post' }, demo);
+  // Home read up to its newest post too: markers share one throttle, whose leading edge this test watches.
+  await postJson('/api/v1/markers', { home: { last_read_id: second.id } }, demo);
+
+  await signInThroughForm(page);
+  const notifications = column(page);
+  await expect(notifications.locator('.notification-group').first()).toBeVisible();
+  await expect(page).toHaveTitle('Fedideck');
+
+  // Scrolled down, a new notification waits above and the marker stays.
+  const body = notifications.locator('.column__body');
+  await body.evaluate((el) => el.scrollTo({ top: 400 }));
+  await expect.poll(() => body.evaluate((el) => el.scrollTop)).toBeGreaterThan(100);
+  await postJson(`/api/v1/statuses/${first.id}/favourite`, {}, alice);
+  const showNew = notifications.getByRole('button', { name: '1 new item' });
+  await expect(showNew).toBeVisible();
+  await expect(page).toHaveTitle('(1) Fedideck');
+  await expect(notifications.getByLabel('1 unread item')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Notifications 1' }),
+  ).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(await notificationsMarker(demo)).toBe(readUpTo);
+
+  // Back at the top, the group shows and the marker moves to it at once (the throttle's leading edge).
+  await showNew.click();
+  const favourites = notifications.locator('.notification-group').filter({ hasText: 'favorited your post' });
+  await expect(favourites.first()).toContainText('Live notifications, first post');
+  await expect.poll(() => notificationsMarker(demo)).not.toBe(readUpTo);
+  await expect(page).toHaveTitle('Fedideck');
+
+  // A second account favouriting the same post joins the same group.
+  await postJson(`/api/v1/statuses/${first.id}/favourite`, {}, bob);
+  const firstFavourites = favourites.filter({ hasText: 'Live notifications, first post' });
+  await expect(firstFavourites).toHaveCount(1);
+  await expect(firstFavourites).toContainText(/and 1 other/);
+
+  // Alice's boost of it is a group of its own; her favourite and boost of the second post two more.
+  await postJson(`/api/v1/statuses/${first.id}/reblog`, {}, alice);
+  await postJson(`/api/v1/statuses/${second.id}/favourite`, {}, alice);
+  await postJson(`/api/v1/statuses/${second.id}/reblog`, {}, alice);
+  const boosts = notifications.locator('.notification-group').filter({ hasText: 'boosted your post' });
+  await expect(boosts.filter({ hasText: 'Live notifications, first post' })).toHaveCount(1);
+  await expect(boosts.filter({ hasText: 'Live notifications, second post' })).toHaveCount(1);
+  await expect(favourites.filter({ hasText: 'Live notifications, second post' })).toHaveCount(1);
+  await expect(firstFavourites).toHaveCount(1);
+  // Newest first: the second post's boost leads.
+  await expect(notifications.locator('.notification-group').first()).toContainText('boosted your post');
+  await expect(notifications.locator('.notification-group').first()).toContainText(
+    'Live notifications, second post',
+  );
+
+  expect(await seriousViolations(page, '[role="region"][aria-label="Notifications"]')).toEqual([]);
+});

@@ -1,0 +1,86 @@
+import type { Notification, NotificationGroup } from '../../api/entities';
+import { compareId } from '../../utils/ids';
+
+/** Mastodon keeps the newest few accounts of a group to show their avatars. */
+export const GROUP_SAMPLE_ACCOUNTS = 8;
+/** Groups kept at the top of the list while new ones stream in (older ones load again on scrolling). */
+export const MAX_LIVE_GROUPS = 50;
+
+export interface GroupingOptions {
+  /** The "Group follows" setting (Mastodon's default: on). */
+  groupFollows: boolean;
+}
+
+/**
+ * The group a streamed notification joins: favourites and boosts always by the server's `group_key`
+ * (else by post), follows only with "Group follows" on; every other notification stands alone.
+ */
+export function groupKeyFor(notification: Notification, options: GroupingOptions): string {
+  const { type, group_key: key } = notification;
+  const grouped = type === 'favourite' || type === 'reblog' || (type === 'follow' && options.groupFollows);
+  if (!grouped) return `ungrouped-${notification.id}`;
+  if (key && !key.startsWith('ungrouped')) return key;
+  return type === 'follow' ? 'follow' : `${type}-${notification.status?.id ?? notification.id}`;
+}
+
+const groupOf = (notification: Notification, key: string): NotificationGroup => ({
+  group_key: key,
+  notifications_count: 1,
+  type: notification.type as NotificationGroup['type'],
+  most_recent_notification_id: notification.id,
+  page_min_id: notification.id,
+  page_max_id: notification.id,
+  latest_page_notification_at: notification.created_at,
+  sample_account_ids: notification.account?.id ? [notification.account.id] : [],
+  status_id: notification.status?.id ?? null,
+  ...(notification.report ? { report: notification.report } : {}),
+  ...(notification.event ? { event: notification.event } : {}),
+  ...(notification.moderation_warning ? { moderation_warning: notification.moderation_warning } : {}),
+});
+
+/**
+ * Adds one streamed notification to a list of groups (newest first). Joining a group moves it to the
+ * top with one more in its count, its account first among at most 8 samples and its newest id and
+ * time; a notification the group already holds changes nothing.
+ */
+export function mergeNotification(
+  groups: NotificationGroup[],
+  notification: Notification,
+  options: GroupingOptions,
+): NotificationGroup[] {
+  const key = groupKeyFor(notification, options);
+  const index = groups.findIndex((group) => group.group_key === key);
+  if (index === -1) return [groupOf(notification, key), ...groups];
+  const existing = groups[index];
+  if (compareId(notification.id, existing.most_recent_notification_id) <= 0) return groups;
+  const accountId = notification.account?.id;
+  const samples = accountId
+    ? [accountId, ...existing.sample_account_ids.filter((id) => id !== accountId)]
+    : existing.sample_account_ids;
+  const merged: NotificationGroup = {
+    ...existing,
+    notifications_count: existing.notifications_count + 1,
+    most_recent_notification_id: notification.id,
+    page_max_id: notification.id,
+    latest_page_notification_at: notification.created_at,
+    sample_account_ids: samples.slice(0, GROUP_SAMPLE_ACCOUNTS),
+    status_id: notification.status?.id ?? existing.status_id,
+  };
+  return [merged, ...groups.slice(0, index), ...groups.slice(index + 1)];
+}
+
+/** Groups of `incoming` replace those of the same key; the result stays newest first. */
+export function mergeGroups(incoming: NotificationGroup[], groups: NotificationGroup[]): NotificationGroup[] {
+  const keys = new Set(incoming.map((group) => group.group_key));
+  return [...incoming, ...groups.filter((group) => !keys.has(group.group_key))];
+}
+
+/** The newest notification id among the groups, the read marker's next position. */
+export function newestNotificationId(groups: readonly NotificationGroup[]): string | null {
+  let newest: string | null = null;
+  for (const group of groups) {
+    const id = group.most_recent_notification_id;
+    if (id && (!newest || compareId(id, newest) > 0)) newest = id;
+  }
+  return newest;
+}

@@ -1,0 +1,97 @@
+import { call, fork, put, select, takeEvery } from 'typed-redux-saga/macro';
+import type { Notification } from '../../api/entities';
+import { fetchGroupedNotifications } from '../../api/endpoints/notifications';
+import { entitiesImported } from '../../domain/importer/actions';
+import { streamingConnected, streamingEventsReceived, type StreamBatch } from '../../domain/streamingEvents';
+import { unreadBadgeSaga } from './unreadBadge';
+import { notificationsGapFilled, notificationsStreamed, notificationsTopChanged } from './liveSlice';
+
+// The column's scroll and read tracking shares this chunk.
+export { default as ReadTracker } from './components/ReadTracker';
+export { liveNotificationsReducer, notificationsStreamed, notificationsTopChanged } from './liveSlice';
+import { appServices } from '../../store/services';
+import type { RootState } from '../../store/types';
+import { reportError } from '../alerts';
+import { groupsFollows, notificationFilterParams, notificationTypeListed } from './filterParams';
+import { newestNotificationId } from './grouping';
+import { notificationsExpandRequested } from './slice';
+
+const isNotification = (value: unknown): value is Notification =>
+  !!value &&
+  typeof value === 'object' &&
+  typeof (value as Notification).id === 'string' &&
+  typeof (value as Notification).type === 'string';
+
+const selectNotificationSettings = (state: RootState) => state.settings.synced.notifications;
+
+/** Streamed notifications join their groups; a merge of accepted requests reloads the list. */
+export function* receiveStreamed(batch: StreamBatch) {
+  const notifications: Notification[] = [];
+  let merged = false;
+  for (const event of batch.events) {
+    if (event.type !== 'other') continue;
+    if (event.event === 'notifications_merged') merged = true;
+    else if (event.event === 'notification' && isNotification(event.payload))
+      notifications.push(event.payload);
+  }
+  if (merged) yield* put(notificationsExpandRequested());
+  const settings = yield* select(selectNotificationSettings);
+  const shown = notifications.filter((notification) => notificationTypeListed(settings, notification.type));
+  if (shown.length === 0) return;
+  yield* put(
+    entitiesImported({
+      accounts: shown.flatMap((n) => (n.account ? [n.account] : [])),
+      statuses: shown.flatMap((n) => (n.status ? [n.status] : [])),
+    }),
+  );
+  yield* put(
+    notificationsStreamed({ notifications: shown, options: { groupFollows: groupsFollows(settings) } }),
+  );
+}
+
+/** After the stream was down, what arrived since the newest group is fetched. */
+export function* fillGap() {
+  const state = yield* select((s: RootState) => s.notifications);
+  if (!state.loaded || state.isLoading) return;
+  const newest = newestNotificationId(state.groups);
+  if (!newest) {
+    yield* put(notificationsExpandRequested());
+    return;
+  }
+  const { api } = yield* appServices();
+  const settings = yield* select(selectNotificationSettings);
+  try {
+    const response = yield* call(fetchGroupedNotifications, api, {
+      since_id: newest,
+      ...notificationFilterParams(settings),
+    });
+    const { accounts = [], statuses = [], notification_groups: groups = [] } = response.data ?? {};
+    if (groups.length === 0) return;
+    yield* put(entitiesImported({ accounts, statuses }));
+    yield* put(notificationsGapFilled({ groups }));
+  } catch (error) {
+    yield* call(reportError, error);
+  }
+}
+
+function* onStreamed(action: ReturnType<typeof streamingEventsReceived>) {
+  yield* call(receiveStreamed, action.payload);
+}
+
+function* onConnected(action: ReturnType<typeof streamingConnected>) {
+  if (action.payload.reconnected) yield* call(fillGap);
+}
+
+/** Back at the top after too much arrived: the list loads afresh. */
+function* reloadIfStale(action: ReturnType<typeof notificationsTopChanged>) {
+  if (action.payload && (yield* select((s: RootState) => s.notifications.stale)))
+    yield* put(notificationsExpandRequested());
+}
+
+/** Streamed notifications, the gap after a reconnect, the unread count in the title and app badge. */
+export function* liveNotificationsSaga() {
+  if (typeof document !== 'undefined') yield* fork(unreadBadgeSaga);
+  yield* takeEvery(streamingEventsReceived.type, onStreamed);
+  yield* takeEvery(streamingConnected.type, onConnected);
+  yield* takeEvery(notificationsTopChanged.type, reloadIfStale);
+}
