@@ -81,7 +81,9 @@ export function NavigationPanel({
           <NavLink href="/home">{intl.formatMessage(messages.home)}</NavLink>
           <NavLink href="/notifications">
             {intl.formatMessage(messages.notifications)}
-            {unread > 0 && <span className="count-badge navigation-panel__badge">{unread > 99 ? '99+' : unread}</span>}
+            {unread > 0 && (
+              <span className="count-badge navigation-panel__badge">{unread > 99 ? '99+' : unread}</span>
+            )}
           </NavLink>
           {(me?.locked || followRequests) && (
             <Suspense fallback={null}>

@@ -2,7 +2,13 @@ import { OAUTH_CALLBACK_PATH } from '../../constants';
 import { call, put } from 'typed-redux-saga/macro';
 import { createApiClient } from '../../api/client';
 import { verifyCredentials } from '../../api/endpoints/accounts';
-import { authorizeUrl, OAUTH_SCOPES, obtainToken, registerApp, type TokenParams } from '../../api/endpoints/oauth';
+import {
+  authorizeUrl,
+  OAUTH_SCOPES,
+  obtainToken,
+  registerApp,
+  type TokenParams,
+} from '../../api/endpoints/oauth';
 import { appServices } from '../../store/services';
 import { codeChallengeFor, randomUrlSafeString } from '../../utils/pkce';
 import { reportError } from '../alerts';
@@ -139,4 +145,3 @@ export function* completeSignIn(action: ReturnType<typeof callbackReceived>) {
     yield* call(reportError, err);
   }
 }
-

@@ -49,7 +49,9 @@ describe('the language picker', () => {
     expect(store.getState().compose.language).toBe('fr');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Change language/ })).toHaveFocus();
-    expect(screen.getByRole('button', { name: /^Change language/ })).toHaveAccessibleName('Change language FR');
+    expect(screen.getByRole('button', { name: /^Change language/ })).toHaveAccessibleName(
+      'Change language FR',
+    );
     expect(paramsFor(store.getState().compose).language).toBe('fr');
   });
 

@@ -141,7 +141,7 @@ describe('markers saga', () => {
     task.cancel();
   });
 
-  it('a position read before the saga listened is submitted once the server\'s markers are known', async () => {
+  it("a position read before the saga listened is submitted once the server's markers are known", async () => {
     const api = fakeApi();
     api.get.mockResolvedValue(ok({ notifications: { last_read_id: '5', version: 1, updated_at: '' } }));
     api.post.mockResolvedValue(ok());

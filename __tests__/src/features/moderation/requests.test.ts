@@ -12,15 +12,14 @@ const settle = async () => {
   for (let i = 0; i < 6; i += 1) await flush();
 };
 
-const group = (key: string, accounts: string[]): NotificationGroup =>
-  ({
-    group_key: key,
-    notifications_count: accounts.length,
-    type: 'favourite',
-    most_recent_notification_id: key,
-    sample_account_ids: accounts,
-    latest_page_notification_at: '2024-01-01T00:00:00.000Z',
-  });
+const group = (key: string, accounts: string[]): NotificationGroup => ({
+  group_key: key,
+  notifications_count: accounts.length,
+  type: 'favourite',
+  most_recent_notification_id: key,
+  sample_account_ids: accounts,
+  latest_page_notification_at: '2024-01-01T00:00:00.000Z',
+});
 
 function setup() {
   const api = fakeApi();
