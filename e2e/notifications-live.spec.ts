@@ -1,5 +1,5 @@
-// Notifications arriving live in the deck, grouped as Mastodon groups them, and the read marker that
-// follows the column's top only while it is in view.
+// Notifications arriving live in the deck, grouped as Mastodon groups them, with their sound, and the
+// read marker that follows the column's top only while it is in view.
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { postJson, resetDeck, seriousViolations, signInThroughForm, tokenFor } from './helpers';
@@ -9,6 +9,22 @@ test.use({ viewport: { width: 1440, height: 900 } });
 test.beforeEach(async () => {
   await resetDeck();
 });
+
+test.afterEach(async () => {
+  // Sounds back to their defaults: the settings are kept on the server for the specs after.
+  await api('PUT', '/api/web/settings', await tokenFor('demo', 'demo'), {
+    data: { notifications: { sounds: { quote: true, mention: true } } },
+  });
+});
+
+async function api(method: string, path: string, token: string, body: unknown) {
+  const response = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+}
 
 async function getJson(path: string, token: string) {
   const response = await fetch(`${baseURL}${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -89,6 +105,61 @@ test('favourites and boosts of two posts arrive without reload, grouped; the rea
   await expect(notifications.locator('.notification-group').first()).toContainText(
     'Live notifications, second post',
   );
+
+  expect(await seriousViolations(page, '[role="region"][aria-label="Notifications"]')).toEqual([]);
+});
+
+test('follows (grouped), a mention and a quote from other accounts arrive without reload; a sound plays only for types whose sound is on', async ({
+  page,
+}) => {
+  const demo = await tokenFor('demo', 'demo');
+  const [alice, bob, carol] = await Promise.all([tokenFor('alice'), tokenFor('bob'), tokenFor('carol')]);
+  await api('PATCH', '/api/v1/accounts/update_credentials', demo, { locked: false });
+  await api('PUT', '/api/web/settings', demo, {
+    data: { notifications: { sounds: { quote: false, mention: true }, group: { follow: true } } },
+  });
+  const demoId = String(((await getJson('/api/v1/accounts/verify_credentials', demo)) as { id: string }).id);
+  for (const token of [bob, carol]) await postJson(`/api/v1/accounts/${demoId}/unfollow`, {}, token);
+  const quoted = await postJson('/api/v1/statuses', { status: 'Live notifications, a post to quote' }, demo);
+
+  // Counts the tones the page plays.
+  await page.addInitScript(() => {
+    const counted = window as unknown as { tones: number };
+    counted.tones = 0;
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      counted.tones += 1;
+      return create.call(this);
+    };
+  });
+  await signInThroughForm(page);
+  const notifications = column(page);
+  await expect(notifications.locator('.notification-group').first()).toBeVisible();
+  // Live updates are running once the user stream is subscribed.
+  await page.waitForTimeout(1_000);
+  const tones = () => page.evaluate(() => (window as unknown as { tones: number }).tones);
+  const group = (text: RegExp) => notifications.getByRole('article', { name: text });
+
+  await postJson(
+    '/api/v1/statuses',
+    { status: 'Live notifications: a quote', quoted_status_id: quoted.id },
+    bob,
+  );
+  await expect(group(/Bob.*quoted your post/)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await tones()).toBe(0);
+
+  await postJson('/api/v1/statuses', { status: '@demo live notifications: a mention' }, alice);
+  // A mention shows as the post itself, as in Mastodon.
+  await expect(group(/^Mention$/).filter({ hasText: 'live notifications: a mention' })).toHaveCount(1);
+  await expect.poll(tones).toBeGreaterThan(0);
+
+  await postJson(`/api/v1/accounts/${demoId}/follow`, {}, bob);
+  await expect(group(/Bob.*followed you/).first()).toBeVisible();
+  await postJson(`/api/v1/accounts/${demoId}/follow`, {}, carol);
+  // Carol joins Bob's group: one row for both.
+  await expect(group(/Carol.*and 1 other followed you|Carol.*Bob.*followed you/)).toHaveCount(1);
+  await expect(group(/^Bob.*followed you/)).toHaveCount(0);
 
   expect(await seriousViolations(page, '[role="region"][aria-label="Notifications"]')).toEqual([]);
 });

@@ -25,6 +25,20 @@ async function resetNotificationSettings(demo: string) {
   });
 }
 
+/** Demo locked and showing follow requests, and a fresh request from `username` waiting. */
+async function requestToFollowDemo(username: string) {
+  const demo = await tokenFor('demo', 'demo');
+  await api('PATCH', '/api/v1/accounts/update_credentials', demo, { locked: true });
+  await api('PUT', '/api/web/settings', demo, {
+    data: { notifications: { shows: { follow_request: true } } },
+  });
+  const token = await tokenFor(username);
+  const demoId = await accountId('demo', token);
+  await api('POST', `/api/v1/accounts/${demoId}/unfollow`, token);
+  await api('POST', `/api/v1/accounts/${demoId}/follow`, token);
+  return { token, demoId };
+}
+
 function notificationsColumn(page: Page) {
   return page.getByRole('region', { name: 'Notifications' }).last();
 }
@@ -92,15 +106,7 @@ test.describe('at 1440×900', () => {
   test('a follow request is accepted in place: the row says "Accepted" and carol follows demo', async ({
     page,
   }) => {
-    await api('PATCH', '/api/v1/accounts/update_credentials', demo, { locked: true });
-    await api('PUT', '/api/web/settings', demo, {
-      data: { notifications: { shows: { follow_request: true } } },
-    });
-    const carol = await tokenFor('carol');
-    const demoId = await accountId('demo', carol);
-    await api('POST', `/api/v1/accounts/${demoId}/unfollow`, carol);
-    await api('POST', `/api/v1/accounts/${demoId}/follow`, carol);
-
+    await requestToFollowDemo('carol');
     await signInThroughForm(page);
     const request = notificationsColumn(page).getByRole('article', {
       name: /Carol Danvers has requested to follow you/,
@@ -117,6 +123,30 @@ test.describe('at 1440×900', () => {
       followed_by: boolean;
     }[];
     expect(relationship.followed_by).toBe(true);
+  });
+
+  test('a follow request rejected in place leaves the column, and dave neither follows nor waits', async ({
+    page,
+  }) => {
+    const { token: dave, demoId } = await requestToFollowDemo('dave');
+    await signInThroughForm(page);
+    const daveName = (
+      (await api('GET', `/api/v1/accounts/${await accountId('dave', demo)}`, demo)) as {
+        display_name: string;
+      }
+    ).display_name;
+    const request = notificationsColumn(page).getByRole('article', {
+      name: new RegExp(`${daveName} has requested to follow you`),
+    });
+    await expect(request).toBeVisible();
+    await request.getByRole('button', { name: 'Reject' }).click();
+    await expect(request).toHaveCount(0);
+    const [relationship] = (await api(
+      'GET',
+      `/api/v1/accounts/relationships?id[]=${demoId}`,
+      dave,
+    )) as unknown as { following: boolean; requested: boolean }[];
+    expect(relationship).toMatchObject({ following: false, requested: false });
   });
 });
 

@@ -148,7 +148,7 @@ async function fetchFullNotification(
     });
     if (!response.ok) return null;
     const json: unknown = await response.json();
-    return json && typeof json === 'object' ? (json) : null;
+    return json && typeof json === 'object' ? json : null;
   } catch {
     return null;
   }
@@ -230,7 +230,8 @@ export async function openFromNotification(notification: Notification, clients: 
     await clients.openWindow(target);
     return;
   }
-  await existing.focus();
+  // Focusing needs the click's user activation, which a browser may not grant: the tab moves regardless.
+  await existing.focus().catch((error: unknown) => console.warn('Focusing the app failed.', error));
   if (existing.navigate && existing.url !== target) await existing.navigate(target);
 }
 

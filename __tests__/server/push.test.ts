@@ -1,81 +1,22 @@
-import crypto from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { notificationOptions, parsePushPayload } from '../../service-worker/push';
+import { browserKeys, decrypt, startPushService } from '../../e2e/pushService';
 import { api, post, tokenFor, useTestServer } from './helpers';
 
-let pushService: http.Server;
+let pushService: Awaited<ReturnType<typeof startPushService>>;
 let pushUrl: string;
 let answerStatus = 201;
-const received: { path: string; headers: http.IncomingHttpHeaders; body: Buffer }[] = [];
-const waiters: (() => void)[] = [];
+let received: Awaited<ReturnType<typeof startPushService>>['received'];
 
 const ctx = useTestServer({ users: ['demo', 'alice'] });
 beforeAll(async () => {
   // A push service on loopback that records what it is sent.
-  pushService = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(answerStatus).end();
-      waiters.splice(0).forEach((wake) => wake());
-    });
-  });
-  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
-  pushUrl = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+  pushService = await startPushService(() => answerStatus);
+  pushUrl = pushService.url;
+  received = pushService.received;
 });
-afterAll(async () => {
-  await new Promise((resolve) => pushService.close(resolve));
-});
+afterAll(() => pushService.close());
 
-/** A browser's side of a subscription: a P-256 key pair and an auth secret. */
-function browserKeys(): { ecdh: crypto.ECDH; auth: Buffer; p256dh: string; authText: string } {
-  const ecdh = crypto.createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = crypto.randomBytes(16);
-  return {
-    ecdh,
-    auth,
-    p256dh: ecdh.getPublicKey().toString('base64url'),
-    authText: auth.toString('base64url'),
-  };
-}
-
-/** RFC 8291 (aes128gcm, RFC 8188) decryption of a single-record message, as a browser does it. */
-function decrypt(body: Buffer, ecdh: crypto.ECDH, auth: Buffer): string {
-  const salt = body.subarray(0, 16);
-  const idLength = body[20];
-  const senderKey = body.subarray(21, 21 + idLength);
-  const ciphertext = body.subarray(21 + idLength);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), ecdh.getPublicKey(), senderKey]);
-  const ikm = Buffer.from(crypto.hkdfSync('sha256', ecdh.computeSecret(senderKey), auth, keyInfo, 32));
-  const cek = Buffer.from(
-    crypto.hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16),
-  );
-  const nonce = Buffer.from(
-    crypto.hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12),
-  );
-  const decipher = crypto.createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
-  const padded = Buffer.concat([
-    decipher.update(ciphertext.subarray(0, ciphertext.length - 16)),
-    decipher.final(),
-  ]);
-  // The last record ends with a 0x02 delimiter, then zero padding.
-  return padded.subarray(0, padded.lastIndexOf(2)).toString('utf8');
-}
-
-async function nextPush(count: number): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (received.length < count) {
-    if (Date.now() > deadline) throw new Error('no push message arrived');
-    await new Promise<void>((resolve) => {
-      waiters.push(resolve);
-      setTimeout(resolve, 200);
-    });
-  }
-}
+const nextPush = (count: number) => pushService.waitFor(count);
 
 describe('Web Push', () => {
   test('the web subscription gets a real, decryptable message for an enabled alert only', async () => {

@@ -193,6 +193,22 @@ describe('notification click', () => {
     expect(clients.openWindow).not.toHaveBeenCalled();
   });
 
+  it('moves the open window to the target even when the browser refuses to focus it', async () => {
+    const client = {
+      url: `${origin}/home`,
+      focus: jest.fn(async () => Promise.reject(new DOMException('Not allowed to focus a window.'))),
+      navigate: jest.fn(async () => undefined),
+    };
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await openFromNotification(
+      notification({ url: '/@alice/5' }),
+      { matchAll: async () => [client], openWindow: jest.fn() },
+      origin,
+    );
+    expect(client.navigate).toHaveBeenCalledWith(`${origin}/@alice/5`);
+    warn.mockRestore();
+  });
+
   it('opens a window when none is open', async () => {
     const clients = { matchAll: jest.fn(async () => []), openWindow: jest.fn(async () => null) };
     await openFromNotification(notification(), clients, origin);

@@ -14,6 +14,7 @@ import type { RootState } from '../../store/types';
 import { reportError } from '../alerts';
 import { groupsFollows, notificationFilterParams, notificationTypeListed } from './filterParams';
 import { newestNotificationId } from './grouping';
+import { playNotificationSound, soundFor } from './sound';
 import { notificationsExpandRequested } from './slice';
 
 const isNotification = (value: unknown): value is Notification =>
@@ -47,6 +48,13 @@ export function* receiveStreamed(batch: StreamBatch) {
   yield* put(
     notificationsStreamed({ notifications: shown, options: { groupFollows: groupsFollows(settings) } }),
   );
+  if (
+    soundFor(
+      shown.map((notification) => notification.type),
+      settings.sounds,
+    )
+  )
+    yield* call(playNotificationSound);
 }
 
 /** After the stream was down, what arrived since the newest group is fetched. */

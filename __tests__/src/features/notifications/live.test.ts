@@ -22,6 +22,8 @@ import {
 } from '../../../../src/features/notifications/live';
 import { markerToAdvance } from '../../../../src/features/notifications/readMarker';
 import { notificationsSaga } from '../../../../src/features/notifications/sagas';
+import { settingChanged } from '../../../../src/features/settings';
+import { soundFor } from '../../../../src/features/notifications/sound';
 import { selectUnreadNotificationGroups } from '../../../../src/features/notifications/selectors';
 import {
   initialNotificationsState,
@@ -63,6 +65,27 @@ const loaded = (overrides: Partial<NotificationsState> = {}): NotificationsState
 });
 const stream = (state: NotificationsState, notifications: Notification[], groupFollows = true) =>
   liveNotificationsReducer(state, notificationsStreamed({ notifications, options: { groupFollows } }));
+
+/** A signed-in store with live updates running (sounds as given) that one streamed notification reached. */
+async function streamToLiveStore(payload: Notification, sounds?: Record<string, boolean>) {
+  const { store, runSaga } = makeTestStore(
+    { api: fakeApi() },
+    { auth: signedInAuth('1'), notifications: loaded() },
+  );
+  if (sounds) store.dispatch(settingChanged({ path: ['notifications', 'sounds'], value: sounds }));
+  runSaga(notificationsSaga);
+  store.dispatch(markersFetchRequested());
+  await flush();
+  store.dispatch(
+    streamingEventsReceived({
+      entities: emptyEntities(),
+      events: [{ type: 'other', event: 'notification', stream: ['user'], payload }],
+    }),
+  );
+  await flush();
+  await flush();
+  return store;
+}
 
 describe('grouping of streamed notifications', () => {
   it('groups favourites and boosts of one post by group_key, apart from each other', () => {
@@ -226,32 +249,54 @@ describe('the live list', () => {
   });
 
   it('streamed notifications of a type not shown are left out', async () => {
-    const { store, runSaga } = makeTestStore(
-      { api: fakeApi() },
-      {
-        auth: signedInAuth('1'),
-        notifications: loaded(),
-      },
-    );
-    runSaga(notificationsSaga);
-    store.dispatch(markersFetchRequested());
-    await flush();
-    store.dispatch(
-      streamingEventsReceived({
-        entities: emptyEntities(),
-        events: [
-          {
-            type: 'other',
-            event: 'notification',
-            stream: ['user'],
-            payload: notification('5', 'follow_request', 'a'),
-          },
-        ],
-      }),
-    );
-    await flush();
-    await flush();
+    const store = await streamToLiveStore(notification('5', 'follow_request', 'a'));
     expect(store.getState().notifications.groups).toEqual([]);
+  });
+});
+
+describe('notification sound', () => {
+  const started: number[] = [];
+  class FakeAudioContext {
+    state = 'running';
+    currentTime = 0;
+    destination = {};
+    createGain() {
+      return {
+        connect: () => undefined,
+        gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+      };
+    }
+    createOscillator() {
+      return {
+        type: 'sine',
+        frequency: { setValueAtTime: () => undefined },
+        connect: () => undefined,
+        start: (at: number) => started.push(at),
+        stop: () => undefined,
+      };
+    }
+  }
+  beforeEach(() => {
+    started.length = 0;
+    (globalThis as { AudioContext?: unknown }).AudioContext = FakeAudioContext;
+  });
+  afterEach(() => delete (globalThis as { AudioContext?: unknown }).AudioContext);
+
+  it('a streamed notification of a type whose sound is on plays the tone', async () => {
+    await streamToLiveStore(notification('5', 'mention', 'a'), { mention: true });
+    expect(started.length).toBeGreaterThan(0);
+  });
+
+  it('a type whose sound is turned off is listed without a sound', async () => {
+    const store = await streamToLiveStore(notification('5', 'mention', 'a'), { mention: false });
+    expect(store.getState().notifications.groups).toHaveLength(1);
+    expect(started).toEqual([]);
+  });
+
+  it('sounds are on for a type unless turned off', () => {
+    expect(soundFor(['status'], {})).toBe(true);
+    expect(soundFor(['follow_request'], { follow_request: false })).toBe(false);
+    expect(soundFor(['follow_request', 'mention'], { follow_request: false })).toBe(true);
   });
 });
 

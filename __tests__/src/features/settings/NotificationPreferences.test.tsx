@@ -59,4 +59,25 @@ describe('the Preferences page, Notifications section', () => {
     await userEvent.click(toggle);
     expect(store.getState().settings.synced.notifications.quickFilter.show).toBe(false);
   });
+
+  it('"Play sound" has a checkbox per type, on by default except "New follow requests", and turns one off', async () => {
+    const { store } = await renderPage();
+    const sounds = screen.getByRole('group', { name: 'Play sound' });
+    const boxes = within(sounds).getAllByRole<HTMLInputElement>('checkbox');
+    expect(boxes).toHaveLength(11);
+    expect(boxes.filter((box) => !box.checked).map((box) => box.parentElement?.textContent)).toEqual([
+      'New follow requests',
+    ]);
+    await userEvent.click(within(sounds).getByRole('checkbox', { name: 'Mentions' }));
+    expect(store.getState().settings.synced.notifications.sounds.mention).toBe(false);
+    expect(store.getState().settings.synced.notifications.shows.mention).toBe(true);
+  });
+
+  it('"Group new followers" is on by default and turns follow grouping off', async () => {
+    const { store } = await renderPage();
+    const toggle = screen.getByRole('checkbox', { name: 'Group new followers' });
+    expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    expect(store.getState().settings.synced.notifications.group.follow).toBe(false);
+  });
 });

@@ -6,6 +6,11 @@ import { NOTIFICATION_TYPES } from '../defaults';
 
 const messages = defineMessages({
   shows: { id: 'notifications.column_settings.show', defaultMessage: 'Show in column' },
+  sounds: { id: 'notifications.column_settings.sound', defaultMessage: 'Play sound' },
+  groupFollows: {
+    id: 'notifications.column_settings.group_follows',
+    defaultMessage: 'Group new followers',
+  },
   filterBar: {
     id: 'notifications.column_settings.filter_bar.show_bar',
     defaultMessage: 'Show quick filter bar',
@@ -26,12 +31,33 @@ const messages = defineMessages({
   'admin.report': { id: 'notifications.column_settings.admin.report', defaultMessage: 'New reports' },
 });
 
-/** Which notification types the column shows (the others are not asked for), and its filter bar. */
+type PerType = 'shows' | 'sounds';
+
+/**
+ * Which notification types the column shows (the others are not asked for) and which play a sound as
+ * they arrive, its filter bar, and whether follows are grouped.
+ */
 export function NotificationPreferences() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { shows, quickFilter } = useAppSelector(selectSyncedSettings).notifications;
+  const settings = useAppSelector(selectSyncedSettings).notifications;
+  const { quickFilter } = settings;
   const set = (path: string[], value: boolean) => dispatch(settingChanged({ path, value }));
+  const perType = (key: PerType) => (
+    <fieldset className="preferences__choice">
+      <legend>{intl.formatMessage(messages[key])}</legend>
+      {NOTIFICATION_TYPES.map((type) => (
+        <label key={type} className="preferences__toggle">
+          <input
+            type="checkbox"
+            checked={settings[key][type] !== false}
+            onChange={(event) => set(['notifications', key, type], event.target.checked)}
+          />
+          {intl.formatMessage(messages[type])}
+        </label>
+      ))}
+    </fieldset>
+  );
   return (
     <>
       <label className="preferences__toggle">
@@ -42,19 +68,16 @@ export function NotificationPreferences() {
         />
         {intl.formatMessage(messages.filterBar)}
       </label>
-      <fieldset className="preferences__choice">
-        <legend>{intl.formatMessage(messages.shows)}</legend>
-        {NOTIFICATION_TYPES.map((type) => (
-          <label key={type} className="preferences__toggle">
-            <input
-              type="checkbox"
-              checked={shows[type] !== false}
-              onChange={(event) => set(['notifications', 'shows', type], event.target.checked)}
-            />
-            {intl.formatMessage(messages[type])}
-          </label>
-        ))}
-      </fieldset>
+      <label className="preferences__toggle">
+        <input
+          type="checkbox"
+          checked={settings.group.follow !== false}
+          onChange={(event) => set(['notifications', 'group', 'follow'], event.target.checked)}
+        />
+        {intl.formatMessage(messages.groupFollows)}
+      </label>
+      {perType('shows')}
+      {perType('sounds')}
     </>
   );
 }
