@@ -54,6 +54,12 @@ describe('announcements', () => {
     });
     const removed = (await announcements()).find((a: AnyJson) => a.id === first.id);
     expect(removed.reactions.map((x: AnyJson) => x.name)).not.toContain('🎉');
+    // The emoji data writes some with a variation selector (👍️); a client may send either form.
+    for (const thumbs of ['👍', '👍\uFE0F']) {
+      const path = `/api/v1/announcements/${first.id}/reactions/${encodeURIComponent(thumbs)}`;
+      expect((await api(ctx.base, 'PUT', path, { token: ctx.tokens.demo })).status).toBe(200);
+      expect((await api(ctx.base, 'DELETE', path, { token: ctx.tokens.demo })).status).toBe(200);
+    }
     const bad = await api(ctx.base, 'PUT', `/api/v1/announcements/${first.id}/reactions/notanemoji`, {
       token: ctx.tokens.demo,
     });

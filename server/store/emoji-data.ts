@@ -53,13 +53,17 @@ export function encodedEmojiPack(pack: EmojiPack, encoding: 'br' | 'gzip'): Buff
 }
 
 /** Whether a string is exactly one Unicode emoji (any skin tone), by emojibase's list. */
+const withoutSelectors = (text: string) => text.replace(/\uFE0F/g, '');
+
 export function isUnicodeEmoji(text: string): boolean {
   if (!unicodeSet) {
     const data = JSON.parse(
       fs.readFileSync(path.join(dataDir(), 'en', 'compact.json'), 'utf8'),
     ) as CompactEmoji[];
-    unicodeSet = new Set(data.flatMap((e) => [e.unicode, ...(e.skins ?? []).map((s) => s.unicode)]));
+    // Compared without variation selectors: the data writes some emoji with U+FE0F, clients often without.
+    unicodeSet = new Set(
+      data.flatMap((e) => [e.unicode, ...(e.skins ?? []).map((s) => s.unicode)]).map(withoutSelectors),
+    );
   }
-  const bare = text.replace(/\uFE0F/g, '');
-  return unicodeSet.has(text) || unicodeSet.has(bare);
+  return unicodeSet.has(withoutSelectors(text));
 }

@@ -44,6 +44,8 @@ export type Suggestion = Schemas['Suggestion'];
 export type Translation = Schemas['Translation'];
 export type Report = Schemas['Report'];
 export type Rule = Schemas['Rule'];
+export type ExtendedDescription = Schemas['ExtendedDescription'];
+export type DomainBlock = Schemas['DomainBlock'];
 export type ApiError = Schemas['Error'];
 
 export type Visibility = Status['visibility'];

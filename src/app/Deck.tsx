@@ -17,6 +17,7 @@ import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { timelineColumnOf } from './columnKinds';
 import { HomeOrPublic } from './HomeOrPublic';
 import { HOME_TIMELINE } from '../domain/timelineKey';
+import { AnnouncementsOnHome } from '../features/announcements';
 
 // Column management is not needed for the first paint of the deck.
 const ColumnSettingsPanel = lazy(() =>
@@ -61,7 +62,12 @@ function DeckColumnContent({ column }: { column: ColumnSetting }) {
           hideReblogs={!flag(shows.reblog, homeShows.reblog)}
           hideReplies={!flag(shows.reply, homeShows.reply)}
           readMarkerSelector={selectHomeMarker}
-          top={<OutboxOnHome />}
+          top={
+            <>
+              <OutboxOnHome />
+              <AnnouncementsOnHome />
+            </>
+          }
         />
       );
     }

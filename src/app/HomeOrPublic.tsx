@@ -6,6 +6,7 @@ import { selectSignedIn } from '../features/auth/selectors';
 import { selectSyncedSettings } from '../features/settings/selectors';
 import { TimelineColumn } from '../features/timelines/components/TimelineColumn';
 import { OutboxOnHome } from '../features/compose/components/outbox/OnHome';
+import { AnnouncementsOnHome } from '../features/announcements';
 
 const messages = defineMessages({
   home: { id: 'column.home', defaultMessage: 'Home' },
@@ -24,7 +25,12 @@ export function HomeOrPublic() {
       hideReblogs={!shows.reblog}
       hideReplies={!shows.reply}
       readMarkerSelector={selectHomeMarker}
-      top={<OutboxOnHome />}
+      top={
+        <>
+          <OutboxOnHome />
+          <AnnouncementsOnHome />
+        </>
+      }
     />
   ) : (
     <TimelineColumn

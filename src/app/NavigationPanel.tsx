@@ -18,6 +18,8 @@ const messages = defineMessages({
   federated: { id: 'navigation_bar.public_timeline', defaultMessage: 'Federated timeline' },
   direct: { id: 'navigation_bar.direct', defaultMessage: 'Private mentions' },
   lists: { id: 'navigation_bar.lists', defaultMessage: 'Lists' },
+  about: { id: 'navigation_bar.about', defaultMessage: 'About' },
+  followedTags: { id: 'navigation_bar.followed_tags', defaultMessage: 'Followed hashtags' },
   search: { id: 'navigation_bar.search', defaultMessage: 'Search' },
   bookmarks: { id: 'navigation_bar.bookmarks', defaultMessage: 'Bookmarks' },
   favourites: { id: 'navigation_bar.favourites', defaultMessage: 'Favorites' },
@@ -92,6 +94,7 @@ export function NavigationPanel({
           )}
           <NavLink href="/conversations">{intl.formatMessage(messages.direct)}</NavLink>
           <NavLink href="/lists">{intl.formatMessage(messages.lists)}</NavLink>
+          <NavLink href="/followed_tags">{intl.formatMessage(messages.followedTags)}</NavLink>
           <NavLink href="/bookmarks">{intl.formatMessage(messages.bookmarks)}</NavLink>
           <NavLink href="/favourites">{intl.formatMessage(messages.favourites)}</NavLink>
         </>
@@ -102,6 +105,7 @@ export function NavigationPanel({
       <NavLink href="/public/local">{intl.formatMessage(messages.local)}</NavLink>
       <NavLink href="/public">{intl.formatMessage(messages.federated)}</NavLink>
       <NavLink href="/links">{intl.formatMessage(messages.news)}</NavLink>
+      <NavLink href="/about">{intl.formatMessage(messages.about)}</NavLink>
       {auth.signedIn && (
         <>
           <NavLink href="/publish">{intl.formatMessage(messages.publish)}</NavLink>

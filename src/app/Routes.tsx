@@ -9,6 +9,8 @@ import { keyOf } from '../domain/timelineKey';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { HomeOrPublic } from './HomeOrPublic';
 import { NotFound } from './pages/NotFound';
+import { FollowedTagsPage } from '../features/tags';
+import { AboutPage } from '../features/about';
 
 // Pages reached by navigation are loaded on demand: the first paint needs only the columns.
 const page = <K extends 'HashtagPage' | 'LinkPage' | 'ListPage' | 'PublicPage'>(name: K) =>
@@ -116,6 +118,12 @@ export function RouteContent({ index }: { index: ReactNode }) {
         </Route>
         <Route path="/statuses/new">
           <ComposePage />
+        </Route>
+        <Route path="/about">
+          <AboutPage />
+        </Route>
+        <Route path="/followed_tags">
+          <FollowedTagsPage />
         </Route>
         <Route path="/bookmarks">
           <StatusListPage list="bookmarks" />

@@ -1,18 +1,10 @@
 import { call, put, race, select, take, delay } from 'typed-redux-saga/macro';
-import {
-  DB_EVICTION_START_DELAY_MS,
-  PERSIST_CHUNK_SIZE,
-  PERSIST_DEBOUNCE_MS,
-  PERSIST_MAX_WAIT_MS,
-  PERSISTED_TIMELINE_ITEMS,
-} from '../constants';
+import { DB_EVICTION_START_DELAY_MS, PERSIST_DEBOUNCE_MS, PERSIST_MAX_WAIT_MS } from '../constants';
 import { appServices } from '../store/services';
 import type { RootState } from '../store/types';
 import { dbHydrated } from './actions';
 import { readHydration } from './hydrate';
-import type { PersistBatch, StoredTimeline } from './types';
-
-type Snapshot = Pick<RootState, 'statuses' | 'accounts' | 'polls' | 'timelines'>;
+import type { Snapshot } from './persistBatch';
 
 const snapshot = (state: RootState): Snapshot => ({
   statuses: state.statuses,
@@ -26,56 +18,6 @@ const unchanged = (a: Snapshot, b: Snapshot) =>
   a.accounts === b.accounts &&
   a.polls === b.polls &&
   a.timelines === b.timelines;
-
-function changedRecords<T>(before: Record<string, T | undefined>, after: Record<string, T | undefined>) {
-  const changed: T[] = [];
-  for (const [id, record] of Object.entries(after)) if (record && before[id] !== record) changed.push(record);
-  return changed;
-}
-
-/** What changed between two states, as one write: records by reference, timelines as their first page. */
-export function diffForPersistence(before: Snapshot, after: Snapshot, now = Date.now()): PersistBatch {
-  const timelines: StoredTimeline[] = [];
-  for (const [id, timeline] of Object.entries(after.timelines)) {
-    if (before.timelines[id] === timeline || !timeline.loaded) continue;
-    const items = timeline.items.slice(0, PERSISTED_TIMELINE_ITEMS);
-    while (items.length > 0 && items[items.length - 1] === null) items.pop();
-    timelines.push({ id, items, updatedAt: now });
-  }
-  return {
-    statuses: changedRecords(before.statuses.entities, after.statuses.entities),
-    accounts: changedRecords(before.accounts.entities, after.accounts.entities),
-    polls: changedRecords(before.polls.entities, after.polls.entities),
-    deletedStatusIds: before.statuses.ids.filter((id) => !after.statuses.entities[id]),
-    timelines,
-  };
-}
-
-/**
- * Cuts a write into writes of at most `size` records. Timeline pages and deletes go in the last one,
- * after the posts they show: a page is never stored before its posts.
- */
-export function chunkPersistBatch(batch: PersistBatch, size = PERSIST_CHUNK_SIZE): PersistBatch[] {
-  const statuses = batch.statuses ?? [];
-  const accounts = batch.accounts ?? [];
-  const polls = batch.polls ?? [];
-  const total = statuses.length + accounts.length + polls.length;
-  const chunks: PersistBatch[] = [];
-  for (let start = 0; start < total; start += size) {
-    // The window [start, start + size) over the three lists laid end to end.
-    const cut = <T>(list: T[], offset: number) =>
-      list.slice(Math.max(0, start - offset), Math.max(0, start + size - offset));
-    chunks.push({
-      statuses: cut(statuses, 0),
-      accounts: cut(accounts, statuses.length),
-      polls: cut(polls, statuses.length + accounts.length),
-    });
-  }
-  const tail = { deletedStatusIds: batch.deletedStatusIds, timelines: batch.timelines };
-  if (chunks.length === 0) return [tail];
-  Object.assign(chunks[chunks.length - 1], tail);
-  return chunks;
-}
 
 /** Resolves when the browser is idle (or at once where requestIdleCallback does not exist). */
 export function whenIdle(): Promise<void> {
@@ -115,6 +57,10 @@ export function* persistenceSaga() {
     }
     const current = yield* select(snapshot);
     try {
+      // What to write is worked out by code that loads with the first write, after start-up.
+      const { chunkPersistBatch, diffForPersistence } = yield* call(
+        () => import(/* webpackChunkName: "persist-batch" */ './persistBatch'),
+      );
       for (const chunk of chunkPersistBatch(diffForPersistence(written, current))) {
         yield* call(whenIdle);
         yield* call([db, db.writeBatch], chunk);

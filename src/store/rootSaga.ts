@@ -10,7 +10,6 @@ import type { RootState } from './types';
 import { contextsSaga } from '../features/contexts/sagas';
 import { trendsSaga } from '../features/trends/sagas';
 import { notificationsSaga } from '../features/notifications/sagas';
-import { notificationRequestsSaga } from '../features/notificationRequests/sagas';
 import { composeSaga } from '../features/compose/sagas';
 import { instanceSaga } from '../features/instance/sagas';
 import { instanceFetchRequested } from '../features/instance/slice';
@@ -23,6 +22,7 @@ import { timelinesSaga } from '../features/timelines/sagas';
 import { moderationSaga } from '../features/moderation/sagas';
 import { searchSaga } from '../features/search/sagas';
 import { pushSaga } from '../features/push';
+import { lazyIntentsSaga } from './lazyIntents';
 import { evictionSaga, hydrationSaga, persistenceSaga } from '../db/sagas';
 
 /** A watcher that throws is logged and restarted, so one bug never stops the others. */
@@ -52,7 +52,6 @@ const WATCHERS = [
   contextsSaga,
   trendsSaga,
   notificationsSaga,
-  notificationRequestsSaga,
   filtersSaga,
   listsSaga,
   statusListsSaga,
@@ -60,6 +59,7 @@ const WATCHERS = [
   moderationSaga,
   searchSaga,
   pushSaga,
+  lazyIntentsSaga,
 ];
 
 /** How long the work after the first paint waits for posts before it starts anyway (offline, empty). */

@@ -1,7 +1,8 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useParams, useSearch } from 'wouter';
 import { hashtagKey, keyOf, normalizeTag } from '../../domain/timelineKey';
+import { HashtagHeader } from '../../features/tags';
 import { TimelineColumn } from '../../features/timelines/components/TimelineColumn';
 import { useAppSelector } from '../../store/hooks';
 import { publicTitle } from '../columnKinds';
@@ -37,6 +38,11 @@ export function HashtagPage() {
     <TimelineColumn
       timelineId={keyOf(hashtagKey({ tag }))}
       title={intl.formatMessage(tagMessages.tag, { tag })}
+      top={
+        <Suspense fallback={null}>
+          <HashtagHeader name={tag} />
+        </Suspense>
+      }
     />
   );
 }

@@ -1,5 +1,4 @@
 /** What other features may use of this one; everything else in the folder is its own. */
-export { notificationRequestsSaga } from './sagas';
 // For the notifications column: load these lazily from anything in the first load.
 export { ClearNotificationsButton } from './components/ClearNotificationsButton';
 export { FilteredNotificationsLink } from './components/FilteredNotificationsLink';

@@ -1,6 +1,6 @@
 import type { NotificationPolicy, NotificationRequest } from '../../../../src/api/entities';
 import { notificationsExpandSucceeded } from '../../../../src/features/notifications/slice';
-import { notificationRequestsSaga } from '../../../../src/features/notificationRequests/sagas';
+import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
 import {
   clearNotificationsRequested,
   followRequestAnswerRequested,
@@ -50,7 +50,7 @@ function setup() {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth() });
   addReducer(made.store, 'notificationRequests', notificationRequestsReducer);
-  made.runSaga(notificationRequestsSaga);
+  made.runSaga(lazyIntentsSaga);
   const slice = () => selectNotificationRequests(made.store.getState());
   return { ...made, api, slice };
 }

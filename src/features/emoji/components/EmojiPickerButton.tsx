@@ -17,10 +17,12 @@ const messages = defineMessages({
 export interface EmojiPickerButtonProps {
   /** Called with the text to insert (the character, or `:shortcode:`). */
   onPick: (text: string, emoji: PickableEmoji) => void;
+  /** The button's name where it does not insert into a text ("Add reaction"). */
+  label?: string;
 }
 
 /** The compose toolbar's emoji button and the picker it opens under it. */
-export function EmojiPickerButton({ onPick }: EmojiPickerButtonProps) {
+export function EmojiPickerButton({ onPick, label }: EmojiPickerButtonProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
@@ -42,8 +44,8 @@ export function EmojiPickerButton({ onPick }: EmojiPickerButtonProps) {
         ref={button}
         type="button"
         className="compose-form__icon-button"
-        aria-label={intl.formatMessage(messages.emoji)}
-        title={intl.formatMessage(messages.emoji)}
+        aria-label={label ?? intl.formatMessage(messages.emoji)}
+        title={label ?? intl.formatMessage(messages.emoji)}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen((was) => !was)}

@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useLazyReducer } from '../../../store/lazyReducers';
+import { Button } from '../../../ui/Button';
+import { selectCurrentAccountId } from '../../auth';
+import {
+  selectTag,
+  selectTagBusy,
+  TAGS_KEY,
+  tagFeatureRequested,
+  tagFetchRequested,
+  tagFollowRequested,
+  tagsReducer,
+} from '../slice';
+import { tagMessages } from './tagMessages';
+import { TagUsage } from './TagUsage';
+
+function Header({ name }: { name: string }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector((state) => !!selectCurrentAccountId(state));
+  const tag = useAppSelector((state) => selectTag(state, name));
+  const busy = useAppSelector((state) => selectTagBusy(state, name));
+
+  useEffect(() => {
+    dispatch(tagFetchRequested({ name }));
+  }, [dispatch, name]);
+
+  if (!tag) return null;
+  // Servers before Mastodon 4.4 do not say whether a tag is featured: no button is offered there.
+  const canFeature = signedIn && typeof tag.featuring === 'boolean';
+  return (
+    <div className="hashtag-header">
+      <TagUsage tag={tag} />
+      {signedIn && (
+        <div className="hashtag-header__actions">
+          {canFeature && (
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() => dispatch(tagFeatureRequested({ name, feature: !tag.featuring }))}
+            >
+              {intl.formatMessage(tag.featuring ? tagMessages.unfeature : tagMessages.feature)}
+            </Button>
+          )}
+          <Button
+            variant={tag.following ? 'secondary' : 'primary'}
+            disabled={busy}
+            onClick={() => dispatch(tagFollowRequested({ name, follow: !tag.following }))}
+          >
+            {intl.formatMessage(tag.following ? tagMessages.unfollow : tagMessages.follow)}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Above a hashtag's posts: how much it is used, and following and featuring it. */
+export default function HashtagHeader({ name }: { name: string }) {
+  const ready = useLazyReducer(TAGS_KEY, tagsReducer);
+  return ready ? <Header name={name} /> : null;
+}

@@ -1,0 +1,65 @@
+import type { Action } from '@reduxjs/toolkit';
+import { call, put, select } from 'typed-redux-saga/macro';
+import { fetchFollowedTags, fetchTag, setTagFeatured, setTagFollowed } from '../../api/endpoints/tags';
+import { appServices } from '../../store/services';
+import { reportError } from '../alerts';
+import {
+  followedTagsFailed,
+  followedTagsReceived,
+  followedTagsRequested,
+  selectFollowedTags,
+  tagActionFailed,
+  tagFeatureRequested,
+  tagFetchRequested,
+  tagFollowRequested,
+  tagReceived,
+} from './slice';
+
+function* loadTag(name: string) {
+  const { api } = yield* appServices();
+  try {
+    yield* put(tagReceived((yield* call(fetchTag, api, name)).data));
+  } catch (error) {
+    // A server without the tag endpoint shows the tag's posts alone.
+    yield* call(reportError, error, { skipNotFound: true });
+  }
+}
+
+function* changeTag(name: string, send: () => Promise<{ data: unknown }>) {
+  try {
+    yield* put(tagReceived((yield* call(send)).data));
+  } catch (error) {
+    yield* put(tagActionFailed({ name }));
+    yield* call(reportError, error);
+  }
+}
+
+function* loadFollowed(more: boolean) {
+  const { api } = yield* appServices();
+  const { next } = yield* select(selectFollowedTags);
+  if (more && !next) {
+    yield* put(followedTagsFailed());
+    return;
+  }
+  try {
+    const response = yield* call(fetchFollowedTags, api, more && next ? next : undefined);
+    yield* put(followedTagsReceived({ tags: response.data, next: response.links.next ?? null, more }));
+  } catch (error) {
+    yield* put(followedTagsFailed());
+    yield* call(reportError, error);
+  }
+}
+
+export function* runIntent(action: Action) {
+  const { api, account } = yield* appServices();
+  if (tagFetchRequested.match(action)) yield* loadTag(action.payload.name);
+  // Following, featuring and the followed list belong to a signed-in user.
+  if (!account) return;
+  if (tagFollowRequested.match(action)) {
+    const { name, follow } = action.payload;
+    yield* changeTag(name, () => setTagFollowed(api, name, follow));
+  } else if (tagFeatureRequested.match(action)) {
+    const { name, feature } = action.payload;
+    yield* changeTag(name, () => setTagFeatured(api, name, feature));
+  } else if (followedTagsRequested.match(action)) yield* loadFollowed(!!action.payload?.more);
+}

@@ -1,0 +1,32 @@
+import type { Action } from '@reduxjs/toolkit';
+import { call, takeEvery } from 'typed-redux-saga/macro';
+
+interface IntentWorkers {
+  runIntent: (action: Action) => Generator;
+}
+
+/**
+ * Features whose slice and workers load with their first view. Their intents (types ending in
+ * "Requested") are matched by the feature's prefix and handed to the workers' `runIntent`, so none of
+ * their code is in the first load.
+ */
+const WORKERS: Record<string, () => Promise<IntentWorkers>> = {
+  notificationRequests: () => import('../features/notificationRequests/workers'),
+  tags: () => import('../features/tags/workers'),
+  about: () => import('../features/about/workers'),
+  announcements: () => import('../features/announcements/workers'),
+};
+
+const workersOf = (action: Action) =>
+  action.type.endsWith('Requested') ? WORKERS[action.type.slice(0, action.type.indexOf('/'))] : undefined;
+
+function* work(action: Action) {
+  const load = workersOf(action);
+  if (!load) return;
+  const { runIntent } = yield* call(load);
+  yield* call(runIntent, action);
+}
+
+export function* lazyIntentsSaga() {
+  yield* takeEvery((action: Action) => !!workersOf(action), work);
+}
