@@ -1,4 +1,5 @@
-import { all, call, delay, fork, put, race, select, spawn, take } from 'typed-redux-saga/macro';
+import type { Action } from '@reduxjs/toolkit';
+import { all, call, delay, fork, put, race, select, spawn, take, takeEvery } from 'typed-redux-saga/macro';
 import { accountsSaga } from '../features/accounts/sagas';
 import { alertsSaga } from '../features/alerts/sagas';
 import { authSaga, verifySession } from '../features/auth/sagas';
@@ -39,6 +40,28 @@ function keepAlive(saga: () => Generator) {
   };
 }
 
+/**
+ * Views no first paint shows (conversations, the blocks and mutes pages, profile editing) share one
+ * watcher: it names their intents by the slice's name and loads that view's workers with the first.
+ */
+const LATER_VIEWS: Record<string, () => Promise<{ handle: (action: Action) => Generator }>> = {
+  conversations: () => import('../features/conversations/workers'),
+  safetyLists: () => import('../features/moderation/listWorkers'),
+  profileEdit: () => import('../features/profileEdit/workers'),
+};
+const laterViewOf = (action: Action) =>
+  action.type.endsWith('Requested') ? LATER_VIEWS[action.type.split('/')[0]] : undefined;
+
+export function* laterViewsSaga() {
+  yield* takeEvery(
+    (action: Action) => !!laterViewOf(action),
+    function* later(action: Action) {
+      const { handle } = yield* call(laterViewOf(action)!);
+      yield* call(handle, action);
+    },
+  );
+}
+
 const WATCHERS = [
   alertsSaga,
   authSaga,
@@ -58,6 +81,7 @@ const WATCHERS = [
   statusListsSaga,
   accountListsSaga,
   moderationSaga,
+  laterViewsSaga,
   searchSaga,
   pushSaga,
 ];

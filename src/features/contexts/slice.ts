@@ -1,4 +1,4 @@
-import { deleteSucceeded } from '../../domain/events';
+import { accountPostsHidden, deleteSucceeded } from '../../domain/events';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** The thread around a post: ids of its ancestors (oldest first) and descendants. */
@@ -25,6 +25,14 @@ const contextsSlice = createSlice({
     builder.addCase(deleteSucceeded, (state, action) => {
       const gone = new Set([action.payload.statusId, ...action.payload.reblogIds]);
       delete state[action.payload.statusId];
+      for (const context of Object.values(state)) {
+        context.ancestors = context.ancestors.filter((id) => !gone.has(id));
+        context.descendants = context.descendants.filter((id) => !gone.has(id));
+      }
+    });
+    // Blocked or muted: the account's posts leave the threads they were in, as Mastodon's do.
+    builder.addCase(accountPostsHidden, (state, { payload }) => {
+      const gone = new Set(payload.statusIds);
       for (const context of Object.values(state)) {
         context.ancestors = context.ancestors.filter((id) => !gone.has(id));
         context.descendants = context.descendants.filter((id) => !gone.has(id));

@@ -89,10 +89,13 @@ const notificationsSlice = createSlice({
     // Blocked, or muted with its notifications: the account leaves each group, a group of it alone goes.
     builder.addCase(accountPostsHidden, (state, { payload }) => {
       if (!payload.notifications) return;
-      state.groups = state.groups.flatMap((group) => {
-        const ids = group.sample_account_ids.filter((id) => id !== payload.accountId);
-        return ids.length > 0 ? [{ ...group, sample_account_ids: ids }] : [];
-      });
+      const without = (groups: NotificationGroup[]) =>
+        groups.flatMap((group) => {
+          const ids = group.sample_account_ids.filter((id) => id !== payload.accountId);
+          return ids.length > 0 ? [{ ...group, sample_account_ids: ids }] : [];
+        });
+      state.groups = without(state.groups);
+      if (state.pending) state.pending = without(state.pending);
     });
   },
 });
