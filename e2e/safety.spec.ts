@@ -136,6 +136,7 @@ test.describe('at 1440×900', () => {
       await tokenFor('demo', 'demo'),
     );
     await signInThroughForm(page);
+    await page.getByRole('button', { name: 'Accounts' }).click();
     await page.getByRole('link', { name: 'Edit profile' }).click();
     const form = page.getByRole('region', { name: 'Edit profile' });
     const name = form.getByLabel('Display name');

@@ -24,7 +24,6 @@ const messages = defineMessages({
   news: { id: 'navigation_bar.news', defaultMessage: 'News' },
   publish: { id: 'navigation_bar.publish', defaultMessage: 'New post' },
   profile: { id: 'navigation_bar.profile', defaultMessage: 'Profile' },
-  editProfile: { id: 'navigation_bar.edit_profile', defaultMessage: 'Edit profile' },
   preferences: { id: 'navigation_bar.preferences', defaultMessage: 'Preferences' },
   accounts: { id: 'navigation_bar.switch_or_add_account', defaultMessage: 'Accounts' },
   signOut: { id: 'navigation_bar.logout', defaultMessage: 'Sign out' },
@@ -107,7 +106,6 @@ export function NavigationPanel({
         <>
           <NavLink href="/publish">{intl.formatMessage(messages.publish)}</NavLink>
           {me && <NavLink href={accountPath(me.acct)}>{intl.formatMessage(messages.profile)}</NavLink>}
-          <NavLink href="/profile/edit">{intl.formatMessage(messages.editProfile)}</NavLink>
           <NavLink href="/preferences">{intl.formatMessage(messages.preferences)}</NavLink>
           {auth.sessionExpired && (
             <div role="alert" className="navigation-panel__expired">

@@ -42,22 +42,16 @@ function keepAlive(saga: () => Generator) {
 
 /**
  * Views no first paint shows (conversations, the blocks and mutes pages, profile editing) share one
- * watcher: it names their intents by the slice's name and loads that view's workers with the first.
+ * watcher: it names their intents by the slice's name and loads their workers, one chunk, with the first.
  */
-const LATER_VIEWS: Record<string, () => Promise<{ handle: (action: Action) => Generator }>> = {
-  conversations: () => import('../features/conversations/workers'),
-  safetyLists: () => import('../features/moderation/listWorkers'),
-  profileEdit: () => import('../features/profileEdit/workers'),
-};
-const laterViewOf = (action: Action) =>
-  action.type.endsWith('Requested') ? LATER_VIEWS[action.type.split('/')[0]] : undefined;
+const LATER_VIEW_INTENT = /^(conversations|safetyLists|profileEdit)\/\w+Requested$/;
 
 export function* laterViewsSaga() {
   yield* takeEvery(
-    (action: Action) => !!laterViewOf(action),
+    (action: Action) => LATER_VIEW_INTENT.test(action.type),
     function* later(action: Action) {
-      const { handle } = yield* call(laterViewOf(action)!);
-      yield* call(handle, action);
+      const { handleLaterView } = yield* call(() => import('./laterViews'));
+      yield* call(handleLaterView, action);
     },
   );
 }

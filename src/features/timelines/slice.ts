@@ -190,9 +190,10 @@ const timelinesSlice = createSlice({
       // Blocked or muted: the account's posts leave every timeline at once, its own profile's too.
       .addCase(accountPostsHidden, (state, { payload }) => {
         removeStatuses(state, new Set(payload.statusIds));
-        const replies = new Set(payload.replyIds);
-        for (const [id, timeline] of Object.entries(state))
-          if (isKind(id, 'home') || isKind(id, 'list')) removeStatuses({ [id]: timeline }, replies);
+        // Replies to the account go from home and lists only, as Mastodon's feeds drop them.
+        for (const id in state)
+          if (isKind(id, 'home') || isKind(id, 'list'))
+            removeStatuses({ [id]: state[id] }, new Set(payload.replyIds));
       })
       .addCase(streamingDisconnected, (state) => {
         // Whatever is posted while offline is missing until the gap is filled.
