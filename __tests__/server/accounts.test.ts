@@ -137,4 +137,22 @@ describe('accounts', () => {
     });
     expect(long.status).toBe(422);
   });
+
+  test("update_credentials names a refused field in the 422's details, as Mastodon does", async () => {
+    const long = await api(ctx.base, 'PATCH', '/api/v1/accounts/update_credentials', {
+      token: ctx.tokens.demo,
+      json: { note: 'x'.repeat(501) },
+    });
+    expect(long.status).toBe(422);
+    expect(long.body).toMatchObject({
+      details: { note: [{ error: 'ERR_TOO_LONG', description: 'is too long (maximum is 500 characters)' }] },
+    });
+    const svg = new FormData();
+    svg.append('header', new Blob(['<svg/>'], { type: 'image/svg+xml' }), 'x.svg');
+    const refused = await api(ctx.base, 'PATCH', '/api/v1/accounts/update_credentials', {
+      token: ctx.tokens.demo,
+      multipart: svg,
+    });
+    expect(refused.body).toMatchObject({ details: { header: [{ error: 'ERR_INVALID' }] } });
+  });
 });

@@ -96,7 +96,13 @@ export function limitParam(value: unknown, fallback: number, max: number): numbe
 }
 
 /** Free text is held to Mastodon's limits, counted in characters (code points), with its message. */
-export function checkLength(value: string | undefined, max: number, label: string): void {
-  if (value !== undefined && [...value].length > max)
-    throw new ApiError(422, `Validation failed: ${label} is too long (maximum is ${max} characters)`);
+/** `field` names the attribute in Mastodon's 422 `details`, for clients that show errors by their fields. */
+export function checkLength(value: string | undefined, max: number, label: string, field?: string): void {
+  if (value === undefined || [...value].length <= max) return;
+  const description = `is too long (maximum is ${max} characters)`;
+  throw new ApiError(
+    422,
+    `Validation failed: ${label} ${description}`,
+    field ? { [field]: [{ error: 'ERR_TOO_LONG', description }] } : undefined,
+  );
 }

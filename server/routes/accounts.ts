@@ -51,7 +51,9 @@ async function saveImage(
   const file = value as Partial<UploadedFile>;
   if (!file || !Buffer.isBuffer(file.data)) throw unprocessable(`Validation failed: ${label} must be a file`);
   if (!IMAGE_TYPES.includes(file.mimetype ?? ''))
-    throw unprocessable(`Validation failed: ${label} content type is invalid`);
+    throw unprocessable(`Validation failed: ${label} content type is invalid`, {
+      [kind]: [{ error: 'ERR_INVALID', description: 'content type is invalid' }],
+    });
   if (file.data.length > PROFILE_IMAGE_MAX_BYTES)
     throw unprocessable(`Validation failed: ${label} file size must be less than 8 MB`);
   let picture;
@@ -109,8 +111,8 @@ async function updateCredentials(ctx: ServerContext, req: FastifyRequest, accoun
   const row = accountOr404(ctx, accountId);
   const displayName = str(body.display_name);
   const note = str(body.note);
-  checkLength(displayName, 30, 'Display name');
-  checkLength(note, 500, 'Note');
+  checkLength(displayName, 30, 'Display name', 'display_name');
+  checkLength(note, 500, 'Note', 'note');
   const source = obj(body.source);
   const privacy = str(source.privacy);
   if (privacy !== undefined && !isVisibility(privacy))

@@ -148,6 +148,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         statusText: response.statusText,
         error: readErrorField(text),
         rateLimitReset: readRateLimitReset(response.headers),
+        body: text,
       });
     }
 

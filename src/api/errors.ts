@@ -8,6 +8,7 @@ export interface ApiErrorInit {
   error?: string;
   rateLimitReset?: Date;
   cause?: unknown;
+  body?: string;
 }
 
 export const UNEXPECTED_RESPONSE = 'Unexpected response from the server';
@@ -21,6 +22,8 @@ export class ApiError extends Error {
   readonly error?: string;
   /** From `X-RateLimit-Reset`, when the server sent a valid date. */
   readonly rateLimitReset?: Date;
+  /** The response body as received: a 422's `details` say which fields were refused. */
+  readonly body?: string;
 
   constructor(init: ApiErrorInit) {
     super(init.error ?? init.statusText ?? init.kind, { cause: init.cause });
@@ -30,6 +33,7 @@ export class ApiError extends Error {
     this.statusText = init.statusText ?? '';
     this.error = init.error;
     this.rateLimitReset = init.rateLimitReset;
+    this.body = init.body;
   }
 
   get isAbort(): boolean {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../store';
 import { selectAuth } from '../features/auth/selectors';
 import { accountSwitchRequested, signOutRequested } from '../features/auth/slice';
@@ -11,6 +12,7 @@ const messages = defineMessages({
   accounts: { id: 'navigation_bar.accounts', defaultMessage: 'Accounts' },
   current: { id: 'navigation_bar.current_account', defaultMessage: 'Signed in' },
   addAccount: { id: 'navigation_bar.add_account', defaultMessage: 'Add account' },
+  editProfile: { id: 'navigation_bar.edit_profile', defaultMessage: 'Edit profile' },
 });
 
 const perAccount = defineMessages<{ switchTo: { acct: string }; signOutOf: { acct: string } }>({
@@ -38,7 +40,10 @@ export function AccountSwitcher() {
               <Avatar account={{ avatar: account.avatar, avatar_static: account.avatar }} size={24} />
               <span className="account-switcher__acct">{acct}</span>
               {account.key === accountKey ? (
-                <span className="account-switcher__current">{intl.formatMessage(messages.current)}</span>
+                <span className="account-switcher__current">
+                  {intl.formatMessage(messages.current)}{' '}
+                  <Link href="/profile/edit">{intl.formatMessage(messages.editProfile)}</Link>
+                </span>
               ) : (
                 <span className="account-switcher__actions">
                   <Button

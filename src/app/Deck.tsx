@@ -25,6 +25,7 @@ const ColumnSettingsPanel = lazy(() =>
     default: m.ColumnSettingsPanel,
   })),
 );
+const ConversationsColumn = lazy(() => import('../features/conversations/components/ConversationsColumn'));
 const AddColumnPicker = lazy(() =>
   import('../features/settings/components/AddColumnPicker').then((m) => ({ default: m.AddColumnPicker })),
 );
@@ -52,6 +53,12 @@ function DeckColumnContent({ column }: { column: ColumnSetting }) {
       );
     case 'NOTIFICATIONS':
       return signedIn ? <NotificationsColumn /> : null;
+    case 'DIRECT':
+      return signedIn ? (
+        <Suspense fallback={<LoadingIndicator />}>
+          <ConversationsColumn />
+        </Suspense>
+      ) : null;
     case 'HOME': {
       if (!signedIn) return <HomeOrPublic />;
       const shows = (column.params?.shows ?? {}) as Record<string, unknown>;

@@ -1,11 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
 import { Route, Switch, useLocation, useParams } from 'wouter';
 import { ColumnNavigationContext } from '../ui/ColumnNavigationContext';
 import { BackButton, useBack } from './BackNavigation';
 import { NotificationsColumn } from '../features/notifications/components/NotificationsColumn';
-import { TimelineColumn } from '../features/timelines/components/TimelineColumn';
-import { keyOf } from '../domain/timelineKey';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { HomeOrPublic } from './HomeOrPublic';
 import { NotFound } from './pages/NotFound';
@@ -46,9 +43,10 @@ const StatusAccountsPage = lazy(() =>
   import('./pages/StatusAccountsPage').then((m) => ({ default: m.StatusAccountsPage })),
 );
 
-const messages = defineMessages({
-  direct: { id: 'column.direct', defaultMessage: 'Private mentions' },
-});
+const ConversationsColumn = lazy(() => import('../features/conversations/components/ConversationsColumn'));
+const AccountSettingsPage = lazy(() =>
+  import('./pages/AccountSettingsPages').then((m) => ({ default: m.AccountSettingsPage })),
+);
 
 /** `/:handle` is an account only when it starts with "@" (/@{acct}). */
 function HandleRoute({ withStatus }: { withStatus: boolean }) {
@@ -59,7 +57,6 @@ function HandleRoute({ withStatus }: { withStatus: boolean }) {
 
 /** Every view the address can name; `index` is what "/" shows (nothing in the deck's detail column). */
 export function RouteContent({ index }: { index: ReactNode }) {
-  const intl = useIntl();
   return (
     <Suspense fallback={<LoadingIndicator />}>
       <Switch>
@@ -101,11 +98,10 @@ export function RouteContent({ index }: { index: ReactNode }) {
           <LinkPage />
         </Route>
         <Route path="/conversations">
-          <TimelineColumn
-            timelineId={keyOf({ kind: 'direct' })}
-            title={intl.formatMessage(messages.direct)}
-            icon="at"
-          />
+          <ConversationsColumn />
+        </Route>
+        <Route path={/^\/(blocks|mutes|domain_blocks|profile\/edit)\/?$/}>
+          <AccountSettingsPage />
         </Route>
         <Route path="/search">
           <SearchPage />

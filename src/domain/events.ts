@@ -43,6 +43,8 @@ export const accountPostsHidden = createAction<{
   accountId: string;
   statusIds: string[];
   notifications: boolean;
+  /** Others' replies to the account (and boosts of them): they leave home and lists, as Mastodon's feeds drop them. */
+  replyIds?: string[];
 }>('accounts/postsHidden');
 
 /**

@@ -15,6 +15,9 @@ const WORKERS: Record<string, () => Promise<IntentWorkers>> = {
   tags: () => import('../features/tags/workers'),
   about: () => import('../features/about/workers'),
   announcements: () => import('../features/announcements/workers'),
+  conversations: () => import('../features/conversations/workers'),
+  safetyLists: () => import('../features/moderation/listWorkers'),
+  profileEdit: () => import('../features/profileEdit/workers'),
 };
 
 const workersOf = (action: Action) =>

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client';
-import type { Filter, Relationship, Report } from '../entities';
+import type { Account, Filter, Relationship, Report } from '../entities';
 
 /** Mute, block, report and "Filter this post": the calls of a post's menu about its author. */
 
@@ -47,4 +47,24 @@ export async function addFilterStatus(api: ApiClient, filterId: string, statusId
       { json: { status_id: statusId } },
     )
   ).data;
+}
+
+/** The pages of the user's blocks, mutes (each with `mute_expires_at`) and blocked domains; later pages through `links.next`. */
+export const fetchBlocks = (api: ApiClient, next?: string | null) =>
+  api.get<Account[]>(next ?? '/api/v1/blocks');
+export const fetchMutes = (api: ApiClient, next?: string | null) =>
+  api.get<Account[]>(next ?? '/api/v1/mutes');
+export const fetchDomainBlocks = (api: ApiClient, next?: string | null) =>
+  api.get<string[]>(next ?? '/api/v1/domain_blocks');
+
+export async function unblockAccount(api: ApiClient, id: string) {
+  return (await api.post<Relationship>(`/api/v1/accounts/${encodeURIComponent(id)}/unblock`)).data;
+}
+
+export async function unmuteAccount(api: ApiClient, id: string) {
+  return (await api.post<Relationship>(`/api/v1/accounts/${encodeURIComponent(id)}/unmute`)).data;
+}
+
+export async function unblockDomain(api: ApiClient, domain: string) {
+  await api.delete<unknown>('/api/v1/domain_blocks', { query: { domain } });
 }

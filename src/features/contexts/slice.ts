@@ -1,4 +1,4 @@
-import { deleteSucceeded } from '../../domain/events';
+import { accountPostsHidden, deleteSucceeded } from '../../domain/events';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** The thread around a post: ids of its ancestors (oldest first) and descendants. */
@@ -10,6 +10,13 @@ export interface ThreadContext {
 export type ContextsState = Record<string, ThreadContext>;
 
 export const contextRequested = createAction<{ statusId: string }>('contexts/requested');
+
+function leaveThreads(state: ContextsState, gone: Set<string>) {
+  for (const context of Object.values(state)) {
+    context.ancestors = context.ancestors.filter((id) => !gone.has(id));
+    context.descendants = context.descendants.filter((id) => !gone.has(id));
+  }
+}
 
 const contextsSlice = createSlice({
   name: 'contexts',
@@ -23,13 +30,13 @@ const contextsSlice = createSlice({
   extraReducers: (builder) => {
     // A deleted post leaves every thread it was part of.
     builder.addCase(deleteSucceeded, (state, action) => {
-      const gone = new Set([action.payload.statusId, ...action.payload.reblogIds]);
       delete state[action.payload.statusId];
-      for (const context of Object.values(state)) {
-        context.ancestors = context.ancestors.filter((id) => !gone.has(id));
-        context.descendants = context.descendants.filter((id) => !gone.has(id));
-      }
+      leaveThreads(state, new Set([action.payload.statusId, ...action.payload.reblogIds]));
     });
+    // Blocked or muted: the account's posts leave the threads they were in, as Mastodon's do.
+    builder.addCase(accountPostsHidden, (state, action) =>
+      leaveThreads(state, new Set(action.payload.statusIds)),
+    );
   },
 });
 

@@ -34,9 +34,20 @@ export function postsOf(state: RootState, accountId: string): string[] {
   });
 }
 
+/** Others' posts replying to the account, and the boosts of them: what Mastodon's home and lists drop. */
+export function repliesTo(state: RootState, accountId: string): string[] {
+  const entities = state.statuses.entities;
+  return Object.values(entities).flatMap((status) => {
+    if (!status) return [];
+    const post = status.reblog ? entities[status.reblog] : status;
+    return post && post.account !== accountId && post.in_reply_to_account_id === accountId ? [status.id] : [];
+  });
+}
+
 function* hidePostsOf(accountId: string, notifications: boolean) {
   const statusIds = yield* select((s: RootState) => postsOf(s, accountId));
-  yield* put(accountPostsHidden({ accountId, statusIds, notifications }));
+  const replyIds = yield* select((s: RootState) => repliesTo(s, accountId));
+  yield* put(accountPostsHidden({ accountId, statusIds, notifications, replyIds }));
 }
 
 function* mute(payload: Extract<ModerationRequest, { kind: 'mute' }>) {

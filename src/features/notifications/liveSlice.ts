@@ -12,8 +12,10 @@ import {
   extendNotificationsReducer,
   initialNotificationsState,
   notificationsExpandSucceeded,
+  withoutAccount,
   type NotificationsState,
 } from './slice';
+import { accountPostsHidden } from '../../domain/events';
 
 /**
  * Live updates of the notifications list, loaded after the first paint and run after the
@@ -99,6 +101,11 @@ const liveSlice = createSlice({
       state.next = payload.next;
       state.pending = [];
       state.stale = false;
+    });
+    // Blocked, or muted with its notifications: the held groups lose the account too.
+    builder.addCase(accountPostsHidden, (state, { payload }) => {
+      if (payload.notifications && state.pending)
+        state.pending = withoutAccount(state.pending, payload.accountId);
     });
   },
 });

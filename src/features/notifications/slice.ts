@@ -42,6 +42,13 @@ export const notificationsExpandRequested = createAction<{ older?: boolean } | u
   'notifications/expandRequested',
 );
 
+/** The groups without the account: it leaves each group's samples, and a group of it alone goes. */
+export const withoutAccount = (groups: NotificationGroup[], accountId: string) =>
+  groups.flatMap((group) => {
+    const ids = group.sample_account_ids.filter((id) => id !== accountId);
+    return ids.length > 0 ? [{ ...group, sample_account_ids: ids }] : [];
+  });
+
 const notificationsSlice = createSlice({
   name: 'notifications',
   initialState: initialNotificationsState,
@@ -88,11 +95,7 @@ const notificationsSlice = createSlice({
   extraReducers: (builder) => {
     // Blocked, or muted with its notifications: the account leaves each group, a group of it alone goes.
     builder.addCase(accountPostsHidden, (state, { payload }) => {
-      if (!payload.notifications) return;
-      state.groups = state.groups.flatMap((group) => {
-        const ids = group.sample_account_ids.filter((id) => id !== payload.accountId);
-        return ids.length > 0 ? [{ ...group, sample_account_ids: ids }] : [];
-      });
+      if (payload.notifications) state.groups = withoutAccount(state.groups, payload.accountId);
     });
   },
 });

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { deleteSucceeded } from '../../domain/events';
+import { accountPostsHidden, deleteSucceeded } from '../../domain/events';
 import { interactionSucceeded } from '../statuses';
 
 /** The user's favourites and bookmarks, and an account's pinned posts (`pins:{accountId}`). */
@@ -60,6 +60,12 @@ const statusListsSlice = createSlice({
       .addCase(deleteSucceeded, (state, { payload }) => {
         for (const list of Object.values(state)) {
           if (list) list.items = list.items.filter((id) => id !== payload.statusId);
+        }
+      })
+      .addCase(accountPostsHidden, (state, { payload }) => {
+        const gone = new Set(payload.statusIds);
+        for (const list of Object.values(state)) {
+          if (list) list.items = list.items.filter((id) => !gone.has(id));
         }
       });
   },

@@ -11,7 +11,7 @@ import {
   type StreamEvent,
 } from '../../domain/streamingEvents';
 import { mergePage, prependRecent } from './merge';
-import { isStreamed } from '../../domain/timelineKey';
+import { isKind, isStreamed } from '../../domain/timelineKey';
 
 /** Timeline state. `items` holds status ids and null gap markers. */
 export interface TimelineState {
@@ -190,6 +190,10 @@ const timelinesSlice = createSlice({
       // Blocked or muted: the account's posts leave every timeline at once, its own profile's too.
       .addCase(accountPostsHidden, (state, { payload }) => {
         removeStatuses(state, new Set(payload.statusIds));
+        // Replies to the account go from home and lists only, as Mastodon's feeds drop them.
+        for (const id in state)
+          if (isKind(id, 'home') || isKind(id, 'list'))
+            removeStatuses({ [id]: state[id] }, new Set(payload.replyIds));
       })
       .addCase(streamingDisconnected, (state) => {
         // Whatever is posted while offline is missing until the gap is filled.

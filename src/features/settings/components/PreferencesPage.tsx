@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Column } from '../../../ui/Column';
 import { PushPreferences } from '../../push';
@@ -57,7 +58,20 @@ const messages = defineMessages({
     id: 'preferences.expand_spoilers',
     defaultMessage: 'Always expand posts marked with content warnings',
   },
+  account: { id: 'preferences.account', defaultMessage: 'Account' },
+  editProfile: { id: 'navigation_bar.edit_profile', defaultMessage: 'Edit profile' },
+  mutes: { id: 'navigation_bar.mutes', defaultMessage: 'Muted users' },
+  blocks: { id: 'navigation_bar.blocks', defaultMessage: 'Blocked users' },
+  domainBlocks: { id: 'navigation_bar.domain_blocks', defaultMessage: 'Blocked domains' },
 });
+
+/** Where Mastodon's menu leads for the account's own settings: the profile, mutes and blocks. */
+const ACCOUNT_LINKS = [
+  ['/profile/edit', messages.editProfile],
+  ['/mutes', messages.mutes],
+  ['/blocks', messages.blocks],
+  ['/domain_blocks', messages.domainBlocks],
+] as const;
 
 /** Posting languages offered, by ISO 639-1 code; their names come from the browser in the UI's language. */
 const LANGUAGES = [
@@ -263,6 +277,15 @@ export function PreferencesPage() {
           <NotificationPreferences />
         </Section>
         <PushPreferences />
+        <Section title={messages.account}>
+          <ul className="preferences__links">
+            {ACCOUNT_LINKS.map(([href, label]) => (
+              <li key={href}>
+                <Link href={href}>{intl.formatMessage(label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
       </form>
     </Column>
   );

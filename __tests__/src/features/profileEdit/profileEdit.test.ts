@@ -1,0 +1,122 @@
+import { ApiError } from '../../../../src/api/errors';
+import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
+import { fieldErrors, profileFormData } from '../../../../src/features/profileEdit/profileForm';
+import {
+  profileEditReducer,
+  profileSaveRequested,
+  selectProfileEdit,
+} from '../../../../src/features/profileEdit/slice';
+import { addReducer } from '../../../../src/store/lazyReducers';
+import { fakeApi, flush, makeAccount, makeTestStore, signedInAuth } from '../../fixtures';
+
+const fields = {
+  display_name: 'New name',
+  note: 'Hello\nthere',
+  discoverable: true,
+  indexable: false,
+  locked: true,
+  bot: false,
+};
+
+describe('the profile form data', () => {
+  it('sends the name, the bio as typed and every flag as true or false', () => {
+    const form = profileFormData(fields);
+    expect(Object.fromEntries(form.entries())).toEqual({
+      display_name: 'New name',
+      note: 'Hello\nthere',
+      discoverable: 'true',
+      indexable: 'false',
+      locked: 'true',
+      bot: 'false',
+    });
+  });
+
+  it('sends a picture only when one was picked, as a file', () => {
+    expect(profileFormData(fields).has('avatar')).toBe(false);
+    const avatar = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    // The test environment's FormData is Node's, which does not know jsdom's File: the call is what counts.
+    const append = jest.spyOn(FormData.prototype, 'append');
+    const form = profileFormData(fields, { avatar });
+    expect(append).toHaveBeenCalledWith('avatar', avatar);
+    expect(form.has('header')).toBe(false);
+    append.mockRestore();
+  });
+});
+
+describe("the server's refusals by field", () => {
+  it("reads a 422's details into messages per field", () => {
+    const body = JSON.stringify({
+      error: 'Validation failed: Display name is too long (maximum is 30 characters)',
+      details: {
+        display_name: [{ error: 'ERR_TOO_LONG', description: 'is too long (maximum is 30 characters)' }],
+      },
+    });
+    expect(fieldErrors(body)).toEqual({ display_name: ['is too long (maximum is 30 characters)'] });
+  });
+
+  it('tolerates a body without details, or no JSON at all', () => {
+    expect(fieldErrors('{"error":"nope"}')).toEqual({});
+    expect(fieldErrors('<html>')).toEqual({});
+    expect(fieldErrors(undefined)).toEqual({});
+  });
+});
+
+const settle = async () => {
+  for (let i = 0; i < 8; i += 1) await flush();
+};
+
+function setup() {
+  const api = fakeApi();
+  const made = makeTestStore({ api }, { auth: signedInAuth('1') });
+  made.runSaga(lazyIntentsSaga);
+  addReducer(made.store, 'profileEdit', profileEditReducer);
+  return { ...made, api };
+}
+
+describe('saving the profile', () => {
+  it('patches update_credentials as multipart; the saved account updates everywhere', async () => {
+    const { store, api } = setup();
+    api.patch.mockResolvedValue({
+      data: {
+        ...makeAccount('1', { display_name: 'New name', avatar: 'http://localhost/new.png' }),
+        source: { note: 'Hello' },
+      },
+      status: 200,
+      links: {},
+      headers: new Headers(),
+    });
+    store.dispatch(profileSaveRequested({ fields, files: {} }));
+    await settle();
+    const [path, options] = api.patch.mock.calls[0] ?? [];
+    expect(path).toBe('/api/v1/accounts/update_credentials');
+    expect(options?.form).toBeInstanceOf(FormData);
+    expect(store.getState().accounts.entities['1']?.display_name).toBe('New name');
+    expect(store.getState().accounts.entities['1']?.avatar).toBe('http://localhost/new.png');
+    expect(selectProfileEdit(store.getState())).toMatchObject({ isSaving: false, saved: true, errors: {} });
+  });
+
+  it("a 422 shows the server's words by their fields and keeps what was typed", async () => {
+    const { store, api } = setup();
+    api.patch.mockRejectedValue(
+      new ApiError({
+        kind: 'http',
+        status: 422,
+        error: 'Validation failed: Note is too long (maximum is 500 characters)',
+        body: JSON.stringify({
+          error: 'Validation failed: Note is too long (maximum is 500 characters)',
+          details: {
+            note: [{ error: 'ERR_TOO_LONG', description: 'is too long (maximum is 500 characters)' }],
+          },
+        }),
+      }),
+    );
+    store.dispatch(profileSaveRequested({ fields, files: {} }));
+    await settle();
+    expect(selectProfileEdit(store.getState())).toMatchObject({
+      isSaving: false,
+      saved: false,
+      errors: { note: ['is too long (maximum is 500 characters)'] },
+    });
+    expect(store.getState().alerts).toHaveLength(0);
+  });
+});

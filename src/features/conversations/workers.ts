@@ -1,0 +1,99 @@
+import type { Action } from '@reduxjs/toolkit';
+import { call, put, select, take } from 'typed-redux-saga/macro';
+import type { Account, Conversation, Status } from '../../api/entities';
+import {
+  deleteConversation,
+  fetchConversations,
+  markConversationRead,
+} from '../../api/endpoints/conversations';
+import { entitiesImported } from '../../domain/importer/actions';
+import { streamingEventsReceived } from '../../domain/streamingEvents';
+import { appServices } from '../../store/services';
+import { reportError } from '../alerts';
+import {
+  conversationDeleted,
+  conversationDeleteRequested,
+  conversationReadRequested,
+  conversationRecord,
+  conversationsFetched,
+  conversationsFetchFailed,
+  conversationsFetchRequested,
+  conversationsFetchStarted,
+  conversationsLiveRequested,
+  conversationStreamed,
+  selectConversations,
+  type ConversationRecord,
+} from './slice';
+
+/** The participants and last posts of conversations, into the entity tables. */
+function* importConversations(conversations: Conversation[]) {
+  const accounts: Account[] = conversations.flatMap((c) => (Array.isArray(c.accounts) ? c.accounts : []));
+  const statuses: Status[] = conversations.flatMap((c) => (c.last_status ? [c.last_status] : []));
+  yield* put(entitiesImported({ accounts, statuses }));
+  return conversations.map(conversationRecord).filter((c): c is ConversationRecord => c !== null);
+}
+
+function* fetchPage(expand: boolean) {
+  const { api } = yield* appServices();
+  const { next, isLoading } = yield* select(selectConversations);
+  if (isLoading || (expand && !next)) return;
+  yield* put(conversationsFetchStarted());
+  try {
+    const response = yield* call(fetchConversations, api, expand ? next : null);
+    const conversations = yield* call(importConversations, Array.isArray(response.data) ? response.data : []);
+    yield* put(conversationsFetched({ conversations, next: response.links.next ?? null, expand }));
+  } catch (error) {
+    yield* put(conversationsFetchFailed());
+    yield* call(reportError, error);
+  }
+}
+
+function* markRead(id: string) {
+  const { api } = yield* appServices();
+  try {
+    yield* call(markConversationRead, api, id);
+  } catch (error) {
+    yield* call(reportError, error, { skipNotFound: true });
+  }
+}
+
+function* remove(id: string) {
+  const { api } = yield* appServices();
+  try {
+    yield* call(deleteConversation, api, id);
+    yield* put(conversationDeleted({ id }));
+  } catch (error) {
+    yield* call(reportError, error);
+  }
+}
+
+const isConversation = (value: unknown): value is Conversation =>
+  !!value && typeof value === 'object' && typeof (value as Conversation).id === 'string';
+
+/** The stores whose list already follows the stream (each store has its own services object). */
+const following = new WeakSet<object>();
+
+/** Conversations streamed on the direct stream join the list at its top, for as long as the store lives. */
+function* followStream() {
+  const services = yield* appServices();
+  if (following.has(services)) return;
+  following.add(services);
+  for (;;) {
+    const { payload } = yield* take(streamingEventsReceived);
+    const streamed = payload.events.flatMap((event) =>
+      event.type === 'other' && event.event === 'conversation' && isConversation(event.payload)
+        ? [event.payload]
+        : [],
+    );
+    if (streamed.length === 0) continue;
+    const records = yield* call(importConversations, streamed);
+    for (const conversation of records) yield* put(conversationStreamed({ conversation }));
+  }
+}
+
+export function* runIntent(action: Action) {
+  if (conversationsFetchRequested.match(action)) yield* call(fetchPage, action.payload?.expand === true);
+  else if (conversationReadRequested.match(action)) yield* call(markRead, action.payload.id);
+  else if (conversationDeleteRequested.match(action)) yield* call(remove, action.payload.id);
+  else if (conversationsLiveRequested.match(action)) yield* call(followStream);
+}

@@ -1,0 +1,84 @@
+import type { Action } from '@reduxjs/toolkit';
+import { call, put, select } from 'typed-redux-saga/macro';
+import type { Account } from '../../api/entities';
+import { isApiError } from '../../api/errors';
+import * as endpoints from '../../api/endpoints/moderation';
+import { entitiesImported } from '../../domain/importer/actions';
+import { appServices } from '../../store/services';
+import { reportError } from '../alerts';
+import {
+  safetyListFetched,
+  safetyListFetchFailed,
+  safetyListFetchRequested,
+  safetyListFetchStarted,
+  safetyUndone,
+  safetyUndoRequested,
+  selectSafetyList,
+  type SafetyListKind,
+} from './safetyLists';
+
+const FETCHERS = {
+  blocks: endpoints.fetchBlocks,
+  mutes: endpoints.fetchMutes,
+  domain_blocks: endpoints.fetchDomainBlocks,
+} as const;
+
+const UNDO = {
+  blocks: endpoints.unblockAccount,
+  mutes: endpoints.unmuteAccount,
+  domain_blocks: endpoints.unblockDomain,
+} as const;
+
+/** Accounts arrive with `mute_expires_at` (mutes only): kept beside the ids, as the accounts table may lose it. */
+function* importAccounts(data: unknown) {
+  const accounts = (Array.isArray(data) ? data : []).filter(
+    (account): account is Account => typeof (account as Account | null)?.id === 'string',
+  );
+  yield* put(entitiesImported({ accounts }));
+  const expiresAt = Object.fromEntries(
+    accounts.map(
+      (account) =>
+        [account.id, (account as { mute_expires_at?: string | null }).mute_expires_at ?? null] as const,
+    ),
+  );
+  return { items: accounts.map((account) => account.id), expiresAt };
+}
+
+function* fetchList(kind: SafetyListKind, expand: boolean) {
+  const { api } = yield* appServices();
+  const { next, isLoading } = yield* select((state: object) => selectSafetyList(state, kind));
+  if (isLoading || (expand && !next)) return;
+  yield* put(safetyListFetchStarted({ list: kind }));
+  try {
+    const response = yield* call(FETCHERS[kind], api, expand ? next : null);
+    const page =
+      kind === 'domain_blocks'
+        ? {
+            items: (Array.isArray(response.data) ? (response.data as unknown[]) : []).filter(
+              (domain): domain is string => typeof domain === 'string',
+            ),
+          }
+        : yield* call(importAccounts, response.data);
+    yield* put(safetyListFetched({ list: kind, ...page, next: response.links.next ?? null, expand }));
+  } catch (error) {
+    const unavailable = isApiError(error) && error.status === 404;
+    yield* put(safetyListFetchFailed({ list: kind, unavailable }));
+    if (!unavailable) yield* call(reportError, error);
+  }
+}
+
+function* undo(kind: SafetyListKind, item: string) {
+  const { api } = yield* appServices();
+  try {
+    yield* call(UNDO[kind], api, item);
+    yield* put(safetyUndone({ list: kind, item }));
+  } catch (error) {
+    yield* call(reportError, error);
+  }
+}
+
+export function* runIntent(action: Action) {
+  if (safetyListFetchRequested.match(action))
+    yield* call(fetchList, action.payload.list, action.payload.expand === true);
+  else if (safetyUndoRequested.match(action)) yield* call(undo, action.payload.list, action.payload.item);
+}
