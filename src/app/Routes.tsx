@@ -40,6 +40,9 @@ const requestsPage = <
 const FollowRequestsPage = requestsPage('FollowRequestsPage');
 const NotificationRequestsPage = requestsPage('NotificationRequestsPage');
 const NotificationRequestPage = requestsPage('NotificationRequestPage');
+const FiltersRoute = lazy(() =>
+  import('../features/filterSettings/components/pages').then((m) => ({ default: m.FiltersRoute })),
+);
 const StatusAccountsPage = lazy(() =>
   import('./pages/StatusAccountsPage').then((m) => ({ default: m.StatusAccountsPage })),
 );
@@ -92,8 +95,11 @@ export function RouteContent({ index }: { index: ReactNode }) {
         <Route path="/lists">
           <ListsPage />
         </Route>
-        <Route path="/lists/:id">
+        <Route path="/lists/:id/:edit?">
           <ListPage />
+        </Route>
+        <Route path="/filters/:id?">
+          <FiltersRoute />
         </Route>
         <Route path="/links">
           <LinkPage />

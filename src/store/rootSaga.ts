@@ -5,6 +5,7 @@ import { authSaga, verifySession } from '../features/auth/sagas';
 import { filtersSaga } from '../features/filters/sagas';
 import { filtersFetchRequested } from '../features/filters/slice';
 import { listsSaga } from '../features/lists/sagas';
+import { listManagementSaga } from '../features/listManagement/sagas';
 import { markersFetchRequested } from '../features/markers/slice';
 import type { RootState } from './types';
 import { contextsSaga } from '../features/contexts/sagas';
@@ -55,6 +56,7 @@ const WATCHERS = [
   notificationRequestsSaga,
   filtersSaga,
   listsSaga,
+  listManagementSaga,
   statusListsSaga,
   accountListsSaga,
   moderationSaga,

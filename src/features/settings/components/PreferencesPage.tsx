@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Column } from '../../../ui/Column';
 import { PushPreferences } from '../../push';
@@ -7,6 +8,10 @@ import type { LocalSettings } from '../defaults';
 import { selectLocalSettings } from '../selectors';
 import { localSettingChanged } from '../slice';
 import { NotificationPreferences } from './NotificationPreferences';
+
+const linkMessages = defineMessages({
+  filters: { id: 'navigation_bar.filters', defaultMessage: 'Muted words' },
+});
 
 const messages = defineMessages({
   title: { id: 'column.preferences', defaultMessage: 'Preferences' },
@@ -264,6 +269,9 @@ export function PreferencesPage() {
         </Section>
         <PushPreferences />
       </form>
+      <p className="preferences__links">
+        <Link href="/filters">{intl.formatMessage(linkMessages.filters)}</Link>
+      </p>
     </Column>
   );
 }
