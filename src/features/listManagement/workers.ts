@@ -7,6 +7,7 @@ import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts';
 import { listsFetched, listsFetchRequested, type ListSummary } from '../lists';
+import { selectSyncedSettings, settingChanged } from '../settings';
 import {
   accountListsFetched,
   accountListsFetchRequested,
@@ -42,6 +43,20 @@ function* changeSummaries(change: SummaryChange) {
   const { items, loaded } = yield* select((s: RootState) => s.lists);
   if (loaded) yield* put(listsFetched(change(items)));
   else yield* put(listsFetchRequested());
+}
+
+/** The deck's columns of a list follow it: renamed with it, gone with it. */
+function* changeListColumns(id: string, title: string | null) {
+  const { columns } = yield* select(selectSyncedSettings);
+  const ofList = (column: (typeof columns)[number]) => column.id === 'LIST' && column.params?.id === id;
+  if (!columns.some(ofList)) return;
+  const value =
+    title === null
+      ? columns.filter((column) => !ofList(column))
+      : columns.map((column) =>
+          ofList(column) ? { ...column, params: { ...column.params, title } } : column,
+        );
+  yield* put(settingChanged({ path: ['columns'], value }));
 }
 
 function* received(raw: unknown) {
@@ -80,6 +95,7 @@ function* update({ payload }: ReturnType<typeof listUpdateRequested>) {
     if (record) {
       const renamed: SummaryChange = (items) => items.map((l) => (l.id === id ? summary(record) : l));
       yield* call(changeSummaries, renamed);
+      yield* call(changeListColumns, id, record.title);
     }
   } catch (error) {
     yield* call(reportError, error);
@@ -93,6 +109,7 @@ function* remove({ payload }: ReturnType<typeof listDeleteRequested>) {
     yield* put(listRemoved({ id: payload.id }));
     const without: SummaryChange = (items) => items.filter((l) => l.id !== payload.id);
     yield* call(changeSummaries, without);
+    yield* call(changeListColumns, payload.id, null);
   } catch (error) {
     yield* call(reportError, error);
   }

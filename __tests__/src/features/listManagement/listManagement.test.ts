@@ -11,6 +11,7 @@ import {
   toListRecord,
 } from '../../../../src/features/listManagement/slice';
 import { listsFetched } from '../../../../src/features/lists/slice';
+import { settingChanged } from '../../../../src/features/settings/slice';
 import { addReducer } from '../../../../src/store/lazyReducers';
 import { fakeApi, flush, makeAccount, makeTestStore, signedInAuth } from '../../fixtures';
 
@@ -70,6 +71,31 @@ describe('list management', () => {
       { id: 'l2', title: 'Colleagues' },
     ]);
     expect(manage().details.l2.title).toBe('Colleagues');
+  });
+
+  it("the deck's column of a list is renamed with it and goes when it is deleted", async () => {
+    const { store, api } = setup();
+    store.dispatch(
+      settingChanged({
+        path: ['columns'],
+        value: [
+          { id: 'HOME', uuid: 'h' },
+          { id: 'LIST', uuid: 'x', params: { id: 'l2', title: 'Work' } },
+          { id: 'LIST', uuid: 'y', params: { id: 'l1', title: 'Friends' } },
+        ],
+      }),
+    );
+    api.put.mockResolvedValue(
+      answer({ id: 'l2', title: 'Colleagues', replies_policy: 'list', exclusive: false }),
+    );
+    store.dispatch(listUpdateRequested({ id: 'l2', title: 'Colleagues' }));
+    await settle();
+    const columns = () => store.getState().settings.synced.columns;
+    expect(columns()[1].params).toEqual({ id: 'l2', title: 'Colleagues' });
+    api.delete.mockResolvedValue(answer({}));
+    store.dispatch(listDeleteRequested({ id: 'l2' }));
+    await settle();
+    expect(columns().map((c) => c.uuid)).toEqual(['h', 'y']);
   });
 
   it('a refused rename leaves the list as it was', async () => {
