@@ -40,9 +40,7 @@ const requestsPage = <
 const FollowRequestsPage = requestsPage('FollowRequestsPage');
 const NotificationRequestsPage = requestsPage('NotificationRequestsPage');
 const NotificationRequestPage = requestsPage('NotificationRequestPage');
-const FiltersRoute = lazy(() =>
-  import('../features/filterSettings/components/pages').then((m) => ({ default: m.FiltersRoute })),
-);
+const FiltersRoute = lazy(() => import('../features/filterSettings/components/pages'));
 const StatusAccountsPage = lazy(() =>
   import('./pages/StatusAccountsPage').then((m) => ({ default: m.StatusAccountsPage })),
 );

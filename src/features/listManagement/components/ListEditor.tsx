@@ -7,6 +7,7 @@ import { useLazyReducer } from '../../../store/lazyReducers';
 import { Button } from '../../../ui/Button';
 import { Column } from '../../../ui/Column';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
+import { listsFetchRequested } from '../../lists';
 import { modalOpened } from '../../modals';
 import {
   LIST_MANAGEMENT_KEY,
@@ -137,8 +138,12 @@ export function ListEditor({ id }: { id?: string }) {
   const ready = useLazyReducer(LIST_MANAGEMENT_KEY, listManagementReducer);
   const [, navigate] = useLocation();
   const { items, loaded } = useAppSelector((state) => state.lists);
+  const dispatch = useAppDispatch();
   const present = !id || items.some((list) => list.id === id);
   const wasPresent = useRef(present);
+  useEffect(() => {
+    if (!loaded) dispatch(listsFetchRequested());
+  }, [dispatch, loaded]);
   // Deleted from here (or elsewhere): back to the lists.
   useEffect(() => {
     if (id && loaded && wasPresent.current && !present) navigate('/lists', { replace: true });
@@ -147,7 +152,9 @@ export function ListEditor({ id }: { id?: string }) {
 
   return (
     <Column title={intl.formatMessage(id ? messages.editList : messages.newList)}>
-      {ready ? (
+      {loaded && !present ? (
+        <p className="timeline__empty">{intl.formatMessage(messages.notFound)}</p>
+      ) : ready ? (
         <div className="list-editor">
           <ListSettings id={id} />
           {id && <ListMembers listId={id} />}
