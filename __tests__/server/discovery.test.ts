@@ -148,3 +148,18 @@ describe('translation', () => {
     }
   }, 60_000);
 });
+
+describe('account search among followed accounts', () => {
+  test('following=true finds only the accounts the user follows, as the list editor asks', async () => {
+    const all = await api(ctx.base, 'GET', '/api/v1/accounts/search?q=oldname', { token: ctx.tokens.demo });
+    expect(all.body.map((a: AnyJson) => a.username)).toEqual(['oldname']);
+    const followed = await api(ctx.base, 'GET', '/api/v1/accounts/search?q=oldname&following=true', {
+      token: ctx.tokens.demo,
+    });
+    expect(followed.body).toEqual([]);
+    const alice = await api(ctx.base, 'GET', '/api/v1/accounts/search?q=ali&following=true', {
+      token: ctx.tokens.demo,
+    });
+    expect(alice.body.map((a: AnyJson) => a.username)).toEqual(['alice']);
+  });
+});

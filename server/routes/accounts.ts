@@ -186,7 +186,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     const limit = Math.min(Math.max(Number(str(q.limit) ?? 40) || 40, 1), 80);
     if (!term) return [];
     const r = new Renderer(ctx, baseUrl(req), viewer);
-    return searchAccountIds(ctx.db, term, limit).map((id) => r.account(id));
+    const following = bool(q.following) === true && viewer !== null ? viewer : null;
+    return searchAccountIds(ctx.db, term, limit, following).map((id) => r.account(id));
   });
 
   app.get<{ Params: { id: string } }>('/api/v1/accounts/:id', async (req) => {

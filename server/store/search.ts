@@ -7,13 +7,21 @@ const escapeLike = (term: string): string => term.replace(/[%_\\]/g, (c) => `\\$
 const containing = (term: string): string => `%${escapeLike(term)}%`;
 const startingWith = (term: string): string => `${escapeLike(term)}%`;
 
-/** Active accounts whose username or display name starts with `term`, the most followed first. */
-export function searchAccountIds(db: Db, term: string, limit: number): string[] {
+/**
+ * Active accounts whose username or display name starts with `term`, the most followed first;
+ * with `followedBy`, only the accounts that account follows (Mastodon's `following=true`).
+ */
+export function searchAccountIds(
+  db: Db,
+  term: string,
+  limit: number,
+  followedBy: string | null = null,
+): string[] {
   const like = startingWith(term);
   const rows = sql(
     db,
-    "SELECT id FROM accounts WHERE suspended = 0 AND (username LIKE ? ESCAPE '\\' OR display_name LIKE ? ESCAPE '\\') ORDER BY followers_count DESC LIMIT ?",
-  ).all(like, like, limit) as { id: string }[];
+    "SELECT id FROM accounts WHERE suspended = 0 AND (username LIKE ? ESCAPE '\\' OR display_name LIKE ? ESCAPE '\\') AND (? IS NULL OR id IN (SELECT target_id FROM follows WHERE account_id = ? AND state = 'accepted')) ORDER BY followers_count DESC LIMIT ?",
+  ).all(like, like, followedBy, followedBy, limit) as { id: string }[];
   return rows.map((row) => row.id);
 }
 

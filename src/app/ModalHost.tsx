@@ -79,6 +79,17 @@ const POST_MENU_MODALS = {
       (m) => m.FilterModal as ModalComponent,
     ),
   ),
+  LIST_ADDER: lazyModal(() =>
+    import('../features/listManagement/lazy').then((m) => m.ListAdderModal as ModalComponent),
+  ),
+  CONFIRM_DELETE_LIST: lazyModal(() =>
+    import('../features/listManagement/lazy').then((m) => m.ConfirmDeleteListModal as ModalComponent),
+  ),
+  CONFIRM_DELETE_FILTER: lazyModal(() =>
+    import('../features/filterSettings/components/pages').then(
+      (m) => m.ConfirmDeleteFilterModal as ModalComponent,
+    ),
+  ),
 };
 
 /** The modals the app shell adds to the features' own: each loads when first opened. */

@@ -39,6 +39,7 @@ const requestsPage = <
 const FollowRequestsPage = requestsPage('FollowRequestsPage');
 const NotificationRequestsPage = requestsPage('NotificationRequestsPage');
 const NotificationRequestPage = requestsPage('NotificationRequestPage');
+const FiltersRoute = lazy(() => import('../features/filterSettings/components/pages'));
 const StatusAccountsPage = lazy(() =>
   import('./pages/StatusAccountsPage').then((m) => ({ default: m.StatusAccountsPage })),
 );
@@ -91,8 +92,11 @@ export function RouteContent({ index }: { index: ReactNode }) {
         <Route path="/lists">
           <ListsPage />
         </Route>
-        <Route path="/lists/:id">
+        <Route path="/lists/:id/:edit?">
           <ListPage />
+        </Route>
+        <Route path="/filters/:id?">
+          <FiltersRoute />
         </Route>
         <Route path="/links">
           <LinkPage />

@@ -1,3 +1,4 @@
+import type { FilterParams } from '../api/endpoints/filters';
 import type { ReportParams } from '../api/endpoints/moderation';
 
 /** The requests of the mute, block, report and filter dialogs (see `moderationRequested`). */
@@ -10,4 +11,7 @@ export type ModerationRequest =
   | { kind: 'filter'; statusId: string; filterId: string }
   | { kind: 'filter'; statusId: string; title: string }
   /** The account's recent posts, offered to attach to a report. */
-  | { kind: 'reportCandidates'; accountId: string };
+  | { kind: 'reportCandidates'; accountId: string }
+  /** The filters pages: a new filter (no `id`) or changes to one, and deleting one. */
+  | { kind: 'filterSave'; id?: string; params: FilterParams }
+  | { kind: 'filterDelete'; id: string };

@@ -1,13 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useParams, useSearch } from 'wouter';
 import { hashtagKey, keyOf, normalizeTag } from '../../domain/timelineKey';
 import { HashtagHeader } from '../../features/tags';
 import { TimelineColumn } from '../../features/timelines/components/TimelineColumn';
-import { useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { listsFetchRequested } from '../../features/lists';
 import { publicTitle } from '../columnKinds';
+import { ListToolbar } from './ListToolbar';
 import { NotFound } from './NotFound';
 
+const ListEditor = lazy(() =>
+  import('../../features/listManagement/lazy').then((m) => ({ default: m.ListEditor })),
+);
 const TrendingLinksPage = lazy(() =>
   import('./TrendingLinksPage').then((m) => ({ default: m.TrendingLinksPage })),
 );
@@ -47,14 +52,29 @@ export function HashtagPage() {
   );
 }
 
+/** /lists/:id, the list's posts; /lists/:id/edit and /lists/new, its editor. */
 export function ListPage() {
+  const { id = '', edit } = useParams<{ id: string; edit?: string }>();
+  if (id === 'new' && !edit) return <ListEditor />;
+  if (edit === 'edit') return <ListEditor key={id} id={id} />;
+  if (edit) return <NotFound />;
+  return <ListTimeline id={id} />;
+}
+
+function ListTimeline({ id }: { id: string }) {
   const intl = useIntl();
-  const id = useParams<{ id: string }>().id ?? '';
   const known = useAppSelector((state) => state.lists.items.find((list) => list.id === id));
+  const listsLoaded = useAppSelector((state) => state.lists.loaded);
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!listsLoaded) dispatch(listsFetchRequested());
+  }, [dispatch, listsLoaded]);
+  const title = known?.title ?? intl.formatMessage(messages.list);
   return (
     <TimelineColumn
       timelineId={keyOf({ kind: 'list', id })}
-      title={known?.title ?? intl.formatMessage(messages.list)}
+      title={title}
+      top={<ListToolbar id={id} title={title} />}
     />
   );
 }

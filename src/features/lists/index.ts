@@ -1,2 +1,3 @@
 /** What other features may use of this one; everything else in the folder is its own. */
 export { listsFetchRequested } from './slice';
+export { listsFetched, type ListSummary } from './slice';

@@ -21,7 +21,10 @@ export type ModalType =
   | 'QUOTE_POLICY'
   | 'CONFIRM_DELETE_STATUS'
   | 'FOCAL_POINT'
-  | 'CONFIRM_NOTIFICATIONS';
+  | 'CONFIRM_NOTIFICATIONS'
+  | 'LIST_ADDER'
+  | 'CONFIRM_DELETE_LIST'
+  | 'CONFIRM_DELETE_FILTER';
 
 export interface ModalProps {
   /** The post a modal is about; deleting that post closes it. */

@@ -8,7 +8,7 @@ import { entitiesImported } from '../../domain/importer/actions';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { alertShown, alertText, reportError } from '../alerts';
-import { filtersFetchRequested } from '../filters';
+import { handleFilterRequest, reloadFilterList } from '../filterSettings';
 import { modalClosed } from '../modals';
 
 const messages = defineMessages({
@@ -100,9 +100,10 @@ function* filterStatus(payload: Extract<ModerationRequest, { kind: 'filter' }>) 
       filterId = created.id;
     }
     yield* call(endpoints.addFilterStatus, api, filterId, payload.statusId);
-    yield* put(filtersFetchRequested());
     yield* put(modalClosed({ modalType: 'FILTER' }));
     yield* put(alertShown({ message: alertText(messages.filtered) }));
+    // Every column hides or warns about the post at once, not at its next load.
+    yield* call(reloadFilterList);
   } catch (error) {
     yield* call(reportError, error);
   }
@@ -134,5 +135,8 @@ export function* handleModerationRequest(request: ModerationRequest) {
       return yield* call(filterStatus, request);
     case 'reportCandidates':
       return yield* call(loadReportCandidates, request);
+    case 'filterSave':
+    case 'filterDelete':
+      return yield* call(handleFilterRequest, request);
   }
 }

@@ -6,6 +6,7 @@ export { selectOwnBoostsOnTop, selectRecentPostIds, selectStatusView } from './s
 export { htmlToPlainText } from './components/sanitizeHtml';
 export { type StatusesState } from './slice';
 export { interactionSucceeded } from './slice';
+export { localFieldsSet } from './slice';
 export { accountPath, statusPath } from './components/paths';
 export { hashtagPath } from './components/paths';
 /** A post drawn small (as in a quote), for views that show one; its code loads with the first. */

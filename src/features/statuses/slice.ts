@@ -126,10 +126,15 @@ const statusesSlice = createSlice({
       const status = state.entities[payload.statusId];
       if (status) status.collapsed = !status.collapsed;
     },
-    /** The post's translation (undefined: the original again) and whether its quote policy is saving. */
+    /**
+     * The post's translation (undefined: the original again), whether its quote policy is saving, and
+     * its filter results as the client matched them after the user changed a filter.
+     */
     localFieldsSet: (
       state,
-      { payload }: PayloadAction<Target & Pick<StatusRecord, 'translation' | 'isSavingQuotePolicy'>>,
+      {
+        payload,
+      }: PayloadAction<Target & Pick<StatusRecord, 'translation' | 'isSavingQuotePolicy' | 'filtered'>>,
     ) => {
       const { statusId, ...fields } = payload;
       const status = state.entities[statusId];

@@ -9,6 +9,10 @@ import { selectLocalSettings } from '../selectors';
 import { localSettingChanged } from '../slice';
 import { NotificationPreferences } from './NotificationPreferences';
 
+const linkMessages = defineMessages({
+  filters: { id: 'navigation_bar.filters', defaultMessage: 'Muted words' },
+});
+
 const messages = defineMessages({
   title: { id: 'column.preferences', defaultMessage: 'Preferences' },
   appearance: { id: 'preferences.appearance', defaultMessage: 'Appearance' },
@@ -287,6 +291,9 @@ export function PreferencesPage() {
           </ul>
         </Section>
       </form>
+      <p className="preferences__links">
+        <Link href="/filters">{intl.formatMessage(linkMessages.filters)}</Link>
+      </p>
     </Column>
   );
 }

@@ -1,0 +1,107 @@
+import { call, put, select } from 'typed-redux-saga/macro';
+import { deleteFilter, fetchFilters, saveFilter } from '../../api/endpoints/filters';
+import type { Filter } from '../../api/entities';
+import { isApiError } from '../../api/errors';
+import type { ModerationRequest } from '../../domain/moderation';
+import { appServices } from '../../store/services';
+import type { RootState } from '../../store/types';
+import { reportError } from '../alerts';
+import { filtersFetched } from '../filters';
+import { htmlToPlainText, localFieldsSet } from '../statuses';
+import { filterResultsFor, matchersOf, sameResults } from './matching';
+import { filterSaved, filterSaveFailed, filterSaveStarted } from './slice';
+
+/** What a filter keyword is matched against in a post, as the server does. */
+function textsOf(state: RootState, statusId: string): string[] {
+  const status = state.statuses.entities[statusId];
+  if (!status) return [];
+  const poll = status.poll ? state.polls.entities[status.poll] : undefined;
+  return [
+    htmlToPlainText(typeof status.content === 'string' ? status.content : ''),
+    typeof status.spoiler_text === 'string' ? status.spoiler_text : '',
+    ...(Array.isArray(status.media_attachments) ? status.media_attachments : []).flatMap((m) =>
+      typeof m?.description === 'string' ? [m.description] : [],
+    ),
+    ...(Array.isArray(poll?.options) ? poll.options : []).flatMap((o) =>
+      typeof o?.title === 'string' ? [o.title] : [],
+    ),
+  ];
+}
+
+/**
+ * Makes the user's new filter list the one every column applies, at once: the list replaces the
+ * store's, and each post in the store gets the results the server would now attach to it (a boost
+ * those of the post it boosts), so a post added to a filter, or matching a new keyword, is treated
+ * without a reload.
+ */
+export function* applyFilterList(filters: Filter[]) {
+  yield* put(filtersFetched(filters));
+  const state = yield* select((s: RootState) => s);
+  const matchers = matchersOf(filters, Date.now());
+  const entities = state.statuses.entities;
+  const byTarget = new Map<string, ReturnType<typeof filterResultsFor>>();
+  for (const status of Object.values(entities)) {
+    if (!status) continue;
+    const targetId = status.reblog && entities[status.reblog] ? status.reblog : status.id;
+    let results = byTarget.get(targetId);
+    if (!results) {
+      results = filterResultsFor(targetId, textsOf(state, targetId), matchers);
+      byTarget.set(targetId, results);
+    }
+    if (!sameResults(status.filtered, results)) {
+      yield* put(localFieldsSet({ statusId: status.id, filtered: results }));
+    }
+  }
+}
+
+/** The list as the server has it now; on failure the store's list stays (the filters fetch is silent). */
+export function* reloadFilterList() {
+  const { api } = yield* appServices();
+  try {
+    const filters = yield* call(fetchFilters, api);
+    if (Array.isArray(filters)) yield* call(applyFilterList, filters);
+  } catch {
+    // The results inside each post still apply, and the streaming event reloads the list later.
+  }
+}
+
+const currentFilters = (state: RootState) => Object.values(state.filters.items);
+
+function* save({ id, params }: Extract<ModerationRequest, { kind: 'filterSave' }>) {
+  const { api } = yield* appServices();
+  yield* put(filterSaveStarted());
+  try {
+    const filter = yield* call(saveFilter, api, params, id);
+    const others = (yield* select(currentFilters)).filter((f) => f.id !== filter.id);
+    yield* call(applyFilterList, [...others, filter]);
+    yield* put(filterSaved({ id: filter.id }));
+  } catch (error) {
+    // The server's words (a validation failure) show in the form; anything else as an alert.
+    if (isApiError(error) && error.kind === 'http' && error.status === 422 && error.error) {
+      yield* put(filterSaveFailed({ error: error.error }));
+    } else {
+      yield* put(filterSaveFailed({ error: '' }));
+      yield* call(reportError, error);
+    }
+  }
+}
+
+function* remove({ id }: Extract<ModerationRequest, { kind: 'filterDelete' }>) {
+  const { api } = yield* appServices();
+  try {
+    yield* call(deleteFilter, api, id);
+    yield* call(
+      applyFilterList,
+      (yield* select(currentFilters)).filter((f) => f.id !== id),
+    );
+  } catch (error) {
+    yield* call(reportError, error);
+  }
+}
+
+export function* handleFilterRequest(
+  request: Extract<ModerationRequest, { kind: 'filterSave' | 'filterDelete' }>,
+) {
+  if (request.kind === 'filterSave') yield* call(save, request);
+  else yield* call(remove, request);
+}
