@@ -36,8 +36,11 @@ export type TimelineKey =
   | HashtagKey
   | { kind: 'list'; id: string }
   | { kind: 'direct' }
-  | { kind: 'account'; id: string }
+  | { kind: 'account'; id: string; tab?: AccountTab }
   | { kind: 'link'; url: string };
+
+/** A profile's tabs beside "Posts and replies" (the plain `account:{id}`): `account:{id}:posts`, `:media`. */
+export type AccountTab = 'posts' | 'media';
 
 export type TimelineKind = TimelineKey['kind'];
 
@@ -96,8 +99,9 @@ export function keyOf(key: TimelineKey): string {
       return `hashtag:${key.tag}${rest ? `?${rest}` : ''}`;
     }
     case 'list':
+      return `list:${key.id}`;
     case 'account':
-      return `${key.kind}:${key.id}`;
+      return `account:${key.id}${key.tab ? `:${key.tab}` : ''}`;
     case 'link':
       return `link:${key.url}`;
   }
@@ -152,8 +156,10 @@ function parseKeyUncached(id: string): TimelineKey | null {
       return arg ? null : { kind: 'direct' };
     case 'list':
       return arg ? { kind: 'list', id: arg } : null;
-    case 'account':
-      return arg ? { kind: 'account', id: arg } : null;
+    case 'account': {
+      const [, id, tab] = /^([^:]+)(?::(posts|media))?$/.exec(arg) ?? [];
+      return id ? { kind: 'account', id, ...(tab && { tab: tab as AccountTab }) } : null;
+    }
     case 'link':
       return /^https?:\/\//.test(arg) ? { kind: 'link', url: arg } : null;
     default:

@@ -18,6 +18,7 @@ import { loadServerSettings, settingsSaga } from '../features/settings/sagas';
 import { statusesSaga } from '../features/statuses/sagas';
 import { statusListsSaga } from '../features/statusLists/sagas';
 import { accountListsSaga } from '../features/accountLists/sagas';
+import { relationshipsSaga } from '../features/relationships/sagas';
 import { streamingSaga } from '../features/streaming/sagas';
 import { timelinesSaga } from '../features/timelines/sagas';
 import { moderationSaga } from '../features/moderation/sagas';
@@ -57,6 +58,7 @@ const WATCHERS = [
   listsSaga,
   statusListsSaga,
   accountListsSaga,
+  relationshipsSaga,
   moderationSaga,
   searchSaga,
   pushSaga,
