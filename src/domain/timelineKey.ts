@@ -158,7 +158,7 @@ function parseKeyUncached(id: string): TimelineKey | null {
       return arg ? { kind: 'list', id: arg } : null;
     case 'account': {
       const [, id, tab] = /^([^:]+)(?::(posts|media))?$/.exec(arg) ?? [];
-      return id ? { kind: 'account', id, ...(tab && { tab: tab as AccountTab }) } : null;
+      return id ? { kind: 'account', id, tab: tab as AccountTab | undefined } : null;
     }
     case 'link':
       return /^https?:\/\//.test(arg) ? { kind: 'link', url: arg } : null;

@@ -42,11 +42,12 @@ export function fetcherFor(timelineId: string): Fetcher | null {
       return (api, params) => fetchListTimeline(api, key.id, params);
     case 'link':
       return (api, params) => fetchLinkTimeline(api, key.url, params);
-    case 'account': {
-      const tab =
-        key.tab === 'media' ? { only_media: true, limit: 40 } : key.tab && { exclude_replies: true };
-      return (api, params) => fetchAccountStatuses(api, key.id, { ...params, ...tab });
-    }
+    case 'account':
+      return (api, params) =>
+        fetchAccountStatuses(api, key.id, {
+          ...params,
+          ...(key.tab === 'media' ? { only_media: true, limit: 40 } : key.tab && { exclude_replies: true }),
+        });
     default:
       return null;
   }
