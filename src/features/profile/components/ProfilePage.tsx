@@ -168,7 +168,10 @@ export function ProfilePage() {
   const intl = useIntl();
   const ready = useLazyReducer(PROFILES_KEY, profilesReducer);
   const { acct, account, missing } = useRouteAccount();
-  const title = account ? displayNameText(account) : `@${acct}`;
+  // A column title is plain text: custom emoji shortcodes are left out.
+  const title = account
+    ? displayNameText(account).replace(/:\w+:/g, '').trim() || account.username
+    : `@${acct}`;
   return (
     <Column title={title} icon="at" className="profile-page">
       {missing ? (
