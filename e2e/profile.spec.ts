@@ -51,7 +51,7 @@ test.describe('at 1440×900', () => {
     await expect(list.getByRole('button', { name: 'Unfollow' })).toHaveCount(7);
     await page.waitForTimeout(1200);
     expect(requests).toHaveLength(1);
-    const ids = new URL(requests[0]!).searchParams.getAll('id[]');
+    const ids = new URL(requests[0]).searchParams.getAll('id[]');
     expect(ids).toHaveLength(7);
     expect(await seriousViolations(page, '.profile-page, [aria-label="Following"]')).toEqual([]);
 
