@@ -36,11 +36,9 @@ export type TimelineKey =
   | HashtagKey
   | { kind: 'list'; id: string }
   | { kind: 'direct' }
-  | { kind: 'account'; id: string; tab?: AccountTab }
+  /** `id` may end in a profile tab, read by the fetcher: `7:posts` (no replies), `7:media`. */
+  | { kind: 'account'; id: string }
   | { kind: 'link'; url: string };
-
-/** A profile's tabs beside "Posts and replies" (the plain `account:{id}`): `account:{id}:posts`, `:media`. */
-export type AccountTab = 'posts' | 'media';
 
 export type TimelineKind = TimelineKey['kind'];
 
@@ -99,9 +97,8 @@ export function keyOf(key: TimelineKey): string {
       return `hashtag:${key.tag}${rest ? `?${rest}` : ''}`;
     }
     case 'list':
-      return `list:${key.id}`;
     case 'account':
-      return `account:${key.id}${key.tab ? `:${key.tab}` : ''}`;
+      return `${key.kind}:${key.id}`;
     case 'link':
       return `link:${key.url}`;
   }
@@ -156,10 +153,8 @@ function parseKeyUncached(id: string): TimelineKey | null {
       return arg ? null : { kind: 'direct' };
     case 'list':
       return arg ? { kind: 'list', id: arg } : null;
-    case 'account': {
-      const [, id, tab] = /^([^:]+)(?::(posts|media))?$/.exec(arg) ?? [];
-      return id ? { kind: 'account', id, tab: tab as AccountTab | undefined } : null;
-    }
+    case 'account':
+      return arg ? { kind: 'account', id: arg } : null;
     case 'link':
       return /^https?:\/\//.test(arg) ? { kind: 'link', url: arg } : null;
     default:

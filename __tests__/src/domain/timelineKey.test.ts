@@ -25,8 +25,7 @@ describe('timeline keys', () => {
     [{ kind: 'list', id: '7' }, 'list:7'],
     [{ kind: 'direct' }, 'direct'],
     [{ kind: 'account', id: '1' }, 'account:1'],
-    [{ kind: 'account', id: '1', tab: 'posts' }, 'account:1:posts'],
-    [{ kind: 'account', id: '1', tab: 'media' }, 'account:1:media'],
+    [{ kind: 'account', id: '1:media' }, 'account:1:media'],
     [{ kind: 'link', url: 'https://example.com/a?b=c' }, 'link:https://example.com/a?b=c'],
   ];
 
@@ -41,7 +40,6 @@ describe('timeline keys', () => {
       'public:weird',
       'list:',
       'account:',
-      'account:1:bogus',
       'direct:1',
       'hashtag:',
       'hashtag:##',

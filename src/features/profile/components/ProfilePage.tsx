@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import type { Account } from '../../../api/entities';
-import { keyOf, type AccountTab } from '../../../domain/timelineKey';
+import { keyOf } from '../../../domain/timelineKey';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useLazyReducer } from '../../../store/lazyReducers';
 import { Button } from '../../../ui/Button';
@@ -45,7 +45,8 @@ export function useRouteAccount() {
 
 type Tab = 'posts' | 'replies' | 'media';
 const TABS: Tab[] = ['posts', 'replies', 'media'];
-const TAB_KEYS: Record<Tab, AccountTab | undefined> = { posts: 'posts', replies: undefined, media: 'media' };
+/** The account timeline each tab shows: `account:{id}:posts`, `account:{id}`, `account:{id}:media`. */
+const TAB_KEYS: Record<Tab, string | undefined> = { posts: 'posts', replies: undefined, media: 'media' };
 const TAB_LABELS = { posts: messages.posts, replies: messages.postsWithReplies, media: messages.media };
 
 function ProfileTabs({ account }: { account: Account }) {
@@ -70,7 +71,10 @@ function ProfileTabs({ account }: { account: Account }) {
     setTab(TABS[index] ?? 'posts');
     refs.current[index]?.focus();
   };
-  const timelineId = keyOf({ kind: 'account', id: account.id, tab: TAB_KEYS[tab] });
+  const timelineId = keyOf({
+    kind: 'account',
+    id: TAB_KEYS[tab] ? `${account.id}:${TAB_KEYS[tab]}` : account.id,
+  });
   return (
     <>
       <div role="tablist" aria-label={intl.formatMessage(messages.tabs)} className="profile__tabs">
