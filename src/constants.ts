@@ -19,6 +19,8 @@ export const NOTIFICATION_GROUP_SAMPLE_ACCOUNTS = 8;
 export const MARKER_SUBMIT_THROTTLE_MS = 300_000;
 export const SETTINGS_SAVE_DEBOUNCE_MS = 2_000;
 export const RELATIONSHIP_BATCH_DELAY_MS = 500;
+/** The most ids one relationships request carries (the instance reads no more). */
+export const RELATIONSHIPS_PER_REQUEST = 100;
 export const SEARCH_SUGGESTION_DEBOUNCE_MS = 200;
 
 export const TAG_HISTORY_LIMIT = 1000;

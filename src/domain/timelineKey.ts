@@ -36,6 +36,7 @@ export type TimelineKey =
   | HashtagKey
   | { kind: 'list'; id: string }
   | { kind: 'direct' }
+  /** `id` may end in a profile tab, read by the fetcher: `7:posts` (no replies), `7:media`. */
   | { kind: 'account'; id: string }
   | { kind: 'link'; url: string };
 

@@ -18,6 +18,7 @@ const WORKERS: Record<string, () => Promise<IntentWorkers>> = {
   conversations: () => import('../features/conversations/workers'),
   safetyLists: () => import('../features/moderation/listWorkers'),
   profileEdit: () => import('../features/profileEdit/workers'),
+  relationships: () => import('../features/relationships/workers'),
   // With the lists' pages and dialogs: one chunk.
   listManagement: () => import('../features/listManagement/lazy'),
 };

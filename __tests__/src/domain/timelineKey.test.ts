@@ -25,6 +25,7 @@ describe('timeline keys', () => {
     [{ kind: 'list', id: '7' }, 'list:7'],
     [{ kind: 'direct' }, 'direct'],
     [{ kind: 'account', id: '1' }, 'account:1'],
+    [{ kind: 'account', id: '1:media' }, 'account:1:media'],
     [{ kind: 'link', url: 'https://example.com/a?b=c' }, 'link:https://example.com/a?b=c'],
   ];
 

@@ -19,7 +19,11 @@ const messages = defineMessages({
 });
 
 /** /@{acct}/{statusId}/reblogs and /favourites: who boosted or favourited the post. */
-export function StatusAccountsPage({ list }: { list: AccountListKind }) {
+export function StatusAccountsPage({
+  list,
+}: {
+  list: Extract<AccountListKind, 'reblogged_by' | 'favourited_by'>;
+}) {
   const intl = useIntl();
   const statusId = useParams<{ statusId: string }>().statusId ?? '';
   const ready = useLazyReducer('accountLists', accountListsReducer);

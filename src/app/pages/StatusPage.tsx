@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, useEffect, useMemo, useRef } from 'react';
 import type { CSSProperties } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useParams } from 'wouter';
@@ -11,6 +11,8 @@ import { selectStatusRecord } from '../../features/statuses/selectors';
 import { fetchRequested } from '../../features/statuses/slice';
 import { Column } from '../../ui/Column';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
+
+const AccountPage = lazy(() => import('./AccountPage').then((m) => ({ default: m.AccountPage })));
 
 const messages = defineMessages({
   title: { id: 'column.thread', defaultMessage: 'Post' },
@@ -36,6 +38,12 @@ export function replyDepths(
  * its replies (indented by depth); the page opens on the post itself.
  */
 export function StatusPage() {
+  const route = useParams<{ statusId: string }>().statusId;
+  // `/@{acct}/followers` and `/following` have a post's shape: they are the profile's lists.
+  return route === 'followers' || route === 'following' ? <AccountPage /> : <ThreadPage />;
+}
+
+function ThreadPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const statusId = useParams<{ statusId: string }>().statusId ?? '';

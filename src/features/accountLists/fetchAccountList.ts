@@ -5,7 +5,7 @@ import { appServices } from '../../store/services';
 import { reportError } from '../alerts';
 import { accountListFetched, accountListFetchFailed, selectAccountList, type AccountListKey } from './slice';
 
-/** One page of who boosted or favourited a post; later pages only through the Link header. */
+/** One page of a list of accounts; later pages only through the Link header. */
 export function* fetchAccountList({ list, expand = false }: { list: AccountListKey; expand?: boolean }) {
   const { api } = yield* appServices();
   const next = yield* select((state: object) => selectAccountList(state, list).next);
@@ -13,8 +13,9 @@ export function* fetchAccountList({ list, expand = false }: { list: AccountListK
     yield* put(accountListFetchFailed({ list }));
     return;
   }
-  const [kind, statusId] = [list.slice(0, list.indexOf(':')), list.slice(list.indexOf(':') + 1)];
-  const first = `/api/v1/statuses/${encodeURIComponent(statusId)}/${kind}`;
+  const [kind, id] = [list.slice(0, list.indexOf(':')), list.slice(list.indexOf(':') + 1)];
+  const of = kind === 'followers' || kind === 'following' ? 'accounts' : 'statuses';
+  const first = `/api/v1/${of}/${encodeURIComponent(id)}/${kind}`;
   try {
     const response = yield* call(() => api.get<Account[]>(expand && next ? next : first));
     const accounts = Array.isArray(response.data) ? response.data : [];

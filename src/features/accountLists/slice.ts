@@ -1,7 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Who boosted or favourited a post: `reblogged_by:{statusId}`, `favourited_by:{statusId}`. */
-export type AccountListKind = 'reblogged_by' | 'favourited_by';
+/**
+ * Who boosted or favourited a post: `reblogged_by:{statusId}`, `favourited_by:{statusId}`; an account's
+ * followers and follows: `followers:{accountId}`, `following:{accountId}`.
+ */
+export type AccountListKind = 'reblogged_by' | 'favourited_by' | 'followers' | 'following';
 export type AccountListKey = `${AccountListKind}:${string}`;
 
 /** A paged list of accounts: `next` is the Link header's next page URL. */

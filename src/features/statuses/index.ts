@@ -12,3 +12,4 @@ export { hashtagPath } from './components/paths';
 /** A post drawn small (as in a quote), for views that show one; its code loads with the first. */
 export const loadCompactStatus = () => import('./components/QuotedStatus').then((m) => m.CompactStatus);
 export { RichText } from './components/RichText';
+export { displayNameText } from './components/DisplayName';

@@ -42,8 +42,13 @@ export function fetcherFor(timelineId: string): Fetcher | null {
       return (api, params) => fetchListTimeline(api, key.id, params);
     case 'link':
       return (api, params) => fetchLinkTimeline(api, key.url, params);
-    case 'account':
-      return (api, params) => fetchAccountStatuses(api, key.id, params);
+    case 'account': {
+      // A profile's tabs: `account:{id}:posts` leaves replies out, `account:{id}:media` asks media only.
+      const [id = '', tab] = key.id.split(':');
+      const extra =
+        tab === 'media' ? { only_media: true, limit: 40 } : tab === 'posts' && { exclude_replies: true };
+      return (api, params) => fetchAccountStatuses(api, id, { ...params, ...extra });
+    }
     default:
       return null;
   }

@@ -7,3 +7,4 @@ export {
   timelineUnmounted,
   topChanged,
 } from './slice';
+export { TimelineColumn } from './components/TimelineColumn';

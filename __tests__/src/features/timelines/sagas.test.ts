@@ -162,4 +162,17 @@ describe('timelines saga', () => {
     );
     expect(fetcherFor('link:javascript:alert(1)')).toBeNull();
   });
+
+  it("a profile's tabs: Posts leaves replies out, Posts and replies has all, Media asks only_media 40 a page", async () => {
+    const api = fakeApi();
+    api.get.mockResolvedValue({ data: [], status: 200, links: {}, headers: new Headers() });
+    await fetcherFor('account:7:posts')!(api, { max_id: '5' });
+    await fetcherFor('account:7')!(api, {});
+    await fetcherFor('account:7:media')!(api, {});
+    expect(api.get.mock.calls.map(([path, options]) => [path, options?.query])).toEqual([
+      ['/api/v1/accounts/7/statuses', { max_id: '5', exclude_replies: true }],
+      ['/api/v1/accounts/7/statuses', {}],
+      ['/api/v1/accounts/7/statuses', { only_media: true, limit: 40 }],
+    ]);
+  });
 });

@@ -6,6 +6,7 @@ import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
 import { selectAccountById } from '../../accounts';
 import { accountPath, DisplayName } from '../../statuses';
+import { FollowButton } from '../../relationships';
 import { accountListFetchRequested, selectAccountList, type AccountListKey } from '../slice';
 
 function AccountRow({ id }: { id: string }) {
@@ -17,6 +18,7 @@ function AccountRow({ id }: { id: string }) {
         <Avatar account={account} size={40} />
         <DisplayName account={account} withAcct />
       </Link>
+      <FollowButton accountId={account.id} className="account-list__follow" />
     </li>
   );
 }

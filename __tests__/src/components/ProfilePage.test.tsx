@@ -1,0 +1,142 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Account } from '../../../src/api/entities';
+import { I18nProvider } from '../../../src/app/i18n';
+import { ProfilePage } from '../../../src/features/profile/components/ProfilePage';
+import { lazyIntentsSaga } from '../../../src/store/lazyIntents';
+import { accountsSaga } from '../../../src/features/accounts/sagas';
+import { fakeApi, makeAccount, makeTestStore, signedInAuth } from '../fixtures';
+
+const answer = <T,>(data: T) => ({ data, status: 200, links: {}, headers: new Headers() });
+
+function setup(account: Account, { signedIn = true, featuredTags = [] as unknown[] } = {}) {
+  const api = fakeApi();
+  api.get.mockImplementation((path: string) => {
+    if (path === '/api/v1/accounts/lookup') return Promise.resolve(answer(account));
+    if (path.endsWith('/featured_tags')) return Promise.resolve(answer(featuredTags));
+    if (path === '/api/v1/accounts/relationships')
+      return Promise.resolve(answer([{ id: account.id, following: false, followed_by: false, note: '' }]));
+    return Promise.resolve(answer([]));
+  });
+  const made = makeTestStore({ api }, signedIn ? { auth: signedInAuth('1') } : {});
+  made.runSaga(accountsSaga);
+  made.runSaga(lazyIntentsSaga);
+  render(
+    <Provider store={made.store}>
+      <I18nProvider>
+        <Router hook={memoryLocation({ path: `/@${account.acct}` }).hook}>
+          <Route path="/:handle">
+            <ProfilePage />
+          </Route>
+        </Router>
+      </I18nProvider>
+    </Provider>,
+  );
+  return { ...made, api };
+}
+
+const alice = (overrides: Partial<Account> = {}) =>
+  makeAccount('7', {
+    acct: 'alice',
+    username: 'alice',
+    display_name: 'Alice',
+    uri: 'https://example.social/users/alice',
+    note: '<p>Hello</p>',
+    followers_count: 12,
+    following_count: 3,
+    ...overrides,
+  });
+
+describe('profile page', () => {
+  it('a limited profile stays hidden until "Show profile anyway" is chosen', async () => {
+    const user = userEvent.setup();
+    setup(alice({ limited: true }));
+    const show = await screen.findByRole('button', { name: 'Show profile anyway' });
+    expect(screen.queryByText('Hello')).toBeNull();
+    await user.click(show);
+    expect(await screen.findByText('Hello')).toBeInTheDocument();
+  });
+
+  it('a suspended profile says "Account suspended" and shows no posts', async () => {
+    setup(alice({ suspended: true }));
+    expect(await screen.findByText('Account suspended')).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByText('Hello')).toBeNull();
+  });
+
+  it('followers and following link to their lists, unless the account hides its collections', async () => {
+    setup(alice());
+    expect(await screen.findByRole('link', { name: '12 followers' })).toHaveAttribute(
+      'href',
+      '/@alice/followers',
+    );
+    expect(screen.getByRole('link', { name: '3 following' })).toHaveAttribute('href', '/@alice/following');
+  });
+
+  it('hide_collections: the counts are shown but not linked', async () => {
+    setup(alice({ hide_collections: true }));
+    expect(await screen.findByText('12 followers')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '12 followers' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '3 following' })).toBeNull();
+  });
+
+  it('a verified field carries a check with an accessible label; a value link that is not http(s) points at the account uri', async () => {
+    setup(
+      alice({
+        fields: [
+          {
+            name: 'Website',
+            value: '<a href="https://alice.example">alice.example</a>',
+            verified_at: '2024-03-01T12:00:00.000Z',
+          },
+          { name: 'Sneaky', value: '<a href="ftp://files.example/x">files</a>', verified_at: null },
+        ],
+      }),
+    );
+    expect(
+      await screen.findByRole('img', { name: 'Ownership of this link was checked on Mar 1, 2024' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'files' })).toHaveAttribute(
+      'href',
+      'https://example.social/users/alice',
+    );
+    expect(screen.getByRole('link', { name: 'alice.example' })).toHaveAttribute(
+      'href',
+      'https://alice.example/',
+    );
+  });
+
+  it('featured hashtags are shown the most used first', async () => {
+    setup(alice(), {
+      featuredTags: [
+        { id: '1', name: 'rare', statuses_count: '2' },
+        { id: '2', name: 'common', statuses_count: '30' },
+        { id: '3', name: 'middling', statuses_count: 7 },
+      ],
+    });
+    const section = await screen.findByRole('region', { name: 'Hashtags' });
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['#common 30 posts', '#middling 7 posts', '#rare 2 posts']);
+  });
+
+  it('a signed-out visitor sees Follow but the page asks for no relationship', async () => {
+    const { api } = setup(alice(), { signedIn: false });
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeEnabled();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 800)));
+    expect(api.get.mock.calls.map(([path]) => path)).not.toContain('/api/v1/accounts/relationships');
+  });
+
+  it('signed in, the relationship is asked for once and the button offers Follow', async () => {
+    const { api } = setup(alice());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Follow' })).toBeEnabled(), {
+      timeout: 3000,
+    });
+    expect(api.get.mock.calls.filter(([path]) => path === '/api/v1/accounts/relationships')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,33 @@
+import { useIntl } from 'react-intl';
+import { useLazyReducer } from '../../../store/lazyReducers';
+import { Column } from '../../../ui/Column';
+import { LoadingIndicator } from '../../../ui/LoadingIndicator';
+import { AccountList, accountListsReducer } from '../../accountLists';
+import { useAppSelector } from '../../../store/hooks';
+import { selectCurrentAccountId } from '../../auth';
+import { profileMessages as messages } from './messages';
+import { useRouteAccount } from './ProfilePage';
+
+/** /@{acct}/followers and /@{acct}/following, paged by the Link header, each with its Follow button. */
+export function FollowListPage({ kind }: { kind: 'followers' | 'following' }) {
+  const intl = useIntl();
+  const ready = useLazyReducer('accountLists', accountListsReducer);
+  const me = useAppSelector(selectCurrentAccountId);
+  const { account, missing } = useRouteAccount();
+  const title = intl.formatMessage(kind === 'followers' ? messages.followersTitle : messages.followingTitle);
+  const hidden = account?.hide_collections && account.id !== me;
+  const empty = intl.formatMessage(kind === 'followers' ? messages.followersEmpty : messages.followingEmpty);
+  return (
+    <Column title={title} icon="at">
+      {missing ? (
+        <p className="timeline__empty">{intl.formatMessage(messages.notFound)}</p>
+      ) : hidden ? (
+        <p className="timeline__empty">{intl.formatMessage(messages.hiddenCollections)}</p>
+      ) : !account || !ready ? (
+        <LoadingIndicator />
+      ) : (
+        <AccountList list={`${kind}:${account.id}`} empty={empty} />
+      )}
+    </Column>
+  );
+}

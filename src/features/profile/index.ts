@@ -1,0 +1,3 @@
+/** What other features may use of this one; everything else in the folder is its own. */
+export { ProfilePage } from './components/ProfilePage';
+export { FollowListPage } from './components/FollowListPage';

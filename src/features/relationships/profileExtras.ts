@@ -1,0 +1,51 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { FeaturedTag } from '../../api/endpoints/relationships';
+
+/** What a profile shows beside the account: each list undefined until loaded. */
+export interface ProfileExtras {
+  featuredTags?: FeaturedTag[];
+  /** Accounts the profile endorses (features). */
+  endorsed?: string[];
+  /** Accounts the user follows that follow this one. */
+  familiarFollowers?: string[];
+}
+
+export type ProfilesState = Record<string, ProfileExtras>;
+
+export const PROFILES_KEY = 'profiles';
+
+/**
+ * Handled by the relationships saga alone (its worker loads them with the relationships): the profile's
+ * featured tags, the accounts it endorses and the user's familiar followers of it.
+ */
+export const profileExtrasRequested = createAction<{ accountId: string }>(
+  'relationships/profileExtrasRequested',
+);
+
+/** Mastodon sends the count as a string; the most used first. */
+export function sortFeaturedTags(tags: readonly FeaturedTag[]): FeaturedTag[] {
+  const count = (tag: FeaturedTag) => Number(tag.statuses_count) || 0;
+  return [...tags].sort((a, b) => count(b) - count(a));
+}
+
+const profilesSlice = createSlice({
+  name: PROFILES_KEY,
+  initialState: (): ProfilesState => ({}),
+  reducers: {
+    extrasFetched(state, { payload }: PayloadAction<{ accountId: string } & ProfileExtras>) {
+      const { accountId, ...extras } = payload;
+      const current = (state[accountId] ??= {});
+      if (extras.featuredTags) current.featuredTags = sortFeaturedTags(extras.featuredTags);
+      if (extras.endorsed) current.endorsed = extras.endorsed;
+      if (extras.familiarFollowers) current.familiarFollowers = extras.familiarFollowers;
+    },
+  },
+});
+
+export const { extrasFetched: profileExtrasFetched } = profilesSlice.actions;
+export const profilesReducer = profilesSlice.reducer;
+
+const NONE: ProfileExtras = {};
+
+export const selectProfileExtras = (state: unknown, accountId: string): ProfileExtras =>
+  (state as { [PROFILES_KEY]?: ProfilesState })[PROFILES_KEY]?.[accountId] ?? NONE;

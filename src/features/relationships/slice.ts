@@ -1,0 +1,155 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Relationship } from '../../api/entities';
+import { moderationRequested } from '../../domain/events';
+
+/**
+ * The signed-in user's relationship with each account, by account id. A slice added to the store by
+ * the first view that shows a relationship (it is not in `RootState`).
+ */
+export interface RelationshipsState {
+  byId: Record<string, Relationship>;
+  /** Asked for (waiting for its batch or in flight): not asked again. */
+  pending: Record<string, true>;
+  /** The relationship before an intent changed it optimistically, to put back if the server refuses. */
+  before: Record<string, Relationship | null>;
+}
+
+export const RELATIONSHIPS_KEY = 'relationships';
+
+const initialState: RelationshipsState = { byId: {}, pending: {}, before: {} };
+
+/** Handled by the saga alone: it picks the ids neither known nor pending and queues them. */
+export const relationshipsRequested = createAction<{ ids: string[] }>('relationships/fetchRequested');
+
+export interface FollowIntent {
+  accountId: string;
+  /** A locked account turns the follow into a request. */
+  locked?: boolean;
+  reblogs?: boolean;
+  notify?: boolean;
+  languages?: string[] | null;
+}
+
+const blank = (id: string): Relationship => ({
+  id,
+  following: false,
+  followed_by: false,
+  requested: false,
+  requested_by: false,
+  blocking: false,
+  blocked_by: false,
+  muting: false,
+  muting_notifications: false,
+  domain_blocking: false,
+  endorsed: false,
+  notifying: false,
+  showing_reblogs: true,
+  note: '',
+});
+
+/** Keeps the first state before a run of intents, and returns the relationship to change. */
+function change(state: RelationshipsState, id: string): Relationship {
+  const current = state.byId[id];
+  // A copy: the relationship itself changes next.
+  if (!(id in state.before)) state.before[id] = current ? { ...current } : null;
+  return (state.byId[id] ??= blank(id));
+}
+
+const relationshipsSlice = createSlice({
+  name: RELATIONSHIPS_KEY,
+  initialState,
+  reducers: {
+    batchQueued(state, { payload }: PayloadAction<{ ids: string[] }>) {
+      for (const id of payload.ids) state.pending[id] = true;
+    },
+    fetched(state, { payload }: PayloadAction<{ ids: string[]; relationships: Relationship[] }>) {
+      for (const id of payload.ids) delete state.pending[id];
+      for (const relationship of payload.relationships)
+        if (typeof relationship?.id === 'string' && !(relationship.id in state.before))
+          state.byId[relationship.id] = relationship;
+    },
+    fetchFailed(state, { payload }: PayloadAction<{ ids: string[] }>) {
+      for (const id of payload.ids) delete state.pending[id];
+    },
+    followRequested(state, { payload }: PayloadAction<FollowIntent>) {
+      const relationship = change(state, payload.accountId);
+      if (!relationship.following) {
+        if (payload.locked) relationship.requested = true;
+        else relationship.following = true;
+      }
+      if (payload.reblogs !== undefined) relationship.showing_reblogs = payload.reblogs;
+      if (payload.notify !== undefined) relationship.notifying = payload.notify;
+      if (payload.languages !== undefined) relationship.languages = payload.languages;
+    },
+    unfollowRequested(state, { payload }: PayloadAction<{ accountId: string }>) {
+      const relationship = change(state, payload.accountId);
+      relationship.following = false;
+      relationship.requested = false;
+      relationship.endorsed = false;
+    },
+    removeFromFollowersRequested(state, { payload }: PayloadAction<{ accountId: string }>) {
+      change(state, payload.accountId).followed_by = false;
+    },
+    endorseRequested(state, { payload }: PayloadAction<{ accountId: string; endorsed: boolean }>) {
+      change(state, payload.accountId).endorsed = payload.endorsed;
+    },
+    noteRequested(state, { payload }: PayloadAction<{ accountId: string; comment: string }>) {
+      change(state, payload.accountId).note = payload.comment;
+    },
+    unblockRequested(state, { payload }: PayloadAction<{ accountId: string }>) {
+      change(state, payload.accountId).blocking = false;
+    },
+    /** The server's answer to an intent. */
+    changed(state, { payload }: PayloadAction<{ relationship: Relationship }>) {
+      const { relationship } = payload;
+      delete state.before[relationship.id];
+      state.byId[relationship.id] = relationship;
+    },
+    changeFailed(state, { payload }: PayloadAction<{ accountId: string }>) {
+      const before = state.before[payload.accountId];
+      if (before === undefined) return;
+      delete state.before[payload.accountId];
+      if (before) state.byId[payload.accountId] = before;
+      else delete state.byId[payload.accountId];
+    },
+  },
+  extraReducers: (builder) => {
+    // Blocking and muting go through their dialogs; the profile shows the result at once.
+    builder.addCase(moderationRequested, (state, { payload }) => {
+      if (payload.kind !== 'block' && payload.kind !== 'mute') return;
+      const relationship = (state.byId[payload.accountId] ??= blank(payload.accountId));
+      if (payload.kind === 'mute') {
+        relationship.muting = true;
+        relationship.muting_notifications = payload.notifications;
+      } else {
+        relationship.blocking = true;
+        relationship.following = false;
+        relationship.requested = false;
+        relationship.followed_by = false;
+      }
+    });
+  },
+});
+
+export const {
+  batchQueued: relationshipsBatchQueued,
+  fetched: relationshipsFetched,
+  fetchFailed: relationshipsFetchFailed,
+  followRequested,
+  unfollowRequested,
+  removeFromFollowersRequested,
+  endorseRequested,
+  noteRequested,
+  unblockRequested,
+  changed: relationshipChanged,
+  changeFailed: relationshipChangeFailed,
+} = relationshipsSlice.actions;
+export const relationshipsReducer = relationshipsSlice.reducer;
+
+const EMPTY: RelationshipsState = initialState;
+
+export const selectRelationships = (state: unknown): RelationshipsState =>
+  (state as { [RELATIONSHIPS_KEY]?: RelationshipsState })[RELATIONSHIPS_KEY] ?? EMPTY;
+
+export const selectRelationship = (state: unknown, accountId: string): Relationship | undefined =>
+  selectRelationships(state).byId[accountId];
