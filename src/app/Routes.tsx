@@ -40,6 +40,12 @@ const requestsPage = <
 const FollowRequestsPage = requestsPage('FollowRequestsPage');
 const NotificationRequestsPage = requestsPage('NotificationRequestsPage');
 const NotificationRequestPage = requestsPage('NotificationRequestPage');
+const ExplorePage = lazy(() =>
+  import('./pages/explore/ExplorePage').then((m) => ({ default: m.ExplorePage })),
+);
+const DirectoryPage = lazy(() =>
+  import('./pages/explore/DirectoryPage').then((m) => ({ default: m.DirectoryPage })),
+);
 const StatusAccountsPage = lazy(() =>
   import('./pages/StatusAccountsPage').then((m) => ({ default: m.StatusAccountsPage })),
 );
@@ -107,6 +113,12 @@ export function RouteContent({ index }: { index: ReactNode }) {
         </Route>
         <Route path="/search">
           <SearchPage />
+        </Route>
+        <Route path="/explore/:tab?">
+          <ExplorePage />
+        </Route>
+        <Route path="/directory">
+          <DirectoryPage />
         </Route>
         <Route path="/preferences">
           <PreferencesPage />

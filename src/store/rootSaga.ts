@@ -9,6 +9,7 @@ import { markersFetchRequested } from '../features/markers/slice';
 import type { RootState } from './types';
 import { contextsSaga } from '../features/contexts/sagas';
 import { trendsSaga } from '../features/trends/sagas';
+import { exploreSaga } from '../features/explore/sagas';
 import { notificationsSaga } from '../features/notifications/sagas';
 import { notificationRequestsSaga } from '../features/notificationRequests/sagas';
 import { composeSaga } from '../features/compose/sagas';
@@ -51,6 +52,7 @@ const WATCHERS = [
   persistenceSaga,
   contextsSaga,
   trendsSaga,
+  exploreSaga,
   notificationsSaga,
   notificationRequestsSaga,
   filtersSaga,
