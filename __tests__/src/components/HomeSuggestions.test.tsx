@@ -74,3 +74,14 @@ describe('Home: "Who to follow" between the posts', () => {
     });
   });
 });
+
+describe('Dismiss and the focus', () => {
+  it("moves the focus to the next card's Dismiss, so the keyboard is not sent back to the top", async () => {
+    const { store } = homeWith([5, 6]);
+    await renderTimeline(store, <TimelineColumn timelineId="home" title="Home" />);
+    const region = await screen.findByRole('region', { name: 'Who to follow' });
+    const [first, second] = within(region).getAllByRole('button', { name: 'Dismiss suggestion' });
+    await userEvent.click(first);
+    expect(second).toHaveFocus();
+  });
+});

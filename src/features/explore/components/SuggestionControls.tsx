@@ -69,7 +69,13 @@ export function SuggestionDismiss({ accountId }: { accountId: string }) {
       className="column-header__button suggestion__dismiss"
       aria-label={label}
       title={label}
-      onClick={() => dispatch(suggestionDismissRequested({ accountId }))}
+      onClick={(event) => {
+        // The row goes away with the focused button: the focus moves to the neighbouring row's Dismiss.
+        const row = event.currentTarget.closest('li');
+        const neighbour = row?.nextElementSibling ?? row?.previousElementSibling;
+        dispatch(suggestionDismissRequested({ accountId }));
+        neighbour?.querySelector<HTMLElement>('.suggestion__dismiss')?.focus();
+      }}
     >
       <Icon id="close" size={16} />
     </button>
