@@ -21,6 +21,7 @@ const messages = defineMessages({
   about: { id: 'navigation_bar.about', defaultMessage: 'About' },
   followedTags: { id: 'navigation_bar.followed_tags', defaultMessage: 'Followed hashtags' },
   search: { id: 'navigation_bar.search', defaultMessage: 'Search' },
+  explore: { id: 'tabs_bar.explore', defaultMessage: 'Explore' },
   bookmarks: { id: 'navigation_bar.bookmarks', defaultMessage: 'Bookmarks' },
   favourites: { id: 'navigation_bar.favourites', defaultMessage: 'Favorites' },
   news: { id: 'navigation_bar.news', defaultMessage: 'News' },
@@ -102,6 +103,7 @@ export function NavigationPanel({
         withSignIn && <SignInPanel />
       )}
       <NavLink href="/search">{intl.formatMessage(messages.search)}</NavLink>
+      <NavLink href="/explore">{intl.formatMessage(messages.explore)}</NavLink>
       <NavLink href="/public/local">{intl.formatMessage(messages.local)}</NavLink>
       <NavLink href="/public">{intl.formatMessage(messages.federated)}</NavLink>
       <NavLink href="/links">{intl.formatMessage(messages.news)}</NavLink>

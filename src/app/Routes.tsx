@@ -40,6 +40,12 @@ const FollowRequestsPage = requestsPage('FollowRequestsPage');
 const NotificationRequestsPage = requestsPage('NotificationRequestsPage');
 const NotificationRequestPage = requestsPage('NotificationRequestPage');
 const FiltersRoute = lazy(() => import('../features/filterSettings/components/pages'));
+const ExplorePage = lazy(() =>
+  import('./pages/explore/ExplorePage').then((m) => ({ default: m.ExplorePage })),
+);
+const DirectoryPage = lazy(() =>
+  import('./pages/explore/DirectoryPage').then((m) => ({ default: m.DirectoryPage })),
+);
 const StatusAccountsPage = lazy(() =>
   import('./pages/StatusAccountsPage').then((m) => ({ default: m.StatusAccountsPage })),
 );
@@ -109,6 +115,12 @@ export function RouteContent({ index }: { index: ReactNode }) {
         </Route>
         <Route path="/search">
           <SearchPage />
+        </Route>
+        <Route path="/explore/:tab?">
+          <ExplorePage />
+        </Route>
+        <Route path="/directory">
+          <DirectoryPage />
         </Route>
         <Route path="/preferences">
           <PreferencesPage />

@@ -19,6 +19,7 @@ const WORKERS: Record<string, () => Promise<IntentWorkers>> = {
   safetyLists: () => import('../features/moderation/listWorkers'),
   profileEdit: () => import('../features/profileEdit/workers'),
   relationships: () => import('../features/relationships/workers'),
+  explore: () => import('../features/explore/workers'),
   // With the lists' pages and dialogs: one chunk.
   listManagement: () => import('../features/listManagement/lazy'),
 };

@@ -10,6 +10,7 @@ import { selectStatusList, statusListFetched, statusListFetchFailed, type Status
 export function firstPagePath(list: StatusListKey): string {
   if (list.startsWith('pins:'))
     return `/api/v1/accounts/${encodeURIComponent(list.slice('pins:'.length))}/statuses?pinned=true`;
+  if (list === 'trending') return '/api/v1/trends/statuses';
   return `/api/v1/${list}`;
 }
 
@@ -38,6 +39,7 @@ export function* fetchStatusList({ list, expand = false }: { list: StatusListKey
     );
   } catch (error) {
     yield* put(statusListFetchFailed({ list }));
-    yield* call(reportError, error);
+    // The trends fetches are silent.
+    yield* call(reportError, error, list === 'trending' ? { kind: 'trends' } : {});
   }
 }

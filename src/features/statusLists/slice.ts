@@ -2,8 +2,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { accountPostsHidden, deleteSucceeded } from '../../domain/events';
 import { interactionSucceeded } from '../statuses';
 
-/** The user's favourites and bookmarks, and an account's pinned posts (`pins:{accountId}`). */
-export type StatusListKey = 'favourites' | 'bookmarks' | `pins:${string}`;
+/** The user's favourites and bookmarks, an account's pinned posts (`pins:{accountId}`), trending posts. */
+export type StatusListKey = 'favourites' | 'bookmarks' | `pins:${string}` | 'trending';
 
 /** A paged list of posts: `next` is the Link header's next page URL, followed as it is. */
 export interface StatusListBucket {

@@ -24,21 +24,23 @@ export const selectOldestId = (state: RootState, timelineId: string): string | u
 };
 
 /**
- * Where home's follow-suggestions insert goes: at the first post older than 4 hours,
- * never before index 1; null when no post is that old. The index is into the rendered items
- * (`selectVisibleTimelineItems`). A boost counts from the time it was boosted.
+ * Where home's follow-suggestions insert goes: at the first post older than 4 hours, never before
+ * index 1; null when no post is that old. A boost counts from the time it was boosted.
  */
-export function selectSuggestionsInsertIndex(
-  state: RootState,
-  timelineId: string,
+export function suggestionsInsertIndex(
+  items: readonly (string | null)[],
+  statuses: RootState['statuses']['entities'],
   now: number,
 ): number | null {
-  const items = selectVisibleTimelineItems(state, timelineId, now);
   const cutoff = now - FOLLOW_SUGGESTIONS_INSERT_AGE_MS;
   for (let i = 0; i < items.length; i++) {
     const id = items[i];
-    const createdAt = id === null ? NaN : Date.parse(state.statuses.entities[id]?.created_at ?? '');
+    const createdAt = id === null ? NaN : Date.parse(statuses[id]?.created_at ?? '');
     if (!Number.isNaN(createdAt) && createdAt < cutoff) return Math.max(i, FOLLOW_SUGGESTIONS_MIN_INDEX);
   }
   return null;
 }
+
+/** The insert's index into the rendered items (`selectVisibleTimelineItems`). */
+export const selectSuggestionsInsertIndex = (state: RootState, timelineId: string, now: number) =>
+  suggestionsInsertIndex(selectVisibleTimelineItems(state, timelineId, now), state.statuses.entities, now);

@@ -7,18 +7,20 @@ import { Column } from '../../../ui/Column';
 import { Icon, type IconName } from '../../../ui/Icon';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
+import { useFirstPostsPainted } from '../../../ui/firstPaint';
 import { filterContextFor } from '../../filters';
 import type { RootState } from '../../../store/types';
 import { selectOwnBoostsOnTop, StatusContainer } from '../../statuses';
 import { selectCurrentAccountId } from '../../auth';
-import { selectTimeline } from '../selectors';
+import { selectTimeline, suggestionsInsertIndex } from '../selectors';
 import { expandRequested, pendingLoaded, timelineMounted, timelineUnmounted, topChanged } from '../slice';
 import { makeSelectColumnItems } from './columnItems';
 import { PlainRows } from './PlainRows';
-import { keepsDeleted } from '../../../domain/timelineKey';
+import { HOME_TIMELINE, keepsDeleted } from '../../../domain/timelineKey';
 
 // The virtualizer arrives just after the first paint, which shows the newest rows plainly.
 const VirtualTimeline = lazy(() => import('./VirtualTimeline').then((m) => ({ default: m.VirtualTimeline })));
+const HomeSuggestions = lazy(() => import('../../explore').then((m) => ({ default: m.HomeSuggestions })));
 
 /**
  * The first posts paint as plain rows; the virtual list (its own chunk) takes over once they are on
@@ -91,6 +93,13 @@ export function TimelineColumn({
   const ownBoostsOnTop = useAppSelector((state) =>
     selectOwnBoostsOnTop(state, items, selectCurrentAccountId(state)),
   );
+  // Home's "Who to follow" is an aside: its chunk waits until the first posts are on screen.
+  const painted = useFirstPostsPainted(1500);
+  const suggestionsAt = useAppSelector((state) =>
+    painted && timelineId === HOME_TIMELINE && state.auth.signedIn
+      ? suggestionsInsertIndex(items, state.statuses.entities, Date.now())
+      : null,
+  );
   const bodyRef = useRef<HTMLDivElement>(null);
   // The virtual list needs the element itself: refs of an ancestor are set after its children mount.
   const [body, setBody] = useState<HTMLDivElement | null>(null);
@@ -153,6 +162,11 @@ export function TimelineColumn({
       if (item !== null) {
         return (
           <>
+            {index === suggestionsAt && (
+              <Suspense fallback={null}>
+                <HomeSuggestions />
+              </Suspense>
+            )}
             {item === marker && index > 0 && (
               <div className="timeline__read-marker" role="separator">
                 {intl.formatMessage(messages.stoppedReading)}
@@ -173,7 +187,7 @@ export function TimelineColumn({
         />
       );
     },
-    [dispatch, filterContext, intl, items, marker, timeline.isLoading, timelineId],
+    [dispatch, filterContext, intl, items, marker, suggestionsAt, timeline.isLoading, timelineId],
   );
 
   const banner = (

@@ -1,0 +1,142 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { toTrendingTag, type TrendingTag } from './tagTrend';
+
+/** An account suggested to follow, with the reasons the instance gave. */
+export interface SuggestionItem {
+  accountId: string;
+  sources: string[];
+}
+
+/** What a Follow pressed here has led to, until the relationships store knows. */
+export type FollowState = 'requesting' | 'following' | 'requested';
+
+export interface DirectoryQuery {
+  order: 'active' | 'new';
+  local: boolean;
+}
+
+export interface ExploreState {
+  tags: { items: TrendingTag[]; loaded: boolean };
+  suggestions: {
+    items: SuggestionItem[];
+    loaded: boolean;
+    isLoading: boolean;
+    /** Dismissed rows waiting for the instance's answer, with where they stood, to put back on failure. */
+    dismissing: Record<string, { item: SuggestionItem; index: number }>;
+  };
+  follows: Record<string, FollowState>;
+  directory: DirectoryQuery & { items: string[]; loaded: boolean; isLoading: boolean; hasMore: boolean };
+}
+
+const initialState = (): ExploreState => ({
+  tags: { items: [], loaded: false },
+  suggestions: { items: [], loaded: false, isLoading: false, dismissing: {} },
+  follows: {},
+  directory: { order: 'active', local: true, items: [], loaded: false, isLoading: false, hasMore: false },
+});
+
+const exploreSlice = createSlice({
+  name: 'explore',
+  initialState,
+  reducers: {
+    tagsRequested: () => {},
+    /** Server data is untrusted: tags without a name are left out. */
+    tagsFetched: (state, { payload }: PayloadAction<unknown>) => {
+      const raw = Array.isArray(payload) ? (payload as unknown[]) : [];
+      state.tags = { items: raw.flatMap((tag) => toTrendingTag(tag) ?? []), loaded: true };
+    },
+    suggestionsRequested: (state) => {
+      state.suggestions.isLoading = true;
+    },
+    suggestionsFetched: (state, { payload }: PayloadAction<SuggestionItem[]>) => {
+      const dismissing = state.suggestions.dismissing;
+      state.suggestions.items = payload.filter((item) => !dismissing[item.accountId]);
+      state.suggestions.loaded = true;
+      state.suggestions.isLoading = false;
+    },
+    /** Dismissing takes the row away at once; it comes back where it was if the instance refuses. */
+    suggestionDismissRequested: (state, { payload }: PayloadAction<{ accountId: string }>) => {
+      const index = state.suggestions.items.findIndex((item) => item.accountId === payload.accountId);
+      if (index < 0) return;
+      state.suggestions.dismissing[payload.accountId] = { item: state.suggestions.items[index], index };
+      state.suggestions.items.splice(index, 1);
+    },
+    suggestionDismissed: (state, { payload }: PayloadAction<{ accountId: string }>) => {
+      delete state.suggestions.dismissing[payload.accountId];
+    },
+    suggestionDismissFailed: (state, { payload }: PayloadAction<{ accountId: string }>) => {
+      const held = state.suggestions.dismissing[payload.accountId];
+      if (!held) return;
+      delete state.suggestions.dismissing[payload.accountId];
+      const items = state.suggestions.items;
+      if (items.some((item) => item.accountId === payload.accountId)) return;
+      items.splice(Math.min(held.index, items.length), 0, held.item);
+    },
+    followRequested: (state, { payload }: PayloadAction<{ accountId: string }>) => {
+      state.follows[payload.accountId] = 'requesting';
+    },
+    followSucceeded: (
+      state,
+      { payload }: PayloadAction<{ accountId: string; following: boolean; requested: boolean }>,
+    ) => {
+      if (payload.following) state.follows[payload.accountId] = 'following';
+      else if (payload.requested) state.follows[payload.accountId] = 'requested';
+      else delete state.follows[payload.accountId];
+    },
+    followFailed: (state, { payload }: PayloadAction<{ accountId: string }>) => {
+      delete state.follows[payload.accountId];
+    },
+    /** A new query starts from its first page; `expand` appends the next one. */
+    directoryRequested: (
+      state,
+      { payload }: PayloadAction<Partial<DirectoryQuery> & { expand?: boolean }>,
+    ) => {
+      const directory = state.directory;
+      const order = payload.order ?? directory.order;
+      const local = payload.local ?? directory.local;
+      if (!payload.expand || order !== directory.order || local !== directory.local) {
+        Object.assign(directory, { order, local, items: [], loaded: false, hasMore: false });
+      }
+      directory.isLoading = true;
+    },
+    directoryFetched: (
+      state,
+      { payload }: PayloadAction<DirectoryQuery & { ids: string[]; hasMore: boolean }>,
+    ) => {
+      const directory = state.directory;
+      // An answer for a query the user has already left is dropped.
+      if (payload.order !== directory.order || payload.local !== directory.local) return;
+      const seen = new Set(directory.items);
+      directory.items.push(...payload.ids.filter((id) => !seen.has(id) && !!seen.add(id)));
+      directory.hasMore = payload.hasMore;
+      directory.loaded = true;
+      directory.isLoading = false;
+    },
+    directoryFailed: (state) => {
+      state.directory.isLoading = false;
+      state.directory.loaded = true;
+    },
+  },
+});
+
+export const {
+  tagsRequested: trendingTagsRequested,
+  tagsFetched: trendingTagsFetched,
+  suggestionsRequested,
+  suggestionsFetched,
+  suggestionDismissRequested,
+  suggestionDismissed,
+  suggestionDismissFailed,
+  followRequested: suggestedFollowRequested,
+  followSucceeded: suggestedFollowSucceeded,
+  followFailed: suggestedFollowFailed,
+  directoryRequested,
+  directoryFetched,
+  directoryFailed,
+} = exploreSlice.actions;
+export const exploreReducer = exploreSlice.reducer;
+
+/** The slice joins the store when an explore view first opens (it is not in `RootState`). */
+export const selectExplore = (state: object): ExploreState =>
+  (state as { explore?: ExploreState }).explore ?? EMPTY;
+const EMPTY = initialState();

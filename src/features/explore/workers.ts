@@ -1,0 +1,135 @@
+import type { Action } from '@reduxjs/toolkit';
+import { call, put, select } from 'typed-redux-saga/macro';
+import type { Account, Suggestion } from '../../api/entities';
+import { followAccount } from '../../api/endpoints/notificationActions';
+import {
+  dismissSuggestion,
+  fetchDirectory,
+  fetchSuggestions,
+  fetchTrendingTags,
+} from '../../api/endpoints/trends';
+import { DIRECTORY_PAGE_SIZE, SUGGESTIONS_PAGE_SIZE } from '../../constants';
+import { entitiesImported } from '../../domain/importer/actions';
+import { appServices } from '../../store/services';
+import { reportError } from '../alerts';
+import {
+  directoryFailed,
+  directoryFetched,
+  directoryRequested,
+  selectExplore,
+  suggestedFollowFailed,
+  suggestedFollowRequested,
+  suggestedFollowSucceeded,
+  suggestionDismissed,
+  suggestionDismissFailed,
+  suggestionDismissRequested,
+  suggestionsFetched,
+  suggestionsRequested,
+  trendingTagsFetched,
+  trendingTagsRequested,
+} from './slice';
+
+const accountsOf = (entries: unknown[], pick: (entry: never) => unknown): Account[] =>
+  entries.flatMap((entry) => {
+    const account = pick(entry as never) as Account | undefined;
+    return account && typeof account.id === 'string' ? [account] : [];
+  });
+
+export function* loadTrendingTags() {
+  const { api } = yield* appServices();
+  try {
+    const response = yield* call(fetchTrendingTags, api);
+    yield* put(trendingTagsFetched(response.data));
+  } catch (error) {
+    // The trends fetches are silent: the view says nothing is trending.
+    yield* call(reportError, error, { kind: 'trends' });
+    yield* put(trendingTagsFetched([]));
+  }
+}
+
+export function* loadSuggestions() {
+  const { api } = yield* appServices();
+  try {
+    const response = yield* call(fetchSuggestions, api, SUGGESTIONS_PAGE_SIZE);
+    const entries = (Array.isArray(response.data) ? response.data : []) as Partial<Suggestion>[];
+    const accounts = accountsOf(entries, (entry: Partial<Suggestion>) => entry?.account);
+    yield* put(entitiesImported({ accounts }));
+    const items = entries.flatMap((entry) =>
+      entry?.account && typeof entry.account.id === 'string'
+        ? [
+            {
+              accountId: entry.account.id,
+              sources: Array.isArray(entry.sources) ? entry.sources.map(String) : [],
+            },
+          ]
+        : [],
+    );
+    yield* put(suggestionsFetched(items));
+  } catch (error) {
+    // Suggestions are an aside wherever they show: a failure leaves them out quietly.
+    yield* call(reportError, error, { kind: 'trends' });
+    yield* put(suggestionsFetched([]));
+  }
+}
+
+export function* dismiss(accountId: string) {
+  const { api } = yield* appServices();
+  try {
+    yield* call(dismissSuggestion, api, accountId);
+    yield* put(suggestionDismissed({ accountId }));
+  } catch (error) {
+    yield* put(suggestionDismissFailed({ accountId }));
+    yield* call(reportError, error);
+  }
+}
+
+export function* follow(accountId: string) {
+  const { api } = yield* appServices();
+  try {
+    const relationship = yield* call(followAccount, api, accountId);
+    yield* put(
+      suggestedFollowSucceeded({
+        accountId,
+        following: !!relationship?.following,
+        requested: !!relationship?.requested,
+      }),
+    );
+  } catch (error) {
+    yield* put(suggestedFollowFailed({ accountId }));
+    yield* call(reportError, error);
+  }
+}
+
+export function* loadDirectory() {
+  const { api } = yield* appServices();
+  const { order, local, items } = yield* select((state: object) => selectExplore(state).directory);
+  try {
+    const response = yield* call(fetchDirectory, api, {
+      order,
+      local,
+      limit: DIRECTORY_PAGE_SIZE,
+      offset: items.length,
+    });
+    const accounts = accountsOf(Array.isArray(response.data) ? response.data : [], (a: Account) => a);
+    yield* put(entitiesImported({ accounts }));
+    yield* put(
+      directoryFetched({
+        order,
+        local,
+        ids: accounts.map((account) => account.id),
+        hasMore: accounts.length >= DIRECTORY_PAGE_SIZE,
+      }),
+    );
+  } catch (error) {
+    yield* put(directoryFailed());
+    yield* call(reportError, error);
+  }
+}
+
+export function* runIntent(action: Action) {
+  if (trendingTagsRequested.match(action)) yield* call(loadTrendingTags);
+  else if (suggestionsRequested.match(action)) yield* call(loadSuggestions);
+  else if (suggestionDismissRequested.match(action)) yield* call(dismiss, action.payload.accountId);
+  else if (suggestedFollowRequested.match(action)) yield* call(follow, action.payload.accountId);
+  else if (directoryRequested.match(action)) yield* call(loadDirectory);
+}
