@@ -25,6 +25,10 @@ test.describe('at 1440×900', () => {
     await expect(column.getByText(/\d+ participants? · \d+ posts? · \d+ posts? today/)).toBeVisible();
     await column.getByRole('button', { name: 'Follow hashtag' }).click();
     await expect(column.getByRole('button', { name: 'Unfollow hashtag' })).toBeEnabled();
+    // Featured on the profile and back.
+    await column.getByRole('button', { name: 'Feature on profile' }).click();
+    await column.getByRole('button', { name: "Don't feature on profile" }).click();
+    await expect(column.getByRole('button', { name: 'Feature on profile' })).toBeEnabled();
     expect(await seriousViolations(page, '[role="region"][aria-label="#coffee"]')).toEqual([]);
 
     await page

@@ -1,4 +1,4 @@
-import type { FilterParams } from '../api/endpoints/filters';
+import type { FilterParams } from '../api/endpoints/filterEditing';
 import type { ReportParams } from '../api/endpoints/moderation';
 
 /** The requests of the mute, block, report and filter dialogs (see `moderationRequested`). */

@@ -76,4 +76,3 @@ export async function fetchFamiliarFollowers(api: ApiClient, ids: readonly strin
   });
   return Array.isArray(data) ? data : [];
 }
-

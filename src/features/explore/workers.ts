@@ -7,7 +7,7 @@ import {
   fetchDirectory,
   fetchSuggestions,
   fetchTrendingTags,
-} from '../../api/endpoints/trends';
+} from '../../api/endpoints/explore';
 import { DIRECTORY_PAGE_SIZE, SUGGESTIONS_PAGE_SIZE } from '../../constants';
 import { entitiesImported } from '../../domain/importer/actions';
 import { appServices } from '../../store/services';

@@ -1,4 +1,4 @@
-import type { FilterParams, KeywordAttributes } from '../../api/endpoints/filters';
+import type { FilterParams, KeywordAttributes } from '../../api/endpoints/filterEditing';
 import type { Filter } from '../../api/entities';
 import type { FilterContext } from '../../domain/filtering';
 

@@ -1,5 +1,6 @@
 import { call, put, select } from 'typed-redux-saga/macro';
-import { deleteFilter, fetchFilters, saveFilter } from '../../api/endpoints/filters';
+import { fetchFilters } from '../../api/endpoints/filters';
+import { deleteFilter, saveFilter } from '../../api/endpoints/filterEditing';
 import type { Filter } from '../../api/entities';
 import { isApiError } from '../../api/errors';
 import type { ModerationRequest } from '../../domain/moderation';
