@@ -363,7 +363,7 @@ test('several accounts: add a second one from the navigation, switch both ways, 
 }) => {
   await signInThroughForm(page);
   const navigation = page.getByRole('navigation', { name: 'Navigation' });
-  const profile = navigation.getByRole('link', { name: 'Profile' });
+  const profile = navigation.getByRole('link', { name: 'Profile', exact: true });
   await expect(profile).toHaveAttribute('href', /@demo$/);
   await navigation.getByRole('button', { name: 'Accounts' }).click();
   await navigation.getByRole('button', { name: 'Add account' }).click();

@@ -88,7 +88,7 @@ function AnnouncementItem({ announcement }: { announcement: Announcement }) {
   }, [announcement.id, announcement.read, dispatch]);
 
   return (
-    <article className="announcement">
+    <div className="announcement">
       {when && <p className="announcement__when">{when}</p>}
       <RichText
         html={announcement.content}
@@ -119,7 +119,7 @@ function AnnouncementItem({ announcement }: { announcement: Announcement }) {
           }
         />
       </div>
-    </article>
+    </div>
   );
 }
 
@@ -141,7 +141,8 @@ function AnnouncementsPanel() {
   const shown = open ?? unread > 0;
   const current = Math.min(index, items.length - 1);
   return (
-    <section className="announcements" aria-label={intl.formatMessage(messages.title)}>
+    // A group, not a landmark: it belongs to Home's column.
+    <div className="announcements" role="group" aria-label={intl.formatMessage(messages.title)}>
       <div className="announcements__bar">
         <button
           type="button"
@@ -184,7 +185,7 @@ function AnnouncementsPanel() {
       <div id={bodyId} hidden={!shown}>
         {shown && <AnnouncementItem key={items[current].id} announcement={items[current]} />}
       </div>
-    </section>
+    </div>
   );
 }
 

@@ -12,6 +12,7 @@ import { accountLookupRequested, selectAccountByAcct, selectIsAcctNonexistent } 
 import { PROFILES_KEY, profileExtrasRequested, profilesReducer, useRelationship } from '../../relationships';
 import { StatusList, statusListsReducer } from '../../statusLists';
 import { TimelineColumn } from '../../timelines';
+import { ColumnNavigationContext } from '../../../ui/ColumnNavigationContext';
 import { displayNameText } from '../../statuses';
 
 import { profileMessages as messages, profileValueMessages as valueMessages } from './messages';
@@ -105,11 +106,14 @@ function ProfileTabs({ account }: { account: Account }) {
         className="profile__tabpanel"
       >
         {tab === 'posts' && <PinnedPosts accountId={account.id} />}
-        <TimelineColumn
-          key={timelineId}
-          timelineId={timelineId}
-          title={intl.formatMessage(TAB_LABELS[tab])}
-        />
+        {/* The profile's own header has Back and Close; the posts' column inside it has none. */}
+        <ColumnNavigationContext.Provider value={null}>
+          <TimelineColumn
+            key={timelineId}
+            timelineId={timelineId}
+            title={intl.formatMessage(TAB_LABELS[tab])}
+          />
+        </ColumnNavigationContext.Provider>
       </div>
     </>
   );
