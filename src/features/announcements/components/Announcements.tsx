@@ -128,7 +128,7 @@ function AnnouncementsPanel() {
   const dispatch = useAppDispatch();
   const { items } = useAppSelector(selectAnnouncements);
   const unread = items.filter((a) => a.read === false).length;
-  const [open, setOpen] = useState<boolean | null>(null);
+  const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
   const bodyId = useId();
 
@@ -137,8 +137,8 @@ function AnnouncementsPanel() {
   }, [dispatch]);
 
   if (items.length === 0) return null;
-  // Open while something is unread, until the user chooses.
-  const shown = open ?? unread > 0;
+  // Closed until the user opens them, as Mastodon's Home shows them; the bar counts the unread.
+  const shown = open;
   const current = Math.min(index, items.length - 1);
   return (
     // A group, not a landmark: it belongs to Home's column.

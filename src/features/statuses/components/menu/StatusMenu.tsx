@@ -81,16 +81,18 @@ function StatusMenuPopover({ status, currentAccountId, anchor: first, column, on
     const update = () => {
       const live = liveAnchor(anchor, status.id, column);
       if (live !== anchor) setAnchor(live);
-      else if (ref.current) setPosition(place(anchor, ref.current));
+      else if (ref.current) {
+        const next = place(anchor, ref.current);
+        setPosition((was) => (was && was.top === next.top && was.left === next.left ? was : next));
+      }
     };
     update();
     // Columns scroll on their own: the menu follows its button.
     window.addEventListener('scroll', update, true);
     window.addEventListener('resize', update);
-    // A redrawn row replaces the button without a scroll or a resize.
-    const observer = new MutationObserver(() => {
-      if (!anchor.isConnected) update();
-    });
+    // A redrawn row replaces the button, and content loaded above the post (announcements, say) moves
+    // it, without a scroll or a resize.
+    const observer = new MutationObserver(update);
     observer.observe(document.body, { childList: true, subtree: true });
     return () => {
       window.removeEventListener('scroll', update, true);
