@@ -24,8 +24,13 @@ const WORKERS: Record<string, () => Promise<IntentWorkers>> = {
   listManagement: () => import('../features/listManagement/lazy'),
 };
 
-const workersOf = (action: Action) =>
-  action.type.endsWith('Requested') ? WORKERS[action.type.slice(0, action.type.indexOf('/'))] : undefined;
+const workersOf = (action: Action) => {
+  const feature = action.type.split('/', 1)[0];
+  // Own keys only: a type such as "constructor/…" must not reach Object's prototype.
+  return action.type.endsWith('Requested') && Object.prototype.hasOwnProperty.call(WORKERS, feature)
+    ? WORKERS[feature]
+    : undefined;
+};
 
 function* work(action: Action) {
   const load = workersOf(action);
