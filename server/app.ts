@@ -20,6 +20,7 @@ import { registerAccountRoutes } from './routes/accounts';
 import { registerAnnouncementRoutes } from './routes/announcements';
 import { registerConversationRoutes } from './routes/conversations';
 import { registerDiscoveryRoutes } from './routes/discovery';
+import { registerDomainBlockRoutes } from './routes/domain-blocks';
 import { registerEmojiPackRoutes } from './routes/emoji-packs';
 import { registerFilterRoutes } from './routes/filters';
 import { registerInstanceRoutes } from './routes/instance';
@@ -133,6 +134,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   registerAccountRoutes(app, ctx);
   registerRelationshipRoutes(app, ctx);
   registerAccountActionRoutes(app, ctx);
+  registerDomainBlockRoutes(app, ctx);
   registerStatusRoutes(app, ctx);
   registerStatusActionRoutes(app, ctx);
   registerQuoteRoutes(app, ctx);

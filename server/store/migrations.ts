@@ -418,4 +418,16 @@ CREATE TABLE reports (
 );
 `,
   },
+  {
+    version: 12,
+    sql: `
+CREATE TABLE domain_blocks (
+  id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  domain TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  UNIQUE (account_id, domain)
+);
+`,
+  },
 ];
