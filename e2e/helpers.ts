@@ -101,6 +101,10 @@ export async function installabilityErrors(context: BrowserContext, page: Page) 
 
 /** axe-core's serious and critical findings on what `include` selects, by rule and the elements they name. */
 export async function seriousViolations(page: Page, include: string) {
+  // A colour in mid-transition (a button turning from Follow to Unfollow) is not what the user reads.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
   const results = await new AxeBuilder({ page }).include(include).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

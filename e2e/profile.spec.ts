@@ -133,10 +133,15 @@ test.describe('at 1440×900', () => {
       ['demo', async (p) => expect(p.getByText('Moderator', { exact: true })).toBeVisible()],
     ];
     for (const [acct, check] of kinds) {
+      // The follow button changes its colour once the relationship arrives: axe-core reads it after.
+      const relationship = page
+        .waitForResponse((r) => r.url().includes('/api/v1/accounts/relationships'), { timeout: 2500 })
+        .catch(() => null);
       await page.goto(`/deck/@${acct}`);
       const p = profile(page);
       await expect(p.getByRole('heading', { level: 1 })).toContainText(`@${acct}`);
       await check(p);
+      if (acct !== 'demo') await relationship;
       expect(await seriousViolations(page, '.profile-page'), acct).toEqual([]);
     }
   });
@@ -169,6 +174,55 @@ test.describe('at 1440×900', () => {
     await page.keyboard.press('ArrowRight');
     await expect(p.getByRole('tab', { name: 'Media' })).toBeFocused();
     await expect(p.getByRole('tab', { name: 'Media' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the More menu adds the account to a new list and takes it out again, and after a mute offers Unmute; axe-core on the list dialog', async ({
+    page,
+  }) => {
+    const token = await tokenFor('demo', 'demo');
+    const asDemoGet = async <T>(path: string): Promise<T> =>
+      (await (
+        await fetch(`${baseURL}${path}`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as T;
+    const dave = await accountId('dave');
+    await fetch(`${baseURL}/api/v1/accounts/${dave}/unmute`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await signInThroughForm(page);
+    await page.goto('/deck/@dave');
+    const more = head(page).getByRole('button', { name: 'More' });
+
+    await more.click();
+    await page.getByRole('menuitem', { name: 'Add or Remove from lists' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add @dave to lists' });
+    const title = `Dave and friends ${Date.now()}`;
+    await dialog.getByLabel('New list name').fill(title);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    const box = dialog.getByRole('checkbox', { name: title });
+    await expect(box).toBeChecked();
+    expect(await seriousViolations(page, '.modal-root')).toEqual([]);
+    const lists = await asDemoGet<{ id: string; title: string }[]>('/api/v1/lists');
+    const listId = lists.find((list) => list.title === title)!.id;
+    const members = () => asDemoGet<{ id: string }[]>(`/api/v1/lists/${listId}/accounts`);
+    await expect.poll(async () => (await members()).map((a) => a.id)).toEqual([dave]);
+    await box.uncheck();
+    await expect.poll(async () => (await members()).length).toBe(0);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await more.click();
+    await page.getByRole('menuitem', { name: 'Mute @dave' }).click();
+    await page.getByRole('dialog', { name: 'Mute @dave?' }).getByRole('button', { name: 'Mute' }).click();
+    const muting = async () =>
+      (await asDemoGet<{ muting: boolean }[]>(`/api/v1/accounts/relationships?id[]=${dave}`))[0].muting;
+    await expect.poll(muting).toBe(true);
+    await more.click();
+    await page.getByRole('menuitem', { name: 'Unmute @dave' }).click();
+    await expect.poll(muting).toBe(false);
+    await more.click();
+    await expect(page.getByRole('menuitem', { name: 'Mute @dave' })).toBeVisible();
+    await page.keyboard.press('Escape');
   });
 });
 

@@ -210,15 +210,23 @@ describe('notes, endorsements, featured tags, familiar followers', () => {
       (await api(ctx.base, 'GET', `/api/v1/domain_blocks${query}`, { token })).body as string[];
     expect(await list()).toEqual([]);
     for (const domain of ['spam.example', 'Noisy.Example', 'spam.example'])
-      expect((await api(ctx.base, 'POST', '/api/v1/domain_blocks', { token, form: { domain } })).status).toBe(200);
+      expect((await api(ctx.base, 'POST', '/api/v1/domain_blocks', { token, form: { domain } })).status).toBe(
+        200,
+      );
     expect(await list()).toEqual(['noisy.example', 'spam.example']);
     const first = await api(ctx.base, 'GET', '/api/v1/domain_blocks?limit=1', { token });
     expect(first.body).toEqual(['noisy.example']);
     const next = /<([^>]+)>; rel="next"/.exec(first.headers.get('link') ?? '')?.[1] ?? '';
-    expect((await api(ctx.base, 'GET', next.replace(ctx.base, ''), { token })).body).toEqual(['spam.example']);
+    expect((await api(ctx.base, 'GET', next.replace(ctx.base, ''), { token })).body).toEqual([
+      'spam.example',
+    ]);
     for (const domain of ['', 'not a domain', 'https://x.example/path'])
-      expect((await api(ctx.base, 'POST', '/api/v1/domain_blocks', { token, form: { domain } })).status).toBe(422);
-    expect((await api(ctx.base, 'DELETE', '/api/v1/domain_blocks?domain=spam.example', { token })).status).toBe(200);
+      expect((await api(ctx.base, 'POST', '/api/v1/domain_blocks', { token, form: { domain } })).status).toBe(
+        422,
+      );
+    expect(
+      (await api(ctx.base, 'DELETE', '/api/v1/domain_blocks?domain=spam.example', { token })).status,
+    ).toBe(200);
     expect(await list()).toEqual(['noisy.example']);
     expect((await api(ctx.base, 'GET', '/api/v1/domain_blocks')).status).toBe(401);
   });

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth';
-import { sql, type ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { unprocessable } from '../errors';
 import { setPageLinks } from '../http/paging';
 import { obj, str } from '../http/params';
-import { snowflakeId } from '../ids';
+import { blockDomain, domainBlocksQuery, unblockDomain } from '../store/moderation';
 import { fetchPage, pageParams } from '../store/paging';
 
 /** A domain as Mastodon stores it: a host name, lowercased, without scheme, path or port. */
@@ -20,11 +20,7 @@ function domainParam(body: unknown, query: unknown): string {
 export function registerDomainBlockRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get('/api/v1/domain_blocks', async (req, reply) => {
     const me = requireUser(ctx, req, 'read:blocks');
-    const rows = fetchPage(
-      ctx.db,
-      { from: 'domain_blocks', where: ['account_id = ?'], args: [me], cursor: 'id', item: 'domain' },
-      pageParams(req.query, 100, 200),
-    );
+    const rows = fetchPage(ctx.db, domainBlocksQuery(me), pageParams(req.query, 100, 200));
     setPageLinks(req, reply, rows);
     return rows.map((row) => row.item);
   });
@@ -32,19 +28,14 @@ export function registerDomainBlockRoutes(app: FastifyInstance, ctx: ServerConte
   app.post('/api/v1/domain_blocks', async (req) => {
     const me = requireUser(ctx, req, 'write:blocks');
     const domain = domainParam(req.body, req.query);
-    sql(ctx.db, 'INSERT OR IGNORE INTO domain_blocks (id, account_id, domain, created_at) VALUES (?, ?, ?, ?)').run(
-      snowflakeId(Date.now()),
-      me,
-      domain,
-      Date.now(),
-    );
+    blockDomain(ctx, me, domain);
     return {};
   });
 
   app.delete('/api/v1/domain_blocks', async (req) => {
     const me = requireUser(ctx, req, 'write:blocks');
     const domain = domainParam(req.body, req.query);
-    sql(ctx.db, 'DELETE FROM domain_blocks WHERE account_id = ? AND domain = ?').run(me, domain);
+    unblockDomain(ctx, me, domain);
     return {};
   });
 }

@@ -1,5 +1,6 @@
 import { sql, type ServerContext } from '../context';
 import type { Db } from './db';
+import type { PageQuery } from './paging';
 import { snowflakeId } from '../ids';
 import { unfollow } from './relationships';
 
@@ -142,4 +143,25 @@ export function viewerModeration(db: Db, viewerId: string | null): ViewerModerat
       Date.now(),
     ),
   };
+}
+
+/** A user's blocked domains, newest first (the paged query of `/api/v1/domain_blocks`). */
+export const domainBlocksQuery = (me: string): PageQuery => ({
+  from: 'domain_blocks',
+  where: ['account_id = ?'],
+  args: [me],
+  cursor: 'id',
+  item: 'domain',
+});
+
+export function blockDomain(ctx: ServerContext, me: string, domain: string): void {
+  const now = Date.now();
+  sql(
+    ctx.db,
+    'INSERT OR IGNORE INTO domain_blocks (id, account_id, domain, created_at) VALUES (?, ?, ?, ?)',
+  ).run(snowflakeId(now), me, domain, now);
+}
+
+export function unblockDomain(ctx: ServerContext, me: string, domain: string): void {
+  sql(ctx.db, 'DELETE FROM domain_blocks WHERE account_id = ? AND domain = ?').run(me, domain);
 }

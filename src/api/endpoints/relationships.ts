@@ -23,7 +23,7 @@ export async function follow(api: ApiClient, id: string, options: FollowOptions 
   return (await api.post<Relationship>(accountPath(id, 'follow'), { json: { ...options } })).data;
 }
 
-export type RelationshipVerb = 'unfollow' | 'remove_from_followers' | 'unblock';
+export type RelationshipVerb = 'unfollow' | 'remove_from_followers' | 'unblock' | 'unmute';
 
 export async function relationshipAction(api: ApiClient, id: string, verb: RelationshipVerb) {
   return (await api.post<Relationship>(accountPath(id, verb))).data;

@@ -6,6 +6,7 @@ import * as endpoints from '../../api/endpoints/moderation';
 import { entitiesImported } from '../../domain/importer/actions';
 import { appServices } from '../../store/services';
 import { reportError } from '../alerts';
+import { relationshipChanged } from '../relationships';
 import {
   safetyListFetched,
   safetyListFetchFailed,
@@ -70,8 +71,10 @@ function* fetchList(kind: SafetyListKind, expand: boolean) {
 function* undo(kind: SafetyListKind, item: string) {
   const { api } = yield* appServices();
   try {
-    yield* call(UNDO[kind], api, item);
+    const relationship = yield* call(UNDO[kind], api, item);
     yield* put(safetyUndone({ list: kind, item }));
+    // A profile or follow button drawn elsewhere shows the unblock or unmute at once.
+    if (typeof relationship?.id === 'string') yield* put(relationshipChanged({ relationship }));
   } catch (error) {
     yield* call(reportError, error);
   }

@@ -7,6 +7,8 @@ export {
   noteRequested,
   removeFromFollowersRequested,
   unblockRequested,
+  unmuteRequested,
+  relationshipChanged,
   unfollowRequested,
   selectRelationship,
 } from './slice';

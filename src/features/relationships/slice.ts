@@ -99,6 +99,11 @@ const relationshipsSlice = createSlice({
     unblockRequested(state, { payload }: PayloadAction<{ accountId: string }>) {
       change(state, payload.accountId).blocking = false;
     },
+    unmuteRequested(state, { payload }: PayloadAction<{ accountId: string }>) {
+      const relationship = change(state, payload.accountId);
+      relationship.muting = false;
+      relationship.muting_notifications = false;
+    },
     /** The server's answer to an intent. */
     changed(state, { payload }: PayloadAction<{ relationship: Relationship }>) {
       const { relationship } = payload;
@@ -141,6 +146,7 @@ export const {
   endorseRequested,
   noteRequested,
   unblockRequested,
+  unmuteRequested,
   changed: relationshipChanged,
   changeFailed: relationshipChangeFailed,
 } = relationshipsSlice.actions;

@@ -34,6 +34,7 @@ import {
   selectRelationships,
   unblockRequested,
   unfollowRequested,
+  unmuteRequested,
 } from './slice';
 import { profileExtrasFetched, profileExtrasRequested } from './profileExtras';
 
@@ -168,6 +169,9 @@ export function* runIntent(action: Action) {
   } else if (unblockRequested.match(action)) {
     const { accountId } = action.payload;
     yield* call(send, accountId, (api: ApiClient) => relationshipAction(api, accountId, 'unblock'));
+  } else if (unmuteRequested.match(action)) {
+    const { accountId } = action.payload;
+    yield* call(send, accountId, (api: ApiClient) => relationshipAction(api, accountId, 'unmute'));
   } else if (endorseRequested.match(action)) {
     const { accountId, endorsed } = action.payload;
     yield* call(send, accountId, (api: ApiClient) => setEndorsed(api, accountId, endorsed));

@@ -6,6 +6,11 @@ import {
   safetyUndoRequested,
   selectSafetyList,
 } from '../../../../src/features/moderation/safetyLists';
+import {
+  relationshipsFetched,
+  relationshipsReducer,
+  selectRelationship,
+} from '../../../../src/features/relationships/slice';
 import { addReducer } from '../../../../src/store/lazyReducers';
 import { fakeApi, flush, makeAccount, makeTestStore, signedInAuth } from '../../fixtures';
 
@@ -64,6 +69,21 @@ describe('blocks, mutes and blocked domains pages', () => {
     await settle();
     expect(api.post).toHaveBeenCalledWith('/api/v1/accounts/7/unblock');
     expect(selectSafetyList(store.getState(), 'blocks').items).toEqual(['8']);
+  });
+
+  it('an unmute from the page changes the relationship every profile and button shows, as the server answered', async () => {
+    const { store, api } = setup();
+    addReducer(store, 'relationships', relationshipsReducer);
+    const muted = { id: '7', muting: true, muting_notifications: true, following: true };
+    store.dispatch(relationshipsFetched({ ids: ['7'], relationships: [muted as never] }));
+    api.get.mockResolvedValueOnce(answer([makeAccount('7')]));
+    store.dispatch(safetyListFetchRequested({ list: 'mutes' }));
+    await settle();
+    api.post.mockResolvedValueOnce(answer({ ...muted, muting: false, muting_notifications: false }));
+    store.dispatch(safetyUndoRequested({ list: 'mutes', item: '7' }));
+    await settle();
+    expect(api.post).toHaveBeenCalledWith('/api/v1/accounts/7/unmute');
+    expect(selectRelationship(store.getState(), '7')).toMatchObject({ muting: false, following: true });
   });
 
   it('blocked domains are names; unblocking one deletes it by its domain', async () => {

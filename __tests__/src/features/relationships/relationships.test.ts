@@ -9,6 +9,7 @@ import {
   relationshipsRequested,
   selectRelationship,
   unfollowRequested,
+  unmuteRequested,
 } from '../../../../src/features/relationships/slice';
 import { addReducer } from '../../../../src/store/lazyReducers';
 import { fakeApi, makeAccount, makeTestStore, signedInAuth } from '../../fixtures';
@@ -158,6 +159,23 @@ describe('follow and unfollow', () => {
     await untilCalled(() => account('1')?.following_count === 3);
     expect(api.post).toHaveBeenLastCalledWith('/api/v1/accounts/4/unfollow');
     expect(account('4')?.followers_count).toBe(0);
+  });
+
+  it('unmute shows at once and posts /unmute; a refusal puts the mute back', async () => {
+    const { store, api, rel } = setup();
+    api.get.mockResolvedValueOnce(answer([relationship('2', { muting: true, muting_notifications: true })]));
+    store.dispatch(relationshipsRequested({ ids: ['2'] }));
+    await untilCalled(() => rel('2')?.muting === true);
+    api.post.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 500, error: 'boom' }));
+    store.dispatch(unmuteRequested({ accountId: '2' }));
+    expect(rel('2')).toMatchObject({ muting: false, muting_notifications: false });
+    await untilCalled(() => rel('2')?.muting === true);
+    expect(api.post).toHaveBeenLastCalledWith('/api/v1/accounts/2/unmute');
+    api.post.mockResolvedValueOnce(answer(relationship('2')));
+    store.dispatch(unmuteRequested({ accountId: '2' }));
+    await untilCalled(() => api.post.mock.calls.length === 2);
+    await wait(20);
+    expect(rel('2')?.muting).toBe(false);
   });
 
   it('endorse falls back to /pin when the server answers 404 to /endorse', async () => {

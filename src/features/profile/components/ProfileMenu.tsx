@@ -15,6 +15,7 @@ import {
   followRequested,
   removeFromFollowersRequested,
   unblockRequested,
+  unmuteRequested,
 } from '../../relationships';
 
 const messages = defineMessages({
@@ -31,6 +32,7 @@ const messages = defineMessages({
     defaultMessage: 'Remove {name} from followers',
   },
   mute: { id: 'account.mute', defaultMessage: 'Mute @{name}' },
+  unmute: { id: 'account.unmute', defaultMessage: 'Unmute @{name}' },
   block: { id: 'account.block', defaultMessage: 'Block @{name}' },
   unblock: { id: 'account.unblock', defaultMessage: 'Unblock @{name}' },
   report: { id: 'account.report', defaultMessage: 'Report @{name}' },
@@ -121,7 +123,14 @@ function useItems(account: Account, relationship: Relationship | undefined, sign
         run: () => dispatch(removeFromFollowersRequested({ accountId })),
       });
     items.push(
-      { key: 'mute', label: messages.mute, run: () => open('MUTE'), danger: true, groupStart: true },
+      relationship?.muting
+        ? {
+            key: 'unmute',
+            label: messages.unmute,
+            run: () => dispatch(unmuteRequested({ accountId })),
+            groupStart: true,
+          }
+        : { key: 'mute', label: messages.mute, run: () => open('MUTE'), danger: true, groupStart: true },
       relationship?.blocking
         ? { key: 'unblock', label: messages.unblock, run: () => dispatch(unblockRequested({ accountId })) }
         : { key: 'block', label: messages.block, run: () => open('BLOCK'), danger: true },
