@@ -41,7 +41,6 @@ export const messages = defineMessages({
     id: 'confirmations.delete_filter.message',
     defaultMessage: 'Are you sure you want to delete this filter?',
   },
-  cancel: { id: 'confirmation_modal.cancel', defaultMessage: 'Cancel' },
   backToFilters: { id: 'filters.back', defaultMessage: 'Back to filters' },
 });
 

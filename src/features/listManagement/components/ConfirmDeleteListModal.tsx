@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../store/hooks';
-import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import type { ModalComponentProps } from '../../modals';
 import { listDeleteRequested } from '../slice';
 import { listMessages as messages } from './messages';
@@ -9,24 +9,16 @@ import { listMessages as messages } from './messages';
 export function ConfirmDeleteListModal({ listId, onClose, titleId }: ModalComponentProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const confirm = () => {
-    onClose();
-    if (typeof listId === 'string') dispatch(listDeleteRequested({ id: listId }));
-  };
   return (
-    <div className="modal confirm-modal">
-      <h2 id={titleId} className="modal__title">
-        {intl.formatMessage(messages.confirmTitle)}
-      </h2>
-      <p className="modal__text">{intl.formatMessage(messages.confirmMessage)}</p>
-      <div className="modal__actions">
-        <Button variant="secondary" onClick={onClose}>
-          {intl.formatMessage(messages.cancel)}
-        </Button>
-        <Button className="button--danger" onClick={confirm}>
-          {intl.formatMessage(messages.confirm)}
-        </Button>
-      </div>
-    </div>
+    <ConfirmDialog
+      titleId={titleId}
+      title={intl.formatMessage(messages.confirmTitle)}
+      message={intl.formatMessage(messages.confirmMessage)}
+      confirmLabel={intl.formatMessage(messages.confirm)}
+      onCancel={onClose}
+      onConfirm={() => {
+        if (typeof listId === 'string') dispatch(listDeleteRequested({ id: listId }));
+      }}
+    />
   );
 }

@@ -36,7 +36,6 @@ export const listMessages = defineMessages({
     defaultMessage: 'Are you sure you want to permanently delete this list?',
   },
   confirm: { id: 'confirmations.delete_list.confirm', defaultMessage: 'Delete' },
-  cancel: { id: 'confirmation_modal.cancel', defaultMessage: 'Cancel' },
   adderNew: { id: 'lists.new_list_name', defaultMessage: 'New list name' },
   create: { id: 'lists.create', defaultMessage: 'Create' },
   done: { id: 'lists.done', defaultMessage: 'Done' },

@@ -1,11 +1,10 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../store/hooks';
-import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import type { ModalComponentProps } from '../../modals';
 import { clearNotificationsRequested, requestsSettleRequested } from '../slice';
 
 const messages = defineMessages({
-  cancel: { id: 'confirmation_modal.cancel', defaultMessage: 'Cancel' },
   clearTitle: { id: 'notifications.clear_title', defaultMessage: 'Clear notifications?' },
   clearMessage: {
     id: 'notifications.clear_confirmation',
@@ -70,7 +69,6 @@ export function ConfirmNotificationsModal({ action, ids, onClose, titleId }: Mod
           }),
         };
   const confirm = () => {
-    onClose();
     dispatch(
       action === 'clear'
         ? clearNotificationsRequested()
@@ -78,19 +76,13 @@ export function ConfirmNotificationsModal({ action, ids, onClose, titleId }: Mod
     );
   };
   return (
-    <div className="modal confirm-modal">
-      <h2 id={titleId} className="modal__title">
-        {text.title}
-      </h2>
-      <p className="modal__text">{text.message}</p>
-      <div className="modal__actions">
-        <Button variant="secondary" onClick={onClose}>
-          {intl.formatMessage(messages.cancel)}
-        </Button>
-        <Button className="button--danger" onClick={confirm}>
-          {text.confirm}
-        </Button>
-      </div>
-    </div>
+    <ConfirmDialog
+      titleId={titleId}
+      title={text.title}
+      message={text.message}
+      confirmLabel={text.confirm}
+      onCancel={onClose}
+      onConfirm={confirm}
+    />
   );
 }

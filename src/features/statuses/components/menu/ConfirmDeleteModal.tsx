@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../../store/hooks';
-import { Button } from '../../../../ui/Button';
+import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { focusCompose } from './useMenuActions';
 import type { ModalComponentProps } from '../../../modals';
 import { deleteRequested, menuActionRequested } from '../../slice';
@@ -19,7 +19,6 @@ const messages = defineMessages({
       'Are you sure you want to delete this post and re-draft it? Favorites and boosts will be lost, and replies to the original post will be orphaned.',
   },
   redraftConfirm: { id: 'confirmations.redraft.confirm', defaultMessage: 'Delete and redraft' },
-  cancel: { id: 'confirmation_modal.cancel', defaultMessage: 'Cancel' },
 });
 
 /** Delete, or delete and redraft, asks first (CONFIRM_DELETE_STATUS). */
@@ -28,28 +27,19 @@ export function ConfirmDeleteModal({ statusId, redraft, onClose, titleId }: Moda
   const dispatch = useAppDispatch();
   const redrafting = redraft === true;
   const confirm = () => {
-    onClose();
     if (typeof statusId !== 'string') return;
     dispatch(redrafting ? menuActionRequested({ statusId, kind: 'redraft' }) : deleteRequested({ statusId }));
     // The compose box takes the redrafted post: the focus goes there (after the dialog gave it back).
     if (redrafting) requestAnimationFrame(focusCompose);
   };
   return (
-    <div className="modal confirm-modal">
-      <h2 id={titleId} className="modal__title">
-        {intl.formatMessage(redrafting ? messages.redraftTitle : messages.deleteTitle)}
-      </h2>
-      <p className="modal__text">
-        {intl.formatMessage(redrafting ? messages.redraftMessage : messages.deleteMessage)}
-      </p>
-      <div className="modal__actions">
-        <Button variant="secondary" onClick={onClose}>
-          {intl.formatMessage(messages.cancel)}
-        </Button>
-        <Button className="button--danger" onClick={confirm}>
-          {intl.formatMessage(redrafting ? messages.redraftConfirm : messages.deleteConfirm)}
-        </Button>
-      </div>
-    </div>
+    <ConfirmDialog
+      titleId={titleId}
+      title={intl.formatMessage(redrafting ? messages.redraftTitle : messages.deleteTitle)}
+      message={intl.formatMessage(redrafting ? messages.redraftMessage : messages.deleteMessage)}
+      confirmLabel={intl.formatMessage(redrafting ? messages.redraftConfirm : messages.deleteConfirm)}
+      onCancel={onClose}
+      onConfirm={confirm}
+    />
   );
 }
