@@ -1,68 +1,35 @@
-import { call, put, select, takeLeading } from 'typed-redux-saga/macro';
-import { createApiClient } from '../../api/client';
+import { call, put, takeLeading } from 'typed-redux-saga/macro';
 import { isApiError } from '../../api/errors';
 import { verifyCredentials } from '../../api/endpoints/accounts';
-import { revokeToken } from '../../api/endpoints/oauth';
-import { deleteAccountDb } from '../../db/open';
 import { appServices } from '../../store/services';
-import type { RootState } from '../../store/types';
 import { reportError } from '../alerts';
-import { clearPushOnSignOut } from '../push';
 import { entitiesImported } from '../../domain/importer/actions';
-import { activate, loadRegistry, removeAccount, summarize } from './savedAccounts';
+import { activate } from './savedAccounts';
 import {
   accountDisabled,
   accountSwitchRequested,
   callbackReceived,
   credentialsVerified,
-  savedAccountsChanged,
   signInRequested,
   signOutRequested,
 } from './slice';
 
-/** The sign-in flows, loaded when one starts. */
+/** The sign-in and sign-out flows, loaded when one starts. */
 function* signInFlow(action: ReturnType<typeof signInRequested> | ReturnType<typeof callbackReceived>) {
   const flow = yield* call(() => import('./signInFlow'));
   if (signInRequested.match(action)) yield* call(flow.signIn, action);
   else yield* call(flow.completeSignIn, action);
 }
 
+function* signOutFlow(action: ReturnType<typeof signOutRequested>) {
+  const { signOut } = yield* call(() => import('./signOut'));
+  yield* call(signOut, action);
+}
+
 function* switchAccount(action: ReturnType<typeof accountSwitchRequested>) {
   const { localStorage, switchSession } = yield* appServices();
   const registry = activate(localStorage, action.payload.accountKey);
   if (registry.activeKey) switchSession();
-}
-
-/** Revokes the token, deletes the account's database and its saved entry. */
-function* signOut(action: ReturnType<typeof signOutRequested>) {
-  const services = yield* appServices();
-  const activeKey = yield* select((s: RootState) => s.auth.accountKey);
-  const key = action.payload?.accountKey ?? activeKey;
-  const account = loadRegistry(services.localStorage).accounts.find((a) => a.key === key);
-  if (!key || !account) return;
-  yield* call(
-    clearPushOnSignOut,
-    createApiClient({ baseUrl: account.baseUrl, getToken: () => account.token }),
-    account,
-    services.localStorage,
-  );
-  if (account.clientId && account.clientSecret) {
-    try {
-      yield* call(revokeToken, createApiClient({ baseUrl: account.baseUrl }), {
-        client_id: account.clientId,
-        client_secret: account.clientSecret,
-        token: account.token,
-      });
-    } catch (error) {
-      // The token may already be dead; signing out goes on regardless.
-      console.warn('Revoking the token failed.', error);
-    }
-  }
-  if (key === activeKey) services.db.close();
-  yield* call(deleteAccountDb, key);
-  const registry = removeAccount(services.localStorage, key);
-  if (key === activeKey) services.switchSession();
-  else yield* put(savedAccountsChanged(summarize(registry.accounts)));
 }
 
 /** Start-up for a signed-in session: who am I, with which role. */
@@ -84,5 +51,5 @@ export function* authSaga() {
   yield* takeLeading(signInRequested.type, signInFlow);
   yield* takeLeading(callbackReceived.type, signInFlow);
   yield* takeLeading(accountSwitchRequested.type, switchAccount);
-  yield* takeLeading(signOutRequested.type, signOut);
+  yield* takeLeading(signOutRequested.type, signOutFlow);
 }
