@@ -20,6 +20,7 @@ const WORKERS: Record<string, () => Promise<IntentWorkers>> = {
   profileEdit: () => import('../features/profileEdit/workers'),
   relationships: () => import('../features/relationships/workers'),
   explore: () => import('../features/explore/workers'),
+  trends: () => import('../features/trends/workers'),
   // With the lists' pages and dialogs: one chunk.
   listManagement: () => import('../features/listManagement/lazy'),
 };

@@ -7,7 +7,6 @@ import { listsReducer } from '../features/lists/slice';
 import { markersReducer } from '../features/markers/slice';
 import { streamingReducer } from '../features/streaming/slice';
 import { contextsReducer } from '../features/contexts/slice';
-import { trendsReducer } from '../features/trends/slice';
 import { notificationsReducer } from '../features/notifications/slice';
 import { composeReducer } from '../features/compose/slice';
 import { instanceReducer } from '../features/instance/slice';
@@ -30,7 +29,6 @@ export const reducers = {
   compose: composeReducer,
   settings: settingsReducer,
   contexts: contextsReducer,
-  trends: trendsReducer,
   notifications: notificationsReducer,
   filters: filtersReducer,
   markers: markersReducer,

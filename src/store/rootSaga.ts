@@ -8,7 +8,6 @@ import { listsSaga } from '../features/lists/sagas';
 import { markersFetchRequested } from '../features/markers/slice';
 import type { RootState } from './types';
 import { contextsSaga } from '../features/contexts/sagas';
-import { trendsSaga } from '../features/trends/sagas';
 import { notificationsSaga } from '../features/notifications/sagas';
 import { composeSaga } from '../features/compose/sagas';
 import { instanceSaga } from '../features/instance/sagas';
@@ -50,7 +49,6 @@ const WATCHERS = [
   instanceSaga,
   persistenceSaga,
   contextsSaga,
-  trendsSaga,
   notificationsSaga,
   filtersSaga,
   listsSaga,

@@ -1,6 +1,9 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PreviewCard } from '../../api/entities';
 
+/** Trending links: a slice the news page adds to the store when it opens. */
+export const TRENDS_KEY = 'trends';
+
 /** A trending link, as much of it as the trending-links page shows. */
 export interface TrendingLink {
   url: string;
@@ -39,4 +42,5 @@ const trendsSlice = createSlice({
 
 export const { linksFetched: trendingLinksFetched } = trendsSlice.actions;
 export const trendsReducer = trendsSlice.reducer;
-export const selectTrendingLinks = (state: { trends: TrendsState }) => state.trends;
+export const selectTrendingLinks = (state: object): TrendsState =>
+  (state as { trends?: TrendsState }).trends ?? initialState;

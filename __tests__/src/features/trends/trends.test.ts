@@ -1,6 +1,12 @@
 import { ApiError } from '../../../../src/api/errors';
-import { trendsSaga } from '../../../../src/features/trends/sagas';
-import { selectTrendingLinks, trendingLinksRequested } from '../../../../src/features/trends/slice';
+import {
+  selectTrendingLinks,
+  trendingLinksRequested,
+  TRENDS_KEY,
+  trendsReducer,
+} from '../../../../src/features/trends/slice';
+import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
+import { addReducer } from '../../../../src/store/lazyReducers';
 import { fakeApi, flush, makeTestStore } from '../../fixtures';
 
 describe('trending links (v1/trends/links?limit=20)', () => {
@@ -18,9 +24,10 @@ describe('trending links (v1/trends/links?limit=20)', () => {
       headers: new Headers(),
     });
     const { store, runSaga } = makeTestStore({ api });
-    runSaga(trendsSaga);
+    addReducer(store, TRENDS_KEY, trendsReducer);
+    runSaga(lazyIntentsSaga);
     store.dispatch(trendingLinksRequested());
-    await flush();
+    for (let i = 0; i < 6; i += 1) await flush();
     expect(api.get).toHaveBeenCalledWith('/api/v1/trends/links', { query: { limit: 20 } });
     expect(selectTrendingLinks(store.getState()).links).toEqual([
       {
@@ -36,9 +43,10 @@ describe('trending links (v1/trends/links?limit=20)', () => {
     const api = fakeApi();
     api.get.mockRejectedValue(new ApiError({ kind: 'http', status: 500, statusText: 'Server Error' }));
     const { store, runSaga } = makeTestStore({ api });
-    runSaga(trendsSaga);
+    addReducer(store, TRENDS_KEY, trendsReducer);
+    runSaga(lazyIntentsSaga);
     store.dispatch(trendingLinksRequested());
-    await flush();
+    for (let i = 0; i < 6; i += 1) await flush();
     expect(store.getState().alerts).toEqual([]);
     expect(selectTrendingLinks(store.getState())).toEqual({ links: [], linksLoaded: true });
   });

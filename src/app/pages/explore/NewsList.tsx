@@ -6,8 +6,14 @@ import { selectInstance } from '../../../features/instance';
 import { Blurhash } from '../../../features/statuses/components/Blurhash';
 import { DisplayName } from '../../../features/statuses';
 import { accountPath } from '../../../features/statuses';
-import { selectTrendingLinks, trendingLinksRequested } from '../../../features/trends/slice';
+import {
+  selectTrendingLinks,
+  trendingLinksRequested,
+  TRENDS_KEY,
+  trendsReducer,
+} from '../../../features/trends/slice';
 import { useAppDispatch, useAppSelector } from '../../../store';
+import { useLazyReducer } from '../../../store/lazyReducers';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { RelativeTimestamp } from '../../../ui/RelativeTimestamp';
 import { safeHttpUrl } from '../../../ui/safeUrl';
@@ -102,6 +108,7 @@ function NewsCard({ card, withPosts }: { card: PreviewCard; withPosts: boolean }
 export function NewsList() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
+  const ready = useLazyReducer(TRENDS_KEY, trendsReducer);
   const { links, linksLoaded } = useAppSelector(selectTrendingLinks);
   const apiVersion = Number(
     (useAppSelector(selectInstance) as { api_versions?: { mastodon?: unknown } } | null)?.api_versions
@@ -109,8 +116,8 @@ export function NewsList() {
   );
 
   useEffect(() => {
-    dispatch(trendingLinksRequested());
-  }, [dispatch]);
+    if (ready) dispatch(trendingLinksRequested());
+  }, [dispatch, ready]);
 
   if (!linksLoaded) return <LoadingIndicator />;
   if (links.length === 0) return <p className="timeline__empty">{intl.formatMessage(messages.empty)}</p>;

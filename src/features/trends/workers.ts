@@ -1,4 +1,5 @@
-import { call, put, takeLeading } from 'typed-redux-saga/macro';
+import type { Action } from '@reduxjs/toolkit';
+import { call, put } from 'typed-redux-saga/macro';
 import { fetchTrendingLinks } from '../../api/endpoints/trends';
 import { TRENDS_LINKS_PAGE_SIZE } from '../../constants';
 import { appServices } from '../../store/services';
@@ -17,6 +18,7 @@ function* loadTrendingLinks() {
   }
 }
 
-export function* trendsSaga() {
-  yield* takeLeading(trendingLinksRequested.type, loadTrendingLinks);
+/** Loaded with the news page, through the lazy-intents watcher. */
+export function* runIntent(action: Action) {
+  if (trendingLinksRequested.match(action)) yield* call(loadTrendingLinks);
 }
