@@ -21,6 +21,7 @@ const WORKERS: Record<string, () => Promise<IntentWorkers>> = {
   relationships: () => import('../features/relationships/workers'),
   explore: () => import('../features/explore/workers'),
   trends: () => import('../features/trends/workers'),
+  contexts: () => import('../features/contexts/workers'),
   // With the lists' pages and dialogs: one chunk.
   listManagement: () => import('../features/listManagement/lazy'),
 };

@@ -6,7 +6,6 @@ import { filtersReducer } from '../features/filters/slice';
 import { listsReducer } from '../features/lists/slice';
 import { markersReducer } from '../features/markers/slice';
 import { streamingReducer } from '../features/streaming/slice';
-import { contextsReducer } from '../features/contexts/slice';
 import { notificationsReducer } from '../features/notifications/slice';
 import { composeReducer } from '../features/compose/slice';
 import { instanceReducer } from '../features/instance/slice';
@@ -28,7 +27,6 @@ export const reducers = {
   timelines: timelinesReducer,
   compose: composeReducer,
   settings: settingsReducer,
-  contexts: contextsReducer,
   notifications: notificationsReducer,
   filters: filtersReducer,
   markers: markersReducer,

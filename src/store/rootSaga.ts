@@ -7,7 +7,6 @@ import { filtersFetchRequested } from '../features/filters/slice';
 import { listsSaga } from '../features/lists/sagas';
 import { markersFetchRequested } from '../features/markers/slice';
 import type { RootState } from './types';
-import { contextsSaga } from '../features/contexts/sagas';
 import { notificationsSaga } from '../features/notifications/sagas';
 import { composeSaga } from '../features/compose/sagas';
 import { instanceSaga } from '../features/instance/sagas';
@@ -48,7 +47,6 @@ const WATCHERS = [
   settingsSaga,
   instanceSaga,
   persistenceSaga,
-  contextsSaga,
   notificationsSaga,
   filtersSaga,
   listsSaga,

@@ -4,7 +4,13 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../store';
 import type { RootState } from '../../store';
-import { contextRequested, selectThreadContext } from '../../features/contexts/slice';
+import {
+  CONTEXTS_KEY,
+  contextRequested,
+  contextsReducer,
+  selectThreadContext,
+} from '../../features/contexts/slice';
+import { useLazyReducer } from '../../store/lazyReducers';
 import { StatusContainer } from '../../features/statuses/components/StatusContainer';
 import { DetailedStatusMeta } from '../../features/statuses/components/DetailedStatusMeta';
 import { selectStatusRecord } from '../../features/statuses/selectors';
@@ -55,12 +61,14 @@ function ThreadPage() {
     [statusId, descendants, entities],
   );
   const focusRef = useRef<HTMLDivElement>(null);
+  const threadsReady = useLazyReducer(CONTEXTS_KEY, contextsReducer);
 
   useEffect(() => {
-    if (!statusId) return;
-    dispatch(fetchRequested({ statusId }));
-    dispatch(contextRequested({ statusId }));
+    if (statusId) dispatch(fetchRequested({ statusId }));
   }, [dispatch, statusId]);
+  useEffect(() => {
+    if (statusId && threadsReady) dispatch(contextRequested({ statusId }));
+  }, [dispatch, statusId, threadsReady]);
 
   // The post, not the first ancestor, is what the page opens on; again once its ancestors arrive above it.
   useEffect(() => {

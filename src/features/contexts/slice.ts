@@ -9,7 +9,10 @@ export interface ThreadContext {
 
 export type ContextsState = Record<string, ThreadContext>;
 
-export const contextRequested = createAction<{ statusId: string }>('contexts/requested');
+/** A slice the thread page adds to the store when it first opens. */
+export const CONTEXTS_KEY = 'contexts';
+
+export const contextRequested = createAction<{ statusId: string }>('contexts/fetchRequested');
 
 function leaveThreads(state: ContextsState, gone: Set<string>) {
   for (const context of Object.values(state)) {
@@ -44,5 +47,5 @@ export const { fetched: contextFetched } = contextsSlice.actions;
 export const contextsReducer = contextsSlice.reducer;
 
 const EMPTY: ThreadContext = { ancestors: [], descendants: [] };
-export const selectThreadContext = (state: { contexts: ContextsState }, statusId: string) =>
-  state.contexts[statusId] ?? EMPTY;
+export const selectThreadContext = (state: object, statusId: string) =>
+  (state as { contexts?: ContextsState }).contexts?.[statusId] ?? EMPTY;

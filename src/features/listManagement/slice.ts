@@ -71,6 +71,21 @@ export const accountListsFetchRequested = createAction<{ accountId: string }>(
   'listManagement/accountListsFetchRequested',
 );
 
+type MemberChange = { listId: string; accountId: string; add: boolean };
+
+function changeMember(state: ListManagementState, { listId, accountId, add }: MemberChange) {
+  const members = state.members[listId];
+  if (members) {
+    members.ids = members.ids.filter((id) => id !== accountId);
+    if (add) members.ids.unshift(accountId);
+  }
+  const lists = state.listsOf[accountId];
+  if (lists) {
+    state.listsOf[accountId] = lists.filter((id) => id !== listId);
+    if (add) state.listsOf[accountId].push(listId);
+  }
+}
+
 const slice = createSlice({
   name: 'listManagement',
   initialState: initialListManagementState,
@@ -106,23 +121,8 @@ const slice = createSlice({
     membersFailed: (state, { payload }: PayloadAction<{ id: string }>) => {
       (state.members[payload.id] ??= emptyMembers()).isLoading = false;
     },
-    /** A member added or removed: the list's members and the account's lists both follow. */
-    memberChanged: (
-      state,
-      { payload }: PayloadAction<{ listId: string; accountId: string; add: boolean }>,
-    ) => {
-      const { listId, accountId, add } = payload;
-      const members = state.members[listId];
-      if (members) {
-        members.ids = members.ids.filter((id) => id !== accountId);
-        if (add) members.ids.unshift(accountId);
-      }
-      const lists = state.listsOf[accountId];
-      if (lists) {
-        state.listsOf[accountId] = lists.filter((id) => id !== listId);
-        if (add) state.listsOf[accountId].push(listId);
-      }
-    },
+    /** A member added or removed (or a refused change undone): the members and the account's lists follow. */
+    memberChanged: (state, { payload }: PayloadAction<MemberChange>) => changeMember(state, payload),
     searchFound: (state, { payload }: PayloadAction<{ q: string; ids: string[] }>) => {
       state.search = payload;
     },
@@ -130,6 +130,9 @@ const slice = createSlice({
       state.listsOf[payload.accountId] = payload.listIds;
     },
   },
+  // A checkbox answers the click at once; the worker undoes it if the server refuses.
+  extraReducers: (builder) =>
+    builder.addCase(listMemberChangeRequested, (state, { payload }) => changeMember(state, payload)),
 });
 
 export const {

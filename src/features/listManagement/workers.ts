@@ -159,8 +159,8 @@ function* changeMember({ payload }: ReturnType<typeof listMemberChangeRequested>
   const change = payload.add ? endpoints.addListAccounts : endpoints.removeListAccounts;
   try {
     yield* call(change, api, payload.listId, [payload.accountId]);
-    yield* put(memberChanged(payload));
   } catch (error) {
+    yield* put(memberChanged({ ...payload, add: !payload.add }));
     yield* call(reportError, error);
   }
 }

@@ -1,6 +1,12 @@
 import { deleteSucceeded } from '../../../../src/domain/events';
-import { contextsSaga } from '../../../../src/features/contexts/sagas';
-import { contextRequested, selectThreadContext } from '../../../../src/features/contexts/slice';
+import {
+  CONTEXTS_KEY,
+  contextRequested,
+  contextsReducer,
+  selectThreadContext,
+} from '../../../../src/features/contexts/slice';
+import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
+import { addReducer } from '../../../../src/store/lazyReducers';
 import { fakeApi, flush, makeStatus, makeTestStore } from '../../fixtures';
 
 describe('thread context', () => {
@@ -13,9 +19,10 @@ describe('thread context', () => {
       headers: new Headers(),
     });
     const { store, runSaga } = makeTestStore({ api });
-    runSaga(contextsSaga);
+    addReducer(store, CONTEXTS_KEY, contextsReducer);
+    runSaga(lazyIntentsSaga);
     store.dispatch(contextRequested({ statusId: '3' }));
-    await flush();
+    for (let i = 0; i < 6; i += 1) await flush();
     expect(api.get).toHaveBeenCalledWith('/api/v1/statuses/3/context', expect.anything());
     expect(selectThreadContext(store.getState(), '3')).toEqual({ ancestors: ['1', '2'], descendants: ['4'] });
     expect(store.getState().statuses.entities['4']).toBeDefined();
@@ -30,9 +37,10 @@ describe('thread context', () => {
       headers: new Headers(),
     });
     const { store, runSaga } = makeTestStore({ api });
-    runSaga(contextsSaga);
+    addReducer(store, CONTEXTS_KEY, contextsReducer);
+    runSaga(lazyIntentsSaga);
     store.dispatch(contextRequested({ statusId: '3' }));
-    await flush();
+    for (let i = 0; i < 6; i += 1) await flush();
     store.dispatch(deleteSucceeded({ statusId: '4', reblogIds: [] }));
     expect(selectThreadContext(store.getState(), '3').descendants).toEqual(['5']);
   });
@@ -44,9 +52,10 @@ describe('thread context', () => {
       new ApiError({ kind: 'http', status: 404, statusText: 'Not Found', error: 'Record not found' }),
     );
     const { store, runSaga } = makeTestStore({ api });
-    runSaga(contextsSaga);
+    addReducer(store, CONTEXTS_KEY, contextsReducer);
+    runSaga(lazyIntentsSaga);
     store.dispatch(contextRequested({ statusId: '9' }));
-    await flush();
+    for (let i = 0; i < 6; i += 1) await flush();
     expect(store.getState().alerts).toEqual([]);
   });
 });

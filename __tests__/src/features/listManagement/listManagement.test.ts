@@ -154,13 +154,14 @@ describe('list management', () => {
     expect(manage().members.l1.ids).toEqual(['a9']);
   });
 
-  it('a refused member change leaves the members as they were', async () => {
+  it('a member change shows at once; a refused one is undone', async () => {
     const { store, api, manage } = setup();
     api.get.mockResolvedValueOnce(answer([makeAccount('a1')]));
     store.dispatch(listMembersFetchRequested({ id: 'l1' }));
     await settle();
     api.post.mockRejectedValue(new Error('You must follow an account to add it to a list'));
     store.dispatch(listMemberChangeRequested({ listId: 'l1', accountId: 'a9', add: true }));
+    expect(manage().members.l1.ids).toEqual(['a9', 'a1']);
     await settle();
     expect(manage().members.l1.ids).toEqual(['a1']);
   });

@@ -1,6 +1,6 @@
 import { moderationRequested } from '../../../../src/domain/events';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
-import { contextFetched } from '../../../../src/features/contexts/slice';
+import { contextFetched, contextsReducer } from '../../../../src/features/contexts/slice';
 import { conversationsFetched, conversationsReducer } from '../../../../src/features/conversations/slice';
 import { moderationSaga } from '../../../../src/features/moderation/sagas';
 import { notificationsExpandSucceeded } from '../../../../src/features/notifications/slice';
@@ -43,6 +43,7 @@ function setup() {
     ['statusLists', statusListsReducer],
     ['quoteLists', quoteListsReducer],
     ['conversations', conversationsReducer],
+    ['contexts', contextsReducer],
   ] as const)
     addReducer(made.store, key, reducer);
   const troll = makeAccount('7');
@@ -119,7 +120,7 @@ describe('block and mute clean-up, everywhere at once', () => {
   it("the account's posts leave the threads they were in", async () => {
     const { store, api } = setup();
     await block(store, api);
-    expect(store.getState().contexts['19']).toEqual({ ancestors: [], descendants: ['22', '23'] });
+    expect(lazy<Record<string, unknown>>(store, 'contexts')['19']).toEqual({ ancestors: [], descendants: ['22', '23'] });
   });
 
   it("the account's posts leave bookmarks, favourites and quotes lists", async () => {

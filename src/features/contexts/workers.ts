@@ -1,4 +1,5 @@
-import { call, put, takeLatest } from 'typed-redux-saga/macro';
+import type { Action } from '@reduxjs/toolkit';
+import { call, put } from 'typed-redux-saga/macro';
 import { fetchStatusContext } from '../../api/endpoints/statuses';
 import { appServices } from '../../store/services';
 import { reportError } from '../alerts';
@@ -8,9 +9,8 @@ import { contextFetched, contextRequested } from './slice';
 const idsOf = (list: unknown) =>
   Array.isArray(list) ? list.flatMap((s) => (typeof s?.id === 'string' ? [s.id as string] : [])) : [];
 
-function* fetchContext(action: ReturnType<typeof contextRequested>) {
+function* fetchContext(statusId: string) {
   const { api } = yield* appServices();
-  const { statusId } = action.payload;
   try {
     const context = yield* call(fetchStatusContext, api, statusId);
     const { ancestors = [], descendants = [] } = context ?? {};
@@ -21,6 +21,7 @@ function* fetchContext(action: ReturnType<typeof contextRequested>) {
   }
 }
 
-export function* contextsSaga() {
-  yield* takeLatest(contextRequested.type, fetchContext);
+/** Loaded with the first thread opened, through the lazy-intents watcher. */
+export function* runIntent(action: Action) {
+  if (contextRequested.match(action)) yield* call(fetchContext, action.payload.statusId);
 }
