@@ -1,21 +1,16 @@
-import { call, put, select, takeLeading } from 'typed-redux-saga/macro';
-import { createApiClient } from '../../api/client';
+import { call, put, takeLeading } from 'typed-redux-saga/macro';
 import { isApiError } from '../../api/errors';
 import { verifyCredentials } from '../../api/endpoints/accounts';
-import { revokeToken } from '../../api/endpoints/oauth';
-import { deleteAccountDb } from '../../db/open';
+import { sessionExpired } from '../../domain/events';
 import { appServices } from '../../store/services';
-import type { RootState } from '../../store/types';
 import { reportError } from '../alerts';
-import { clearPushOnSignOut } from '../push';
 import { entitiesImported } from '../../domain/importer/actions';
-import { activate, loadRegistry, removeAccount, summarize } from './savedAccounts';
+import { activate } from './savedAccounts';
 import {
   accountDisabled,
   accountSwitchRequested,
   callbackReceived,
   credentialsVerified,
-  savedAccountsChanged,
   signInRequested,
   signOutRequested,
 } from './slice';
@@ -33,36 +28,10 @@ function* switchAccount(action: ReturnType<typeof accountSwitchRequested>) {
   if (registry.activeKey) switchSession();
 }
 
-/** Revokes the token, deletes the account's database and its saved entry. */
+/** Signing out is rare: its code loads when it happens. */
 function* signOut(action: ReturnType<typeof signOutRequested>) {
-  const services = yield* appServices();
-  const activeKey = yield* select((s: RootState) => s.auth.accountKey);
-  const key = action.payload?.accountKey ?? activeKey;
-  const account = loadRegistry(services.localStorage).accounts.find((a) => a.key === key);
-  if (!key || !account) return;
-  yield* call(
-    clearPushOnSignOut,
-    createApiClient({ baseUrl: account.baseUrl, getToken: () => account.token }),
-    account,
-    services.localStorage,
-  );
-  if (account.clientId && account.clientSecret) {
-    try {
-      yield* call(revokeToken, createApiClient({ baseUrl: account.baseUrl }), {
-        client_id: account.clientId,
-        client_secret: account.clientSecret,
-        token: account.token,
-      });
-    } catch (error) {
-      // The token may already be dead; signing out goes on regardless.
-      console.warn('Revoking the token failed.', error);
-    }
-  }
-  if (key === activeKey) services.db.close();
-  yield* call(deleteAccountDb, key);
-  const registry = removeAccount(services.localStorage, key);
-  if (key === activeKey) services.switchSession();
-  else yield* put(savedAccountsChanged(summarize(registry.accounts)));
+  const flow = yield* call(() => import('./signOutFlow'));
+  yield* call(flow.signOut, action);
 }
 
 /** Start-up for a signed-in session: who am I, with which role. */
@@ -74,9 +43,11 @@ export function* verifySession() {
     yield* put(entitiesImported({ accounts: [{ ...me, last_status_at: me.last_status_at ?? null }] }));
     yield* put(credentialsVerified(me));
   } catch (error) {
-    if (isApiError(error) && error.status === 403)
-      yield* put(accountDisabled({ accountId: account.accountId }));
-    yield* call(reportError, error);
+    const status = isApiError(error) ? error.status : 0;
+    if (status === 403) yield* put(accountDisabled({ accountId: account.accountId }));
+    // A revoked or expired token: Mastodon answers 401, some servers 422. Either way the session ended.
+    if (status === 401 || status === 422) yield* put(sessionExpired());
+    else yield* call(reportError, error);
   }
 }
 
