@@ -46,6 +46,7 @@ describe('server address parser', () => {
     ['surrounding spaces are ignored', '  example.social  ', 'https://example.social'],
     ['localhost:PORT without a scheme is http on loopback', 'localhost:4000', 'http://localhost:4000'],
     ['127.0.0.1:PORT without a scheme is http on loopback', '127.0.0.1:4000', 'http://127.0.0.1:4000'],
+    ['[::1]:PORT without a scheme is http on loopback', '[::1]:4000', 'http://[::1]:4000'],
     ['explicit http on 127.0.0.1 is allowed', 'http://127.0.0.1:4321', 'http://127.0.0.1:4321'],
     ['explicit http anywhere in 127.0.0.0/8 is allowed', 'http://127.1.2.3', 'http://127.1.2.3'],
     ['explicit http on localhost is allowed', 'http://localhost:3000/', 'http://localhost:3000'],
