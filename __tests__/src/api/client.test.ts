@@ -50,6 +50,20 @@ describe('api client', () => {
     expect(auth).toBeNull();
   });
 
+  it('keeps a path prefix of the base URL in every request', async () => {
+    let seen = '';
+    server.use(
+      http.get('https://host.test/mastodon/api/v1/instance', ({ request }) => {
+        seen = request.url;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const prefixed = createApiClient({ baseUrl: 'https://host.test/mastodon/' });
+    await prefixed.get('/api/v1/instance', { query: { a: '1' } });
+    expect(seen).toBe('https://host.test/mastodon/api/v1/instance?a=1');
+    expect(prefixed.baseUrl).toBe('https://host.test/mastodon');
+  });
+
   it('encodes arrays Rails-style in the query string', async () => {
     let search = '';
     server.use(

@@ -53,9 +53,23 @@ const messages = defineMessages({
   },
   unexpectedTitle: { id: 'alert.unexpected.title', defaultMessage: 'Oops!' },
   unexpectedMessage: { id: 'alert.unexpected.message', defaultMessage: 'An unexpected error occurred.' },
+  httpErrorPage: {
+    id: 'alert.http_error_page.message',
+    defaultMessage: 'The server answered with an error (HTTP {status})',
+  },
 });
 const UNEXPECTED_TITLE = alertText(messages.unexpectedTitle);
 const UNEXPECTED_MESSAGE = alertText(messages.unexpectedMessage);
+
+function isJson(body: string | undefined): boolean {
+  if (body === undefined) return true;
+  try {
+    JSON.parse(body);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const defaultFormatTime = (date: Date) => date.toLocaleTimeString();
 
@@ -73,6 +87,12 @@ export function alertForError(error: unknown, options: ErrorAlertOptions = {}): 
           message: alertText(messages.rateLimitedMessage, { time }),
         };
       }
+      // An HTML error page (a proxy's 502) has no error field; its status text may be empty.
+      if (error.error === undefined && !isJson(error.body))
+        return {
+          title: UNEXPECTED_TITLE,
+          message: alertText(messages.httpErrorPage, { status: error.status }),
+        };
       return { title: String(error.status), message: error.error ?? error.statusText };
     }
     if (error.kind === 'network')

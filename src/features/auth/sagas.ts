@@ -1,6 +1,7 @@
 import { call, put, takeLeading } from 'typed-redux-saga/macro';
 import { isApiError } from '../../api/errors';
 import { verifyCredentials } from '../../api/endpoints/accounts';
+import { sessionExpired } from '../../domain/events';
 import { appServices } from '../../store/services';
 import { reportError } from '../alerts';
 import { entitiesImported } from '../../domain/importer/actions';
@@ -14,22 +15,23 @@ import {
   signOutRequested,
 } from './slice';
 
-/** The sign-in and sign-out flows, loaded when one starts. */
+/** The sign-in flows, loaded when one starts. */
 function* signInFlow(action: ReturnType<typeof signInRequested> | ReturnType<typeof callbackReceived>) {
   const flow = yield* call(() => import('./signInFlow'));
   if (signInRequested.match(action)) yield* call(flow.signIn, action);
   else yield* call(flow.completeSignIn, action);
 }
 
-function* signOutFlow(action: ReturnType<typeof signOutRequested>) {
-  const { signOut } = yield* call(() => import('./signOut'));
-  yield* call(signOut, action);
-}
-
 function* switchAccount(action: ReturnType<typeof accountSwitchRequested>) {
   const { localStorage, switchSession } = yield* appServices();
   const registry = activate(localStorage, action.payload.accountKey);
   if (registry.activeKey) switchSession();
+}
+
+/** Signing out is rare: its code loads when it happens. */
+function* signOut(action: ReturnType<typeof signOutRequested>) {
+  const flow = yield* call(() => import('./signOutFlow'));
+  yield* call(flow.signOut, action);
 }
 
 /** Start-up for a signed-in session: who am I, with which role. */
@@ -41,9 +43,11 @@ export function* verifySession() {
     yield* put(entitiesImported({ accounts: [{ ...me, last_status_at: me.last_status_at ?? null }] }));
     yield* put(credentialsVerified(me));
   } catch (error) {
-    if (isApiError(error) && error.status === 403)
-      yield* put(accountDisabled({ accountId: account.accountId }));
-    yield* call(reportError, error);
+    const status = isApiError(error) ? error.status : 0;
+    if (status === 403) yield* put(accountDisabled({ accountId: account.accountId }));
+    // A revoked or expired token: Mastodon answers 401, some servers 422. Either way the session ended.
+    if (status === 401 || status === 422) yield* put(sessionExpired());
+    else yield* call(reportError, error);
   }
 }
 
@@ -51,5 +55,5 @@ export function* authSaga() {
   yield* takeLeading(signInRequested.type, signInFlow);
   yield* takeLeading(callbackReceived.type, signInFlow);
   yield* takeLeading(accountSwitchRequested.type, switchAccount);
-  yield* takeLeading(signOutRequested.type, signOutFlow);
+  yield* takeLeading(signOutRequested.type, signOut);
 }

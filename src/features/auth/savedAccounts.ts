@@ -15,6 +15,8 @@ export interface SavedAccount {
   avatar: string;
   clientId?: string;
   clientSecret?: string;
+  /** Where the server said to revoke tokens (OAuth metadata); Mastodon's /oauth/revoke when unknown. */
+  revocationEndpoint?: string;
 }
 
 export interface SavedAccountsRegistry {

@@ -1,19 +1,23 @@
 import { OAUTH_CALLBACK_PATH } from '../../constants';
 import { call, put } from 'typed-redux-saga/macro';
 import { createApiClient } from '../../api/client';
+import { isApiError } from '../../api/errors';
 import { verifyCredentials } from '../../api/endpoints/accounts';
 import {
   authorizeUrl,
+  fetchOAuthServerMetadata,
   OAUTH_SCOPES,
   obtainToken,
   registerApp,
+  type OAuthServerMetadata,
   type TokenParams,
 } from '../../api/endpoints/oauth';
+import { parseServerAddress } from '../../domain/serverAddress';
 import { appServices } from '../../store/services';
 import { codeChallengeFor, randomUrlSafeString } from '../../utils/pkce';
-import { reportError } from '../alerts';
+import { rememberRecentServer } from './recentServers';
 import { accountKeyFor, saveAndActivate } from './savedAccounts';
-import { callbackReceived, signInRequested, signInStatusChanged } from './slice';
+import { callbackReceived, signInRequested, signInStatusChanged, type SignInProgress } from './slice';
 
 // Signing in: registering the app, the PKCE redirect, and the callback's code exchange. Loaded when
 // a sign-in starts or a callback arrives, never by a session that is already signed in.
@@ -28,37 +32,108 @@ interface PendingSignIn {
   redirectUri: string;
   verifier: string;
   state: string;
+  /** Learned from the server's OAuth metadata; Mastodon's paths when missing. */
+  tokenEndpoint?: string;
+  revocationEndpoint?: string;
 }
 
-/** "example.social", "https://example.social/" or "@me@example.social" → https://example.social. */
-export function instanceBaseUrl(domain: string | undefined, origin: string): string | null {
-  const raw = (domain ?? '').trim();
-  if (!raw) return origin;
-  const host = raw
-    .replace(/^https?:\/\//i, '')
-    .replace(/^@?[^@/]+@/, '')
-    .replace(/\/.*$/, '')
-    .toLowerCase();
-  if (!/^[a-z0-9.-]+(:\d+)?$/.test(host) || !host.includes('.')) return null;
-  return `https://${host}`;
+export interface OAuthEndpoints {
+  authorization: string;
+  token: string;
+  revocation: string;
+}
+
+/**
+ * An advertised endpoint is used when it is https, or http on the server's own (loopback or private)
+ * origin: metadata must never downgrade where the code and the client secret go.
+ */
+function advertisedEndpoint(value: unknown, baseUrl: string): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'https:' || (url.protocol === 'http:' && url.origin === new URL(baseUrl).origin))
+      return url.href;
+  } catch {
+    // Not a URL: Mastodon's own paths serve instead.
+  }
+  return undefined;
+}
+
+/** Where to authorize, exchange and revoke: the server's RFC 8414 metadata, else Mastodon's paths. */
+export function* discoverOAuthEndpoints(baseUrl: string) {
+  let metadata: OAuthServerMetadata | null = null;
+  try {
+    metadata = yield* call(fetchOAuthServerMetadata, createApiClient({ baseUrl }));
+  } catch {
+    // Most servers before Mastodon 4.3 have no metadata document; their paths are Mastodon's.
+  }
+  const endpoints: OAuthEndpoints = {
+    authorization:
+      advertisedEndpoint(metadata?.authorization_endpoint, baseUrl) ?? `${baseUrl}/oauth/authorize`,
+    token: advertisedEndpoint(metadata?.token_endpoint, baseUrl) ?? `${baseUrl}/oauth/token`,
+    revocation: advertisedEndpoint(metadata?.revocation_endpoint, baseUrl) ?? `${baseUrl}/oauth/revoke`,
+  };
+  return endpoints;
+}
+
+type SignInFailure = Pick<SignInProgress, 'error' | 'httpStatus'>;
+
+function looksLikeJson(body: string | undefined): boolean {
+  try {
+    JSON.parse(body ?? '');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What went wrong, in words a person can act on: no such server, something that is not a Mastodon
+ * API, or no connection at all (down, TLS or CORS, which the browser does not tell apart).
+ */
+export function signInFailureFor(error: unknown): SignInFailure {
+  if (!isApiError(error)) return { error: 'failed' };
+  if (error.kind === 'parse') return { error: 'notMastodon' };
+  if (error.kind !== 'http') return { error: 'unreachable' };
+  if (error.status === 404 || error.status === 410) return { error: 'notFound' };
+  // A 4xx that is not JSON comes from something other than a Mastodon API (a static host's 405).
+  if (error.status < 500 && !looksLikeJson(error.body)) return { error: 'notMastodon' };
+  return { error: 'serverError', httpStatus: error.status };
+}
+
+function* failed(failure: SignInFailure) {
+  yield* put(signInStatusChanged({ status: 'failed', ...failure }));
+}
+
+function* addressFor(action: ReturnType<typeof signInRequested>) {
+  const { origin, account } = yield* appServices();
+  if (action.payload.again && account) return { baseUrl: account.baseUrl };
+  const domain = action.payload.domain?.trim();
+  return domain ? parseServerAddress(domain) : { baseUrl: origin };
 }
 
 export function* signIn(action: ReturnType<typeof signInRequested>) {
   const { origin, sessionStorage, navigate } = yield* appServices();
-  const baseUrl = instanceBaseUrl(action.payload.domain, origin);
-  if (!baseUrl) {
-    yield* put(signInStatusChanged({ status: 'failed', error: 'That does not look like a server address.' }));
+  const address = yield* addressFor(action);
+  if ('error' in address) {
+    yield* failed({ error: address.error });
     return;
   }
+  const { baseUrl } = address;
   yield* put(signInStatusChanged({ status: 'registering' }));
   try {
     const redirectUri = `${origin}${OAUTH_CALLBACK_PATH}`;
+    const endpoints = yield* discoverOAuthEndpoints(baseUrl);
     const app = yield* call(registerApp, createApiClient({ baseUrl }), {
       client_name: CLIENT_NAME,
       redirect_uris: redirectUri,
       scopes: OAUTH_SCOPES,
       website: origin,
     });
+    if (typeof app?.client_id !== 'string' || typeof app.client_secret !== 'string') {
+      yield* failed({ error: 'notMastodon' });
+      return;
+    }
     const verifier = randomUrlSafeString();
     const state = randomUrlSafeString(16);
     const challenge = yield* call(codeChallengeFor, verifier);
@@ -69,21 +144,27 @@ export function* signIn(action: ReturnType<typeof signInRequested>) {
       redirectUri,
       verifier,
       state,
+      tokenEndpoint: endpoints.token,
+      revocationEndpoint: endpoints.revocation,
     };
     sessionStorage.setItem(PENDING_SIGN_IN_KEY, JSON.stringify(pending));
     yield* put(signInStatusChanged({ status: 'redirecting' }));
     navigate(
-      authorizeUrl(baseUrl, {
-        client_id: app.client_id,
-        redirect_uri: redirectUri,
-        scope: OAUTH_SCOPES,
-        state,
-        code_challenge: challenge,
-      }),
+      authorizeUrl(
+        baseUrl,
+        {
+          client_id: app.client_id,
+          redirect_uri: redirectUri,
+          scope: OAUTH_SCOPES,
+          state,
+          code_challenge: challenge,
+        },
+        endpoints.authorization,
+      ),
     );
   } catch (error) {
-    yield* put(signInStatusChanged({ status: 'failed', error: 'Could not reach that server.' }));
-    yield* call(reportError, error);
+    // The form says what went wrong; a toast would only repeat it.
+    yield* failed(signInFailureFor(error));
   }
 }
 
@@ -102,12 +183,7 @@ export function* completeSignIn(action: ReturnType<typeof callbackReceived>) {
   const pending = readPending(services.sessionStorage);
   const { code, state, error } = action.payload;
   if (!pending || !code || state !== pending.state) {
-    yield* put(
-      signInStatusChanged({
-        status: 'failed',
-        error: error ? 'Sign-in was cancelled.' : 'The sign-in link is not valid.',
-      }),
-    );
+    yield* failed({ error: error ? 'cancelled' : 'invalidLink' });
     return;
   }
   services.sessionStorage.removeItem(PENDING_SIGN_IN_KEY);
@@ -122,7 +198,12 @@ export function* completeSignIn(action: ReturnType<typeof callbackReceived>) {
       code_verifier: pending.verifier,
       scope: OAUTH_SCOPES,
     };
-    const token = yield* call(obtainToken, createApiClient({ baseUrl: pending.baseUrl }), params);
+    const token = yield* call(
+      obtainToken,
+      createApiClient({ baseUrl: pending.baseUrl }),
+      params,
+      pending.tokenEndpoint,
+    );
     const api = createApiClient({ baseUrl: pending.baseUrl, getToken: () => token.access_token });
     const account = yield* call(verifyCredentials, api);
     const domain = new URL(pending.baseUrl).host;
@@ -137,11 +218,14 @@ export function* completeSignIn(action: ReturnType<typeof callbackReceived>) {
       avatar: account.avatar,
       clientId: pending.clientId,
       clientSecret: pending.clientSecret,
+      revocationEndpoint: pending.revocationEndpoint,
     });
+    rememberRecentServer(services.localStorage, pending.baseUrl);
     yield* put(signInStatusChanged({ status: 'idle' }));
     services.switchSession();
   } catch (err) {
-    yield* put(signInStatusChanged({ status: 'failed', error: 'Signing in failed.' }));
-    yield* call(reportError, err);
+    // A refused code or token (400, 401) is a failed sign-in, not a missing server.
+    const refused = isApiError(err) && err.kind === 'http' && err.status < 500;
+    yield* failed(refused ? { error: 'failed' } : signInFailureFor(err));
   }
 }

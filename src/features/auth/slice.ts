@@ -12,6 +12,25 @@ export interface SavedAccountSummary {
 
 export type SignInStatus = 'idle' | 'registering' | 'redirecting' | 'exchanging' | 'failed';
 
+/** Why a sign-in failed; the panel words each one. */
+export type SignInErrorId =
+  | 'invalidAddress'
+  | 'httpsRequired'
+  | 'notFound'
+  | 'notMastodon'
+  | 'unreachable'
+  | 'serverError'
+  | 'cancelled'
+  | 'invalidLink'
+  | 'failed';
+
+export interface SignInProgress {
+  status: SignInStatus;
+  error?: SignInErrorId;
+  /** The HTTP status of a server's error answer ('serverError'). */
+  httpStatus?: number;
+}
+
 export interface AuthState {
   signedIn: boolean;
   accountId: string | null;
@@ -23,7 +42,7 @@ export interface AuthState {
   /** The token was refused (401): the user must sign in again; drafts stay. */
   sessionExpired: boolean;
   savedAccounts: SavedAccountSummary[];
-  signIn: { status: SignInStatus; error?: string };
+  signIn: SignInProgress;
 }
 
 export const initialAuthState: AuthState = {
@@ -37,8 +56,11 @@ export const initialAuthState: AuthState = {
   signIn: { status: 'idle' },
 };
 
-/** Intents. `domain` empty or missing signs in to the same origin. */
-export const signInRequested = createAction<{ domain?: string }>('auth/signInRequested');
+/**
+ * Intents. `domain` empty or missing signs in to the same origin; `again` signs the active account
+ * in again on its own server (its session ended).
+ */
+export const signInRequested = createAction<{ domain?: string; again?: boolean }>('auth/signInRequested');
 export const callbackReceived = createAction<{
   code: string | null;
   state: string | null;
@@ -70,7 +92,7 @@ const authSlice = createSlice({
     savedAccountsChanged: (state, action: PayloadAction<SavedAccountSummary[]>) => {
       state.savedAccounts = action.payload;
     },
-    signInStatusChanged: (state, action: PayloadAction<{ status: SignInStatus; error?: string }>) => {
+    signInStatusChanged: (state, action: PayloadAction<SignInProgress>) => {
       state.signIn = action.payload;
     },
   },

@@ -20,6 +20,24 @@ describe('error catalogue', () => {
     });
   });
 
+  it("a server's non-JSON error page (an HTML 502) says: The server answered with an error (HTTP 502)", () => {
+    const page = new ApiError({
+      kind: 'http',
+      status: 502,
+      statusText: '',
+      body: '<html><h1>502 Bad Gateway</h1></html>',
+    });
+    expect(inEnglish(alertForError(page))).toEqual({
+      title: 'Oops!',
+      message: 'The server answered with an error (HTTP 502)',
+    });
+  });
+
+  it('a JSON error answer keeps its status title and status text', () => {
+    const json = new ApiError({ kind: 'http', status: 500, statusText: 'Internal Server Error', body: '{}' });
+    expect(inEnglish(alertForError(json))).toEqual({ title: '500', message: 'Internal Server Error' });
+  });
+
   it('429 with a reset header: "Rate limited", "Please retry after {time}."', () => {
     const reset = new Date('2030-01-01T10:15:00Z');
     const alert = inEnglish(

@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { callbackReceived } from '../slice';
 import { selectAuth } from '../selectors';
+import { signInErrorText } from './signInErrorMessages';
 
 const messages = defineMessages({
   signingIn: { id: 'oauth.signing_in', defaultMessage: 'Signing in…' },
@@ -29,7 +30,7 @@ export function OAuthCallback() {
     <main className="oauth-callback">
       {signIn.status === 'failed' ? (
         <>
-          <p role="alert">{signIn.error}</p>
+          <p role="alert">{signInErrorText(intl, signIn)}</p>
           <a href="/">{intl.formatMessage(messages.back)}</a>
         </>
       ) : (

@@ -6,9 +6,7 @@ import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { clearPushOnSignOut } from '../push';
 import { loadRegistry, removeAccount, summarize } from './savedAccounts';
-import { savedAccountsChanged, type signOutRequested } from './slice';
-
-// Signing out, loaded when the user asks for it.
+import { savedAccountsChanged, signOutRequested } from './slice';
 
 /** Revokes the token, deletes the account's database and its saved entry. */
 export function* signOut(action: ReturnType<typeof signOutRequested>) {
@@ -25,11 +23,12 @@ export function* signOut(action: ReturnType<typeof signOutRequested>) {
   );
   if (account.clientId && account.clientSecret) {
     try {
-      yield* call(revokeToken, createApiClient({ baseUrl: account.baseUrl }), {
-        client_id: account.clientId,
-        client_secret: account.clientSecret,
-        token: account.token,
-      });
+      yield* call(
+        revokeToken,
+        createApiClient({ baseUrl: account.baseUrl }),
+        { client_id: account.clientId, client_secret: account.clientSecret, token: account.token },
+        account.revocationEndpoint,
+      );
     } catch (error) {
       // The token may already be dead; signing out goes on regardless.
       console.warn('Revoking the token failed.', error);
