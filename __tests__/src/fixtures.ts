@@ -159,6 +159,19 @@ export const savedAccount: SavedAccount = {
 
 export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A few turns of the event loop: long enough for a lazily loaded worker and its calls. */
+export const settle = async (rounds = 8) => {
+  for (let i = 0; i < rounds; i += 1) await flush();
+};
+
+/** A 200 answer of the fake API client, with a next page when given. */
+export const answer = <T>(data: T, next?: string) => ({
+  data,
+  status: 200,
+  links: next ? { next } : {},
+  headers: new Headers(),
+});
+
 /** jsdom's crypto has no SubtleCrypto; browsers and Node do, so tests lend Node's. */
 export function installWebCrypto() {
   // eslint-disable-next-line @typescript-eslint/no-require-imports

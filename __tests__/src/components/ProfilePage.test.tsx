@@ -8,9 +8,7 @@ import { I18nProvider } from '../../../src/app/i18n';
 import { ProfilePage } from '../../../src/features/profile/components/ProfilePage';
 import { lazyIntentsSaga } from '../../../src/store/lazyIntents';
 import { accountsSaga } from '../../../src/features/accounts/sagas';
-import { fakeApi, makeAccount, makeTestStore, signedInAuth } from '../fixtures';
-
-const answer = <T,>(data: T) => ({ data, status: 200, links: {}, headers: new Headers() });
+import { answer, fakeApi, makeAccount, makeTestStore, signedInAuth } from '../fixtures';
 
 function setup(account: Account, { signedIn = true, featuredTags = [] as unknown[] } = {}) {
   const api = fakeApi();

@@ -14,9 +14,7 @@ import {
   tagHistoryKey,
 } from '../../../../src/features/compose/autocomplete/tagHistory';
 import { composeChanged, submitRequested, submitSucceeded } from '../../../../src/features/compose/slice';
-import { fakeApi, makeAccount, makeTestStore, savedAccount, signedInAuth } from '../../fixtures';
-
-const answer = (data: unknown) => ({ data, status: 200, links: {}, headers: new Headers() });
+import { answer, fakeApi, makeAccount, makeTestStore, savedAccount, signedInAuth } from '../../fixtures';
 
 describe('the token at the caret', () => {
   it('is @, # or : followed by at least two characters', () => {

@@ -7,19 +7,15 @@ import { composeSaga } from '../../../../src/features/compose/sagas';
 import { makeInitialCompose, submitRequested } from '../../../../src/features/compose/slice';
 import { createMemoryAccountDb } from '../../../../src/db/memoryStore';
 import {
+  answer,
   fakeApi,
-  flush,
   inEnglish,
   makeAccount,
   makeStatus,
   makeTestStore,
+  settle,
   signedInAuth,
 } from '../../fixtures';
-
-const answer = <T>(data: T) => ({ data, status: 200, links: {}, headers: new Headers() });
-const settle = async () => {
-  for (let i = 0; i < 6; i += 1) await flush();
-};
 
 function setup() {
   const api = fakeApi();
@@ -47,7 +43,7 @@ describe('edit a post', () => {
     });
     api.get.mockResolvedValue(answer({ id: '4', text: 'old #text', spoiler_text: '' }));
     store.dispatch(editRequested({ statusId: '4' }));
-    await settle();
+    await settle(6);
     expect(api.get).not.toHaveBeenCalled();
     expect(store.getState().compose.text).toBe('half a thought');
     expect(store.getState().modals.stack).toEqual([
@@ -57,7 +53,7 @@ describe('edit a post', () => {
       }),
     ]);
     store.dispatch(editRequested({ statusId: '4', confirmed: true }));
-    await settle();
+    await settle(6);
     expect(store.getState().compose).toMatchObject({ text: 'old #text', edited_status_id: '4' });
   });
 
@@ -65,7 +61,7 @@ describe('edit a post', () => {
     const { store, api } = setup();
     api.get.mockResolvedValue(answer({ id: '4', text: 'old #text', spoiler_text: 'cw as typed' }));
     store.dispatch(editRequested({ statusId: '4' }));
-    await settle();
+    await settle(6);
     expect(api.get).toHaveBeenCalledWith('/api/v1/statuses/4/source');
     expect(store.getState().compose).toMatchObject({
       text: 'old #text',
@@ -85,7 +81,7 @@ describe('edit a post', () => {
     api.put.mockResolvedValue(answer({ ...own, content: '<p>new text</p>' }));
     const body = paramsFor(store.getState().compose);
     store.dispatch(submitRequested());
-    await settle();
+    await settle(6);
     expect(api.post).not.toHaveBeenCalled();
     expect(api.put).toHaveBeenCalledWith('/api/v1/statuses/4', { json: body });
     expect(body).toMatchObject({ status: 'new text', visibility: 'private', language: 'de' });
@@ -116,20 +112,20 @@ describe('edit a post', () => {
   it('"Mention @acct" puts the handle after what is typed', async () => {
     const { store } = setup();
     store.dispatch(mentionRequested({ acct: 'alice@far.example' }));
-    await settle();
+    await settle(6);
     expect(store.getState().compose.text).toBe('@alice@far.example ');
     store.dispatch(mentionRequested({ acct: 'bob' }));
-    await settle();
+    await settle(6);
     expect(store.getState().compose.text).toBe('@alice@far.example @bob ');
   });
 
   it('a private mention ("direct") sets the visibility to direct', async () => {
     const { store } = setup();
     store.dispatch(mentionRequested({ acct: 'bob', direct: true }));
-    await settle();
+    await settle(6);
     expect(store.getState().compose).toMatchObject({ text: '@bob ', privacy: 'direct' });
     store.dispatch(mentionRequested({ acct: 'carol' }));
-    await settle();
+    await settle(6);
     expect(store.getState().compose.privacy).toBe('direct');
   });
 });

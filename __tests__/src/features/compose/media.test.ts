@@ -24,7 +24,7 @@ import {
 } from '../../../../src/features/compose/slice';
 import { makeDefaultLocalSettings } from '../../../../src/features/settings/defaults';
 import type { Instance } from '../../../../src/api/entities';
-import { fakeApi, flush, inEnglish, makeTestStore, signedInAuth } from '../../fixtures';
+import { fakeApi, inEnglish, makeTestStore, settle, signedInAuth } from '../../fixtures';
 
 jest.mock('../../../../src/api/endpoints/media', () => ({
   ...jest.requireActual('../../../../src/api/endpoints/media'),
@@ -87,9 +87,6 @@ function setup(compose: Partial<ComposeState> = {}, info: Instance | null = null
 }
 
 /** Lets the lazy worker load and the saga run its promises. */
-const settle = async (rounds = 6) => {
-  for (let i = 0; i < rounds; i += 1) await flush();
-};
 
 describe('compose media rules', () => {
   afterEach(() => {

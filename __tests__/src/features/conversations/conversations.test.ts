@@ -16,7 +16,15 @@ import {
   type ConversationRecord,
 } from '../../../../src/features/conversations/slice';
 import { addReducer } from '../../../../src/store/lazyReducers';
-import { fakeApi, flush, makeAccount, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
+import {
+  answer,
+  fakeApi,
+  makeAccount,
+  makeStatus,
+  makeTestStore,
+  settle,
+  signedInAuth,
+} from '../../fixtures';
 
 const record = (id: string, overrides: Partial<ConversationRecord> = {}): ConversationRecord => ({
   id,
@@ -95,16 +103,6 @@ describe('conversations reducer', () => {
     expect(ids(state)).toEqual(['1']);
   });
 });
-
-const answer = <T>(data: T, next?: string) => ({
-  data,
-  status: 200,
-  links: next ? { next } : {},
-  headers: new Headers(),
-});
-const settle = async () => {
-  for (let i = 0; i < 8; i += 1) await flush();
-};
 
 function setup() {
   const api = fakeApi();

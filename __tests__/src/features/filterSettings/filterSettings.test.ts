@@ -9,12 +9,15 @@ import { filtersFetched } from '../../../../src/features/filters/slice';
 import { moderationSaga } from '../../../../src/features/moderation/sagas';
 import { expandSucceeded } from '../../../../src/features/timelines/slice';
 import { addReducer } from '../../../../src/store/lazyReducers';
-import { fakeApi, flush, makeAccount, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
-
-const answer = <T>(data: T) => ({ data, status: 200, links: {}, headers: new Headers() });
-const settle = async () => {
-  for (let i = 0; i < 8; i += 1) await flush();
-};
+import {
+  answer,
+  fakeApi,
+  makeAccount,
+  makeStatus,
+  makeTestStore,
+  settle,
+  signedInAuth,
+} from '../../fixtures';
 
 const ALL = ['home', 'notifications', 'public', 'thread', 'account'];
 const makeFilter = (overrides: Partial<Filter> = {}): Filter =>

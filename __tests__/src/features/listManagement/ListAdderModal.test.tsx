@@ -4,9 +4,8 @@ import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { ListAdderModal } from '../../../../src/features/listManagement/components/ListAdderModal';
 import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
 import { renderWithProviders } from '../../components/render';
-import { fakeApi, flush, makeAccount, makeTestStore, signedInAuth } from '../../fixtures';
+import { answer, fakeApi, flush, makeAccount, makeTestStore, signedInAuth } from '../../fixtures';
 
-const answer = <T,>(data: T) => ({ data, status: 200, links: {}, headers: new Headers() });
 const settle = async () => {
   for (let i = 0; i < 8; i += 1) await act(flush);
 };

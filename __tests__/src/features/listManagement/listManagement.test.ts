@@ -13,17 +13,7 @@ import {
 import { listsFetched } from '../../../../src/features/lists/slice';
 import { settingChanged } from '../../../../src/features/settings/slice';
 import { addReducer } from '../../../../src/store/lazyReducers';
-import { fakeApi, flush, makeAccount, makeTestStore, signedInAuth } from '../../fixtures';
-
-const answer = <T>(data: T, next?: string) => ({
-  data,
-  status: 200,
-  links: next ? { next } : {},
-  headers: new Headers(),
-});
-const settle = async () => {
-  for (let i = 0; i < 8; i += 1) await flush();
-};
+import { answer, fakeApi, makeAccount, makeTestStore, settle, signedInAuth } from '../../fixtures';
 
 function setup() {
   const api = fakeApi();

@@ -15,12 +15,15 @@ import { statusListFetched, statusListsReducer } from '../../../../src/features/
 import { expandSucceeded } from '../../../../src/features/timelines/slice';
 import { addReducer } from '../../../../src/store/lazyReducers';
 import type { NotificationGroup } from '../../../../src/api/entities';
-import { fakeApi, flush, makeAccount, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
-
-const answer = <T>(data: T) => ({ data, status: 200, links: {}, headers: new Headers() });
-const settle = async () => {
-  for (let i = 0; i < 6; i += 1) await flush();
-};
+import {
+  answer,
+  fakeApi,
+  makeAccount,
+  makeStatus,
+  makeTestStore,
+  settle,
+  signedInAuth,
+} from '../../fixtures';
 
 const group = (key: string, accounts: string[]): NotificationGroup => ({
   group_key: key,
@@ -105,7 +108,7 @@ const lazy = <T>(store: Store, key: string) => (store.getState() as unknown as R
 async function block(store: Store, api: ReturnType<typeof fakeApi>) {
   api.post.mockResolvedValue(answer({ id: '7', blocking: true }));
   store.dispatch(moderationRequested({ kind: 'block', accountId: '7' }));
-  await settle();
+  await settle(6);
 }
 
 describe('block and mute clean-up, everywhere at once', () => {
@@ -120,7 +123,10 @@ describe('block and mute clean-up, everywhere at once', () => {
   it("the account's posts leave the threads they were in", async () => {
     const { store, api } = setup();
     await block(store, api);
-    expect(lazy<Record<string, unknown>>(store, 'contexts')['19']).toEqual({ ancestors: [], descendants: ['22', '23'] });
+    expect(lazy<Record<string, unknown>>(store, 'contexts')['19']).toEqual({
+      ancestors: [],
+      descendants: ['22', '23'],
+    });
   });
 
   it("the account's posts leave bookmarks, favourites and quotes lists", async () => {
@@ -142,7 +148,7 @@ describe('block and mute clean-up, everywhere at once', () => {
     store.dispatch(
       moderationRequested({ kind: 'mute', accountId: '7', notifications: false, duration: 300 }),
     );
-    await settle();
+    await settle(6);
     expect(lazy<{ items: { id: string }[] }>(store, 'conversations').items.map((c) => c.id)).toEqual(['c3']);
     expect(store.getState().notifications.groups.map((g) => g.group_key)).toEqual(['a', 'b']);
   });

@@ -5,12 +5,15 @@ import { modalOpened } from '../../../../src/features/modals/slice';
 import { notificationsExpandSucceeded } from '../../../../src/features/notifications/slice';
 import { expandSucceeded } from '../../../../src/features/timelines/slice';
 import type { NotificationGroup } from '../../../../src/api/entities';
-import { fakeApi, flush, makeAccount, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
-
-const answer = <T>(data: T) => ({ data, status: 200, links: {}, headers: new Headers() });
-const settle = async () => {
-  for (let i = 0; i < 6; i += 1) await flush();
-};
+import {
+  answer,
+  fakeApi,
+  makeAccount,
+  makeStatus,
+  makeTestStore,
+  settle,
+  signedInAuth,
+} from '../../fixtures';
 
 const group = (key: string, accounts: string[]): NotificationGroup => ({
   group_key: key,
@@ -63,7 +66,7 @@ describe('mute, block, report and filter from a post', () => {
     store.dispatch(
       moderationRequested({ kind: 'mute', accountId: '7', notifications: true, duration: 3600 }),
     );
-    await settle();
+    await settle(6);
     expect(api.post).toHaveBeenCalledWith('/api/v1/accounts/7/mute', {
       json: { notifications: true, duration: 3600 },
     });
@@ -79,7 +82,7 @@ describe('mute, block, report and filter from a post', () => {
     const { store, api } = setup();
     api.post.mockResolvedValue(answer({ id: '7', muting: true }));
     store.dispatch(moderationRequested({ kind: 'mute', accountId: '7', notifications: false, duration: 0 }));
-    await settle();
+    await settle(6);
     expect(items(store.getState(), 'home')).toEqual(['22']);
     expect(store.getState().notifications.groups).toHaveLength(3);
   });
@@ -88,7 +91,7 @@ describe('mute, block, report and filter from a post', () => {
     const { store, api } = setup();
     api.post.mockResolvedValue(answer({ id: '7', blocking: true }));
     store.dispatch(moderationRequested({ kind: 'block', accountId: '7' }));
-    await settle();
+    await settle(6);
     expect(api.post).toHaveBeenCalledWith('/api/v1/accounts/7/block');
     expect(items(store.getState(), 'home')).toEqual(['22']);
     expect(store.getState().notifications.groups.map((g) => g.group_key)).toEqual(['b', 'c']);
@@ -98,7 +101,7 @@ describe('mute, block, report and filter from a post', () => {
     const { store, api } = setup();
     api.post.mockRejectedValue(new Error('offline'));
     store.dispatch(moderationRequested({ kind: 'block', accountId: '7' }));
-    await settle();
+    await settle(6);
     expect(items(store.getState(), 'home')).toEqual(['22', '21', '20']);
   });
 
@@ -115,7 +118,7 @@ describe('mute, block, report and filter from a post', () => {
       forward: true,
     };
     store.dispatch(moderationRequested({ kind: 'report', report }));
-    await settle();
+    await settle(6);
     expect(api.post).toHaveBeenCalledWith('/api/v1/reports', { json: report });
     expect(store.getState().modals.stack).toEqual([]);
     expect(store.getState().alerts).toHaveLength(1);
@@ -125,7 +128,7 @@ describe('mute, block, report and filter from a post', () => {
     const { store, api } = setup();
     api.get.mockResolvedValue(answer([makeStatus('30', { account: makeAccount('7') })]));
     store.dispatch(moderationRequested({ kind: 'reportCandidates', accountId: '7' }));
-    await settle();
+    await settle(6);
     expect(api.get).toHaveBeenCalledWith('/api/v1/accounts/7/statuses', {
       query: { limit: 20, exclude_reblogs: true },
       signal: undefined,
@@ -137,7 +140,7 @@ describe('mute, block, report and filter from a post', () => {
     const { store, api } = setup();
     api.post.mockResolvedValue(answer({ id: 'fs1', status_id: '20' }));
     store.dispatch(moderationRequested({ kind: 'filter', statusId: '20', filterId: 'f1' }));
-    await settle();
+    await settle(6);
     expect(api.post).toHaveBeenCalledWith('/api/v2/filters/f1/statuses', { json: { status_id: '20' } });
   });
 
@@ -147,7 +150,7 @@ describe('mute, block, report and filter from a post', () => {
       .mockResolvedValueOnce(answer({ id: 'f9', title: 'Trolls' }))
       .mockResolvedValueOnce(answer({ id: 'fs1', status_id: '20' }));
     store.dispatch(moderationRequested({ kind: 'filter', statusId: '20', title: 'Trolls' }));
-    await settle();
+    await settle(6);
     expect(api.post).toHaveBeenNthCalledWith(1, '/api/v2/filters', {
       json: {
         title: 'Trolls',

@@ -7,7 +7,7 @@ import {
   selectProfileEdit,
 } from '../../../../src/features/profileEdit/slice';
 import { addReducer } from '../../../../src/store/lazyReducers';
-import { fakeApi, flush, makeAccount, makeTestStore, signedInAuth } from '../../fixtures';
+import { fakeApi, makeAccount, makeTestStore, settle, signedInAuth } from '../../fixtures';
 
 const fields = {
   display_name: 'New name',
@@ -60,10 +60,6 @@ describe("the server's refusals by field", () => {
     expect(fieldErrors(undefined)).toEqual({});
   });
 });
-
-const settle = async () => {
-  for (let i = 0; i < 8; i += 1) await flush();
-};
 
 function setup() {
   const api = fakeApi();

@@ -12,9 +12,7 @@ import {
   unmuteRequested,
 } from '../../../../src/features/relationships/slice';
 import { addReducer } from '../../../../src/store/lazyReducers';
-import { fakeApi, makeAccount, makeTestStore, signedInAuth } from '../../fixtures';
-
-const answer = <T>(data: T) => ({ data, status: 200, links: {}, headers: new Headers() });
+import { answer, fakeApi, makeAccount, makeTestStore, signedInAuth } from '../../fixtures';
 
 const relationship = (id: string, overrides: Partial<Relationship> = {}): Relationship => ({
   id,

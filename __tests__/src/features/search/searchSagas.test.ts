@@ -7,9 +7,8 @@ import {
   selectSearch,
   suggestionsRequested,
 } from '../../../../src/features/search/slice';
-import { fakeApi, makeAccount, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
+import { answer, fakeApi, makeAccount, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
 
-const answer = (data: object) => ({ data, status: 200, links: {}, headers: new Headers() });
 const accounts = (count: number, from = 100) =>
   Array.from({ length: count }, (_, i) =>
     makeAccount(String(from + i), { username: `user${from + i}`, acct: `user${from + i}` }),

@@ -4,20 +4,17 @@ import { modalOpened } from '../../../../src/features/modals/slice';
 import { statusesSaga } from '../../../../src/features/statuses/sagas';
 import { menuActionRequested } from '../../../../src/features/statuses/slice';
 import {
+  answer,
+  fakeApi,
   makeAccount,
   makePoll,
   makeStatus,
   makeTestStore,
+  settle,
   signedInAuth,
-  fakeApi,
-  flush,
 } from '../../fixtures';
 
-const answer = <T>(data: T) => ({ data, status: 200, links: {}, headers: new Headers() });
 /** The menu's code is a dynamic import: a few turns of the event loop. */
-const settle = async () => {
-  for (let i = 0; i < 6; i += 1) await flush();
-};
 
 function setup() {
   const api = fakeApi();
@@ -34,12 +31,12 @@ describe("the post menu's own-post actions", () => {
     const { store, api } = setup();
     api.post.mockResolvedValueOnce(answer(makeStatus('1', { account: makeAccount('1'), pinned: true })));
     store.dispatch(menuActionRequested({ statusId: '1', kind: 'pin' }));
-    await settle();
+    await settle(6);
     expect(api.post).toHaveBeenCalledWith('/api/v1/statuses/1/pin');
     expect(store.getState().statuses.entities['1']?.pinned).toBe(true);
     api.post.mockResolvedValueOnce(answer(makeStatus('1', { account: makeAccount('1'), pinned: false })));
     store.dispatch(menuActionRequested({ statusId: '1', kind: 'unpin' }));
-    await settle();
+    await settle(6);
     expect(api.post).toHaveBeenLastCalledWith('/api/v1/statuses/1/unpin');
     expect(store.getState().statuses.entities['1']?.pinned).toBe(false);
   });
@@ -48,12 +45,12 @@ describe("the post menu's own-post actions", () => {
     const { store, api } = setup();
     api.post.mockResolvedValueOnce(answer(makeStatus('1', { account: makeAccount('1'), muted: true })));
     store.dispatch(menuActionRequested({ statusId: '1', kind: 'mute' }));
-    await settle();
+    await settle(6);
     expect(api.post).toHaveBeenCalledWith('/api/v1/statuses/1/mute');
     expect(store.getState().statuses.entities['1']?.muted).toBe(true);
     api.post.mockResolvedValueOnce(answer(makeStatus('1', { account: makeAccount('1'), muted: false })));
     store.dispatch(menuActionRequested({ statusId: '1', kind: 'unmute' }));
-    await settle();
+    await settle(6);
     expect(api.post).toHaveBeenLastCalledWith('/api/v1/statuses/1/unmute');
     expect(store.getState().statuses.entities['1']?.muted).toBe(false);
   });
@@ -64,7 +61,7 @@ describe("the post menu's own-post actions", () => {
     let resolve: (value: unknown) => void = () => undefined;
     api.put.mockReturnValue(new Promise((r) => (resolve = r)) as never);
     store.dispatch(menuActionRequested({ statusId: '1', kind: 'quotePolicy', policy: 'followers' }));
-    await settle();
+    await settle(6);
     expect(api.put).toHaveBeenCalledWith('/api/v1/statuses/1/interaction_policy', {
       json: { quote_approval_policy: 'followers' },
     });
@@ -77,7 +74,7 @@ describe("the post menu's own-post actions", () => {
         }),
       ),
     );
-    await settle();
+    await settle(6);
     expect(store.getState().statuses.entities['1']?.isSavingQuotePolicy).toBeUndefined();
     expect(store.getState().statuses.entities['1']?.quote_approval?.automatic).toEqual(['followers']);
     expect(store.getState().modals.stack).toEqual([]);
@@ -88,7 +85,7 @@ describe("the post menu's own-post actions", () => {
     store.dispatch(modalOpened({ modalType: 'QUOTE_POLICY', modalProps: { statusId: '1' } }));
     api.put.mockRejectedValue(new ApiError({ kind: 'http', status: 422, statusText: 'x', error: 'No' }));
     store.dispatch(menuActionRequested({ statusId: '1', kind: 'quotePolicy', policy: 'nobody' }));
-    await settle();
+    await settle(6);
     expect(store.getState().statuses.entities['1']?.isSavingQuotePolicy).toBeUndefined();
     expect(store.getState().modals.stack).toHaveLength(1);
   });
@@ -105,15 +102,15 @@ describe("the post menu's own-post actions", () => {
     };
     api.post.mockResolvedValueOnce(answer(translation));
     store.dispatch(menuActionRequested({ statusId: '1', kind: 'translate' }));
-    await settle();
+    await settle(6);
     expect(api.post).toHaveBeenCalledWith('/api/v1/statuses/1/translate');
     expect(store.getState().statuses.entities['1']?.translation).toEqual(translation);
 
     api.get.mockRejectedValue(new ApiError({ kind: 'http', status: 404, statusText: 'Not Found' }));
     store.dispatch(menuActionRequested({ statusId: '1', kind: 'translationLanguages' }));
-    await settle();
+    await settle(6);
     store.dispatch(menuActionRequested({ statusId: '1', kind: 'translationLanguages' }));
-    await settle();
+    await settle(6);
     expect(api.get).toHaveBeenCalledTimes(1);
     expect(store.getState().instance.translationLanguages).toEqual({});
     expect(store.getState().alerts).toEqual([]);
@@ -135,7 +132,7 @@ describe("the post menu's own-post actions", () => {
     api.get.mockResolvedValueOnce(answer({ id: '3', text: 'from source', spoiler_text: 'cw' }));
     api.delete.mockResolvedValueOnce(answer({ ...post, text: 'as typed #tag' }));
     store.dispatch(menuActionRequested({ statusId: '3', kind: 'redraft' }));
-    await settle();
+    await settle(6);
     expect(api.delete).toHaveBeenCalledWith('/api/v1/statuses/3', { query: { delete_media: false } });
     expect(store.getState().statuses.entities['3']).toBeUndefined();
     expect(store.getState().compose).toMatchObject({
@@ -156,7 +153,7 @@ describe("the post menu's own-post actions", () => {
     api.get.mockResolvedValueOnce(answer({ id: '1', text: 'from source', spoiler_text: '' }));
     api.delete.mockResolvedValueOnce(answer(makeStatus('1', { account: makeAccount('1') })));
     store.dispatch(menuActionRequested({ statusId: '1', kind: 'redraft' }));
-    await settle();
+    await settle(6);
     expect(store.getState().compose.text).toBe('from source');
   });
 });

@@ -15,7 +15,7 @@ import {
   interactionRequested,
   quoteRevokeRequested,
 } from '../../../../src/features/statuses/slice';
-import { fakeApi, flush, makePoll, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
+import { fakeApi, flush, makePoll, makeStatus, makeTestStore, settle, signedInAuth } from '../../fixtures';
 
 const ok = <T>(data: T, links: Record<string, string> = {}) => ({
   data,
@@ -32,9 +32,6 @@ function setup() {
 }
 
 /** Lazily loaded saga workers resolve a few ticks later. */
-const settle = async () => {
-  for (let i = 0; i < 5; i += 1) await flush();
-};
 
 const serverError = new ApiError({ kind: 'http', status: 500, statusText: 'Server Error' });
 
@@ -75,7 +72,7 @@ describe('polls', () => {
       options: [{ votes_count: 3 }, { votes_count: 2 }],
     });
     // The request goes out once the vote's code is loaded (its first use).
-    await settle();
+    await settle(5);
     expect(api.post).toHaveBeenCalledWith('/api/v1/polls/p1/votes', { json: { choices: [1] } });
   });
 
@@ -99,7 +96,7 @@ describe('polls', () => {
     store.dispatch(entitiesImported({ polls: [poll()] }));
     api.get.mockResolvedValue(ok({ ...poll(), votes_count: 9 }));
     store.dispatch(pollRefreshRequested({ pollId: 'p1' }));
-    await settle();
+    await settle(5);
     expect(api.get).toHaveBeenCalledWith('/api/v1/polls/p1');
     expect(store.getState().polls.entities.p1?.votes_count).toBe(9);
   });
@@ -134,7 +131,7 @@ describe('quotes', () => {
     const { store, api } = setup();
     api.post.mockResolvedValue(ok(makeStatus('10', { quote: { state: 'revoked', quoted_status: null } })));
     store.dispatch(quoteRevokeRequested({ quotedId: '5', quotingId: '10' }));
-    await settle();
+    await settle(5);
     expect(api.post).toHaveBeenCalledWith('/api/v1/statuses/5/quotes/10/revoke');
     expect(store.getState().statuses.entities['10']?.quote?.state).toBe('revoked');
   });
@@ -147,14 +144,14 @@ describe('quotes', () => {
       .mockResolvedValueOnce(ok([makeStatus('21'), makeStatus('20')], { next: 'http://localhost/next-page' }))
       .mockResolvedValueOnce(ok([makeStatus('19')]));
     store.dispatch(quotesRequested({ statusId: '5' }));
-    await settle();
+    await settle(5);
     expect(api.get).toHaveBeenCalledWith('/api/v1/statuses/5/quotes');
     expect(selectQuoteList(store.getState(), '5')).toMatchObject({
       items: ['21', '20'],
       next: 'http://localhost/next-page',
     });
     store.dispatch(quotesRequested({ statusId: '5', more: true }));
-    await settle();
+    await settle(5);
     expect(api.get).toHaveBeenLastCalledWith('http://localhost/next-page');
     expect(selectQuoteList(store.getState(), '5')).toMatchObject({ items: ['21', '20', '19'], next: null });
   });
