@@ -38,13 +38,10 @@ function wakeEvents(): EventChannel<true> {
 
 /** Every shown column that streaming would feed loads what is newer than its top (or its first page). */
 export function* pollMounted() {
-  const { mounted, timelines } = yield* select((s: RootState) => ({
-    mounted: s.streaming.mounted,
-    timelines: s.timelines,
-  }));
+  const mounted = yield* select((s: RootState) => s.streaming.mounted);
+  // A column whose load is under way is not asked twice: the timelines' saga drops the second request.
   for (const timelineId of Object.keys(mounted)) {
-    if (isStreamed(timelineId) && !timelines[timelineId]?.isLoading)
-      yield* put(expandRequested({ timelineId }));
+    if (isStreamed(timelineId)) yield* put(expandRequested({ timelineId }));
   }
   yield* put(pollDue());
 }
