@@ -102,6 +102,22 @@ function linkSignals(caller: AbortSignal | undefined, timeoutMs: number) {
   };
 }
 
+/**
+ * Whether the server answered the last API call. A fetch that fails outright says the network is
+ * down, any answer (an error status too) that it is up: the offline notice and polling read this
+ * besides `navigator.onLine`, which stays true on a network that lost its route to the server. Each
+ * change is a REACHABILITY_EVENT on the global scope, beside the browser's `online` and `offline`.
+ */
+export const REACHABILITY_EVENT = 'reachability';
+let reached = true;
+export const serverReached = () => reached;
+
+function noteReached(up: boolean) {
+  if (up === reached) return;
+  reached = up;
+  globalThis.dispatchEvent?.(new Event(REACHABILITY_EVENT));
+}
+
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
   const baseOrigin = new URL(baseUrl).origin;
@@ -132,10 +148,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         keepalive: options.keepalive,
       });
       text = await response.text();
+      noteReached(true);
     } catch (cause) {
       if (linked.timedOut()) throw new ApiError({ kind: 'timeout', statusText: 'Request timed out', cause });
       if (options.signal?.aborted)
         throw new ApiError({ kind: 'abort', statusText: 'Request aborted', cause });
+      noteReached(false);
       throw new ApiError({ kind: 'network', statusText: 'Network error', cause });
     } finally {
       linked.release();

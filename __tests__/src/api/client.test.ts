@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
-import { createApiClient } from '../../../src/api/client';
+import { createApiClient, REACHABILITY_EVENT, serverReached } from '../../../src/api/client';
 import { ApiError, UNEXPECTED_RESPONSE } from '../../../src/api/errors';
 import { toQueryString } from '../../../src/api/query';
 import { parseLinkHeader } from '../../../src/api/links';
@@ -205,5 +205,25 @@ describe('api client', () => {
   it('answers an empty body with null data', async () => {
     server.use(http.post(`${BASE}/empty`, () => new HttpResponse(null, { status: 200 })));
     expect((await client().post('/empty')).data).toBeNull();
+  });
+
+  it('a network failure marks the server unreached and any answer, an error status too, reached again, each change announced once', async () => {
+    const changes: boolean[] = [];
+    const onChange = () => changes.push(serverReached());
+    window.addEventListener(REACHABILITY_EVENT, onChange);
+    try {
+      server.use(
+        http.get(`${BASE}/down`, () => HttpResponse.error()),
+        http.get(`${BASE}/missing`, () => HttpResponse.json({ error: 'Not found' }, { status: 404 })),
+      );
+      expect((await rejection(client().get('/down'))).kind).toBe('network');
+      expect((await rejection(client().get('/down'))).kind).toBe('network');
+      expect(serverReached()).toBe(false);
+      expect((await rejection(client().get('/missing'))).status).toBe(404);
+      expect(serverReached()).toBe(true);
+      expect(changes).toEqual([false, true]);
+    } finally {
+      window.removeEventListener(REACHABILITY_EVENT, onChange);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { createApiClient } from '../../../src/api/client';
 import { streamingConnected, streamingDisconnected } from '../../../src/domain/streamingEvents';
 import { OfflineNotice } from '../../../src/features/streaming';
 import { OFFLINE_NOTICE_DELAY_MS } from '../../../src/features/streaming/useOffline';
@@ -33,12 +34,19 @@ function renderDeck() {
   return { store, deck };
 }
 
+/** Draws the deck and lets the notice's lazily loaded text arrive. */
+async function renderLoaded() {
+  const { store, deck } = renderDeck();
+  await renderTimeline(store, deck);
+  await act(() => jest.advanceTimersByTimeAsync(0));
+  return store;
+}
+
 const notices = () => screen.queryAllByText(OFFLINE);
 
 describe('the offline notice', () => {
   it('is one for the whole deck while the stream is down, and goes once it is back', async () => {
-    const { store, deck } = renderDeck();
-    await renderTimeline(store, deck);
+    const store = await renderLoaded();
     act(() => {
       store.dispatch(streamingConnected({ reconnected: false }));
       store.dispatch(streamingDisconnected());
@@ -56,8 +64,7 @@ describe('the offline notice', () => {
   });
 
   it('shows when the device goes offline (before any socket) and goes when it is back online', async () => {
-    const { store, deck } = renderDeck();
-    await renderTimeline(store, deck);
+    await renderLoaded();
     const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
       act(() => {
@@ -73,5 +80,27 @@ describe('the offline notice', () => {
     } finally {
       onLine.mockRestore();
     }
+  });
+
+  it('shows when an API call finds no network, with no socket ever open, and goes with the next answer', async () => {
+    await renderLoaded();
+    const fetch = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const api = createApiClient({ baseUrl: 'https://example.social', fetch, timeoutMs: 0 });
+    await act(() => expect(api.get('/api/v1/timelines/home')).rejects.toMatchObject({ kind: 'network' }));
+    act(() => jest.advanceTimersByTime(OFFLINE_NOTICE_DELAY_MS));
+    expect(notices()).toHaveLength(1);
+    // The server answering, with an error status too, says the network is back.
+    fetch.mockResolvedValueOnce(new Response('{"error":"Record not found"}', { status: 404 }));
+    await act(() => expect(api.get('/api/v1/statuses/1')).rejects.toMatchObject({ kind: 'http' }));
+    expect(notices()).toHaveLength(0);
+  });
+
+  it('a socket that never opened does not make the app offline (a server without streaming is polled)', async () => {
+    const store = await renderLoaded();
+    act(() => {
+      store.dispatch(streamingDisconnected());
+    });
+    act(() => jest.advanceTimersByTime(OFFLINE_NOTICE_DELAY_MS * 10));
+    expect(notices()).toHaveLength(0);
   });
 });

@@ -3,6 +3,7 @@ import type { Notification } from '../../api/entities';
 import { fetchGroupedNotifications } from '../../api/endpoints/notifications';
 import { entitiesImported } from '../../domain/importer/actions';
 import { streamingConnected, streamingEventsReceived, type StreamBatch } from '../../domain/streamingEvents';
+import { pollDue } from '../../domain/pollingEvents';
 import { unreadBadgeSaga } from './unreadBadge';
 import { notificationsGapFilled, notificationsStreamed, notificationsTopChanged } from './liveSlice';
 
@@ -90,6 +91,13 @@ function* onConnected(action: ReturnType<typeof streamingConnected>) {
   if (action.payload.reconnected) yield* call(fillGap);
 }
 
+/** Polled instead of streamed: what arrived since the newest group, or the list that could not load. */
+function* onPolled() {
+  const { loaded, isLoading, failed } = yield* select((s: RootState) => s.notifications);
+  if (failed && !loaded && !isLoading) yield* put(notificationsExpandRequested());
+  else yield* call(fillGap);
+}
+
 /** Back at the top after too much arrived: the list loads afresh. */
 function* reloadIfStale(action: ReturnType<typeof notificationsTopChanged>) {
   if (action.payload && (yield* select((s: RootState) => s.notifications.stale)))
@@ -101,5 +109,6 @@ export function* liveNotificationsSaga() {
   if (typeof document !== 'undefined') yield* fork(unreadBadgeSaga);
   yield* takeEvery(streamingEventsReceived.type, onStreamed);
   yield* takeEvery(streamingConnected.type, onConnected);
+  yield* takeEvery(pollDue.type, onPolled);
   yield* takeEvery(notificationsTopChanged.type, reloadIfStale);
 }

@@ -1,4 +1,4 @@
-import { call, cancel, delay, fork, put, race, select, take, takeEvery } from 'typed-redux-saga/macro';
+import { call, delay, fork, put, race, select, take, takeEvery } from 'typed-redux-saga/macro';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import {
   STREAMING_BACKOFF_BASE_MS,
@@ -6,6 +6,7 @@ import {
   STREAMING_FLUSH_MS,
   STREAMING_PART_SIZE,
 } from '../../constants';
+import { serverReached } from '../../api/client';
 import { appServices, type AppServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { instanceFetched } from '../instance';
@@ -27,22 +28,27 @@ export const DEFAULT_STREAMS = ['user'] as const;
 
 /** How long start-up waits for the instance to name its streaming host before using the same origin. */
 const INSTANCE_WAIT_MS = 3_000;
-/** A signed-out visitor stops trying after this many connections failed to open (the token is required). */
-const SIGNED_OUT_ATTEMPTS = 3;
+/** Handshakes that fail, the socket never having opened, before the columns are polled instead. */
+export const ATTEMPTS_BEFORE_POLLING = 3;
 
 export const backoffDelay = (attempt: number) =>
   Math.min(STREAMING_BACKOFF_CAP_MS, STREAMING_BACKOFF_BASE_MS * 2 ** attempt);
 
-/** A signed-out connection names its first stream in the URL: servers refuse a bare one without a token. */
+/**
+ * A signed-out connection names its first stream in the URL: servers refuse a bare one without a token.
+ * A path prefix of the base is kept. An address no socket can open is left for the WebSocket to refuse.
+ */
 export function streamingUrl(base: string, token: string | null, initial?: StreamParams): string {
-  const url = new URL('/api/v1/streaming', base.replace(/^http/i, 'ws'));
-  if (token) url.searchParams.set('access_token', token);
+  const query = new URLSearchParams();
+  if (token) query.set('access_token', token);
   if (initial) {
-    url.searchParams.set('stream', initial.stream);
-    if (initial.tag !== undefined) url.searchParams.set('tag', initial.tag);
-    if (initial.list !== undefined) url.searchParams.set('list', initial.list);
+    query.set('stream', initial.stream);
+    if (initial.tag !== undefined) query.set('tag', initial.tag);
+    if (initial.list !== undefined) query.set('list', initial.list);
   }
-  return url.toString();
+  const search = String(query);
+  const url = `${base.replace(/^http/i, 'ws').replace(/\/+$/, '')}/api/v1/streaming`;
+  return search ? `${url}?${search}` : url;
 }
 
 const selectMounted = (s: RootState) => s.streaming.mounted;
@@ -169,6 +175,8 @@ function onlineEvents() {
 /**
  * One WebSocket per signed-in account carrying the streams of every open column, reconnecting with
  * exponential backoff (capped at ~30 s). A signed-out visitor gets one once a public column opens.
+ * A server whose handshake never succeeds (while it answers API calls) is polled instead, and its
+ * streaming tried again every few minutes (see `pollingSaga`).
  */
 export function* streamingSaga() {
   const services = yield* appServices();
@@ -179,7 +187,7 @@ export function* streamingSaga() {
   const base = yield* streamingBase(account, services.origin);
   const url = streamingUrl(base, account?.token ?? null, initial);
   let connection: Connection = { send: () => undefined, open: false, subscribed: new Map() };
-  const watcher = yield* fork(function* watchColumns() {
+  yield* fork(function* watchColumns() {
     yield* takeEvery([timelineMounted.type, timelineUnmounted.type], function* sync() {
       yield* call(syncSubscriptions, connection, defaults);
     });
@@ -190,26 +198,33 @@ export function* streamingSaga() {
     let failedInARow = 0;
     let everConnected = false;
     for (;;) {
-      const { channel, send } = createSocketChannel(services.WebSocket, url);
-      // The stream named in the URL is subscribed by the server itself.
-      const subscribed = new Map(initial ? [[streamKey(initial), initial]] : []);
-      connection = { send, open: false, subscribed };
+      const socket = createSocketChannel(services.WebSocket, url);
       let opened = false;
-      try {
-        opened = yield* readConnection(channel, connection, defaults, everConnected);
-      } finally {
-        channel.close();
-        connection.open = false;
+      if (socket) {
+        // The stream named in the URL is subscribed by the server itself.
+        const subscribed = new Map(initial ? [[streamKey(initial), initial]] : []);
+        connection = { send: socket.send, open: false, subscribed };
+        try {
+          opened = yield* readConnection(socket.channel, connection, defaults, everConnected);
+        } finally {
+          socket.channel.close();
+          connection.open = false;
+        }
       }
       if (opened) {
         everConnected = true;
         attempt = 0;
         failedInARow = 0;
         yield* put(streamingDisconnected());
-      } else if (!account && ++failedInARow >= SIGNED_OUT_ATTEMPTS) {
-        console.warn('This instance does not stream public timelines without signing in.');
-        yield* cancel(watcher);
-        return;
+      } else if (
+        !everConnected &&
+        // Failures while the network is down say nothing of the server.
+        (!socket || (serverReached() && ++failedInARow >= ATTEMPTS_BEFORE_POLLING))
+      ) {
+        // The columns are polled instead (a lazy chunk) until it is time to try streaming again.
+        const { pollingSaga } = yield* call(() => import('./polling'));
+        yield* call(pollingSaga);
+        continue;
       }
       // The device coming back online ends the wait at once.
       yield* race({ wait: delay(backoffDelay(attempt)), online: take(online) });

@@ -8,9 +8,17 @@ export interface SocketChannel {
   send: (message: unknown) => void;
 }
 
-/** A WebSocket as a saga channel; closing the channel closes the socket. */
-export function createSocketChannel(WebSocketImpl: typeof WebSocket, url: string): SocketChannel {
-  const socket = new WebSocketImpl(url);
+/**
+ * A WebSocket as a saga channel; closing the channel closes the socket. Null when the browser refuses
+ * the address at once (an insecure socket from a secure page, a blocked port).
+ */
+export function createSocketChannel(WebSocketImpl: typeof WebSocket, url: string): SocketChannel | null {
+  let socket: WebSocket;
+  try {
+    socket = new WebSocketImpl(url);
+  } catch {
+    return null;
+  }
   const channel = eventChannel<SocketEvent>((emit) => {
     socket.onopen = () => emit({ type: 'open' });
     socket.onmessage = (event: MessageEvent) => {

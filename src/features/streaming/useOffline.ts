@@ -1,28 +1,26 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useAppSelector } from '../../store/hooks';
+import { REACHABILITY_EVENT, serverReached } from '../../api/client';
 
 /** Connection changes shorter than this (a socket reconnecting at once) show no notice. */
 export const OFFLINE_NOTICE_DELAY_MS = 1500;
 
+const EVENTS = ['online', 'offline', REACHABILITY_EVENT];
 const subscribe = (onChange: () => void) => {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
+  EVENTS.forEach((type) => window.addEventListener(type, onChange));
+  return () => EVENTS.forEach((type) => window.removeEventListener(type, onChange));
 };
-const deviceOnline = () => navigator.onLine !== false;
+const reachable = () => navigator.onLine !== false && serverReached();
 
 /**
- * Whether the app is showing saved data without a connection: the device says it is offline, or the
- * streaming socket dropped after having been up. An instance that never streams is not "offline".
+ * Whether the app is showing saved data without a connection: the device says it is offline, an API
+ * call found no network (until a call gets an answer), or the streaming socket dropped after having
+ * been up. An instance that never streams is not "offline".
  */
 export function useOffline(): boolean {
-  const online = useSyncExternalStore(subscribe, deviceOnline, () => true);
-  const connected = useAppSelector((state) => state.streaming.connected);
-  const everConnected = useAppSelector((state) => state.streaming.everConnected);
-  const offline = !online || (everConnected && !connected);
+  const online = useSyncExternalStore(subscribe, reachable, () => true);
+  const socketDropped = useAppSelector(({ streaming }) => streaming.everConnected && !streaming.connected);
+  const offline = !online || socketDropped;
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (!offline) {

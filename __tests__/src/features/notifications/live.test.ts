@@ -1,5 +1,6 @@
 import type { Notification, NotificationGroup } from '../../../../src/api/entities';
 import { streamingEventsReceived, type StreamBatch } from '../../../../src/domain/streamingEvents';
+import { pollDue } from '../../../../src/domain/pollingEvents';
 import { emptyEntities } from '../../../../src/domain/importer/normalize';
 import {
   markersFetched,
@@ -246,6 +247,35 @@ describe('the live list', () => {
       ['mention-1', 1],
     ]);
     expect(store.getState().accounts.entities.b).toBeDefined();
+  });
+
+  it('a poll (no streaming) fetches the notifications newer than the newest group and lists them', async () => {
+    const api = fakeApi();
+    api.get.mockResolvedValue({
+      data: {
+        accounts: [makeAccount('b')],
+        statuses: [],
+        notification_groups: [{ ...group('mention-9', '9'), sample_account_ids: ['b'] }],
+      },
+      status: 200,
+      links: {},
+      headers: new Headers(),
+    });
+    const { store, runSaga } = makeTestStore(
+      { api },
+      { auth: signedInAuth('1'), notifications: loaded({ groups: [group('mention-1', '1')] }) },
+    );
+    runSaga(notificationsSaga);
+    store.dispatch(markersFetchRequested());
+    await flush();
+    store.dispatch(pollDue());
+    await flush();
+    await flush();
+    expect(api.get).toHaveBeenCalledWith(
+      '/api/v2/notifications',
+      expect.objectContaining({ query: expect.objectContaining({ since_id: '1' }) }),
+    );
+    expect(store.getState().notifications.groups.map((g) => g.group_key)).toEqual(['mention-9', 'mention-1']);
   });
 
   it('streamed notifications of a type not shown are left out', async () => {

@@ -12,6 +12,8 @@ export class FakeWebSocket {
   onclose: ((event: { code: number }) => void) | null = null;
   onerror: (() => void) | null = null;
   constructor(readonly url: string) {
+    // As browsers do, an address that is not ws: or wss: is refused at once.
+    if (!/^wss?:\/\//.test(url)) throw new SyntaxError(`Invalid WebSocket URL ${url}`);
     FakeWebSocket.instances.push(this);
   }
   static latest() {

@@ -44,6 +44,15 @@ describe('streaming saga', () => {
     );
   });
 
+  it('keeps the path prefix of a server under a path', () => {
+    expect(streamingUrl('https://example.social/mastodon/', 'tok')).toBe(
+      'wss://example.social/mastodon/api/v1/streaming?access_token=tok',
+    );
+    expect(streamingUrl('http://127.0.0.1:4000', null, { stream: 'hashtag', tag: 'cats' })).toBe(
+      'ws://127.0.0.1:4000/api/v1/streaming?stream=hashtag&tag=cats',
+    );
+  });
+
   it('a burst of events reaches the store as one dispatch', async () => {
     const { socket, task, store, actions, typesSince } = setup();
     await jest.advanceTimersByTimeAsync(0);

@@ -1,20 +1,19 @@
-import { defineMessages, useIntl } from 'react-intl';
-import { useOffline } from '../useOffline';
+import { lazy, Suspense } from 'react';
 
-const messages = defineMessages({
-  offline: { id: 'timeline.offline', defaultMessage: 'Offline — showing saved posts' },
-});
+// When and what the notice says loads after the shell; the live region it is read out from is there
+// from the start, so that the text appearing in it is announced.
+const OfflineText = lazy(() => import('./OfflineText'));
 
 /**
  * The one offline notice of the app (not one per column, nor a toast per failed request): shown while
  * there is no connection, gone when it returns.
  */
 export function OfflineNotice() {
-  const intl = useIntl();
-  const offline = useOffline();
   return (
     <div className="offline-notice" role="status">
-      {offline ? intl.formatMessage(messages.offline) : null}
+      <Suspense fallback={null}>
+        <OfflineText />
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,188 @@
+import { createApiClient } from '../../../../src/api/client';
+import type { Instance } from '../../../../src/api/entities';
+import { instanceFetched } from '../../../../src/features/instance/slice';
+import { POLL_INTERVAL_MS, STREAMING_RETRY_MS } from '../../../../src/features/streaming/polling';
+import { ATTEMPTS_BEFORE_POLLING, streamingSaga } from '../../../../src/features/streaming/sagas';
+import { timelineMounted } from '../../../../src/features/timelines';
+import { initialTimeline } from '../../../../src/features/timelines/slice';
+import { makeTestStore, savedAccount, signedInAuth } from '../../fixtures';
+import { FakeWebSocket } from './fakeSocket';
+
+const loaded = { ...initialTimeline, loaded: true, online: true, items: ['1'] };
+
+function setup(streaming = 'wss://stream.test') {
+  FakeWebSocket.instances = [];
+  const made = makeTestStore(
+    { account: savedAccount, WebSocket: FakeWebSocket as unknown as typeof WebSocket },
+    { auth: signedInAuth(), timelines: { home: loaded, 'account:7': loaded } },
+  );
+  made.store.dispatch(timelineMounted({ timelineId: 'home' }));
+  made.store.dispatch(timelineMounted({ timelineId: 'account:7' }));
+  const task = made.runSaga(streamingSaga);
+  made.store.dispatch(instanceFetched({ configuration: { urls: { streaming } } } as unknown as Instance));
+  const polls = () =>
+    made.actions.filter((a) => a.type === 'timelines/expandRequested').map((a) => a.payload);
+  const pollsDue = () => made.actions.filter((a) => a.type === 'streaming/pollDue').length;
+  return { ...made, task, polls, pollsDue };
+}
+
+/**
+ * Handshakes `from`.. fail before opening, as on a server that answers 404 to the upgrade; each is
+ * followed by its backoff, but for the one after which polling starts.
+ */
+async function refuseHandshakes(count: number, from = 0) {
+  for (let attempt = from; attempt < from + count; attempt += 1) {
+    await jest.advanceTimersByTimeAsync(0);
+    FakeWebSocket.latest().serverClose();
+    const last = attempt === ATTEMPTS_BEFORE_POLLING - 1;
+    await jest.advanceTimersByTimeAsync(last ? 0 : 2 ** attempt * 1_000);
+  }
+}
+
+const learnedNoStreaming = (actions: { type: string; payload?: unknown }[]) =>
+  actions.filter(
+    (a) =>
+      a.type === 'capabilities/learned' &&
+      JSON.stringify(a.payload) === JSON.stringify({ feature: 'streaming', supported: false }),
+  ).length;
+
+function setVisibility(state: DocumentVisibilityState) {
+  jest.spyOn(document, 'visibilityState', 'get').mockReturnValue(state);
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+describe('polling instead of streaming', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('handshake failures stop after 3 tries, the server is known not to stream and the columns are polled', async () => {
+    const { task, actions, polls, pollsDue } = setup();
+    await refuseHandshakes(ATTEMPTS_BEFORE_POLLING - 1);
+    expect(learnedNoStreaming(actions)).toBe(0);
+    await refuseHandshakes(1, ATTEMPTS_BEFORE_POLLING - 1);
+    expect(FakeWebSocket.instances).toHaveLength(3);
+    expect(learnedNoStreaming(actions)).toBe(1);
+    expect(polls()).toEqual([]);
+    await jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    // Home is polled for what is newer than its top; a profile is not a streamed timeline.
+    expect(polls()).toEqual([{ timelineId: 'home' }]);
+    expect(pollsDue()).toBe(1);
+    await jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 3);
+    expect(polls()).toHaveLength(4);
+    // No handshake is tried in the meantime.
+    expect(FakeWebSocket.instances).toHaveLength(3);
+    task.cancel();
+  });
+
+  it('polls only while the page is visible, and at once when it is shown again', async () => {
+    const { task, polls } = setup();
+    await refuseHandshakes(ATTEMPTS_BEFORE_POLLING);
+    setVisibility('hidden');
+    await jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 3);
+    expect(polls()).toHaveLength(0);
+    setVisibility('visible');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(polls()).toHaveLength(1);
+    task.cancel();
+  });
+
+  it('focus and the device coming online poll at once', async () => {
+    const { task, polls } = setup();
+    await refuseHandshakes(ATTEMPTS_BEFORE_POLLING);
+    await jest.advanceTimersByTimeAsync(10_000);
+    window.dispatchEvent(new Event('focus'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(polls()).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(10_000);
+    window.dispatchEvent(new Event('online'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(polls()).toHaveLength(2);
+    task.cancel();
+  });
+
+  it('an API call answered after the network was down polls at once', async () => {
+    const { task, polls } = setup();
+    await refuseHandshakes(ATTEMPTS_BEFORE_POLLING);
+    const fetch = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const api = createApiClient({ baseUrl: 'https://example.social', fetch, timeoutMs: 0 });
+    await expect(api.get('/api/v1/timelines/home')).rejects.toMatchObject({ kind: 'network' });
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(polls()).toHaveLength(0);
+    fetch.mockResolvedValueOnce(new Response('[]', { status: 200 }));
+    await api.get('/api/v1/timelines/home');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(polls()).toHaveLength(1);
+    task.cancel();
+  });
+
+  it('streaming is tried again every few minutes, and a socket that opens stops the polling', async () => {
+    const { task, polls, store } = setup();
+    await refuseHandshakes(ATTEMPTS_BEFORE_POLLING);
+    await jest.advanceTimersByTimeAsync(STREAMING_RETRY_MS - 1);
+    expect(FakeWebSocket.instances).toHaveLength(3);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(FakeWebSocket.instances).toHaveLength(4);
+    FakeWebSocket.latest().serverOpen();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(store.getState().streaming.connected).toBe(true);
+    const before = polls().length;
+    await jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 4);
+    window.dispatchEvent(new Event('focus'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(polls()).toHaveLength(before);
+    task.cancel();
+  });
+
+  it('a retry that fails again goes back to polling', async () => {
+    const { task, polls } = setup();
+    await refuseHandshakes(ATTEMPTS_BEFORE_POLLING);
+    await jest.advanceTimersByTimeAsync(STREAMING_RETRY_MS);
+    FakeWebSocket.latest().serverClose();
+    await jest.advanceTimersByTimeAsync(0);
+    const before = polls().length;
+    await jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    expect(polls()).toHaveLength(before + 1);
+    expect(FakeWebSocket.instances).toHaveLength(4);
+    task.cancel();
+  });
+
+  it('an instance that names no usable streaming address is polled without a handshake', async () => {
+    const { task, actions, polls } = setup('ftp://stream.test');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    expect(learnedNoStreaming(actions)).toBe(1);
+    await jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    expect(polls()).toEqual([{ timelineId: 'home' }]);
+    task.cancel();
+  });
+
+  it('handshakes that fail while the network is down do not count', async () => {
+    const { task, actions } = setup();
+    const fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    const api = createApiClient({ baseUrl: 'https://example.social', fetch, timeoutMs: 0 });
+    await expect(api.get('/api/v1/instance')).rejects.toMatchObject({ kind: 'network' });
+    await refuseHandshakes(ATTEMPTS_BEFORE_POLLING + 2);
+    expect(learnedNoStreaming(actions)).toBe(0);
+    fetch.mockResolvedValue(new Response('{}', { status: 200 }));
+    await api.get('/api/v1/instance');
+    task.cancel();
+  });
+
+  it('a socket that had opened keeps reconnecting with backoff rather than polling', async () => {
+    const { task, actions } = setup();
+    await jest.advanceTimersByTimeAsync(0);
+    FakeWebSocket.latest().serverOpen();
+    await jest.advanceTimersByTimeAsync(0);
+    for (let i = 0; i <= ATTEMPTS_BEFORE_POLLING + 1; i += 1) {
+      FakeWebSocket.latest().serverClose();
+      // The backoff is capped at 30 s.
+      await jest.advanceTimersByTimeAsync(30_000);
+    }
+    expect(learnedNoStreaming(actions)).toBe(0);
+    expect(FakeWebSocket.instances.length).toBeGreaterThan(ATTEMPTS_BEFORE_POLLING + 1);
+    task.cancel();
+  });
+});

@@ -1,0 +1,2 @@
+/** What other features may use of this one; everything else in the folder is its own. */
+export { capabilityLearned } from '../../domain/capabilityEvents';
