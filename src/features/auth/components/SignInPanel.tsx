@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
 import { selectAuth } from '../selectors';
+import { ownOriginIsInstanceHere } from '../../../store/ownOrigin';
 import { signInRequested } from '../slice';
 
 const messages = defineMessages({
@@ -22,6 +23,8 @@ export function SignInPanel() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { signIn } = useAppSelector(selectAuth);
+  // On a bare static host there is no server here: the server field is the main action.
+  const instanceHere = ownOriginIsInstanceHere();
   const [domain, setDomain] = useState('');
   const busy = signIn.status === 'registering' || signIn.status === 'redirecting';
 
@@ -33,9 +36,11 @@ export function SignInPanel() {
   return (
     <div className="sign-in-panel">
       <p>{intl.formatMessage(messages.intro)}</p>
-      <Button onClick={() => dispatch(signInRequested({}))} disabled={busy}>
-        {intl.formatMessage(messages.signIn)}
-      </Button>
+      {instanceHere && (
+        <Button onClick={() => dispatch(signInRequested({}))} disabled={busy}>
+          {intl.formatMessage(messages.signIn)}
+        </Button>
+      )}
       <form onSubmit={onOtherServer} className="sign-in-panel__other">
         <label>
           <span>{intl.formatMessage(messages.otherServer)}</span>
@@ -48,7 +53,11 @@ export function SignInPanel() {
             onChange={(event) => setDomain(event.target.value)}
           />
         </label>
-        <Button type="submit" variant="secondary" disabled={busy || !domain.trim()}>
+        <Button
+          type="submit"
+          variant={instanceHere ? 'secondary' : 'primary'}
+          disabled={busy || !domain.trim()}
+        >
           {intl.formatMessage(messages.go)}
         </Button>
       </form>
