@@ -182,7 +182,9 @@ for (const variant of variants) {
     await page.getByRole('textbox', { name: /Or sign in on another server/ }).fill(server);
     await page.getByRole('button', { name: 'Sign in there' }).click();
     // The server's own authorize page, on the origin typed (the address kept as typed: http, port).
-    await expect(page).toHaveURL(new RegExp(`^${server}/oauth/authorize`), { timeout: 20_000 });
+    await expect(page).toHaveURL(new RegExp(`^${server.replace(/[.]/g, '\\.')}/oauth/authorize`), {
+      timeout: 20_000,
+    });
     await page.getByLabel('Username').fill('demo');
     await page.getByLabel('Password').fill('demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
