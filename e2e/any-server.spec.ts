@@ -149,6 +149,29 @@ test('a signed-out visitor on a bare static host: no call to its own origin, the
   expect(await toasts()).toEqual([]);
 });
 
+test.describe('on a phone (390×844, touch)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a visitor on a bare static host has the sign-in form as the main view and no tab that signs in here; axe-core on it', async ({
+    page,
+  }) => {
+    const { apiCalls, sockets } = recordOwnOriginCalls(page);
+    await page.goto(`${staticHost.url}/`);
+    await expect(page.getByRole('textbox', { name: /Or sign in on another server/ })).toBeVisible();
+    const tabs = page.getByRole('navigation', { name: 'Tabs' });
+    await expect(tabs.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(tabs.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+    expect(await seriousViolations(page, '.phone')).toEqual([]);
+    await tabs.getByRole('button', { name: 'Menu' }).tap();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    // The main view has the form already; the menu does not repeat it.
+    await expect(page.getByRole('textbox', { name: /Or sign in on another server/ })).toHaveCount(1);
+    expect(apiCalls).toEqual([]);
+    expect(sockets).toEqual([]);
+  });
+});
+
 const variants = [
   {
     name: 'a server without v2 notifications, v2 instance, web settings, conversations, trends, markers or streaming',
