@@ -49,6 +49,14 @@ describe('serving the built app (cache headers and CSP)', () => {
     expect(missingAsset.status).toBe(404);
   });
 
+  test('config.json tells the app that this origin serves the Mastodon API, never cached', async () => {
+    const res = await fetch(`${server.url}/config.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.json()).toEqual({ instance: 'same-origin' });
+  });
+
   test('seeded avatars and emoji images are served', async () => {
     const emoji = await fetch(`${server.url}/system/emoji/fedi.svg`);
     expect(emoji.status).toBe(200);

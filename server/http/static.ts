@@ -83,6 +83,12 @@ export function registerStatic(app: FastifyInstance, ctx: ServerContext): void {
     );
   }
 
+  // The app's runtime setting: this origin serves the Mastodon API, so a signed-out visitor reads and
+  // signs in here. A bare static host of the same build has no config.json and signs in elsewhere.
+  app.get('/config.json', async (_req, reply) =>
+    reply.header('Cache-Control', 'no-cache').send({ instance: 'same-origin' }),
+  );
+
   if (hasApp) {
     app.register(fastifyStatic, {
       root: staticDir!,

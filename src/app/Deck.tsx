@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppSelector } from '../store';
 import { selectSignedIn } from '../features/auth/selectors';
+import { ownOriginIsInstanceHere } from '../store/ownOrigin';
 import { SignInPanel } from './LazySignInPanel';
 import { ComposeColumn } from '../features/compose/components/ComposeColumn';
 import { NotificationsColumn } from '../features/notifications/components/NotificationsColumn';
@@ -42,6 +43,7 @@ function DeckColumnContent({ column }: { column: ColumnSetting }) {
   const intl = useIntl();
   const signedIn = useAppSelector(selectSignedIn);
   const homeShows = useAppSelector(selectSyncedSettings).home.shows;
+  const instanceHere = ownOriginIsInstanceHere();
   switch (column.id) {
     case 'COMPOSE':
       return signedIn ? (
@@ -60,7 +62,8 @@ function DeckColumnContent({ column }: { column: ColumnSetting }) {
         </Suspense>
       ) : null;
     case 'HOME': {
-      if (!signedIn) return <HomeOrPublic />;
+      // A bare static host's visitor signs in from the first column; there is no timeline to show.
+      if (!signedIn) return instanceHere ? <HomeOrPublic /> : null;
       const shows = (column.params?.shows ?? {}) as Record<string, unknown>;
       return (
         <TimelineColumn

@@ -1,6 +1,7 @@
 import { selectHomeMarker } from '../features/markers/selectors';
+import { lazy } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { HOME_TIMELINE, keyOf } from '../domain/timelineKey';
+import { HOME_TIMELINE } from '../domain/timelineKey';
 import { useAppSelector } from '../store';
 import { selectSignedIn } from '../features/auth/selectors';
 import { selectSyncedSettings } from '../features/settings/selectors';
@@ -10,8 +11,11 @@ import { AnnouncementsOnHome } from '../features/announcements';
 
 const messages = defineMessages({
   home: { id: 'column.home', defaultMessage: 'Home' },
-  local: { id: 'column.community', defaultMessage: 'Local timeline' },
 });
+
+// A visitor's view (the local timeline, or signing in elsewhere on a bare static host) loads on its own,
+// under the layout's Suspense.
+const VisitorHome = lazy(() => import(/* webpackChunkName: "visitor" */ './VisitorHome'));
 
 /** Home for a signed-in user (with the synced "show boosts/replies"), the local timeline for a visitor. */
 export function HomeOrPublic() {
@@ -33,10 +37,6 @@ export function HomeOrPublic() {
       }
     />
   ) : (
-    <TimelineColumn
-      timelineId={keyOf({ kind: 'public', scope: 'local', onlyMedia: false })}
-      title={intl.formatMessage(messages.local)}
-      icon="globe"
-    />
+    <VisitorHome />
   );
 }

@@ -6,6 +6,7 @@ import { selectAuth, selectCurrentAccount } from '../features/auth/selectors';
 import { signOutRequested } from '../features/auth/slice';
 import { selectUnreadNotificationGroups } from '../features/notifications/selectors';
 import { SignInPanel } from './LazySignInPanel';
+import { ownOriginIsInstanceHere } from '../store/ownOrigin';
 import { accountPath } from '../features/statuses/components/paths';
 import { Button } from '../ui/Button';
 import { AddColumn } from './Deck';
@@ -100,7 +101,8 @@ export function NavigationPanel({
           <NavLink href="/favourites">{intl.formatMessage(messages.favourites)}</NavLink>
         </>
       ) : (
-        withSignIn && <SignInPanel />
+        // A bare static host's visitor has the sign-in form as the main view already.
+        withSignIn && ownOriginIsInstanceHere() && <SignInPanel />
       )}
       <NavLink href="/search">{intl.formatMessage(messages.search)}</NavLink>
       <NavLink href="/explore">{intl.formatMessage(messages.explore)}</NavLink>

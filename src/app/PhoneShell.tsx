@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { selectSignedIn } from '../features/auth/selectors';
+import { ownOriginIsInstanceHere } from '../store/ownOrigin';
 import { selectUnreadNotificationGroups } from '../features/notifications/selectors';
 import { notificationsExpandRequested, selectNotifications } from '../features/notifications/slice';
 import { useAppDispatch, useAppSelector } from '../store';
@@ -91,6 +92,7 @@ export function PhoneShell() {
   const [location] = useLocation();
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectSignedIn);
+  const instanceHere = ownOriginIsInstanceHere();
   const unread = useAppSelector(selectUnreadNotificationGroups);
   const notificationsLoaded = useAppSelector((state) => selectNotifications(state).loaded);
   // The tab's count needs the notifications before their view is opened (the deck has their column).
@@ -134,13 +136,13 @@ export function PhoneShell() {
             active={location === '/notifications'}
             badge={unread > 0 ? (unread > 99 ? '99+' : String(unread)) : undefined}
           />
-        ) : (
+        ) : instanceHere ? (
           // Signs in on this server; the menu has the other servers.
           <button type="button" className="tab-bar__tab" onClick={() => dispatch(signInRequested({}))}>
             <PathIcon path={SIGN_IN} name="sign-in" size={24} />
             <span className="tab-bar__label">{intl.formatMessage(messages.signIn)}</span>
           </button>
-        )}
+        ) : null}
         <button
           type="button"
           className="tab-bar__tab"

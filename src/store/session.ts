@@ -39,6 +39,10 @@ export function createSessionManager(options: SessionOptions = {}): SessionManag
     const account = activeAccount(storage);
     const origin = options.origin ?? location.origin;
     const db = account ? await openAccountDb(account.key) : createMemoryAccountDb('signed-out');
+    // A visitor on a bare static host (no instance here): nothing may call this origin.
+    const standalone = account
+      ? null
+      : await (await import(/* webpackChunkName: "visitor" */ './ownOrigin')).default(origin, storage);
     const api = createApiClient({
       baseUrl: account?.baseUrl ?? origin,
       getToken: () => account?.token ?? null,
@@ -53,6 +57,7 @@ export function createSessionManager(options: SessionOptions = {}): SessionManag
         api,
         db,
         switchSession: () => void restart(),
+        ...standalone,
       },
       preloadedState: {
         auth: {

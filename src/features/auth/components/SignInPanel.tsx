@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
 import { forgetRecentServer, loadRecentServers, recentServerLabel } from '../recentServers';
 import { selectAuth } from '../selectors';
+import { ownOriginIsInstanceHere } from '../../../store/ownOrigin';
 import { signInRequested } from '../slice';
 import { signInErrorText } from './signInErrorMessages';
 
@@ -14,6 +15,11 @@ const messages = defineMessages({
     id: 'sign_in_banner.text',
     defaultMessage:
       'Sign in to follow people, post, and reply. You can also read the public timeline without an account.',
+  },
+  // Served by a host with no server of its own: there is no public timeline here to read.
+  introElsewhere: {
+    id: 'sign_in_banner.text_any_server',
+    defaultMessage: 'Sign in on your server to follow people, post, and reply.',
   },
   otherServer: { id: 'sign_in_banner.other_server', defaultMessage: 'Or sign in on another server' },
   forms: {
@@ -38,6 +44,8 @@ export function SignInPanel() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { signIn, sessionExpired } = useAppSelector(selectAuth);
+  // On a bare static host there is no server here: the server field is the main action.
+  const instanceHere = ownOriginIsInstanceHere();
   const [domain, setDomain] = useState('');
   const [recent, setRecent] = useState(() => loadRecentServers(localStorage));
   const errorId = useId();
@@ -51,13 +59,17 @@ export function SignInPanel() {
 
   return (
     <div className="sign-in-panel">
-      {!sessionExpired && <p>{intl.formatMessage(messages.intro)}</p>}
-      <Button
-        onClick={() => dispatch(signInRequested(sessionExpired ? { again: true } : {}))}
-        disabled={busy}
-      >
-        {intl.formatMessage(sessionExpired ? messages.signInAgain : messages.signIn)}
-      </Button>
+      {!sessionExpired && (
+        <p>{intl.formatMessage(instanceHere ? messages.intro : messages.introElsewhere)}</p>
+      )}
+      {(sessionExpired || instanceHere) && (
+        <Button
+          onClick={() => dispatch(signInRequested(sessionExpired ? { again: true } : {}))}
+          disabled={busy}
+        >
+          {intl.formatMessage(sessionExpired ? messages.signInAgain : messages.signIn)}
+        </Button>
+      )}
       <form onSubmit={onOtherServer} className="sign-in-panel__other">
         <label>
           <span>{intl.formatMessage(messages.otherServer)}</span>
@@ -75,7 +87,11 @@ export function SignInPanel() {
             onChange={(event) => setDomain(event.target.value)}
           />
         </label>
-        <Button type="submit" variant="secondary" disabled={busy || !domain.trim()}>
+        <Button
+          type="submit"
+          variant={instanceHere || sessionExpired ? 'secondary' : 'primary'}
+          disabled={busy || !domain.trim()}
+        >
           {intl.formatMessage(messages.go)}
         </Button>
       </form>
