@@ -6,6 +6,7 @@ import { filtersReducer } from '../features/filters/slice';
 import { listsReducer } from '../features/lists/slice';
 import { markersReducer } from '../features/markers/slice';
 import { streamingReducer } from '../features/streaming/slice';
+import { capabilitiesReducer } from '../features/capabilities/slice';
 import { contextsReducer } from '../features/contexts/slice';
 import { trendsReducer } from '../features/trends/slice';
 import { notificationsReducer } from '../features/notifications/slice';
@@ -36,6 +37,7 @@ export const reducers = {
   markers: markersReducer,
   lists: listsReducer,
   streaming: streamingReducer,
+  capabilities: capabilitiesReducer,
 };
 
 export const rootReducer = combineReducers(reducers);
