@@ -46,7 +46,7 @@ async function restrict(page: Page) {
 test.describe('at 1440×900', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('Notifications from v1, the limit from v1 instance, "Not available on this server" for private mentions, and no toast; axe-core on Notifications', async ({
+  test('Notifications from v1, the limit from v1 instance, "Not available on this server" for private mentions and trends, and no toast; axe-core on Notifications', async ({
     page,
   }) => {
     const alice = await tokenFor('alice');
@@ -77,6 +77,11 @@ test.describe('at 1440×900', () => {
     await expect(direct.getByText('Not available on this server')).toHaveCount(1);
     expect(seen).toContain('/api/v1/conversations');
     expect(await seriousViolations(page, '[role="region"][aria-label="Private mentions"]')).toEqual([]);
+
+    await page.getByRole('link', { name: 'Explore' }).first().click();
+    const explore = page.getByRole('region', { name: 'Explore' }).first();
+    await expect(explore.getByText('Not available on this server')).toHaveCount(1);
+    expect(seen).toContain('/api/v1/trends/statuses');
     await page.waitForTimeout(2_000);
     await expect(page.locator('.toast')).toHaveCount(0);
   });

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { settingsSyncDisabled } from '../settings';
 
 /** What this server is known to offer: 'no' once it answered 404, 'yes' once it answered; unknown until then. */
 export type CapabilitiesState = Partial<Record<string, 'yes' | 'no'>>;
@@ -27,6 +28,9 @@ const capabilitiesSlice = createSlice({
       state[payload.feature] = payload.supported ? 'yes' : 'no';
     },
   },
+  // The server refused its web settings (401, 403, 404): they stay on this device.
+  extraReducers: (builder) =>
+    builder.addCase(settingsSyncDisabled, (state) => ({ ...state, webSettings: 'no' })),
 });
 
 export const { learned: capabilityLearned } = capabilitiesSlice.actions;

@@ -2,4 +2,5 @@
 export { settingChanged } from './slice';
 export { selectLocalSettings, selectSyncedSettings } from './selectors';
 export { localSettingChanged } from './slice';
+export { settingsSyncDisabled } from './slice';
 export type { LocalSettings, QuotePolicy } from './defaults';

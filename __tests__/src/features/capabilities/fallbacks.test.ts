@@ -232,6 +232,7 @@ describe('settings and markers: a 404 keeps them on this device, quietly, with n
       runSaga(settingsSaga);
       await runSaga(loadServerSettings).toPromise();
       expect(store.getState().settings.syncEnabled).toBe(false);
+      expect(selectCapability(store.getState(), 'webSettings')).toBe('no');
       store.dispatch(settingChanged({ path: ['skinTone'], value: 2 }));
       await jest.advanceTimersByTimeAsync(5_000);
       expect(api.put).not.toHaveBeenCalled();
