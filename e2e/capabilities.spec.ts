@@ -86,3 +86,28 @@ test.describe('at 1440×900', () => {
     await expect(page.locator('.toast')).toHaveCount(0);
   });
 });
+
+test.describe('at 390×844 with touch', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('Notifications from v1 and "Not available on this server" for private mentions, with no toast', async ({
+    page,
+  }) => {
+    const alice = await tokenFor('alice');
+    const text = `@demo a phone v1 mention ${Date.now()}`;
+    await postJson('/api/v1/statuses', { status: text, visibility: 'public' }, alice);
+    await restrict(page);
+    await signInThroughForm(page);
+
+    await page.goto('/notifications');
+    const notifications = page.getByRole('region', { name: 'Notifications' }).last();
+    await expect(notifications.getByRole('article', { name: /^Mention$/ }).first()).toContainText(
+      text.replace('@demo ', ''),
+    );
+    await page.goto('/conversations');
+    const direct = page.getByRole('region', { name: 'Private mentions' }).first();
+    await expect(direct.getByText('Not available on this server')).toBeVisible();
+    await page.waitForTimeout(3_000);
+    await expect(page.locator('.toast')).toHaveCount(0);
+  });
+});
