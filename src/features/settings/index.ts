@@ -2,5 +2,4 @@
 export { settingChanged } from './slice';
 export { selectLocalSettings, selectSyncedSettings } from './selectors';
 export { localSettingChanged } from './slice';
-export { settingsSyncDisabled } from './slice';
 export type { LocalSettings, QuotePolicy } from './defaults';
