@@ -6,6 +6,7 @@ import { filtersReducer } from '../features/filters/slice';
 import { listsReducer } from '../features/lists/slice';
 import { markersReducer } from '../features/markers/slice';
 import { streamingReducer } from '../features/streaming/slice';
+import { capabilitiesReducer } from '../features/capabilities/slice';
 import { notificationsReducer } from '../features/notifications/slice';
 import { composeReducer } from '../features/compose/slice';
 import { instanceReducer } from '../features/instance/slice';
@@ -32,6 +33,7 @@ export const reducers = {
   markers: markersReducer,
   lists: listsReducer,
   streaming: streamingReducer,
+  capabilities: capabilitiesReducer,
 };
 
 export const rootReducer = combineReducers(reducers);

@@ -1,2 +1,8 @@
 /** What other features may use of this one; everything else in the folder is its own. */
-export { capabilityLearned } from '../../domain/capabilityEvents';
+export {
+  capabilitiesReducer,
+  capabilityLearned,
+  selectCapability,
+  type CapabilitiesState,
+  type CapabilityFeature,
+} from './slice';

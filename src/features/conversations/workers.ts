@@ -10,6 +10,8 @@ import { entitiesImported } from '../../domain/importer/actions';
 import { streamingEventsReceived } from '../../domain/streamingEvents';
 import { appServices } from '../../store/services';
 import { reportError } from '../alerts';
+import { capabilityLearned, selectCapability } from '../capabilities';
+import { isApiError } from '../../api/errors';
 import {
   conversationDeleted,
   conversationDeleteRequested,
@@ -37,6 +39,7 @@ function* fetchPage(expand: boolean) {
   const { api } = yield* appServices();
   const { next, isLoading } = yield* select(selectConversations);
   if (isLoading || (expand && !next)) return;
+  if ((yield* select(selectCapability, 'conversations')) === 'no') return;
   yield* put(conversationsFetchStarted());
   try {
     const response = yield* call(fetchConversations, api, expand ? next : null);
@@ -44,7 +47,10 @@ function* fetchPage(expand: boolean) {
     yield* put(conversationsFetched({ conversations, next: response.links.next ?? null, expand }));
   } catch (error) {
     yield* put(conversationsFetchFailed());
-    yield* call(reportError, error);
+    // A server without conversations: the column says so, once, in place of the list.
+    if (isApiError(error) && error.kind === 'http' && error.status === 404)
+      yield* put(capabilityLearned({ feature: 'conversations', supported: false }));
+    else yield* call(reportError, error);
   }
 }
 

@@ -12,6 +12,8 @@ import { DIRECTORY_PAGE_SIZE, SUGGESTIONS_PAGE_SIZE } from '../../constants';
 import { entitiesImported } from '../../domain/importer/actions';
 import { appServices } from '../../store/services';
 import { reportError } from '../alerts';
+import { capabilityLearned } from '../capabilities';
+import { isApiError } from '../../api/errors';
 import {
   directoryFailed,
   directoryFetched,
@@ -41,7 +43,9 @@ export function* loadTrendingTags() {
     const response = yield* call(fetchTrendingTags, api);
     yield* put(trendingTagsFetched(response.data));
   } catch (error) {
-    // The trends fetches are silent: the view says nothing is trending.
+    // The trends fetches are silent: the view says nothing is trending, or that the server has none.
+    if (isApiError(error) && error.kind === 'http' && error.status === 404)
+      yield* put(capabilityLearned({ feature: 'trends', supported: false }));
     yield* call(reportError, error, { kind: 'trends' });
     yield* put(trendingTagsFetched([]));
   }

@@ -1,21 +1,11 @@
-import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga/macro';
-import { fetchFilters } from '../../api/endpoints/filters';
-import { appServices } from '../../store/services';
-import type { RootState } from '../../store/types';
+import { call, put, takeEvery, takeLatest } from 'typed-redux-saga/macro';
 import { streamingEventsReceived } from '../../domain/streamingEvents';
-import { filtersFetched, filtersFetchRequested } from './slice';
+import { filtersFetchRequested } from './slice';
 
+/** The list loads in its own chunk: until it arrives the results inside each post are in charge. */
 function* loadFilters() {
-  const signedIn = yield* select((s: RootState) => s.auth.signedIn);
-  if (!signedIn) return;
-  const { api } = yield* appServices();
-  try {
-    const filters = yield* call(fetchFilters, api);
-    // A server without v2 filters, or a bad body, leaves the results inside each post in charge.
-    if (Array.isArray(filters)) yield* put(filtersFetched(filters));
-  } catch {
-    // The filters fetch skips the alert; the results inside each post still apply.
-  }
+  const { loadFilters: load } = yield* call(() => import('./load'));
+  yield* call(load);
 }
 
 function* onStreamEvents(action: ReturnType<typeof streamingEventsReceived>) {

@@ -9,7 +9,8 @@ function* loadInstance() {
   try {
     yield* put(instanceFetched(yield* call(fetchInstance, api)));
   } catch (error) {
-    yield* call(reportError, error);
+    const { loadInstanceAfterFailure } = yield* call(() => import('./v1Fallback'));
+    yield* call(loadInstanceAfterFailure, error);
   }
 }
 

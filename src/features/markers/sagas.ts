@@ -6,6 +6,8 @@ import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { compareId } from '../../utils/ids';
 import { reportError } from '../alerts';
+import { capabilityLearned, selectCapability } from '../capabilities';
+import { isApiError } from '../../api/errors';
 import { streamingEventsReceived } from '../../domain/streamingEvents';
 import { expandSucceeded, pendingLoaded, statusPosted, topChanged } from '../timelines';
 import { sendMarkersOnClose } from './closeSender';
@@ -22,11 +24,20 @@ import { throttleLeadingTrailing } from './throttle';
 /** The server's markers are being fetched: nothing is submitted before they are known. */
 let loading = false;
 
-const selectSignedIn = (s: RootState) => s.auth.signedIn;
+
+/** A server without markers (404) is asked no more this session: the positions stay on this device. */
+const selectMarkersUsable = (s: RootState) =>
+  s.auth.signedIn && selectCapability(s, 'markers') !== 'no';
+
+const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 404;
+
+function* markersMissing() {
+  yield* put(capabilityLearned({ feature: 'markers', supported: false }));
+}
 
 function* loadMarkers() {
   loading = true;
-  if (!(yield* select(selectSignedIn))) {
+  if (!(yield* select(selectMarkersUsable))) {
     loading = false;
     yield* put(markersLoadSettled());
     return;
@@ -36,7 +47,8 @@ function* loadMarkers() {
     const markers = yield* call(fetchMarkers, api);
     if (markers && typeof markers === 'object') yield* put(markersFetched(markers));
   } catch (error) {
-    yield* call(reportError, error);
+    if (isNotFound(error)) yield* call(markersMissing);
+    else yield* call(reportError, error);
   } finally {
     loading = false;
     yield* put(markersLoadSettled());
@@ -48,7 +60,7 @@ const idsOf = (body: ReturnType<typeof selectUnsubmittedMarkers>) =>
 
 /** Returns whether a request went out: one that did not needs no throttle window after it. */
 function* submitMarkers() {
-  if (!(yield* select(selectSignedIn))) return false;
+  if (!(yield* select(selectMarkersUsable))) return false;
   // Positions the server already holds are not sent again: its markers are awaited first.
   if (loading) yield* take(markersLoadSettled.type);
   const body = yield* select(selectUnsubmittedMarkers);
@@ -58,7 +70,8 @@ function* submitMarkers() {
     yield* call(saveMarkers, api, body);
     yield* put(markersSubmitted(idsOf(body)));
   } catch (error) {
-    yield* call(reportError, error);
+    if (isNotFound(error)) yield* call(markersMissing);
+    else yield* call(reportError, error);
   }
   return true;
 }
@@ -100,6 +113,7 @@ function* sendOnPageClose() {
   try {
     for (;;) {
       yield* take(channel);
+      if (!(yield* select(selectMarkersUsable))) continue;
       const body = yield* select(selectUnsubmittedMarkers);
       if (Object.keys(body).length === 0) continue;
       yield* call(sendMarkersOnClose, account.baseUrl, account.token, body);

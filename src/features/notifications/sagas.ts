@@ -1,51 +1,19 @@
 import { call, fork, put, select, take, takeEvery, takeLeading } from 'typed-redux-saga/macro';
-import { fetchGroupedNotifications } from '../../api/endpoints/notifications';
-import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
-import { reportError } from '../alerts';
-import { entitiesImported } from '../../domain/importer/actions';
 import { streamingConnected } from '../../domain/streamingEvents';
 import { notificationFilterParams } from './filterParams';
 import { markersFetchRequested } from '../markers';
 import {
-  notificationsExpandFailed,
   notificationsExpandRequested,
-  notificationsExpandStarted,
-  notificationsExpandSucceeded,
   notificationsFilterChanged,
 } from './slice';
 
-const maxIdOf = (next: string | null) =>
-  next ? (new URL(next, 'http://x').searchParams.get('max_id') ?? undefined) : undefined;
-
 const filterOf = (s: RootState) => JSON.stringify(notificationFilterParams(s.settings.synced.notifications));
 
+/** The list's loader (and its fallbacks for servers without v2) comes with the first load of the column. */
 function* expand(action: ReturnType<typeof notificationsExpandRequested>) {
-  const { api, account } = yield* appServices();
-  if (!account) return;
-  let older = !!action.payload?.older;
-  const next = yield* select((s: RootState) => s.notifications.next);
-  if (older && !next) return;
-  yield* put(notificationsExpandStarted());
-  try {
-    let filter = yield* select(filterOf);
-    let response = yield* call(fetchGroupedNotifications, api, {
-      ...(older ? { max_id: maxIdOf(next) } : {}),
-      ...JSON.parse(filter),
-    });
-    // The filter changed while the page loaded: it belongs to the old list; the new list loads instead.
-    while ((yield* select(filterOf)) !== filter) {
-      older = false;
-      filter = yield* select(filterOf);
-      response = yield* call(fetchGroupedNotifications, api, JSON.parse(filter));
-    }
-    const { accounts = [], statuses = [], notification_groups: groups = [] } = response.data ?? {};
-    yield* put(entitiesImported({ accounts, statuses }));
-    yield* put(notificationsExpandSucceeded({ groups, next: response.links.next ?? null, older, filter }));
-  } catch (error) {
-    yield* put(notificationsExpandFailed());
-    yield* call(reportError, error);
-  }
+  const { expandNotifications } = yield* call(() => import('./expand'));
+  yield* call(expandNotifications, action);
 }
 
 /** A quick filter chosen, or a type shown or hidden (here or on another device): the list loads again. */

@@ -4,6 +4,8 @@ import { entitiesImported } from '../../domain/importer/actions';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts';
+import { capabilityLearned } from '../capabilities';
+import { isApiError } from '../../api/errors';
 import { selectStatusList, statusListFetched, statusListFetchFailed, type StatusListKey } from './slice';
 
 /** Where a list's first page is. */
@@ -39,6 +41,9 @@ export function* fetchStatusList({ list, expand = false }: { list: StatusListKey
     );
   } catch (error) {
     yield* put(statusListFetchFailed({ list }));
+    // A server without trends: Explore says so in place of them.
+    if (list === 'trending' && isApiError(error) && error.kind === 'http' && error.status === 404)
+      yield* put(capabilityLearned({ feature: 'trends', supported: false }));
     // The trends fetches are silent.
     yield* call(reportError, error, list === 'trending' ? { kind: 'trends' } : {});
   }

@@ -5,6 +5,8 @@ import { FollowSuggestions } from '../../../features/explore/components/FollowSu
 import { TrendingTags } from '../../../features/explore/components/TrendingTags';
 import { useAppSelector } from '../../../store';
 import { Column } from '../../../ui/Column';
+import { NotAvailableOnServer } from '../../../ui/NotAvailableOnServer';
+import { selectCapability } from '../../../features/capabilities';
 import { LazyStatusList } from '../StatusListPages';
 import { NewsList } from './NewsList';
 
@@ -43,6 +45,7 @@ export function ExplorePage() {
   const [location] = useLocation();
   const signedIn = useAppSelector(selectSignedIn);
   const current = tabOf(location, signedIn);
+  const noTrends = useAppSelector((state) => selectCapability(state, 'trends') === 'no');
   const tabs: ExploreTab[] = signedIn
     ? ['posts', 'tags', 'links', 'suggestions']
     : ['posts', 'tags', 'links'];
@@ -61,9 +64,12 @@ export function ExplorePage() {
           </Link>
         ))}
       </nav>
-      {current === 'posts' && <LazyStatusList list="trending" empty={intl.formatMessage(messages.empty)} />}
-      {current === 'tags' && <TrendingTags />}
-      {current === 'links' && <NewsList />}
+      {current !== 'suggestions' && noTrends && <NotAvailableOnServer />}
+      {current === 'posts' && !noTrends && (
+        <LazyStatusList list="trending" empty={intl.formatMessage(messages.empty)} />
+      )}
+      {current === 'tags' && !noTrends && <TrendingTags />}
+      {current === 'links' && !noTrends && <NewsList />}
       {current === 'suggestions' && <FollowSuggestions />}
     </Column>
   );

@@ -5,6 +5,8 @@ import { useLazyReducer } from '../../../store/lazyReducers';
 import { Column } from '../../../ui/Column';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
+import { NotAvailableOnServer } from '../../../ui/NotAvailableOnServer';
+import { selectCapability } from '../../capabilities';
 import { timelineMounted, timelineUnmounted } from '../../timelines';
 import {
   CONVERSATIONS_KEY,
@@ -64,9 +66,10 @@ function ConversationsList() {
 export function ConversationsColumn() {
   const intl = useIntl();
   const ready = useLazyReducer(CONVERSATIONS_KEY, conversationsReducer);
+  const unsupported = useAppSelector((state) => selectCapability(state, 'conversations') === 'no');
   return (
     <Column title={intl.formatMessage(messages.title)} icon="at">
-      {ready ? <ConversationsList /> : <LoadingIndicator />}
+      {unsupported ? <NotAvailableOnServer /> : ready ? <ConversationsList /> : <LoadingIndicator />}
     </Column>
   );
 }

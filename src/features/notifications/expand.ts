@@ -1,0 +1,90 @@
+import { call, put, select } from 'typed-redux-saga/macro';
+import type { ApiClient } from '../../api/client';
+import type { GroupedNotificationsResults, NotificationGroup } from '../../api/entities';
+import {
+  fetchGroupedNotifications,
+  type GroupedNotificationsParams,
+} from '../../api/endpoints/notifications';
+import { fetchNotificationsV1 } from '../../api/endpoints/notificationsV1';
+import { isApiError } from '../../api/errors';
+import { entitiesImported } from '../../domain/importer/actions';
+import { appServices } from '../../store/services';
+import type { RootState } from '../../store/types';
+import { reportError } from '../alerts';
+import { capabilityLearned, selectCapability } from '../capabilities';
+import { groupNotificationsPage, v1ParamsOf } from './clientGrouping';
+import { groupsFollows, notificationFilterParams } from './filterParams';
+import {
+  notificationsExpandFailed,
+  notificationsExpandRequested,
+  notificationsExpandSucceeded,
+  notificationsExpandStarted,
+} from './slice';
+
+const maxIdOf = (next: string | null) =>
+  next ? (new URL(next, 'http://x').searchParams.get('max_id') ?? undefined) : undefined;
+
+const filterOf = (s: RootState) => JSON.stringify(notificationFilterParams(s.settings.synced.notifications));
+
+interface Page {
+  groups: NotificationGroup[];
+  accounts: GroupedNotificationsResults['accounts'];
+  statuses: GroupedNotificationsResults['statuses'];
+  next: string | null;
+}
+
+function* fetchV2(api: ApiClient, params: GroupedNotificationsParams) {
+  const response = yield* call(fetchGroupedNotifications, api, params);
+  const { accounts = [], statuses = [], notification_groups: groups = [] } = response.data ?? {};
+  const page: Page = { groups, accounts, statuses, next: response.links.next ?? null };
+  return page;
+}
+
+/** A server without v2 (before Mastodon 4.3, or another software): v1, grouped here by the same rules. */
+function* fetchV1(api: ApiClient, params: GroupedNotificationsParams) {
+  const response = yield* call(fetchNotificationsV1, api, v1ParamsOf(params));
+  const groupFollows = groupsFollows(yield* select((s: RootState) => s.settings.synced.notifications));
+  const page = groupNotificationsPage(response.data, { groupFollows });
+  const result: Page = { ...page, next: response.links.next ?? null };
+  return result;
+}
+
+/** v2 until the server answers 404 there; from then on, this session goes to v1 at once. */
+function* fetchPage(api: ApiClient, params: GroupedNotificationsParams) {
+  if ((yield* select(selectCapability, 'notificationsV2')) === 'no') return yield* call(fetchV1, api, params);
+  try {
+    return yield* call(fetchV2, api, params);
+  } catch (error) {
+    if (!isApiError(error) || error.kind !== 'http' || error.status !== 404) throw error;
+    yield* put(capabilityLearned({ feature: 'notificationsV2', supported: false }));
+    return yield* call(fetchV1, api, params);
+  }
+}
+
+export function* expandNotifications(action: ReturnType<typeof notificationsExpandRequested>) {
+  const { api, account } = yield* appServices();
+  if (!account) return;
+  let older = !!action.payload?.older;
+  const next = yield* select((s: RootState) => s.notifications.next);
+  if (older && !next) return;
+  yield* put(notificationsExpandStarted());
+  try {
+    let filter = yield* select(filterOf);
+    let page = yield* call(fetchPage, api, {
+      ...(older ? { max_id: maxIdOf(next) } : {}),
+      ...JSON.parse(filter),
+    });
+    // The filter changed while the page loaded: it belongs to the old list; the new list loads instead.
+    while ((yield* select(filterOf)) !== filter) {
+      older = false;
+      filter = yield* select(filterOf);
+      page = yield* call(fetchPage, api, JSON.parse(filter));
+    }
+    const { accounts, statuses, groups } = page;
+    yield* put(entitiesImported({ accounts, statuses }));
+    yield* put(notificationsExpandSucceeded({ groups, next: page.next, older, filter }));
+  } catch (error) {
+    yield* put(notificationsExpandFailed());
+    yield* call(reportError, error);
+  }
+}
