@@ -50,7 +50,7 @@ function* fetchV1(api: ApiClient, params: GroupedNotificationsParams) {
 }
 
 /** v2 until the server answers 404 there; from then on, this session goes to v1 at once. */
-function* fetchPage(api: ApiClient, params: GroupedNotificationsParams) {
+export function* fetchNotificationsPage(api: ApiClient, params: GroupedNotificationsParams) {
   if ((yield* select(selectCapability, 'notificationsV2')) === 'no') return yield* call(fetchV1, api, params);
   try {
     return yield* call(fetchV2, api, params);
@@ -70,7 +70,7 @@ export function* expandNotifications(action: ReturnType<typeof notificationsExpa
   yield* put(notificationsExpandStarted());
   try {
     let filter = yield* select(filterOf);
-    let page = yield* call(fetchPage, api, {
+    let page = yield* call(fetchNotificationsPage, api, {
       ...(older ? { max_id: maxIdOf(next) } : {}),
       ...JSON.parse(filter),
     });
@@ -78,7 +78,7 @@ export function* expandNotifications(action: ReturnType<typeof notificationsExpa
     while ((yield* select(filterOf)) !== filter) {
       older = false;
       filter = yield* select(filterOf);
-      page = yield* call(fetchPage, api, JSON.parse(filter));
+      page = yield* call(fetchNotificationsPage, api, JSON.parse(filter));
     }
     const { accounts, statuses, groups } = page;
     yield* put(entitiesImported({ accounts, statuses }));

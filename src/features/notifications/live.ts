@@ -1,6 +1,6 @@
 import { call, fork, put, select, takeEvery } from 'typed-redux-saga/macro';
 import type { Notification } from '../../api/entities';
-import { fetchGroupedNotifications } from '../../api/endpoints/notifications';
+import { fetchNotificationsPage } from './expand';
 import { entitiesImported } from '../../domain/importer/actions';
 import { streamingConnected, streamingEventsReceived, type StreamBatch } from '../../domain/streamingEvents';
 import { pollDue } from '../../domain/pollingEvents';
@@ -70,11 +70,11 @@ export function* fillGap() {
   const { api } = yield* appServices();
   const settings = yield* select(selectNotificationSettings);
   try {
-    const response = yield* call(fetchGroupedNotifications, api, {
+    // Through the v1 fallback where the server has no grouped notifications.
+    const { accounts, statuses, groups } = yield* call(fetchNotificationsPage, api, {
       since_id: newest,
       ...notificationFilterParams(settings),
     });
-    const { accounts = [], statuses = [], notification_groups: groups = [] } = response.data ?? {};
     if (groups.length === 0) return;
     yield* put(entitiesImported({ accounts, statuses }));
     yield* put(notificationsGapFilled({ groups }));

@@ -278,6 +278,36 @@ describe('the live list', () => {
     expect(store.getState().notifications.groups.map((g) => g.group_key)).toEqual(['mention-9', 'mention-1']);
   });
 
+  it('a poll on a server without grouped notifications asks v1 for what is newer, never v2 again', async () => {
+    const api = fakeApi();
+    api.get.mockResolvedValue({
+      data: [notification('9', 'mention', 'b', '90')],
+      status: 200,
+      links: {},
+      headers: new Headers(),
+    });
+    const { store, runSaga } = makeTestStore(
+      { api },
+      {
+        auth: signedInAuth('1'),
+        notifications: loaded({ groups: [group('mention-1', '1')] }),
+        capabilities: { notificationsV2: 'no' },
+      },
+    );
+    runSaga(notificationsSaga);
+    store.dispatch(markersFetchRequested());
+    await flush();
+    store.dispatch(pollDue());
+    for (let i = 0; i < 4; i += 1) await flush();
+    const paths = api.get.mock.calls.map(([path]) => path);
+    expect(paths).toContain('/api/v1/notifications');
+    expect(paths).not.toContain('/api/v2/notifications');
+    expect(store.getState().notifications.groups.map((g) => g.group_key)).toEqual([
+      'ungrouped-9',
+      'mention-1',
+    ]);
+  });
+
   it('streamed notifications of a type not shown are left out', async () => {
     const store = await streamToLiveStore(notification('5', 'follow_request', 'a'));
     expect(store.getState().notifications.groups).toEqual([]);
