@@ -11,7 +11,10 @@ import { expandRequested } from '../timelines';
 export const POLL_INTERVAL_MS = 30_000;
 /** While polling, streaming is tried again this often: the server may only have been down. */
 export const STREAMING_RETRY_MS = 300_000;
-/** Focus, visibility and the network returning often come together: they make one poll. */
+/**
+ * Focus, visibility and the server answering again often come together: they make one poll. The
+ * device coming back online always polls: what arrived meanwhile was missed by any poll before.
+ */
 export const POLL_MIN_GAP_MS = 5_000;
 
 const pageVisible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
@@ -20,10 +23,10 @@ const pageVisible = () => typeof document === 'undefined' || document.visibility
  * The moments to poll at once: the window focused, the page shown again, the device back online, an
  * API call answered after calls had found no network.
  */
-function wakeEvents(): EventChannel<true> {
-  return eventChannel<true>((emit) => {
+function wakeEvents(): EventChannel<string> {
+  return eventChannel<string>((emit) => {
     const wake = ({ type }: Event) => {
-      if (pageVisible() && (type !== REACHABILITY_EVENT || serverReached())) emit(true);
+      if (pageVisible() && (type !== REACHABILITY_EVENT || serverReached())) emit(type);
     };
     const targets = [
       [window, 'focus'],
@@ -61,13 +64,15 @@ export function* pollingSaga() {
   }
 }
 
-function* pollLoop(wake: EventChannel<true>) {
+function* pollLoop(wake: EventChannel<string>) {
   let lastPoll = 0;
   for (;;) {
-    if (pageVisible()) yield* race({ wake: take(wake), tick: delay(POLL_INTERVAL_MS) });
-    else yield* take(wake);
+    let woken: string | undefined;
+    if (pageVisible()) woken = (yield* race({ wake: take(wake), tick: delay(POLL_INTERVAL_MS) })).wake;
+    else woken = yield* take(wake);
     // A tick that fell while the page was hidden waits for it to be shown.
-    if (!pageVisible() || Date.now() - lastPoll < POLL_MIN_GAP_MS) continue;
+    if (!pageVisible()) continue;
+    if (woken !== 'online' && Date.now() - lastPoll < POLL_MIN_GAP_MS) continue;
     lastPoll = Date.now();
     yield* call(pollMounted);
   }

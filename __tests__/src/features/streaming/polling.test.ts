@@ -103,6 +103,21 @@ describe('polling instead of streaming', () => {
     task.cancel();
   });
 
+  it('the device coming online polls even right after another poll; focus so soon after one does not', async () => {
+    const { task, polls } = setup();
+    await refuseHandshakes(ATTEMPTS_BEFORE_POLLING);
+    await jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    expect(polls()).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1_000);
+    window.dispatchEvent(new Event('focus'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(polls()).toHaveLength(1);
+    window.dispatchEvent(new Event('online'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(polls()).toHaveLength(2);
+    task.cancel();
+  });
+
   it('an API call answered after the network was down polls at once', async () => {
     const { task, polls } = setup();
     await refuseHandshakes(ATTEMPTS_BEFORE_POLLING);
