@@ -141,6 +141,9 @@ test('a signed-out visitor on a bare static host: no call to its own origin, the
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Local timeline' })).toHaveCount(0);
   await expect(field).toHaveCount(1);
+  // No link leads to timelines, trends or an about page this host has no server for.
+  for (const name of ['Explore', 'Local timeline', 'About'])
+    await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
   expect(await seriousViolations(page, 'body')).toEqual([]);
   // Time for a start-up's calls, the streaming attempts and their toasts.
   await page.waitForTimeout(5_000);
@@ -165,6 +168,7 @@ test.describe('on a phone (390×844, touch)', () => {
     await tabs.getByRole('button', { name: 'Menu' }).tap();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Explore', exact: true })).toHaveCount(0);
     // The main view has the form already; the menu does not repeat it.
     await expect(page.getByRole('textbox', { name: /Or sign in on another server/ })).toHaveCount(1);
     expect(apiCalls).toEqual([]);

@@ -104,12 +104,17 @@ export function NavigationPanel({
         // A bare static host's visitor has the sign-in form as the main view already.
         withSignIn && ownOriginIsInstanceHere() && <SignInPanel />
       )}
-      <NavLink href="/search">{intl.formatMessage(messages.search)}</NavLink>
-      <NavLink href="/explore">{intl.formatMessage(messages.explore)}</NavLink>
-      <NavLink href="/public/local">{intl.formatMessage(messages.local)}</NavLink>
-      <NavLink href="/public">{intl.formatMessage(messages.federated)}</NavLink>
-      <NavLink href="/links">{intl.formatMessage(messages.news)}</NavLink>
-      <NavLink href="/about">{intl.formatMessage(messages.about)}</NavLink>
+      {/* A visitor of a bare static host has no server whose timelines or trends could be read. */}
+      {(auth.signedIn || ownOriginIsInstanceHere()) && (
+        <>
+          <NavLink href="/search">{intl.formatMessage(messages.search)}</NavLink>
+          <NavLink href="/explore">{intl.formatMessage(messages.explore)}</NavLink>
+          <NavLink href="/public/local">{intl.formatMessage(messages.local)}</NavLink>
+          <NavLink href="/public">{intl.formatMessage(messages.federated)}</NavLink>
+          <NavLink href="/links">{intl.formatMessage(messages.news)}</NavLink>
+          <NavLink href="/about">{intl.formatMessage(messages.about)}</NavLink>
+        </>
+      )}
       {auth.signedIn && (
         <>
           <NavLink href="/publish">{intl.formatMessage(messages.publish)}</NavLink>
