@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppSelector } from '../store';
 import { selectSignedIn } from '../features/auth/selectors';
-import { ownOriginIsInstanceHere } from '../store/ownOrigin';
+import { ownOriginIsInstanceHere } from '../store/ownOriginFlag';
 import { SignInPanel } from './LazySignInPanel';
 import { ComposeColumn } from '../features/compose/components/ComposeColumn';
 import { NotificationsColumn } from '../features/notifications/components/NotificationsColumn';

@@ -6,7 +6,7 @@ import { selectAuth, selectCurrentAccount } from '../features/auth/selectors';
 import { signOutRequested } from '../features/auth/slice';
 import { selectUnreadNotificationGroups } from '../features/notifications/selectors';
 import { SignInPanel } from './LazySignInPanel';
-import { ownOriginIsInstanceHere } from '../store/ownOrigin';
+import { ownOriginIsInstanceHere } from '../store/ownOriginFlag';
 import { accountPath } from '../features/statuses/components/paths';
 import { Button } from '../ui/Button';
 import { AddColumn } from './Deck';

@@ -2,11 +2,12 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { selectSignedIn } from '../features/auth/selectors';
-import { ownOriginIsInstanceHere } from '../store/ownOrigin';
+import { ownOriginIsInstanceHere } from '../store/ownOriginFlag';
 import { selectUnreadNotificationGroups } from '../features/notifications/selectors';
 import { notificationsExpandRequested, selectNotifications } from '../features/notifications/slice';
 import { useAppDispatch, useAppSelector } from '../store';
 import { signInRequested } from '../features/auth/slice';
+import { useFirstPostsPainted } from '../ui/firstPaint';
 import { Icon, PathIcon } from '../ui/Icon';
 import { RoutesWithBack } from './Routes';
 
@@ -87,6 +88,9 @@ function TabLink({
  * actions); a tab bar at the bottom (Home, Search, Notifications with the unread count, Menu) that
  * slides away while scrolling down; a "New post" button above it.
  */
+/** Where no post comes (an empty Home, the notifications page), the count waits no longer than this. */
+const NOTIFICATIONS_WAIT_FOR_POSTS_MS = 1500;
+
 export function PhoneShell() {
   const intl = useIntl();
   const [location] = useLocation();
@@ -95,10 +99,12 @@ export function PhoneShell() {
   const instanceHere = ownOriginIsInstanceHere();
   const unread = useAppSelector(selectUnreadNotificationGroups);
   const notificationsLoaded = useAppSelector((state) => selectNotifications(state).loaded);
-  // The tab's count needs the notifications before their view is opened (the deck has their column).
+  // The tab's count needs the notifications before their view is opened (the deck has their column);
+  // their loader is a chunk of its own, asked for once the first posts are drawn.
+  const painted = useFirstPostsPainted(NOTIFICATIONS_WAIT_FOR_POSTS_MS);
   useEffect(() => {
-    if (signedIn && !notificationsLoaded) dispatch(notificationsExpandRequested());
-  }, [signedIn, notificationsLoaded, dispatch]);
+    if (painted && signedIn && !notificationsLoaded) dispatch(notificationsExpandRequested());
+  }, [painted, signedIn, notificationsLoaded, dispatch]);
   const [main, setMain] = useState<HTMLElement | null>(null);
   const hidden = useHiddenWhileScrollingDown(main);
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { keyOf } from '../domain/timelineKey';
-import { ownOriginIsInstanceHere } from '../store/ownOrigin';
+import { ownOriginIsInstanceHere } from '../store/ownOriginFlag';
 import { TimelineColumn } from '../features/timelines/components/TimelineColumn';
 import { Column } from '../ui/Column';
 import { SignInPanel } from './LazySignInPanel';

@@ -10,14 +10,8 @@
 import type { AppServices } from './services';
 import { ApiError } from '../api/errors';
 import type { ApiClient } from '../api/client';
+import { setOwnOriginIsInstance } from './ownOriginFlag';
 
-let instanceHere = true;
-
-/**
- * Whether this page's origin hosts an instance, as the signed-out start-up found (a fact of the page,
- * like its origin): true until a visitor's start-up has asked, and for every signed-in session.
- */
-export const ownOriginIsInstanceHere = () => instanceHere;
 
 export const RUNTIME_CONFIG_PATH = '/config.json';
 /** The last answer, for a start-up without the network (config.json is not precached). */
@@ -92,7 +86,8 @@ export default async function standaloneServices(
   storage: Storage,
   fetchImpl?: typeof fetch,
 ): Promise<Pick<AppServices, 'api' | 'WebSocket'> | undefined> {
-  instanceHere = await ownOriginIsInstance(origin, storage, fetchImpl);
+  const instanceHere = await ownOriginIsInstance(origin, storage, fetchImpl);
+  setOwnOriginIsInstance(instanceHere);
   if (instanceHere) return undefined;
   return { api: noInstanceApi(origin), WebSocket: NoSocket as unknown as typeof WebSocket };
 }

@@ -82,6 +82,8 @@ const nextPaint = () =>
 function* afterFirstPaint() {
   yield* race({ posts: call(postsInTheStore), timeout: delay(FIRST_PAINT_WAIT_MS) });
   yield* call(nextPaint);
+  // The filters' list loads in a chunk of its own: the results each post carries apply until then.
+  yield* put(filtersFetchRequested());
   const { markersSaga } = yield* call(() => import('../features/markers/sagas'));
   yield* spawn(keepAlive(markersSaga));
   yield* put(markersFetchRequested());
@@ -93,7 +95,6 @@ function* startup() {
   yield* put(instanceFetchRequested());
   yield* fork(verifySession);
   yield* fork(loadServerSettings);
-  yield* put(filtersFetchRequested());
   yield* fork(afterFirstPaint);
   yield* fork(streamingSaga);
   yield* fork(evictionSaga);

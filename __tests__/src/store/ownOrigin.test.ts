@@ -3,8 +3,8 @@ import standaloneServices, {
   noInstanceApi,
   OWN_ORIGIN_KEY,
   ownOriginIsInstance,
-  ownOriginIsInstanceHere,
 } from '../../../src/store/ownOrigin';
+import { ownOriginIsInstanceHere } from '../../../src/store/ownOriginFlag';
 import { ApiError } from '../../../src/api/errors';
 
 const ORIGIN = 'https://static.example';

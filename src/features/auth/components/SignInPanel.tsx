@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
 import { forgetRecentServer, loadRecentServers, recentServerLabel } from '../recentServers';
 import { selectAuth } from '../selectors';
-import { ownOriginIsInstanceHere } from '../../../store/ownOrigin';
+import { ownOriginIsInstanceHere } from '../../../store/ownOriginFlag';
 import { signInRequested } from '../slice';
 import { signInErrorText } from './signInErrorMessages';
 

@@ -34,10 +34,11 @@ export function NotificationsColumn() {
   const painted = useFirstPostsPainted(BODY_WAIT_FOR_POSTS_MS);
   const { tracker, ...live } = useLiveNotificationsColumn(painted);
 
+  // The list's loader is a chunk of its own: it is asked for once the first posts are drawn.
   useEffect(() => {
-    if (!loaded) dispatch(notificationsExpandRequested());
+    if (painted && !loaded) dispatch(notificationsExpandRequested());
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch]);
+  }, [dispatch, painted]);
 
   return (
     <Column
