@@ -1,5 +1,5 @@
 // A server without the newer endpoints, end to end: the page's requests to v2 notifications and
-// instance, web settings, markers, the direct timeline, conversations and trends answer 404, and v1
+// instance, web settings, markers, the direct timeline, conversations, trends and lists answer 404, and v1
 // instance answers as older servers do (the limit only in `max_toot_chars`). The app falls back to v1,
 // says "Not available on this server" where it has nothing to fall back on, and raises no toast.
 import { expect, test, type Page } from '@playwright/test';
@@ -15,6 +15,7 @@ const MISSING = [
   /\/api\/v1\/timelines\/direct(\?|$)/,
   /\/api\/v1\/conversations(\?|\/|$)/,
   /\/api\/v1\/trends\//,
+  /\/api\/v1\/lists(\?|$)/,
 ];
 
 /** Larger than the default 500, so the counter shows it came from this answer. */
@@ -46,7 +47,7 @@ async function restrict(page: Page) {
 test.describe('at 1440×900', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('Notifications from v1, the limit from v1 instance, "Not available on this server" for private mentions and trends, and no toast; axe-core on Notifications', async ({
+  test('Notifications from v1, the limit from v1 instance, "Not available on this server" for private mentions, trends and lists, and no toast; axe-core on Notifications', async ({
     page,
   }) => {
     const alice = await tokenFor('alice');
@@ -82,6 +83,12 @@ test.describe('at 1440×900', () => {
     const explore = page.getByRole('region', { name: 'Explore' }).first();
     await expect(explore.getByText('Not available on this server')).toHaveCount(1);
     expect(seen).toContain('/api/v1/trends/statuses');
+
+    await page.getByRole('link', { name: 'Lists' }).first().click();
+    const lists = page.getByRole('region', { name: 'Lists' }).first();
+    await expect(lists.getByText('Not available on this server')).toHaveCount(1);
+    await expect(lists.getByRole('link', { name: 'New list' })).toHaveCount(0);
+    expect(seen).toContain('/api/v1/lists');
     await page.waitForTimeout(2_000);
     await expect(page.locator('.toast')).toHaveCount(0);
   });

@@ -2,10 +2,12 @@ import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../store';
+import { selectCapability } from '../../features/capabilities';
 import { listsFetchRequested } from '../../features/lists/slice';
 import { modalOpened } from '../../features/modals';
 import { Column } from '../../ui/Column';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
+import { NotAvailableOnServer } from '../../ui/NotAvailableOnServer';
 
 const messages = defineMessages({
   title: { id: 'column.lists', defaultMessage: 'Lists' },
@@ -26,11 +28,18 @@ export function ListsPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { items, loaded, isLoading } = useAppSelector((state) => state.lists);
+  const unsupported = useAppSelector((state) => selectCapability(state, 'lists') === 'no');
 
   useEffect(() => {
     dispatch(listsFetchRequested());
   }, [dispatch]);
 
+  if (unsupported)
+    return (
+      <Column title={intl.formatMessage(messages.title)}>
+        <NotAvailableOnServer />
+      </Column>
+    );
   return (
     <Column title={intl.formatMessage(messages.title)}>
       <div className="lists-page__top">
