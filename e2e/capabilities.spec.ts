@@ -1,7 +1,8 @@
 // A server without the newer endpoints, end to end: the page's requests to v2 notifications and
-// instance, web settings, markers, the direct timeline, conversations, trends and lists answer 404, and v1
-// instance answers as older servers do (the limit only in `max_toot_chars`). The app falls back to v1,
-// says "Not available on this server" where it has nothing to fall back on, and raises no toast.
+// instance, web settings, markers, the direct timeline, conversations, trends, lists and followed
+// hashtags answer 404, and v1 instance answers as older servers do (the limit only in
+// `max_toot_chars`). The app falls back to v1, says "Not available on this server" where it has
+// nothing to fall back on, and raises no toast.
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { postJson, seriousViolations, signInThroughForm, tokenFor } from './helpers';
@@ -16,6 +17,7 @@ const MISSING = [
   /\/api\/v1\/conversations(\?|\/|$)/,
   /\/api\/v1\/trends\//,
   /\/api\/v1\/lists(\?|$)/,
+  /\/api\/v1\/followed_tags(\?|$)/,
 ];
 
 /** Larger than the default 500, so the counter shows it came from this answer. */
@@ -47,7 +49,7 @@ async function restrict(page: Page) {
 test.describe('at 1440×900', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('Notifications from v1, the limit from v1 instance, "Not available on this server" for private mentions, trends and lists, and no toast; axe-core on Notifications', async ({
+  test('Notifications from v1, the limit from v1 instance, "Not available on this server" for private mentions, trends, lists and followed hashtags, and no toast; axe-core on Notifications', async ({
     page,
   }) => {
     const alice = await tokenFor('alice');
@@ -89,6 +91,11 @@ test.describe('at 1440×900', () => {
     await expect(lists.getByText('Not available on this server')).toHaveCount(1);
     await expect(lists.getByRole('link', { name: 'New list' })).toHaveCount(0);
     expect(seen).toContain('/api/v1/lists');
+
+    await page.getByRole('link', { name: 'Followed hashtags' }).first().click();
+    const followed = page.getByRole('region', { name: 'Followed hashtags' }).first();
+    await expect(followed.getByText('Not available on this server')).toHaveCount(1);
+    expect(seen).toContain('/api/v1/followed_tags');
     await page.waitForTimeout(2_000);
     await expect(page.locator('.toast')).toHaveCount(0);
   });

@@ -12,7 +12,6 @@ import { ApiError } from '../api/errors';
 import type { ApiClient } from '../api/client';
 import { setOwnOriginIsInstance } from './ownOriginFlag';
 
-
 export const RUNTIME_CONFIG_PATH = '/config.json';
 /** The last answer, for a start-up without the network (config.json is not precached). */
 export const OWN_ORIGIN_KEY = 'fedideck:ownOriginIsInstance';

@@ -9,5 +9,8 @@ export interface NotificationsV1Params {
 }
 
 /** Ungrouped notifications, for servers without `/api/v2/notifications`. Paged: follow `links.next`. */
-export const fetchNotificationsV1 = (api: ApiClient, params: NotificationsV1Params = {}, signal?: AbortSignal) =>
-  api.get<Notification[]>('/api/v1/notifications', { query: { ...params }, signal });
+export const fetchNotificationsV1 = (
+  api: ApiClient,
+  params: NotificationsV1Params = {},
+  signal?: AbortSignal,
+) => api.get<Notification[]>('/api/v1/notifications', { query: { ...params }, signal });

@@ -41,7 +41,10 @@ function* loadV1() {
   const filters = filtersFromV1(yield* call(fetchFiltersV1, api));
   yield* put(filtersFetched(filters));
   const stored = yield* select((s: RootState) => Object.values(s.statuses.entities));
-  yield* call(attachResults, stored.filter((record): record is StatusRecord => !!record));
+  yield* call(
+    attachResults,
+    stored.filter((record): record is StatusRecord => !!record),
+  );
   const services = yield* appServices();
   if (matching.has(services)) return;
   matching.add(services);

@@ -63,9 +63,7 @@ export function matchFilters(status: Status, filters: readonly Filter[]): Filter
   const text = searchableText(status);
   const results: FilterResult[] = [];
   for (const filter of filters) {
-    const matches = (filter.keywords ?? []).filter((k) =>
-      keywordPattern(k.keyword, k.whole_word).test(text),
-    );
+    const matches = (filter.keywords ?? []).filter((k) => keywordPattern(k.keyword, k.whole_word).test(text));
     if (matches.length > 0) {
       const { keywords: _keywords, statuses: _statuses, ...embedded } = filter;
       results.push({ filter: embedded, keyword_matches: matches.map((k) => k.keyword) });

@@ -26,7 +26,9 @@ export function instanceFromV1(v1: InstanceV1): Instance {
     languages: Array.isArray(v1.languages) ? v1.languages : [],
     rules: Array.isArray(v1.rules) ? v1.rules : [],
     ...(v1.api_versions && typeof v1.api_versions === 'object' ? { api_versions: v1.api_versions } : {}),
-    ...(typeof v1.max_media_attachments === 'number' ? { max_media_attachments: v1.max_media_attachments } : {}),
+    ...(typeof v1.max_media_attachments === 'number'
+      ? { max_media_attachments: v1.max_media_attachments }
+      : {}),
     configuration: {
       ...configuration,
       statuses: {

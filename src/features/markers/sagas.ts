@@ -24,10 +24,8 @@ import { throttleLeadingTrailing } from './throttle';
 /** The server's markers are being fetched: nothing is submitted before they are known. */
 let loading = false;
 
-
 /** A server without markers (404) is asked no more this session: the positions stay on this device. */
-const selectMarkersUsable = (s: RootState) =>
-  s.auth.signedIn && selectCapability(s, 'markers') !== 'no';
+const selectMarkersUsable = (s: RootState) => s.auth.signedIn && selectCapability(s, 'markers') !== 'no';
 
 const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 404;
 

@@ -3,10 +3,7 @@ import type { RootState } from '../../store/types';
 import { streamingConnected } from '../../domain/streamingEvents';
 import { notificationFilterParams } from './filterParams';
 import { markersFetchRequested } from '../markers';
-import {
-  notificationsExpandRequested,
-  notificationsFilterChanged,
-} from './slice';
+import { notificationsExpandRequested, notificationsFilterChanged } from './slice';
 
 const filterOf = (s: RootState) => JSON.stringify(notificationFilterParams(s.settings.synced.notifications));
 

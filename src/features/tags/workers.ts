@@ -1,5 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, put, select } from 'typed-redux-saga/macro';
+import { isApiError } from '../../api/errors';
+import { capabilityLearned } from '../capabilities';
 import { fetchFollowedTags, fetchTag, setTagFeatured, setTagFollowed } from '../../api/endpoints/tags';
 import { appServices } from '../../store/services';
 import { reportError } from '../alerts';
@@ -46,7 +48,10 @@ function* loadFollowed(more: boolean) {
     yield* put(followedTagsReceived({ tags: response.data, next: response.links.next ?? null, more }));
   } catch (error) {
     yield* put(followedTagsFailed());
-    yield* call(reportError, error);
+    // A server without followed hashtags: the page says so, with no alert.
+    if (isApiError(error) && error.status === 404)
+      yield* put(capabilityLearned({ feature: 'followedTags', supported: false }));
+    else yield* call(reportError, error);
   }
 }
 

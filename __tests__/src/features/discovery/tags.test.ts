@@ -13,6 +13,7 @@ import {
   TAGS_KEY,
 } from '../../../../src/features/tags/slice';
 import { tagUsage } from '../../../../src/features/tags/usage';
+import { selectCapability } from '../../../../src/features/capabilities';
 import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
 import { addReducer } from '../../../../src/store/lazyReducers';
 import { fakeApi, makeTestStore, savedAccount, signedInAuth } from '../../fixtures';
@@ -141,6 +142,14 @@ describe('hashtags: the workers', () => {
     await waitFor(() => api.get.mock.calls.length === 1);
     expect(api.get).toHaveBeenCalledWith('/api/v1/tags/coffee');
     expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('a server without followed hashtags (404) is known to lack them, with no alert', async () => {
+    const { store, api, actions, state } = setup();
+    api.get.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 404 }));
+    store.dispatch(followedTagsRequested());
+    await waitFor(() => selectCapability(state(), 'followedTags') === 'no');
+    expect(actions.some((a) => a.type === 'alerts/shown')).toBe(false);
   });
 
   it('loads the next page of followed tags from the Link header', async () => {

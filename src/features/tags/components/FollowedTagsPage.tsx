@@ -7,6 +7,8 @@ import { Button } from '../../../ui/Button';
 import { Column } from '../../../ui/Column';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
+import { NotAvailableOnServer } from '../../../ui/NotAvailableOnServer';
+import { selectCapability } from '../../capabilities';
 import {
   followedTagsRequested,
   selectFollowedTags,
@@ -57,11 +59,13 @@ function FollowedTagList() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { names, loaded, isLoading, next, stale } = useAppSelector(selectFollowedTags);
+  const unsupported = useAppSelector((state) => selectCapability(state, 'followedTags') === 'no');
   // Loaded on the first visit, and again when a tag was followed elsewhere since.
   useEffect(() => {
-    if (!loaded || stale) dispatch(followedTagsRequested());
+    if (!unsupported && (!loaded || stale)) dispatch(followedTagsRequested());
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch]);
+  if (unsupported) return <NotAvailableOnServer />;
   return (
     <div aria-busy={isLoading}>
       {isLoading && names.length === 0 && <LoadingIndicator />}
