@@ -134,7 +134,7 @@ test('a signed-out visitor on a bare static host: no call to its own origin, the
   const { apiCalls, sockets } = recordOwnOriginCalls(page);
   const toasts = await recordToasts(page);
   await page.goto(`${staticHost.url}/`);
-  const field = page.getByRole('textbox', { name: /Or sign in on another server/ });
+  const field = page.getByRole('textbox', { name: /Sign in on your server/ });
   await expect(field).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in there' })).toBeVisible();
   // Nothing signs in on the static host's own address, and there is no timeline of its own to read.
@@ -160,7 +160,7 @@ test.describe('on a phone (390×844, touch)', () => {
   }) => {
     const { apiCalls, sockets } = recordOwnOriginCalls(page);
     await page.goto(`${staticHost.url}/`);
-    await expect(page.getByRole('textbox', { name: /Or sign in on another server/ })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Sign in on your server/ })).toBeVisible();
     const tabs = page.getByRole('navigation', { name: 'Tabs' });
     await expect(tabs.getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(tabs.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
@@ -170,7 +170,7 @@ test.describe('on a phone (390×844, touch)', () => {
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Explore', exact: true })).toHaveCount(0);
     // The main view has the form already; the menu does not repeat it.
-    await expect(page.getByRole('textbox', { name: /Or sign in on another server/ })).toHaveCount(1);
+    await expect(page.getByRole('textbox', { name: /Sign in on your server/ })).toHaveCount(1);
     expect(apiCalls).toEqual([]);
     expect(sockets).toEqual([]);
   });
@@ -206,7 +206,7 @@ for (const variant of variants) {
     await postStatusAs('alice', mention);
 
     await page.goto(`${staticHost.url}/`);
-    await page.getByRole('textbox', { name: /Or sign in on another server/ }).fill(server);
+    await page.getByRole('textbox', { name: /Sign in on your server/ }).fill(server);
     await page.getByRole('button', { name: 'Sign in there' }).click();
     // The server's own authorize page, on the origin typed (the address kept as typed: http, port).
     await expect(page).toHaveURL(new RegExp(`^${server.replace(/[.]/g, '\\.')}/oauth/authorize`), {

@@ -51,7 +51,7 @@ describe('a signed-out visitor on a bare static host', () => {
         <VisitorHome />
       </Provider>,
     );
-    expect(await screen.findByRole('textbox', { name: /Or sign in on another server/ })).toBeVisible();
+    expect(await screen.findByRole('textbox', { name: /Sign in on your server/ })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign in there' })).toHaveClass('button--primary');
     expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Local timeline' })).toBeNull();

@@ -22,6 +22,8 @@ const messages = defineMessages({
     defaultMessage: 'Sign in on your server to follow people, post, and reply.',
   },
   otherServer: { id: 'sign_in_banner.other_server', defaultMessage: 'Or sign in on another server' },
+  // There is no first server on a bare static host to offer "another" one beside.
+  yourServer: { id: 'sign_in_banner.your_server', defaultMessage: 'Sign in on your server' },
   forms: {
     id: 'sign_in_banner.address_forms',
     defaultMessage:
@@ -72,7 +74,7 @@ export function SignInPanel() {
       )}
       <form onSubmit={onOtherServer} className="sign-in-panel__other">
         <label>
-          <span>{intl.formatMessage(messages.otherServer)}</span>
+          <span>{intl.formatMessage(instanceHere ? messages.otherServer : messages.yourServer)}</span>
           <small className="sign-in-panel__forms">{intl.formatMessage(messages.forms)}</small>
           <input
             type="text"
