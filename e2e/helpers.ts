@@ -80,6 +80,19 @@ export function homeColumn(page: Page) {
   return page.getByRole('region', { name: 'Home' });
 }
 
+/** A name containing this text as it is (no character of it read as a pattern). */
+export const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** A post in Home by its text, or by its content warning (its text is hidden behind it). */
+export const homePost = (page: Page, text: string) =>
+  homeColumn(page).getByRole('article', { name: containing(text) });
+
+/** Opens the More menu of a post in Home. */
+export async function openPostMenu(page: Page, text: string) {
+  await homePost(page, text).getByRole('button', { name: 'More', exact: true }).click();
+  return page.getByRole('menu', { name: 'More' });
+}
+
 export async function indexedDbNames(page: Page): Promise<string[]> {
   return page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? ''));
 }

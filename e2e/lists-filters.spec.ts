@@ -2,15 +2,21 @@
 // column of its posts; a filter made from a post's menu that hides the post in every open column at
 // once; the filters page editing and deleting; axe-core on every new view, on the deck and on a phone.
 import { expect, test, type Page } from '@playwright/test';
-import { homeColumn, postStatusAs, resetDeck, seriousViolations, signInThroughForm } from './helpers';
+import {
+  containing,
+  homeColumn,
+  postStatusAs,
+  resetDeck,
+  seriousViolations,
+  signInThroughForm,
+} from './helpers';
 
 test.beforeEach(async () => {
   await resetDeck();
 });
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const article = (scope: ReturnType<Page['locator']>, text: string) =>
-  scope.getByRole('article', { name: new RegExp(escape(text)) });
+  scope.getByRole('article', { name: containing(text) });
 const detail = (page: Page) => page.locator('.deck__detail');
 
 test.describe('at 1440×900', () => {

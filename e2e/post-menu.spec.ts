@@ -1,11 +1,13 @@
 // A post's menu end to end: opening it by mouse and keyboard, the owner's actions (edit, delete, delete
 // and redraft, pin), the actions on another's post (report, mute and the other dialogs), axe-core on the
 // menu and each dialog, and the phone's action sheet.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { baseURL } from '../playwright.config';
 import {
   homeColumn,
+  homePost,
+  openPostMenu,
   postJson,
   postStatusAs,
   resetDeck,
@@ -25,15 +27,6 @@ const postAsDemo = async (text: string, extra: Record<string, unknown> = {}) =>
     await tokenFor('demo', 'demo'),
   );
 
-/** A post by its text, or by its content warning (its text is hidden behind it). */
-const post = (page: Page, text: string) =>
-  homeColumn(page).getByRole('article', { name: new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
-
-async function openMenu(page: Page, text: string) {
-  await post(page, text).getByRole('button', { name: 'More', exact: true }).click();
-  return page.getByRole('menu', { name: 'More' });
-}
-
 test.describe('at 1440×900', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -46,7 +39,7 @@ test.describe('at 1440×900', () => {
     await postAsDemo(mine);
     await signInThroughForm(page);
 
-    const menu = await openMenu(page, theirs);
+    const menu = await openPostMenu(page, theirs);
     await expect(menu.getByRole('menuitem')).toHaveText([
       'Copy link',
       'Mention @alice',
@@ -58,14 +51,14 @@ test.describe('at 1440×900', () => {
     await expect(menu.getByRole('menuitem', { name: 'Copy link' })).toBeFocused();
     expect(await seriousViolations(page, '.status-menu__popover')).toEqual([]);
     // Anchored to its button: it hangs just below More, on screen.
-    const more = post(page, theirs).getByRole('button', { name: 'More', exact: true });
+    const more = homePost(page, theirs).getByRole('button', { name: 'More', exact: true });
     const [button, box] = [await more.boundingBox(), await menu.boundingBox()];
     expect(box!.y).toBeGreaterThanOrEqual(button!.y + button!.height - 1);
     expect(box!.x + box!.width).toBeLessThanOrEqual(1440);
     await page.mouse.click(5, 450);
     await expect(menu).toBeHidden();
 
-    const ownMore = post(page, mine).getByRole('button', { name: 'More', exact: true });
+    const ownMore = homePost(page, mine).getByRole('button', { name: 'More', exact: true });
     await ownMore.focus();
     await page.keyboard.press('Enter');
     const own = page.getByRole('menu', { name: 'More' });
@@ -92,7 +85,7 @@ test.describe('at 1440×900', () => {
     const created = await postAsDemo(text);
     await signInThroughForm(page);
 
-    await (await openMenu(page, text)).getByRole('menuitem', { name: 'Pin on profile' }).click();
+    await (await openPostMenu(page, text)).getByRole('menuitem', { name: 'Pin on profile' }).click();
     const me = await (
       await fetch(`${baseURL}/api/v1/accounts/verify_credentials`, {
         headers: { authorization: `Bearer ${await tokenFor('demo', 'demo')}` },
@@ -105,7 +98,7 @@ test.describe('at 1440×900', () => {
       })
       .toContain(created.id);
 
-    await (await openMenu(page, text)).getByRole('menuitem', { name: 'Edit' }).click();
+    await (await openPostMenu(page, text)).getByRole('menuitem', { name: 'Edit' }).click();
     const box = page.getByRole('textbox', { name: "What's on your mind?" });
     await expect(box).toHaveValue(text);
     await expect(page.getByText('Editing post')).toBeVisible();
@@ -113,8 +106,8 @@ test.describe('at 1440×900', () => {
     const edited = `After the edit ${Date.now()}`;
     await box.fill(edited);
     await page.getByRole('button', { name: 'Update' }).click();
-    await expect(post(page, edited)).toBeVisible();
-    await expect(post(page, text)).toHaveCount(0);
+    await expect(homePost(page, edited)).toBeVisible();
+    await expect(homePost(page, text)).toHaveCount(0);
     await expect(page.getByText('Post saved.')).toBeVisible();
     await expect(page.getByText('Editing post')).toBeHidden();
   });
@@ -129,16 +122,16 @@ test.describe('at 1440×900', () => {
     await postAsDemo(redrafted, { spoiler_text: warning, visibility: 'unlisted' });
     await signInThroughForm(page);
 
-    await (await openMenu(page, gone)).getByRole('menuitem', { name: 'Delete', exact: true }).click();
+    await (await openPostMenu(page, gone)).getByRole('menuitem', { name: 'Delete', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete post?' });
     await expect(confirm.getByText('Are you sure you want to delete this post?')).toBeVisible();
     expect(await seriousViolations(page, '.modal-root')).toEqual([]);
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(post(page, gone)).toHaveCount(0);
+    await expect(homePost(page, gone)).toHaveCount(0);
 
-    await (await openMenu(page, warning)).getByRole('menuitem', { name: 'Delete and redraft' }).click();
+    await (await openPostMenu(page, warning)).getByRole('menuitem', { name: 'Delete and redraft' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete and redraft' }).click();
-    await expect(post(page, warning)).toHaveCount(0);
+    await expect(homePost(page, warning)).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: "What's on your mind?" })).toHaveValue(redrafted);
     await expect(page.getByRole('textbox', { name: 'Content warning' })).toHaveValue(warning);
     await expect(page.getByRole('combobox', { name: 'Visibility' })).toHaveValue('unlisted');
@@ -172,7 +165,7 @@ test.describe('at 1440×900', () => {
     await signInThroughForm(page);
     const compose = page.getByRole('region', { name: 'Compose' });
     const redraft = async (text: string) => {
-      await (await openMenu(page, text)).getByRole('menuitem', { name: 'Delete and redraft' }).click();
+      await (await openPostMenu(page, text)).getByRole('menuitem', { name: 'Delete and redraft' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Delete and redraft' }).click();
       await expect(compose.getByRole('textbox', { name: "What's on your mind?" })).toHaveValue(text);
     };
@@ -198,7 +191,7 @@ test.describe('at 1440×900', () => {
     await expect(attachments.getByRole('img', { name: 'A blue rectangle' })).toBeVisible();
     expect(await seriousViolations(page, '.compose-form')).toEqual([]);
     await compose.getByRole('button', { name: 'Post', exact: true }).click();
-    await expect(post(page, withMedia)).toBeVisible();
+    await expect(homePost(page, withMedia)).toBeVisible();
     const mine = await (
       await fetch(`${baseURL}/api/v1/timelines/home?limit=5`, {
         headers: { authorization: `Bearer ${token}` },
@@ -221,7 +214,7 @@ test.describe('at 1440×900', () => {
       ['Filter this post', 'Filter a post'],
       ['Block @alice', 'Block @alice?'],
     ]) {
-      await (await openMenu(page, theirs)).getByRole('menuitem', { name: item }).click();
+      await (await openPostMenu(page, theirs)).getByRole('menuitem', { name: item }).click();
       const dialog = page.getByRole('dialog', { name: title });
       await expect(dialog).toBeVisible();
       expect(await seriousViolations(page, '.modal-root')).toEqual([]);
@@ -229,7 +222,7 @@ test.describe('at 1440×900', () => {
       await expect(dialog).toBeHidden();
     }
 
-    await (await openMenu(page, mine)).getByRole('menuitem', { name: 'Change who can quote' }).click();
+    await (await openPostMenu(page, mine)).getByRole('menuitem', { name: 'Change who can quote' }).click();
     const quote = page.getByRole('dialog', { name: 'Who can quote this post?' });
     await expect(quote.getByRole('radio', { name: 'Anyone' })).toBeChecked();
     expect(await seriousViolations(page, '.modal-root')).toEqual([]);
@@ -239,7 +232,7 @@ test.describe('at 1440×900', () => {
     await saved;
     await expect(quote).toBeHidden();
 
-    await (await openMenu(page, theirs)).getByRole('menuitem', { name: 'Report @alice' }).click();
+    await (await openPostMenu(page, theirs)).getByRole('menuitem', { name: 'Report @alice' }).click();
     const report = page.getByRole('dialog', { name: 'Report @alice' });
     await expect(report.getByRole('checkbox', { name: theirs })).toBeChecked();
     await report.getByRole('radio', { name: 'It violates server rules' }).check();
@@ -262,8 +255,8 @@ test.describe('at 1440×900', () => {
     const text = `Soon muted ${Date.now()}`;
     await postStatusAs('bob', text);
     await signInThroughForm(page);
-    await expect(post(page, text)).toBeVisible();
-    await (await openMenu(page, text)).getByRole('menuitem', { name: 'Mute @bob' }).click();
+    await expect(homePost(page, text)).toBeVisible();
+    await (await openPostMenu(page, text)).getByRole('menuitem', { name: 'Mute @bob' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mute @bob?' });
     await expect(dialog.getByRole('combobox', { name: 'Duration' })).toHaveValue('0');
     await expect(dialog.getByRole('checkbox', { name: 'Hide notifications from this user?' })).toBeChecked();
@@ -290,7 +283,7 @@ test.describe('on a phone (390×844, touch)', () => {
     const text = `Phone menu post ${Date.now()}`;
     await postStatusAs('alice', text);
     await signInThroughForm(page);
-    await post(page, text).getByRole('button', { name: 'More', exact: true }).tap();
+    await homePost(page, text).getByRole('button', { name: 'More', exact: true }).tap();
     const sheet = page.getByRole('dialog', { name: 'More' });
     await expect(sheet.getByRole('menuitem')).toHaveText([
       'Copy link',

@@ -3,7 +3,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
+  containing,
   homeColumn,
+  openPostMenu,
   postJson,
   postStatusAs,
   resetDeck,
@@ -12,17 +14,8 @@ import {
   tokenFor,
 } from './helpers';
 
-const escaped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 const notificationsColumn = (page: Page) => page.getByRole('region', { name: 'Notifications' }).last();
 const conversationsColumn = (page: Page) => page.getByRole('region', { name: 'Private mentions' }).first();
-
-async function openPostMenu(page: Page, text: string) {
-  await homeColumn(page)
-    .getByRole('article', { name: escaped(text) })
-    .getByRole('button', { name: 'More', exact: true })
-    .click();
-  return page.getByRole('menu', { name: 'More' });
-}
 
 test.describe('at 1440×900', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -50,9 +43,9 @@ test.describe('at 1440×900', () => {
     const home = homeColumn(page);
     const notifications = notificationsColumn(page);
     const conversations = conversationsColumn(page);
-    await expect(home.getByRole('article', { name: escaped(publicText) })).toBeVisible();
+    await expect(home.getByRole('article', { name: containing(publicText) })).toBeVisible();
     await expect(notifications.getByText(mentionText)).toBeVisible();
-    const row = conversations.getByRole('article', { name: escaped(whisper) });
+    const row = conversations.getByRole('article', { name: containing(whisper) });
     await expect(row).toBeVisible();
     await expect(row.getByText('Unread')).toBeVisible();
     await expect(row.getByRole('listitem')).toContainText('Carol Danvers');
@@ -61,8 +54,8 @@ test.describe('at 1440×900', () => {
     // A reply in the conversation arrives over the stream and moves it to the top with its new text.
     const reply = `Carol again ${stamp}`;
     await postStatusAs('carol', `@demo ${reply}`, { visibility: 'direct', in_reply_to_id: dm.id });
-    await expect(conversations.getByRole('article').first()).toHaveAccessibleName(escaped(reply));
-    await expect(conversations.getByRole('article', { name: escaped(whisper) })).toHaveCount(0);
+    await expect(conversations.getByRole('article').first()).toHaveAccessibleName(containing(reply));
+    await expect(conversations.getByRole('article', { name: containing(whisper) })).toHaveCount(0);
 
     const menu = await openPostMenu(page, publicText);
     await menu.getByRole('menuitem', { name: 'Block @carol' }).click();
@@ -167,7 +160,7 @@ test.describe('at 1440×900', () => {
     // The user's own post on Home shows the new picture too, without a reload.
     await expect(
       homeColumn(page)
-        .getByRole('article', { name: escaped(ownPost) })
+        .getByRole('article', { name: containing(ownPost) })
         .locator('img.account__avatar'),
     ).toHaveAttribute('src', saved ?? '');
   });
@@ -185,7 +178,7 @@ test.describe('on a phone (390×844, touch)', () => {
     await signInThroughForm(page);
     await page.goto('/conversations');
     const column = conversationsColumn(page);
-    const row = column.getByRole('article', { name: escaped(text) });
+    const row = column.getByRole('article', { name: containing(text) });
     await expect(row.getByText('Unread')).toBeVisible();
     expect(await seriousViolations(page, '.phone')).toEqual([]);
 
@@ -197,16 +190,16 @@ test.describe('on a phone (390×844, touch)', () => {
     const read = page.waitForRequest(
       (r) => r.url().includes('/api/v1/conversations/') && r.url().endsWith('/read'),
     );
-    await row.getByRole('button', { name: escaped(text) }).tap();
+    await row.getByRole('button', { name: containing(text) }).tap();
     await read;
     await expect(page).toHaveURL(/\/@alice\/\d+/);
-    await expect(page.getByRole('article', { name: escaped(text) }).first()).toBeVisible();
+    await expect(page.getByRole('article', { name: containing(text) }).first()).toBeVisible();
     await page.goBack();
-    const again = conversationsColumn(page).getByRole('article', { name: escaped(text) });
+    const again = conversationsColumn(page).getByRole('article', { name: containing(text) });
     await expect(again).toBeVisible();
     await expect(again.getByText('Unread')).toHaveCount(0);
     await again.getByRole('button', { name: 'Delete conversation' }).tap();
     await again.getByRole('button', { name: 'Delete' }).tap();
-    await expect(conversationsColumn(page).getByRole('article', { name: escaped(text) })).toHaveCount(0);
+    await expect(conversationsColumn(page).getByRole('article', { name: containing(text) })).toHaveCount(0);
   });
 });

@@ -164,6 +164,11 @@ export const settle = async (rounds = 8) => {
   for (let i = 0; i < rounds; i += 1) await flush();
 };
 
+/** Turns of the event loop until `check` holds (at most `rounds`): for work whose end has no action. */
+export async function settleUntil(check: () => boolean, rounds = 100) {
+  for (let i = 0; i < rounds && !check(); i++) await flush();
+}
+
 /** A 200 answer of the fake API client, with a next page when given. */
 export const answer = <T>(data: T, next?: string) => ({
   data,

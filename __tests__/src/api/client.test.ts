@@ -1,15 +1,12 @@
 import { http, HttpResponse, delay } from 'msw';
-import { setupServer } from 'msw/node';
+import { mswServerForSuite } from '../msw';
 import { createApiClient, REACHABILITY_EVENT, serverReached } from '../../../src/api/client';
 import { ApiError, UNEXPECTED_RESPONSE } from '../../../src/api/errors';
 import { toQueryString } from '../../../src/api/query';
 import { parseLinkHeader } from '../../../src/api/links';
 
 const BASE = 'http://instance.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mswServerForSuite({ clearStorage: false });
 
 const client = (token: string | null = 'secret', timeoutMs?: number) =>
   createApiClient({ baseUrl: BASE, getToken: () => token, timeoutMs });

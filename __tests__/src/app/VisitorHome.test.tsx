@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mswServerForSuite } from '../msw';
 import { Provider } from 'react-redux';
 import VisitorHome from '../../../src/app/VisitorHome';
 import { createSessionManager } from '../../../src/store/session';
@@ -8,13 +8,7 @@ import standaloneServices from '../../../src/store/ownOrigin';
 import { renderWithProviders } from '../components/render';
 import { BASE_URL, makeTestStore } from '../fixtures';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
-});
-afterAll(() => server.close());
+const server = mswServerForSuite();
 
 describe('a signed-out visitor on a bare static host', () => {
   it('makes no request to the origin but config.json: no instance, no timeline, no streaming', async () => {

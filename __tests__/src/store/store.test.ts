@@ -1,24 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mswServerForSuite } from '../msw';
 import * as constants from '../../../src/constants';
 import { createAppStore } from '../../../src/store/createAppStore';
 import { createSessionManager } from '../../../src/store/session';
 import { saveAndActivate } from '../../../src/features/auth/savedAccounts';
 import { openAccountDb } from '../../../src/db/open';
 import { normalizeEntities } from '../../../src/domain/importer/normalize';
-import { BASE_URL, flush, makeAccount, makeStatus } from '../fixtures';
+import { BASE_URL, makeAccount, makeStatus, settleUntil } from '../fixtures';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
-});
-afterAll(() => server.close());
-
-async function settle(check: () => boolean) {
-  for (let i = 0; i < 100 && !check(); i++) await flush();
-}
+const server = mswServerForSuite({ onUnhandledRequest: 'bypass' });
 
 /**
  * Lets the start-up calls this test gives no answer to fail and be reported (the error catalogue is
@@ -76,7 +66,9 @@ describe('store', () => {
     const { store, sagaTask } = createAppStore({ services: { origin: BASE_URL } });
     expect(store.getState().auth).toMatchObject({ signedIn: false, accountId: null, permissions: '0' });
     expect(store.getState().compose.privacy).toBe('public');
-    await settle(() => store.getState().instance.customEmojis.length > 0 && !!store.getState().instance.info);
+    await settleUntil(
+      () => store.getState().instance.customEmojis.length > 0 && !!store.getState().instance.info,
+    );
     expect(store.getState().instance.info).toMatchObject({ domain: 'localhost' });
     await startUpSettled();
     sagaTask?.cancel();
@@ -124,9 +116,9 @@ describe('store', () => {
       accountId: '1',
       accountKey: '1@localhost',
     });
-    await settle(() => store.getState().timelines.home?.items.length === 1);
+    await settleUntil(() => store.getState().timelines.home?.items.length === 1);
     expect(store.getState().timelines.home.items).toEqual(['7']);
-    await settle(() => store.getState().auth.permissions === '1');
+    await settleUntil(() => store.getState().auth.permissions === '1');
     expect(store.getState().auth.permissions).toBe('1');
     await startUpSettled();
     session.close();

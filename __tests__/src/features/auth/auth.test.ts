@@ -1,6 +1,6 @@
 import { quoteRequested, replyRequested } from '../../../../src/domain/events';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mswServerForSuite } from '../../msw';
 import { createHash } from 'node:crypto';
 import { authSaga } from '../../../../src/features/auth/sagas';
 import { PENDING_SIGN_IN_KEY } from '../../../../src/features/auth/signInFlow';
@@ -21,22 +21,19 @@ import {
 import { selectPermissions } from '../../../../src/features/auth/selectors';
 import { pollVoteRequested } from '../../../../src/features/statuses/polls';
 import { openAccountDb } from '../../../../src/db/open';
-import { BASE_URL, flush, makeAccount, makeTestStore, signedInAuth, installWebCrypto } from '../../fixtures';
+import {
+  BASE_URL,
+  flush,
+  makeAccount,
+  makeTestStore,
+  signedInAuth,
+  installWebCrypto,
+  settleUntil,
+} from '../../fixtures';
 
 beforeAll(installWebCrypto);
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterAll(() => server.close());
-
-async function settle(check: () => boolean) {
-  for (let i = 0; i < 50 && !check(); i++) await flush();
-}
+const server = mswServerForSuite();
 
 const saved = (overrides: Partial<SavedAccount> = {}): SavedAccount => ({
   key: '1@localhost',
@@ -67,7 +64,7 @@ describe('sign-in (OAuth 2 with PKCE)', () => {
     const { store, runSaga } = makeTestStore({ navigate, origin: 'https://app.test' });
     runSaga(authSaga);
     store.dispatch(signInRequested({ domain: 'Example.social' }));
-    await settle(() => navigate.mock.calls.length > 0);
+    await settleUntil(() => navigate.mock.calls.length > 0);
     expect(registered).toMatchObject({
       redirect_uris: 'https://app.test/auth/callback',
       scopes: 'read write follow push',
@@ -122,7 +119,7 @@ describe('sign-in (OAuth 2 with PKCE)', () => {
     const { store, runSaga } = makeTestStore({ switchSession, localStorage, sessionStorage });
     runSaga(authSaga);
     store.dispatch(callbackReceived({ code: 'the-code', state: 'st' }));
-    await settle(() => switchSession.mock.calls.length > 0);
+    await settleUntil(() => switchSession.mock.calls.length > 0);
     expect(tokenForm).toMatchObject({
       grant_type: 'authorization_code',
       code: 'the-code',
@@ -192,7 +189,7 @@ describe('saved accounts', () => {
     );
     runSaga(authSaga);
     store.dispatch(signOutRequested());
-    await settle(() => switchSession.mock.calls.length > 0);
+    await settleUntil(() => switchSession.mock.calls.length > 0);
     expect(revoked).toEqual({ client_id: 'cid', client_secret: 'secret', token: 'tok' });
     expect(loadRegistry(localStorage).accounts).toEqual([]);
     expect(switchSession).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mswServerForSuite } from '../../msw';
 import { createApiClient } from '../../../../src/api/client';
 import { authSaga, verifySession } from '../../../../src/features/auth/sagas';
 import { PENDING_SIGN_IN_KEY } from '../../../../src/features/auth/signInFlow';
@@ -14,22 +14,12 @@ import {
   makeTestStore,
   savedAccount,
   signedInAuth,
+  settleUntil,
 } from '../../fixtures';
 
 beforeAll(installWebCrypto);
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterAll(() => server.close());
-
-async function settle(check: () => boolean) {
-  for (let i = 0; i < 80 && !check(); i++) await flush();
-}
+const server = mswServerForSuite();
 
 const APP = { id: '1', client_id: 'cid', client_secret: 'csecret', name: 'Fedideck' };
 const noMetadata = (origin: string) =>
@@ -86,7 +76,7 @@ describe('sign-in errors say what went wrong, in the form, with no toast', () =>
     const host = new URL((handler.info.path as string).toString()).origin;
     server.use(noMetadata(host), handler);
     const { store, done, navigate } = startSignIn(host.replace('https://', ''));
-    await settle(done);
+    await settleUntil(done);
     expect(store.getState().auth.signIn).toEqual({ status: 'failed', ...expected });
     expect(navigate).not.toHaveBeenCalled();
     await flush();
@@ -95,13 +85,13 @@ describe('sign-in errors say what went wrong, in the form, with no toast', () =>
 
   it('an http address of a public server is refused before any request, saying https is needed', async () => {
     const { store, done } = startSignIn('http://example.com');
-    await settle(done);
+    await settleUntil(done);
     expect(store.getState().auth.signIn).toEqual({ status: 'failed', error: 'httpsRequired' });
   });
 
   it('something that is not an address is refused before any request', async () => {
     const { store, done } = startSignIn('not a server');
-    await settle(done);
+    await settleUntil(done);
     expect(store.getState().auth.signIn).toEqual({ status: 'failed', error: 'invalidAddress' });
   });
 });
@@ -119,7 +109,7 @@ describe('OAuth endpoint discovery', () => {
       http.post('https://meta.example/api/v1/apps', () => HttpResponse.json(APP)),
     );
     const { navigate, done } = startSignIn('meta.example');
-    await settle(done);
+    await settleUntil(done);
     const url = new URL(navigate.mock.calls[0][0] as string);
     expect(url.origin + url.pathname).toBe('https://auth.meta.example/authorize');
     expect(url.searchParams.get('tenant')).toBe('1');
@@ -137,7 +127,7 @@ describe('OAuth endpoint discovery', () => {
       http.post('https://old.example/api/v1/apps', () => HttpResponse.json(APP)),
     );
     const { navigate, done } = startSignIn('old.example');
-    await settle(done);
+    await settleUntil(done);
     expect((navigate.mock.calls[0][0] as string).startsWith('https://old.example/oauth/authorize?')).toBe(
       true,
     );
@@ -155,7 +145,7 @@ describe('OAuth endpoint discovery', () => {
       http.post('https://tricky.example/api/v1/apps', () => HttpResponse.json(APP)),
     );
     const { navigate, done } = startSignIn('tricky.example');
-    await settle(done);
+    await settleUntil(done);
     expect((navigate.mock.calls[0][0] as string).startsWith('https://tricky.example/oauth/authorize?')).toBe(
       true,
     );
@@ -177,7 +167,7 @@ describe('OAuth endpoint discovery', () => {
       }),
     );
     const { navigate, done } = startSignIn('https://host.example/masto/');
-    await settle(done);
+    await settleUntil(done);
     expect(seen).toEqual([
       'https://host.example/masto/.well-known/oauth-authorization-server',
       'https://host.example/masto/api/v1/apps',
@@ -218,7 +208,7 @@ describe('OAuth endpoint discovery', () => {
     const first = makeTestStore({ switchSession, localStorage, sessionStorage });
     first.runSaga(authSaga);
     first.store.dispatch(callbackReceived({ code: 'c', state: 'st' }));
-    await settle(() => switchSession.mock.calls.length > 0);
+    await settleUntil(() => switchSession.mock.calls.length > 0);
     expect(activeAccount(localStorage)).toMatchObject({
       baseUrl: 'https://meta.example',
       revocationEndpoint: 'https://auth.meta.example/revoke',
@@ -230,7 +220,7 @@ describe('OAuth endpoint discovery', () => {
     );
     second.runSaga(authSaga);
     second.store.dispatch(signOutRequested());
-    await settle(() => switchSession.mock.calls.length > 1);
+    await settleUntil(() => switchSession.mock.calls.length > 1);
     expect(revoked).toBe(true);
   });
 });
@@ -261,7 +251,7 @@ describe('recent servers and signing in again', () => {
     const { store, runSaga } = makeTestStore({ switchSession, localStorage, sessionStorage });
     runSaga(authSaga);
     store.dispatch(callbackReceived({ code: 'c', state: 'st' }));
-    await settle(() => switchSession.mock.calls.length > 0);
+    await settleUntil(() => switchSession.mock.calls.length > 0);
     expect(loadRecentServers(localStorage)).toEqual(['http://127.0.0.1:4000', 'https://a.example']);
   });
 
@@ -279,7 +269,7 @@ describe('recent servers and signing in again', () => {
     );
     runSaga(authSaga);
     store.dispatch(signInRequested({ again: true }));
-    await settle(() => navigate.mock.calls.length > 0);
+    await settleUntil(() => navigate.mock.calls.length > 0);
     expect(
       (navigate.mock.calls[0][0] as string).startsWith('https://home.example/pre/oauth/authorize?'),
     ).toBe(true);
@@ -313,7 +303,7 @@ describe('a session that ended', () => {
     const api = createApiClient({ baseUrl: BASE_URL, getToken: () => 'tok' });
     const { store, runSaga } = makeTestStore({ api, account: savedAccount }, { auth: signedInAuth() });
     await runSaga(verifySession).toPromise();
-    await settle(() => store.getState().alerts.length > 0);
+    await settleUntil(() => store.getState().alerts.length > 0);
     expect(store.getState().auth.sessionExpired).toBe(false);
     expect(store.getState().alerts).toHaveLength(1);
   });

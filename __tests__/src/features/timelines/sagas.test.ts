@@ -1,21 +1,22 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mswServerForSuite } from '../../msw';
 import { createApiClient } from '../../../../src/api/client';
 import { streamingConnected } from '../../../../src/domain/streamingEvents';
 import { fetcherFor, timelinesSaga } from '../../../../src/features/timelines/sagas';
 import { expandRequested, initialTimeline } from '../../../../src/features/timelines/slice';
-import { BASE_URL, fakeApi, flush, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
+import {
+  BASE_URL,
+  fakeApi,
+  flush,
+  makeStatus,
+  makeTestStore,
+  signedInAuth,
+  settleUntil,
+} from '../../fixtures';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mswServerForSuite({ clearStorage: false });
 
 const api = createApiClient({ baseUrl: BASE_URL, getToken: () => 'token' });
-
-async function settle(check: () => boolean) {
-  for (let i = 0; i < 50 && !check(); i++) await flush();
-}
 
 describe('timelines saga', () => {
   it('first load fetches home, imports the posts and keeps the next link state', async () => {
@@ -31,7 +32,7 @@ describe('timelines saga', () => {
     const { store, runSaga } = makeTestStore({ api }, { auth: signedInAuth() });
     runSaga(timelinesSaga);
     store.dispatch(expandRequested({ timelineId: 'home' }));
-    await settle(() => !!store.getState().timelines.home?.loaded);
+    await settleUntil(() => !!store.getState().timelines.home?.loaded);
     expect(store.getState().timelines.home).toMatchObject({
       items: ['2', '1'],
       hasMore: true,
@@ -56,9 +57,9 @@ describe('timelines saga', () => {
     );
     runSaga(timelinesSaga);
     store.dispatch(expandRequested({ timelineId: 'home', maxId: '5' }));
-    await settle(() => store.getState().timelines.home.items.includes('4'));
+    await settleUntil(() => store.getState().timelines.home.items.includes('4'));
     store.dispatch(expandRequested({ timelineId: 'home' }));
-    await settle(() => store.getState().timelines.home.items.includes('9'));
+    await settleUntil(() => store.getState().timelines.home.items.includes('9'));
     expect(queries).toEqual(['max_id=5&limit=20', 'since_id=8&limit=20']);
     expect(store.getState().timelines.home.items).toEqual(['9', '8', '5', '4']);
     expect(store.getState().timelines.home.hasMore).toBe(false);
@@ -69,7 +70,7 @@ describe('timelines saga', () => {
     const { store, runSaga } = makeTestStore({ api: createApiClient({ baseUrl: BASE_URL }) });
     runSaga(timelinesSaga);
     store.dispatch(expandRequested({ timelineId: 'public' }));
-    await settle(() => !!store.getState().timelines.public?.loaded);
+    await settleUntil(() => !!store.getState().timelines.public?.loaded);
     expect(store.getState().timelines.public.items).toEqual(['3']);
   });
 
@@ -82,7 +83,7 @@ describe('timelines saga', () => {
     const { store, runSaga } = makeTestStore({ api }, { auth: signedInAuth() });
     runSaga(timelinesSaga);
     store.dispatch(expandRequested({ timelineId: 'home' }));
-    await settle(() => store.getState().alerts.length > 0);
+    await settleUntil(() => store.getState().alerts.length > 0);
     expect(store.getState().timelines.home.isLoading).toBe(false);
     expect(store.getState().alerts[0]).toMatchObject({ title: '500', message: 'Boom' });
   });
@@ -107,7 +108,7 @@ describe('timelines saga', () => {
     await flush();
     expect(queries).toEqual([]);
     store.dispatch(streamingConnected({ reconnected: true }));
-    await settle(() => store.getState().timelines.home.items[0] === '12');
+    await settleUntil(() => store.getState().timelines.home.items[0] === '12');
     expect(queries).toEqual(['10']);
     expect(store.getState().timelines.home.items).toEqual(['12', '10']);
   });
@@ -135,7 +136,7 @@ describe('timelines saga', () => {
     );
     runSaga(timelinesSaga);
     store.dispatch(streamingConnected({ reconnected: false }));
-    await settle(() => store.getState().timelines.home.items[0] === '12');
+    await settleUntil(() => store.getState().timelines.home.items[0] === '12');
     expect(queries).toEqual(['10']);
     expect(store.getState().timelines.home).toMatchObject({ loaded: true, items: ['12', '10'] });
     expect(store.getState().timelines['public:local'].items).toEqual(['9']);
