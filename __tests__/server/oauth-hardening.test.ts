@@ -90,6 +90,28 @@ describe('token endpoint: confidential clients prove their secret', () => {
   });
 });
 
+describe('OAuth mix-up: every authorization response names its server (RFC 9207)', () => {
+  test('the redirect after sign-in carries iss, identical to the metadata issuer, which advertises it', async () => {
+    const meta = await api(t.base, 'GET', '/.well-known/oauth-authorization-server');
+    expect(meta.body.authorization_response_iss_parameter_supported).toBe(true);
+    const app = await createApp(t.base, REDIRECT);
+    const form = new URLSearchParams({
+      response_type: 'code',
+      client_id: app.client_id,
+      redirect_uri: REDIRECT,
+      scope: 'read',
+      state: 'st',
+      username: 'demo',
+      password: 'demo',
+    });
+    const res = await fetch(`${t.base}/oauth/authorize`, { method: 'POST', body: form, redirect: 'manual' });
+    const location = new URL(res.headers.get('location')!);
+    expect(location.searchParams.get('iss')).toBe(meta.body.issuer);
+    expect(location.searchParams.get('state')).toBe('st');
+    expect(location.searchParams.get('code')).toBeTruthy();
+  });
+});
+
 describe('malformed client credentials', () => {
   test('a bad escape in HTTP Basic credentials answers invalid_client, not 500', async () => {
     const basic = Buffer.from('%E0%A4%A:secret').toString('base64');

@@ -6,6 +6,14 @@ export function baseUrl(req: FastifyRequest): string {
 }
 
 /**
+ * This server's OAuth issuer identifier (RFC 8414): the metadata's `issuer` and the `iss` of every
+ * authorization response (RFC 9207), identical strings so that a client can compare them.
+ */
+export function issuerOf(req: FastifyRequest): string {
+  return `${baseUrl(req)}/`;
+}
+
+/**
  * Writes the Link header as Mastodon does: `<...?max_id=X>; rel="next", <...?min_id=Y>; rel="prev"`,
  * keeping the request's other query parameters. Nothing is written for an empty page.
  */

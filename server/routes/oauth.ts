@@ -4,6 +4,7 @@ import { hashPassword, randomToken, requireToken, validScopes, verifyPassword } 
 import type { ServerContext } from '../context';
 import { ApiError, unprocessable } from '../errors';
 import { checkLength, list, obj, str } from '../http/params';
+import { issuerOf } from '../http/paging';
 import { SignInThrottle } from '../http/ratelimit';
 import { snowflakeId } from '../ids';
 import { accountByUsername } from '../store/accounts';
@@ -332,6 +333,9 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: ServerContext): v
     const target = new URL(params.redirect_uri!);
     target.searchParams.set('code', code);
     if (params.state !== undefined) target.searchParams.set('state', params.state);
+    // Which server answered (RFC 9207): a client that started on another server refuses this code
+    // instead of sending it there (the OAuth mix-up attack).
+    target.searchParams.set('iss', issuerOf(req));
     return reply.redirect(target.toString(), 302);
   });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ALL_SCOPES, hasScope, requireToken } from '../auth';
 import type { ServerContext } from '../context';
 import { ApiError, notFound } from '../errors';
-import { baseUrl } from '../http/paging';
+import { baseUrl, issuerOf } from '../http/paging';
 import { obj, str } from '../http/params';
 import { accountByUsername, accountRow, instanceCounts } from '../store/accounts';
 import type { AccountRow } from '../store/rows';
@@ -67,7 +67,7 @@ export function registerWellKnownRoutes(app: FastifyInstance, ctx: ServerContext
   app.get('/.well-known/oauth-authorization-server', async (req) => {
     const base = baseUrl(req);
     return {
-      issuer: `${base}/`,
+      issuer: issuerOf(req),
       service_documentation: 'https://docs.joinmastodon.org/',
       authorization_endpoint: `${base}/oauth/authorize`,
       token_endpoint: `${base}/oauth/token`,
@@ -80,6 +80,8 @@ export function registerWellKnownRoutes(app: FastifyInstance, ctx: ServerContext
       grant_types_supported: ['authorization_code', 'password', 'client_credentials'],
       token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
       code_challenge_methods_supported: ['S256', 'plain'],
+      // Every authorization response names this server (`iss`), so a client can tell a mix-up (RFC 9207).
+      authorization_response_iss_parameter_supported: true,
     };
   });
 

@@ -39,6 +39,8 @@ export async function revokeToken(
 
 /** The fields of RFC 8414 server metadata the sign-in uses; any of them may be missing. */
 export interface OAuthServerMetadata {
+  issuer?: unknown;
+  authorization_response_iss_parameter_supported?: unknown;
   authorization_endpoint?: unknown;
   token_endpoint?: unknown;
   revocation_endpoint?: unknown;

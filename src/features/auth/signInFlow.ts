@@ -25,6 +25,7 @@ import { callbackReceived, signInRequested, signInStatusChanged, type SignInProg
 export const PENDING_SIGN_IN_KEY = 'fedideck:oauth';
 export const CLIENT_NAME = 'Fedideck';
 
+/** One sign-in attempt, from the redirect to the callback. Several may be under way (other tabs). */
 interface PendingSignIn {
   baseUrl: string;
   clientId: string;
@@ -35,12 +36,25 @@ interface PendingSignIn {
   /** Learned from the server's OAuth metadata; Mastodon's paths when missing. */
   tokenEndpoint?: string;
   revocationEndpoint?: string;
+  /** The issuer identifier the callback's `iss` must name: the metadata's, else the server's address. */
+  issuer?: string;
+  /** The server said it names itself in every authorization response: a callback without `iss` is refused. */
+  issuerInResponse?: boolean;
+  /** When the attempt started (ms), so that forgotten attempts go. */
+  startedAt?: number;
 }
+
+/** Attempts kept at once, and how long one waits for its callback. */
+const MAX_PENDING_SIGN_INS = 5;
+const PENDING_SIGN_IN_TTL_MS = 60 * 60 * 1000;
 
 export interface OAuthEndpoints {
   authorization: string;
   token: string;
   revocation: string;
+  /** The server's issuer identifier, and whether its authorization responses carry it (RFC 9207). */
+  issuer: string;
+  issuerInResponse: boolean;
 }
 
 /**
@@ -59,11 +73,33 @@ function advertisedEndpoint(value: unknown, baseUrl: string): string | undefined
   return undefined;
 }
 
+/** An issuer identifier without its trailing slashes, for comparing two spellings of one server. */
+function issuerKey(value: string): string | null {
+  try {
+    return new URL(value).href.replace(/\/+$/, '');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Metadata is the server's own only when its `issuer` is the server's address (RFC 8414 §3.3): a server
+ * claiming another server's identity would otherwise make the callback of that other server look like
+ * its own.
+ */
+function ownMetadata(metadata: OAuthServerMetadata | null, baseUrl: string): OAuthServerMetadata | null {
+  if (!metadata || typeof metadata !== 'object') return null;
+  if (metadata.issuer === undefined) return metadata;
+  return typeof metadata.issuer === 'string' && issuerKey(metadata.issuer) === issuerKey(baseUrl)
+    ? metadata
+    : null;
+}
+
 /** Where to authorize, exchange and revoke: the server's RFC 8414 metadata, else Mastodon's paths. */
 export function* discoverOAuthEndpoints(baseUrl: string) {
   let metadata: OAuthServerMetadata | null = null;
   try {
-    metadata = yield* call(fetchOAuthServerMetadata, createApiClient({ baseUrl }));
+    metadata = ownMetadata(yield* call(fetchOAuthServerMetadata, createApiClient({ baseUrl })), baseUrl);
   } catch {
     // Most servers before Mastodon 4.3 have no metadata document; their paths are Mastodon's.
   }
@@ -72,6 +108,8 @@ export function* discoverOAuthEndpoints(baseUrl: string) {
       advertisedEndpoint(metadata?.authorization_endpoint, baseUrl) ?? `${baseUrl}/oauth/authorize`,
     token: advertisedEndpoint(metadata?.token_endpoint, baseUrl) ?? `${baseUrl}/oauth/token`,
     revocation: advertisedEndpoint(metadata?.revocation_endpoint, baseUrl) ?? `${baseUrl}/oauth/revoke`,
+    issuer: typeof metadata?.issuer === 'string' ? metadata.issuer : `${baseUrl}/`,
+    issuerInResponse: metadata?.authorization_response_iss_parameter_supported === true,
   };
   return endpoints;
 }
@@ -146,8 +184,11 @@ export function* signIn(action: ReturnType<typeof signInRequested>) {
       state,
       tokenEndpoint: endpoints.token,
       revocationEndpoint: endpoints.revocation,
+      issuer: endpoints.issuer,
+      issuerInResponse: endpoints.issuerInResponse,
+      startedAt: Date.now(),
     };
-    sessionStorage.setItem(PENDING_SIGN_IN_KEY, JSON.stringify(pending));
+    savePending(sessionStorage, pending);
     yield* put(signInStatusChanged({ status: 'redirecting' }));
     navigate(
       authorizeUrl(
@@ -168,25 +209,76 @@ export function* signIn(action: ReturnType<typeof signInRequested>) {
   }
 }
 
-function readPending(storage: Storage): PendingSignIn | null {
+function isPending(value: unknown): value is PendingSignIn {
+  const attempt = value as PendingSignIn | null;
+  return (
+    typeof attempt === 'object' &&
+    attempt !== null &&
+    typeof attempt.verifier === 'string' &&
+    typeof attempt.state === 'string' &&
+    typeof attempt.baseUrl === 'string'
+  );
+}
+
+/** The attempts under way, newest last; an attempt stored alone (one object) counts as one. */
+export function readPendingSignIns(storage: Storage): PendingSignIn[] {
+  let value: unknown;
   try {
-    const value = JSON.parse(storage.getItem(PENDING_SIGN_IN_KEY) ?? 'null') as PendingSignIn | null;
-    return value && typeof value.verifier === 'string' && typeof value.state === 'string' ? value : null;
+    value = JSON.parse(storage.getItem(PENDING_SIGN_IN_KEY) ?? 'null');
   } catch {
-    return null;
+    return [];
   }
+  const attempts = (Array.isArray(value) ? value : [value]).filter(isPending);
+  const now = Date.now();
+  return attempts.filter(
+    (attempt) => attempt.startedAt === undefined || now - attempt.startedAt < PENDING_SIGN_IN_TTL_MS,
+  );
+}
+
+function writePending(storage: Storage, attempts: PendingSignIn[]): void {
+  if (attempts.length === 0) storage.removeItem(PENDING_SIGN_IN_KEY);
+  else storage.setItem(PENDING_SIGN_IN_KEY, JSON.stringify(attempts));
+}
+
+/** Each attempt is kept under its own `state`, bound to the server it was started for. */
+function savePending(storage: Storage, attempt: PendingSignIn): void {
+  writePending(storage, [...readPendingSignIns(storage), attempt].slice(-MAX_PENDING_SIGN_INS));
+}
+
+/**
+ * Whether the callback comes from the server the attempt was started for (RFC 9207). A callback naming
+ * another issuer, or none when the server said it always names itself, is refused before the code goes
+ * anywhere: otherwise a hostile server could pass the sign-in on to an honest one and receive the code
+ * the honest one issued (the OAuth mix-up attack).
+ */
+export function callbackFromExpectedServer(
+  attempt: Pick<PendingSignIn, 'baseUrl' | 'issuer' | 'issuerInResponse'>,
+  iss: string | null | undefined,
+): boolean {
+  if (iss === null || iss === undefined || iss === '') return attempt.issuerInResponse !== true;
+  const expected = issuerKey(attempt.issuer ?? `${attempt.baseUrl}/`);
+  return expected !== null && issuerKey(iss) === expected;
 }
 
 /** The OAuth callback page: exchanges the code, verifies the account, saves it and switches to it. */
 export function* completeSignIn(action: ReturnType<typeof callbackReceived>) {
   const services = yield* appServices();
-  const pending = readPending(services.sessionStorage);
-  const { code, state, error } = action.payload;
-  if (!pending || !code || state !== pending.state) {
+  const attempts = readPendingSignIns(services.sessionStorage);
+  const { code, state, error, iss } = action.payload;
+  const pending = attempts.find((attempt) => attempt.state === state);
+  if (!pending || !code) {
     yield* failed({ error: error ? 'cancelled' : 'invalidLink' });
     return;
   }
-  services.sessionStorage.removeItem(PENDING_SIGN_IN_KEY);
+  // An attempt is answered once, whatever the answer.
+  writePending(
+    services.sessionStorage,
+    attempts.filter((attempt) => attempt !== pending),
+  );
+  if (!callbackFromExpectedServer(pending, iss)) {
+    yield* failed({ error: 'otherServer' });
+    return;
+  }
   yield* put(signInStatusChanged({ status: 'exchanging' }));
   try {
     const params: TokenParams = {

@@ -22,6 +22,7 @@ export type SignInErrorId =
   | 'serverError'
   | 'cancelled'
   | 'invalidLink'
+  | 'otherServer'
   | 'failed';
 
 export interface SignInProgress {
@@ -65,6 +66,8 @@ export const callbackReceived = createAction<{
   code: string | null;
   state: string | null;
   error?: string | null;
+  /** The answering server's issuer identifier (RFC 9207), when it names itself. */
+  iss?: string | null;
 }>('auth/callbackReceived');
 export const accountSwitchRequested = createAction<{ accountKey: string }>('auth/accountSwitchRequested');
 /** Signs out the given saved account, the active one by default. */

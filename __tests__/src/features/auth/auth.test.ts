@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { mswServerForSuite } from '../../msw';
 import { createHash } from 'node:crypto';
 import { authSaga } from '../../../../src/features/auth/sagas';
-import { PENDING_SIGN_IN_KEY } from '../../../../src/features/auth/signInFlow';
+import { PENDING_SIGN_IN_KEY, readPendingSignIns } from '../../../../src/features/auth/signInFlow';
 import {
   accountKeyFor,
   activeAccount,
@@ -69,7 +69,7 @@ describe('sign-in (OAuth 2 with PKCE)', () => {
       redirect_uris: 'https://app.test/auth/callback',
       scopes: 'read write follow push',
     });
-    const pending = JSON.parse(sessionStorage.getItem(PENDING_SIGN_IN_KEY) ?? '{}') as {
+    const pending = readPendingSignIns(sessionStorage).at(-1)! as {
       verifier: string;
       state: string;
     };

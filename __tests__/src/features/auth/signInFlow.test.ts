@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { mswServerForSuite } from '../../msw';
 import { createApiClient } from '../../../../src/api/client';
 import { authSaga, verifySession } from '../../../../src/features/auth/sagas';
-import { PENDING_SIGN_IN_KEY } from '../../../../src/features/auth/signInFlow';
+import { PENDING_SIGN_IN_KEY, readPendingSignIns } from '../../../../src/features/auth/signInFlow';
 import { loadRecentServers } from '../../../../src/features/auth/recentServers';
 import { activeAccount, saveAndActivate } from '../../../../src/features/auth/savedAccounts';
 import { callbackReceived, signInRequested, signOutRequested } from '../../../../src/features/auth/slice';
@@ -114,7 +114,7 @@ describe('OAuth endpoint discovery', () => {
     expect(url.origin + url.pathname).toBe('https://auth.meta.example/authorize');
     expect(url.searchParams.get('tenant')).toBe('1');
     expect(url.searchParams.get('client_id')).toBe('cid');
-    expect(JSON.parse(sessionStorage.getItem(PENDING_SIGN_IN_KEY) ?? '{}')).toMatchObject({
+    expect(readPendingSignIns(sessionStorage).at(-1)).toMatchObject({
       baseUrl: 'https://meta.example',
       tokenEndpoint: 'https://auth.meta.example/token',
       revocationEndpoint: 'https://auth.meta.example/revoke',
@@ -131,7 +131,7 @@ describe('OAuth endpoint discovery', () => {
     expect((navigate.mock.calls[0][0] as string).startsWith('https://old.example/oauth/authorize?')).toBe(
       true,
     );
-    expect(JSON.parse(sessionStorage.getItem(PENDING_SIGN_IN_KEY) ?? '{}')).toMatchObject({
+    expect(readPendingSignIns(sessionStorage).at(-1)).toMatchObject({
       tokenEndpoint: 'https://old.example/oauth/token',
       revocationEndpoint: 'https://old.example/oauth/revoke',
     });
@@ -149,7 +149,7 @@ describe('OAuth endpoint discovery', () => {
     expect((navigate.mock.calls[0][0] as string).startsWith('https://tricky.example/oauth/authorize?')).toBe(
       true,
     );
-    expect(JSON.parse(sessionStorage.getItem(PENDING_SIGN_IN_KEY) ?? '{}')).toMatchObject({
+    expect(readPendingSignIns(sessionStorage).at(-1)).toMatchObject({
       tokenEndpoint: 'https://tricky.example/oauth/token',
     });
   });
@@ -222,6 +222,155 @@ describe('OAuth endpoint discovery', () => {
     second.store.dispatch(signOutRequested());
     await settleUntil(() => switchSession.mock.calls.length > 1);
     expect(revoked).toBe(true);
+  });
+});
+
+describe('OAuth mix-up: a callback is used only on the server its sign-in was started for', () => {
+  function attempt(baseUrl: string, state: string, extra: Record<string, unknown> = {}) {
+    return {
+      baseUrl,
+      clientId: `cid-${state}`,
+      clientSecret: 'cs',
+      redirectUri: 'https://app.test/auth/callback',
+      verifier: 'v'.repeat(43),
+      state,
+      tokenEndpoint: `${baseUrl}/oauth/token`,
+      revocationEndpoint: `${baseUrl}/oauth/revoke`,
+      ...extra,
+    };
+  }
+
+  /** Counts the code exchanges each server receives and answers them as an honest server would. */
+  function tokenEndpoints(...origins: string[]) {
+    const exchanged: Record<string, string[]> = {};
+    for (const origin of origins) {
+      exchanged[origin] = [];
+      server.use(
+        http.post(`${origin}/oauth/token`, async ({ request }) => {
+          exchanged[origin].push(new URLSearchParams(await request.text()).get('code') ?? '');
+          return HttpResponse.json({
+            access_token: 'tok',
+            token_type: 'Bearer',
+            scope: 'read',
+            created_at: 1,
+          });
+        }),
+        http.get(`${origin}/api/v1/accounts/verify_credentials`, () => HttpResponse.json(makeAccount('5'))),
+      );
+    }
+    return exchanged;
+  }
+
+  function callback(payload: Parameters<typeof callbackReceived>[0]) {
+    const switchSession = jest.fn();
+    const made = makeTestStore({ switchSession, localStorage, sessionStorage });
+    made.runSaga(authSaga);
+    made.store.dispatch(callbackReceived(payload));
+    const done = () =>
+      switchSession.mock.calls.length > 0 || made.store.getState().auth.signIn.status === 'failed';
+    return { ...made, switchSession, done };
+  }
+
+  it('a callback whose iss names another server is refused, and its code is sent nowhere', async () => {
+    sessionStorage.setItem(PENDING_SIGN_IN_KEY, JSON.stringify([attempt('https://hostile.example', 'st')]));
+    const exchanged = tokenEndpoints('https://hostile.example', 'https://honest.example');
+    const { store, switchSession, done } = callback({
+      code: 'honest-code',
+      state: 'st',
+      iss: 'https://honest.example/',
+    });
+    await settleUntil(done);
+    expect(store.getState().auth.signIn).toMatchObject({ status: 'failed', error: 'otherServer' });
+    expect(exchanged).toEqual({ 'https://hostile.example': [], 'https://honest.example': [] });
+    expect(switchSession).not.toHaveBeenCalled();
+    // The attempt is answered: the same link cannot be replayed.
+    expect(readPendingSignIns(sessionStorage)).toEqual([]);
+  });
+
+  it('a callback without iss is refused when the server said its answers always carry it', async () => {
+    sessionStorage.setItem(
+      PENDING_SIGN_IN_KEY,
+      JSON.stringify([
+        attempt('https://strict.example', 'st', {
+          issuer: 'https://strict.example/',
+          issuerInResponse: true,
+        }),
+      ]),
+    );
+    const exchanged = tokenEndpoints('https://strict.example');
+    const { store, done } = callback({ code: 'c', state: 'st' });
+    await settleUntil(done);
+    expect(store.getState().auth.signIn.error).toBe('otherServer');
+    expect(exchanged['https://strict.example']).toEqual([]);
+  });
+
+  it('a callback naming its own server signs in, whether or not the issuer ends with a slash', async () => {
+    sessionStorage.setItem(
+      PENDING_SIGN_IN_KEY,
+      JSON.stringify([
+        attempt('https://own.example', 'st', { issuer: 'https://own.example/', issuerInResponse: true }),
+      ]),
+    );
+    const exchanged = tokenEndpoints('https://own.example');
+    const { switchSession, done } = callback({ code: 'own-code', state: 'st', iss: 'https://own.example' });
+    await settleUntil(done);
+    expect(exchanged['https://own.example']).toEqual(['own-code']);
+    expect(switchSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('a server without iss in its answers still signs in when the callback carries none', async () => {
+    sessionStorage.setItem(PENDING_SIGN_IN_KEY, JSON.stringify([attempt('https://older.example', 'st')]));
+    const exchanged = tokenEndpoints('https://older.example');
+    const { switchSession, done } = callback({ code: 'c', state: 'st' });
+    await settleUntil(done);
+    expect(exchanged['https://older.example']).toEqual(['c']);
+    expect(switchSession).toHaveBeenCalledTimes(1);
+  });
+
+  it("metadata claiming another server's issuer is ignored, so that server's callbacks stay refused", async () => {
+    server.use(
+      http.get('https://hostile.example/.well-known/oauth-authorization-server', () =>
+        HttpResponse.json({
+          issuer: 'https://honest.example/',
+          authorization_endpoint: 'https://hostile.example/authorize',
+          token_endpoint: 'https://hostile.example/steal',
+          authorization_response_iss_parameter_supported: true,
+        }),
+      ),
+      http.post('https://hostile.example/api/v1/apps', () => HttpResponse.json(APP)),
+    );
+    const { navigate, done } = startSignIn('hostile.example');
+    await settleUntil(done);
+    expect((navigate.mock.calls[0][0] as string).startsWith('https://hostile.example/oauth/authorize?')).toBe(
+      true,
+    );
+    const started = readPendingSignIns(sessionStorage).at(-1)!;
+    expect(started).toMatchObject({
+      issuer: 'https://hostile.example/',
+      tokenEndpoint: 'https://hostile.example/oauth/token',
+    });
+
+    const exchanged = tokenEndpoints('https://hostile.example', 'https://honest.example');
+    const { store, done: answered } = callback({
+      code: 'honest-code',
+      state: started.state,
+      iss: 'https://honest.example/',
+    });
+    await settleUntil(answered);
+    expect(store.getState().auth.signIn.error).toBe('otherServer');
+    expect(exchanged['https://hostile.example']).toEqual([]);
+  });
+
+  it('with two sign-ins under way, a callback is matched to its own attempt by state and the other is kept', async () => {
+    sessionStorage.setItem(
+      PENDING_SIGN_IN_KEY,
+      JSON.stringify([attempt('https://one.example', 'first'), attempt('https://two.example', 'second')]),
+    );
+    const exchanged = tokenEndpoints('https://one.example', 'https://two.example');
+    const { done } = callback({ code: 'two-code', state: 'second', iss: 'https://two.example/' });
+    await settleUntil(done);
+    expect(exchanged).toEqual({ 'https://one.example': [], 'https://two.example': ['two-code'] });
+    expect(readPendingSignIns(sessionStorage).map((a) => a.state)).toEqual(['first']);
   });
 });
 

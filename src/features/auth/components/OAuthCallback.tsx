@@ -22,7 +22,12 @@ export function OAuthCallback() {
     sent.current = true;
     const params = new URLSearchParams(window.location.search);
     dispatch(
-      callbackReceived({ code: params.get('code'), state: params.get('state'), error: params.get('error') }),
+      callbackReceived({
+        code: params.get('code'),
+        state: params.get('state'),
+        error: params.get('error'),
+        iss: params.get('iss'),
+      }),
     );
   }, [dispatch]);
 

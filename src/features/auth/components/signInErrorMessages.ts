@@ -30,6 +30,11 @@ const messages = defineMessages<SignInErrorId>({
   },
   cancelled: { id: 'sign_in.error.cancelled', defaultMessage: 'Sign-in was cancelled.' },
   invalidLink: { id: 'sign_in.error.invalid_link', defaultMessage: 'The sign-in link is not valid.' },
+  otherServer: {
+    id: 'sign_in.error.other_server',
+    defaultMessage:
+      'The answer to this sign-in came from a different server than the one you chose, so it was refused. Nothing was sent on. Start again on the server you use.',
+  },
   failed: { id: 'sign_in.error.failed', defaultMessage: 'Signing in failed.' },
 });
 
