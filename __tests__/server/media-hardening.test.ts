@@ -221,18 +221,36 @@ describe('what a file is comes from its bytes', () => {
 });
 
 describe('pictures and videos are checked from their headers, before anything decodes them', () => {
-  it('an SVG uploaded as image/png (a render costing seconds of CPU) is refused in under a second', async () => {
+  /**
+   * What a call costs this process (the server runs in it): processor time, which a busy machine does not
+   * inflate as it does wall time, and wall time, kept to a loose bound.
+   */
+  async function cost<T>(call: () => Promise<T>): Promise<{ result: T; cpuMs: number; wallMs: number }> {
+    const cpu = process.cpuUsage();
+    const started = Date.now();
+    const result = await call();
+    const used = process.cpuUsage(cpu);
+    return { result, cpuMs: (used.user + used.system) / 1000, wallMs: Date.now() - started };
+  }
+
+  it('an SVG uploaded as image/png (a render costing seconds of CPU) is refused in under a second of processor time', async () => {
     // 300 bytes that take sharp many seconds to render: turbulence and a wide blur over 2000×2000.
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="2000"><filter id="f" x="0" y="0" width="100%" height="100%"><feTurbulence baseFrequency="0.01" numOctaves="8"/><feGaussianBlur stdDeviation="50"/></filter><rect width="100%" height="100%" filter="url(#f)"/></svg>`;
-    const started = Date.now();
-    const res = await fetch(`${t.base}/api/v2/media`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${t.tokens.demo}` },
-      body: form(Buffer.from(svg), 'image/png', 'picture.png'),
-      signal: AbortSignal.timeout(5_000),
-    });
+    const {
+      result: res,
+      cpuMs,
+      wallMs,
+    } = await cost(() =>
+      fetch(`${t.base}/api/v2/media`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${t.tokens.demo}` },
+        body: form(Buffer.from(svg), 'image/png', 'picture.png'),
+        signal: AbortSignal.timeout(5_000),
+      }),
+    );
     expect(res.status).toBe(422);
-    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(cpuMs).toBeLessThan(1_000);
+    expect(wallMs).toBeLessThan(5_000);
     expect(((await res.json()) as { error: string }).error).toBe(
       'Validation failed: File content type is invalid',
     );
@@ -261,33 +279,40 @@ describe('pictures and videos are checked from their headers, before anything de
     ]);
   }
 
-  it('a decompression-bomb PNG (10000×10000 in a few kilobytes) is refused quickly', async () => {
+  it('a decompression-bomb PNG (10000×10000 in a few kilobytes) is refused in under a second of processor time', async () => {
     const bomb = bombPng(10_000, 10_000);
     expect(bomb.length).toBeLessThan(64 * 1024);
-    const started = Date.now();
-    const res = await upload(bomb, 'image/png', 'bomb.png');
+    const { result: res, cpuMs, wallMs } = await cost(() => upload(bomb, 'image/png', 'bomb.png'));
     expect(res.status).toBe(422);
     expect(res.body.error).toBe('10000x10000 images are not supported');
-    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(cpuMs).toBeLessThan(1_000);
+    expect(wallMs).toBeLessThan(5_000);
   });
 
   it('a decompression-bomb PNG avatar is refused before it is decoded, and the avatar is kept', async () => {
     const before = (await api(t.base, 'GET', '/api/v1/accounts/verify_credentials', { token: t.tokens.demo }))
       .body.avatar;
     const body = form(bombPng(10_000, 10_000), 'image/png', 'avatar.png', 'avatar');
-    const started = Date.now();
-    const res = await api(t.base, 'PATCH', '/api/v1/accounts/update_credentials', {
-      token: t.tokens.demo,
-      multipart: body,
-      unchecked: true,
-    });
+    const {
+      result: res,
+      cpuMs,
+      wallMs,
+    } = await cost(() =>
+      api(t.base, 'PATCH', '/api/v1/accounts/update_credentials', {
+        token: t.tokens.demo,
+        multipart: body,
+        unchecked: true,
+      }),
+    );
     expect(res.status).toBe(422);
     expect(res.body.error).toBe('10000x10000 images are not supported');
-    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(cpuMs).toBeLessThan(1_000);
+    expect(wallMs).toBeLessThan(5_000);
     const after = (await api(t.base, 'GET', '/api/v1/accounts/verify_credentials', { token: t.tokens.demo }))
       .body.avatar;
     expect(after).toBe(before);
   });
+
   it("a GIF over 1280×720 (Mastodon's limit for GIFs) is refused before it is decoded", async () => {
     const gif = await sharp({ create: { width: 1400, height: 800, channels: 3, background: '#000' } })
       .gif()
