@@ -11,6 +11,7 @@ import { createFaultState } from './http/fault';
 import { seedDemoWorld } from './seed';
 import { seedMediaPosts } from './seed/media';
 import { getSetting, openDatabase, setSetting, wipe, migrate, type Db } from './store/db';
+import { failInterruptedMedia, stopMediaProcessing } from './store/media';
 import { StreamingHub } from './streaming/hub';
 import { attachStreaming } from './streaming/socket';
 
@@ -65,6 +66,7 @@ export function prepareData(options: ServerOptions): { db: Db; ctx: ServerContex
     seedDemoWorld(ctx, { demoPassword: options.demoPassword ?? 'demo' });
     setSetting(db, 'seeded_at', new Date().toISOString());
   }
+  failInterruptedMedia(ctx);
   return { db, ctx };
 }
 
@@ -85,6 +87,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     async close() {
       ctx.hub.closeAll();
       await app.close();
+      await stopMediaProcessing(ctx);
       db.close();
     },
   };

@@ -21,7 +21,7 @@ import {
 } from '../store/accounts';
 import { searchAccountIds } from '../store/search';
 import { accountTimeline } from '../store/timelines';
-import { MediaError, processProfileImage } from '../media/process';
+import { DimensionsError, MediaError, processProfileImage } from '../media/process';
 import { pagedAccounts } from './paged-accounts';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
@@ -60,6 +60,8 @@ async function saveImage(
   try {
     picture = await processProfileImage(file.data, box);
   } catch (error) {
+    // Over the size limits the answer is Mastodon's own sentence ("8000x8000 images are not supported").
+    if (error instanceof DimensionsError) throw unprocessable(error.message);
     if (error instanceof MediaError) throw unprocessable(`Validation failed: ${label} ${error.message}`);
     throw error;
   }
