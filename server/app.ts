@@ -11,6 +11,7 @@ import Fastify, {
 import type { ServerContext } from './context';
 import { ApiError } from './errors';
 import { registerFaults } from './http/fault';
+import { registerJsonParser } from './http/json';
 import { registerMultipart } from './http/multipart';
 import { expandRailsKeys } from './http/params';
 import { RateLimiter } from './http/ratelimit';
@@ -107,6 +108,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   await app.register(formbody);
 
   app.setErrorHandler(handleError);
+  registerJsonParser(app);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     if (req.url.startsWith('/api/') && req.method !== 'OPTIONS') limiter.check(req, reply);
