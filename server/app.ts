@@ -12,6 +12,7 @@ import type { ServerContext } from './context';
 import { ApiError } from './errors';
 import { registerFaults } from './http/fault';
 import { registerJsonParser } from './http/json';
+import { requestTimeouts, watchBodyRate } from './http/timeouts';
 import { registerMultipart } from './http/multipart';
 import { expandRailsKeys } from './http/params';
 import { RateLimiter } from './http/ratelimit';
@@ -74,12 +75,18 @@ function handleError(
 }
 
 export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
+  const timeouts = requestTimeouts(ctx.options.timeouts);
   const app = Fastify({
     logger: ctx.options.quiet ? false : { level: 'warn' },
     bodyLimit: 16 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // Behind a TLS proxy, X-Forwarded-Proto/Host/For give the protocol, host and address (TRUST_PROXY=1).
     trustProxy: ctx.options.trustProxy ?? false,
+    requestTimeout: timeouts.request,
+    http: {
+      headersTimeout: timeouts.headers,
+      connectionsCheckingInterval: Math.min(1000, timeouts.headers),
+    },
   });
   const limiter = new RateLimiter(ctx.options.rateLimit ?? 100_000);
 
@@ -109,6 +116,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
 
   app.setErrorHandler(handleError);
   registerJsonParser(app);
+  app.addHook('onRequest', async (req) => watchBodyRate(req.raw, timeouts));
   app.addHook('onRequest', async (req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     if (req.url.startsWith('/api/') && req.method !== 'OPTIONS') limiter.check(req, reply);
