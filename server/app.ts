@@ -12,6 +12,7 @@ import type { ServerContext } from './context';
 import { ApiError } from './errors';
 import { registerFaults } from './http/fault';
 import { registerJsonParser } from './http/json';
+import { registerPublicOrigin } from './http/origin';
 import { requestTimeouts, watchBodyRate } from './http/timeouts';
 import { registerMultipart } from './http/multipart';
 import { expandRailsKeys } from './http/params';
@@ -80,7 +81,8 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
     logger: ctx.options.quiet ? false : { level: 'warn' },
     bodyLimit: 16 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    // Behind a TLS proxy, X-Forwarded-Proto/Host/For give the protocol, host and address (TRUST_PROXY=1).
+    // Behind a TLS proxy (TRUST_PROXY=1), X-Forwarded-For gives the address, and X-Forwarded-Proto/Host the
+    // protocol and host of URLs unless PUBLIC_URL is set (http/origin.ts).
     trustProxy: ctx.options.trustProxy ?? false,
     requestTimeout: timeouts.request,
     http: {
@@ -115,6 +117,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   await app.register(formbody);
 
   app.setErrorHandler(handleError);
+  registerPublicOrigin(app, ctx);
   registerJsonParser(app);
   app.addHook('onRequest', async (req) => watchBodyRate(req.raw, timeouts));
   app.addHook('onRequest', async (req, reply) => {

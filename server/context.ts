@@ -25,6 +25,11 @@ export interface ServerOptions {
   trustProxy?: boolean;
   /** Turns on the labelled demo translator (TRANSLATION_DEMO=1); without it translation answers 503. */
   translationDemo?: boolean;
+  /**
+   * The origin clients reach the server at (PUBLIC_URL, e.g. `https://social.example`): every absolute URL
+   * is built on it, whatever Host or X-Forwarded-Host a request carries. Default: the listening address.
+   */
+  publicUrl?: string;
   /** Limits on reading a request, in milliseconds (and bytes): see `REQUEST_TIMEOUTS` in `http/timeouts.ts`. */
   timeouts?: Partial<RequestTimeouts>;
 }

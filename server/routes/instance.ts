@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
+import { publicHost } from '../http/origin';
 import { baseUrl } from '../http/paging';
 import { Renderer } from '../serialize/renderer';
 import { accountByUsername, customEmojis, instanceCounts } from '../store/accounts';
@@ -56,7 +57,7 @@ export function registerInstanceRoutes(app: FastifyInstance, ctx: ServerContext)
     const base = baseUrl(req);
     const r = new Renderer(ctx, base, null);
     return {
-      domain: req.host,
+      domain: publicHost(req),
       title: TITLE,
       version: VERSION,
       source_url: 'https://github.com/mastodon/mastodon',
@@ -113,7 +114,7 @@ export function registerInstanceRoutes(app: FastifyInstance, ctx: ServerContext)
     const r = new Renderer(ctx, base, null);
     const { users, statuses } = counts();
     return {
-      uri: req.host,
+      uri: publicHost(req),
       title: TITLE,
       short_description: DESCRIPTION,
       description: DESCRIPTION,
