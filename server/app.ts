@@ -75,6 +75,14 @@ function handleError(
   return reply.code(status).send({ error: status === 500 ? 'Internal server error' : error.message });
 }
 
+/** An answer to a request carrying a token is the user's own: no shared cache may keep it. */
+function authenticated(req: FastifyRequest): boolean {
+  if (req.headers.authorization !== undefined) return true;
+  const has = (params: unknown): boolean =>
+    params !== null && typeof params === 'object' && 'access_token' in params;
+  return has(req.query) || has(req.body);
+}
+
 export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   const timeouts = requestTimeouts(ctx.options.timeouts);
   const app = Fastify({
@@ -133,6 +141,8 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   });
   app.addHook('onSend', async (req, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
+    if (!reply.hasHeader('cache-control') && authenticated(req))
+      reply.header('Cache-Control', 'private, no-store');
     if (!/^\/(api|system)\//.test(req.url)) varyOnEncoding(reply);
     if (type.startsWith('text/html')) {
       reply.header('Content-Security-Policy', contentSecurityPolicy());
