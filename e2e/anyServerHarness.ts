@@ -128,10 +128,10 @@ function rewriteInstance(body: Buffer, maxCharacters: number): Buffer {
 
 /**
  * The local instance behind an origin of its own that lacks the endpoints in MISSING_ENDPOINTS and
- * refuses websocket upgrades. Everything else passes through unchanged, Host included: the instance
- * builds its URLs (Link headers, the authorize form's action, the streaming URL, media) from the Host
- * it is asked on, so they all stay on the proxy's origin; its CORS headers and OAuth redirects pass as
- * they are.
+ * refuses websocket upgrades. Everything else passes through unchanged, with the proxy's own origin in
+ * X-Forwarded-Proto and X-Forwarded-Host, as a TLS proxy in front of an instance does: the e2e instance
+ * trusts them (trustProxy) and builds its URLs (Link headers, the streaming URL, media) on them, so they
+ * all stay on the proxy's origin; its CORS headers and OAuth redirects pass as they are.
  */
 export function startRestrictingProxy(options: RestrictingProxyOptions): Promise<RestrictingProxy> {
   const target = new URL(options.target);
@@ -152,7 +152,7 @@ export function startRestrictingProxy(options: RestrictingProxyOptions): Promise
     }
     const rewrite =
       options.maxCharacters !== undefined && req.method === 'GET' && pathname === '/api/v1/instance';
-    const headers = { ...req.headers };
+    const headers = { ...req.headers, 'x-forwarded-proto': 'http', 'x-forwarded-host': req.headers.host };
     // The rewritten answer is read as plain JSON.
     if (rewrite) headers['accept-encoding'] = 'identity';
     const upstream = http.request(

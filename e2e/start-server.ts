@@ -14,6 +14,8 @@ async function main() {
     staticDir: path.resolve(__dirname, '..', 'dist'),
     faultMode: true,
     resetSeed: true,
+    // The any-server tests' proxy names its own origin in X-Forwarded-Proto/Host, as a TLS proxy would.
+    trustProxy: true,
   });
   console.log(`e2e instance on ${server.url} (data in ${dataDir})`);
   const stop = () => {

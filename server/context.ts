@@ -3,6 +3,7 @@ import type { Db } from './store/db';
 import type { EventHub } from './events';
 import type { StreamingHub } from './streaming/hub';
 import type { FaultState } from './http/fault';
+import type { RequestTimeouts } from './http/timeouts';
 
 export interface ServerOptions {
   host?: string;
@@ -24,6 +25,13 @@ export interface ServerOptions {
   trustProxy?: boolean;
   /** Turns on the labelled demo translator (TRANSLATION_DEMO=1); without it translation answers 503. */
   translationDemo?: boolean;
+  /**
+   * The origin clients reach the server at (PUBLIC_URL, e.g. `https://social.example`): every absolute URL
+   * is built on it, whatever Host or X-Forwarded-Host a request carries. Default: the listening address.
+   */
+  publicUrl?: string;
+  /** Limits on reading a request, in milliseconds (and bytes): see `REQUEST_TIMEOUTS` in `http/timeouts.ts`. */
+  timeouts?: Partial<RequestTimeouts>;
 }
 
 export interface ServerContext {

@@ -8,6 +8,7 @@ import webpush from 'web-push';
 import { buildApp } from './app';
 import type { ServerContext, ServerOptions } from './context';
 import { createFaultState } from './http/fault';
+import { listeningOrigin, publicOrigin } from './http/origin';
 import { seedDemoWorld } from './seed';
 import { seedMediaPosts } from './seed/media';
 import { getSetting, openDatabase, setSetting, wipe, migrate, type Db } from './store/db';
@@ -48,6 +49,9 @@ export function prepareData(options: ServerOptions): { db: Db; ctx: ServerContex
   fs.mkdirSync(mediaDir, { recursive: true });
   const hub = new StreamingHub();
   const host = options.host ?? '127.0.0.1';
+  const base = options.publicUrl
+    ? publicOrigin(options.publicUrl)
+    : listeningOrigin(host, options.port ?? 3000);
   const ctx: ServerContext = {
     db,
     options,
@@ -56,8 +60,8 @@ export function prepareData(options: ServerOptions): { db: Db; ctx: ServerContex
     fault: createFaultState(),
     vapidPublicKey: vapidKeys(db).publicKey,
     mediaDir,
-    publicBase: `http://${host}:${options.port ?? 3000}`,
-    localDomain: `${host}:${options.port ?? 3000}`,
+    publicBase: base,
+    localDomain: new URL(base).host,
   };
   // What the store reports reaches the streams and the push services.
   subscribeStreaming(ctx);
@@ -78,9 +82,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   attachStreaming(ctx, app.server);
   await app.listen({ host, port: options.port ?? 3000 });
   const port = (app.server.address() as AddressInfo).port;
-  const url = `http://${host}:${port}`;
-  ctx.publicBase = url;
-  ctx.localDomain = `${host}:${port}`;
+  const url = listeningOrigin(host, port);
+  // Without a configured public URL, the port is known only now (port 0 picks one).
+  if (!options.publicUrl) {
+    ctx.publicBase = url;
+    ctx.localDomain = new URL(url).host;
+  }
   return {
     url,
     port,

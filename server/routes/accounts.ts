@@ -6,6 +6,7 @@ import type { UploadedFile } from '../http/multipart';
 import { optionalUser, requireUser } from '../auth';
 import type { ServerContext } from '../context';
 import { notFound, unprocessable } from '../errors';
+import { publicHost } from '../http/origin';
 import { baseUrl, setPageLinks } from '../http/paging';
 import { bool, checkLength, obj, str } from '../http/params';
 import { parseFields } from '../serialize/account';
@@ -172,7 +173,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     if (
       !username ||
       (domain &&
-        domain.toLowerCase() !== req.host.toLowerCase() &&
+        domain.toLowerCase() !== publicHost(req).toLowerCase() &&
         domain.toLowerCase() !== ctx.localDomain.toLowerCase())
     )
       throw notFound();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
+import { publicHost } from '../http/origin';
 import { baseUrl } from '../http/paging';
 import { Renderer } from '../serialize/renderer';
 import { accountByUsername, customEmojis, instanceCounts } from '../store/accounts';
@@ -46,7 +47,7 @@ export function registerInstanceRoutes(app: FastifyInstance, ctx: ServerContext)
     const base = baseUrl(req);
     const r = new Renderer(ctx, base, null);
     return {
-      domain: req.host,
+      domain: publicHost(req),
       title: TITLE,
       version: VERSION,
       source_url: 'https://github.com/mastodon/mastodon',
@@ -103,7 +104,7 @@ export function registerInstanceRoutes(app: FastifyInstance, ctx: ServerContext)
     const r = new Renderer(ctx, base, null);
     const { users, statuses } = counts();
     return {
-      uri: req.host,
+      uri: publicHost(req),
       title: TITLE,
       short_description: DESCRIPTION,
       description: DESCRIPTION,

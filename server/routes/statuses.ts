@@ -52,29 +52,44 @@ function visibleOr404(ctx: ServerContext, id: string, viewer: string | null): St
   return row;
 }
 
+/**
+ * Mastodon's bounds on a thread: 4,096 ancestors and descendants for a signed-in viewer; for a visitor the
+ * 40 nearest ancestors and 60 descendants at most 20 replies deep, as its contexts controller keeps
+ * signed-out views cheap.
+ */
+const CONTEXT_LIMIT = 4096;
+const VISITOR_ANCESTORS = 40;
+const VISITOR_DESCENDANTS = 60;
+const VISITOR_DEPTH = 20;
+
 function threadOf(
   ctx: ServerContext,
   row: StatusRow,
   viewer: string | null,
 ): { ancestors: string[]; descendants: string[] } {
+  const ancestorsMax = viewer === null ? VISITOR_ANCESTORS : CONTEXT_LIMIT;
+  const descendantsMax = viewer === null ? VISITOR_DESCENDANTS : CONTEXT_LIMIT;
+  const depthMax = viewer === null ? VISITOR_DEPTH : Infinity;
+  // The nearest ancestors are read first; those the viewer may not see still count, as in Mastodon.
   const ancestors: string[] = [];
   let parentId = row.in_reply_to_id;
-  while (parentId && ancestors.length < 1000) {
+  for (let read = 0; parentId && read < ancestorsMax; read++) {
     const parent = getStatusRow(ctx.db, parentId);
     if (!parent) break;
     if (canView(ctx.db, viewer, parent)) ancestors.unshift(parent.id);
     parentId = parent.in_reply_to_id;
   }
   const descendants: string[] = [];
-  const walk = (id: string): void => {
+  const walk = (id: string, depth: number): void => {
+    if (depth > depthMax) return;
     for (const child of repliesTo(ctx.db, id)) {
-      if (descendants.length >= 4096) return;
+      if (descendants.length >= descendantsMax) return;
       if (!canView(ctx.db, viewer, child)) continue;
       descendants.push(child.id);
-      walk(child.id);
+      walk(child.id, depth + 1);
     }
   };
-  walk(row.id);
+  walk(row.id, 1);
   return { ancestors, descendants };
 }
 

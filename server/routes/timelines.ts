@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { optionalUser, requireUser } from '../auth';
 import type { ServerContext } from '../context';
-import { notFound } from '../errors';
+import { notFound, unprocessable } from '../errors';
 import { baseUrl, setPageLinks } from '../http/paging';
 import { bool, list, obj } from '../http/params';
 import { Renderer } from '../serialize/renderer';
@@ -25,7 +25,16 @@ function publicOptions(query: Record<string, unknown>): PublicOptions {
   return { remote: bool(query.remote) === true, onlyMedia: bool(query.only_media) === true };
 }
 
-const tagNames = (value: unknown): string[] => list(value).map((t) => t.replace(/^#/, ''));
+/** Extra tags read for each of any[], all[] and none[]: Mastodon's TagFeed::LIMIT_PER_MODE. */
+export const TAGS_PER_MODE = 4;
+
+/** A tag list (without #, each name once); more than four answer 422 before any query is built. */
+function tagNames(value: unknown, mode: string): string[] {
+  const names = [...new Set(list(value).map((t) => t.replace(/^#/, '').toLowerCase()))];
+  if (names.length > TAGS_PER_MODE)
+    throw unprocessable(`Validation failed: ${mode} takes at most ${TAGS_PER_MODE} tags`);
+  return names;
+}
 
 export function registerTimelineRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const page = (
@@ -62,9 +71,9 @@ export function registerTimelineRoutes(app: FastifyInstance, ctx: ServerContext)
       optionalUser(ctx, req),
       tagTimeline(req.params.tag.toLowerCase().replace(/^#/, ''), {
         ...publicOptions(obj(req.query)),
-        any: tagNames(obj(req.query).any),
-        all: tagNames(obj(req.query).all),
-        none: tagNames(obj(req.query).none),
+        any: tagNames(obj(req.query).any, 'any'),
+        all: tagNames(obj(req.query).all, 'all'),
+        none: tagNames(obj(req.query).none, 'none'),
       }),
       'public',
     ),
