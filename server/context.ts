@@ -23,6 +23,11 @@ export interface ServerOptions {
    * so answers build https/wss URLs and rate limits count the client's address. Off by default.
    */
   trustProxy?: boolean;
+  /**
+   * Lets Web Push endpoints be on loopback, over http too (PUSH_ALLOW_LOOPBACK=1): a test push service
+   * on 127.0.0.1. Off by default: endpoints must be public https hosts.
+   */
+  pushAllowLoopback?: boolean;
   /** Turns on the labelled demo translator (TRANSLATION_DEMO=1); without it translation answers 503. */
   translationDemo?: boolean;
   /**

@@ -21,7 +21,7 @@ import {
   statusEdits,
   type PollInput,
 } from '../store/statuses';
-import { canView, getStatusRow } from '../store/visibility';
+import { getStatusRow, maySee } from '../store/visibility';
 
 type IdParams = { Params: { id: string } };
 const IDEMPOTENCY_WINDOW_MS = 60 * 60 * 1000;
@@ -48,7 +48,7 @@ const MANY_STATUSES_MAX = 20;
 
 function visibleOr404(ctx: ServerContext, id: string, viewer: string | null): StatusRow {
   const row = getStatusRow(ctx.db, id);
-  if (!row || !canView(ctx.db, viewer, row)) throw notFound();
+  if (!row || !maySee(ctx.db, viewer, row)) throw notFound();
   return row;
 }
 
@@ -76,7 +76,7 @@ function threadOf(
   for (let read = 0; parentId && read < ancestorsMax; read++) {
     const parent = getStatusRow(ctx.db, parentId);
     if (!parent) break;
-    if (canView(ctx.db, viewer, parent)) ancestors.unshift(parent.id);
+    if (maySee(ctx.db, viewer, parent)) ancestors.unshift(parent.id);
     parentId = parent.in_reply_to_id;
   }
   const descendants: string[] = [];
@@ -84,7 +84,7 @@ function threadOf(
     if (depth > depthMax) return;
     for (const child of repliesTo(ctx.db, id)) {
       if (descendants.length >= descendantsMax) return;
-      if (!canView(ctx.db, viewer, child)) continue;
+      if (!maySee(ctx.db, viewer, child)) continue;
       descendants.push(child.id);
       walk(child.id, depth + 1);
     }
@@ -168,7 +168,7 @@ export function registerStatusRoutes(app: FastifyInstance, ctx: ServerContext): 
     const ids = [...new Set(list(obj(req.query).id))].slice(0, MANY_STATUSES_MAX);
     const rows = ids
       .map((id) => getStatusRow(ctx.db, id))
-      .filter((row): row is StatusRow => row !== undefined && canView(ctx.db, viewer, row));
+      .filter((row): row is StatusRow => row !== undefined && maySee(ctx.db, viewer, row));
     return new Renderer(ctx, baseUrl(req), viewer).statuses(rows.map((row) => row.id));
   });
 

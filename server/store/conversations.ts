@@ -3,6 +3,7 @@ import { snowflakeId } from '../ids';
 import type { Db } from './db';
 import type { PageQuery } from './paging';
 import type { StatusRow } from './rows';
+import { maySee } from './visibility';
 
 export interface ConversationRow {
   id: string;
@@ -14,8 +15,8 @@ export interface ConversationRow {
 }
 
 /**
- * Records a direct post in the conversation of each participant (author and mentioned accounts), as
- * Mastodon's AccountConversation does: the newest post, unread for everyone but the author.
+ * Records a direct post in the conversation of each participant (author and mentioned accounts) who may
+ * see it, as Mastodon's AccountConversation does: the newest post, unread for everyone but the author.
  */
 export function recordConversation(ctx: ServerContext, row: StatusRow): void {
   if (row.visibility !== 'direct') return;
@@ -24,7 +25,8 @@ export function recordConversation(ctx: ServerContext, row: StatusRow): void {
     sql(ctx.db, 'SELECT account_id FROM mentions WHERE status_id = ?').all(row.id) as { account_id: string }[]
   ).map((m) => m.account_id);
   const participants = [...new Set([row.account_id, ...mentioned])];
-  for (const accountId of participants) {
+  // A participant who may not see the post (a block between them and its author) gets no conversation.
+  for (const accountId of participants.filter((id) => maySee(ctx.db, id, row))) {
     sql(
       ctx.db,
       `INSERT INTO account_conversations (id, account_id, conversation_id, participant_ids_json, last_status_id, unread)

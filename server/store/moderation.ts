@@ -2,6 +2,7 @@ import { sql, type ServerContext } from '../context';
 import type { Db } from './db';
 import type { PageQuery } from './paging';
 import { snowflakeId } from '../ids';
+import { leaveOwnersLists } from './lists';
 import { unfollow } from './relationships';
 
 /** A mute counts while it has no end or its end is still ahead. */
@@ -18,6 +19,9 @@ export function block(ctx: ServerContext, from: string, to: string): void {
   // As in Mastodon, a block ends the follow relationship both ways, pending requests included.
   unfollow(ctx, from, to);
   unfollow(ctx, to, from);
+  // And each leaves the other's lists, whatever follow there was.
+  leaveOwnersLists(ctx.db, from, to);
+  leaveOwnersLists(ctx.db, to, from);
   sql(ctx.db, 'DELETE FROM endorsements WHERE account_id = ? AND target_id = ?').run(from, to);
 }
 
@@ -76,13 +80,17 @@ export function hiddenAuthors(db: Db, viewerId: string | null): string[] {
   return rows.map((r) => r.id);
 }
 
-/** Accounts whose notifications a recipient does not get: blocked ones and those muted with notifications. */
+/**
+ * Accounts whose notifications a recipient does not get: those on either side of a block with them, and
+ * those muted with notifications.
+ */
 export function silencedSenders(db: Db, recipientId: string): string[] {
   const rows = sql(
     db,
     `SELECT target_id AS id FROM blocks WHERE account_id = ?
+     UNION SELECT account_id AS id FROM blocks WHERE target_id = ?
      UNION SELECT target_id AS id FROM mutes WHERE account_id = ? AND notifications = 1 AND ${ACTIVE_MUTE}`,
-  ).all(recipientId, recipientId, Date.now()) as { id: string }[];
+  ).all(recipientId, recipientId, recipientId, Date.now()) as { id: string }[];
   return rows.map((r) => r.id);
 }
 

@@ -6,8 +6,8 @@ import { conversationJson } from '../serialize/conversation';
 import { serializeNotification } from '../serialize/notification';
 import { conversationByThread } from '../store/conversations';
 import { FilterSet, isHiddenByFilter, type FilterContext } from '../store/filters';
-import { hiddenAuthors } from '../store/moderation';
-import { audienceOf, type Audience } from '../store/audience';
+import { audienceOf, reachesFeedOf, type Audience } from '../store/audience';
+import { seesNotifiedPost } from '../store/notifications';
 
 /** The payload for one viewer in a filter context; null when a hide filter of that context matches. */
 function render(
@@ -22,7 +22,7 @@ function render(
 
 /**
  * Public streams carry the signed-out rendering, as Mastodon's streaming server sends it, minus the posts
- * a signed-in viewer has blocked or muted (or whose author blocks them).
+ * a signed-in viewer may not see (across a block either way) or has muted.
  */
 function publicPayload(
   ctx: ServerContext,
@@ -33,7 +33,7 @@ function publicPayload(
   const text = JSON.stringify(anonymous);
   return (viewerId) => {
     if (viewerId === null) return text;
-    if (hiddenAuthors(ctx.db, viewerId).includes(row.account_id)) return null;
+    if (!reachesFeedOf(ctx, viewerId, row)) return null;
     // As Mastodon's streaming server does, the viewer's filter results are added to the shared rendering.
     const descriptions = (anonymous.media_attachments as Json[]).flatMap((m) =>
       typeof m.description === 'string' ? [m.description] : [],
@@ -98,6 +98,7 @@ export function subscribeStreaming(ctx: ServerContext): void {
   ctx.events.on('statusPublished', ({ row, event }) => publishStatus(ctx, row, event));
   ctx.events.on('statusDeleted', ({ statusId, audience }) => publishDelete(ctx, statusId, audience));
   ctx.events.on('notificationCreated', ({ row }) => {
+    if (!seesNotifiedPost(ctx.db, row.account_id, row.status_id)) return;
     const json = serializeNotification(
       new Renderer(ctx, ctx.publicBase, row.account_id, 'notifications'),
       row,
