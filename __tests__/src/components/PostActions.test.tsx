@@ -123,6 +123,17 @@ describe('Quote button states (spec section 5)', () => {
     expect(screen.queryByRole('button', { name: 'Got it' })).toBeNull();
   });
 
+  it('signed out, Bookmark opens the sign-in prompt naming the action, and neither flags nor sends anything', async () => {
+    const user = userEvent.setup();
+    const { store, actions } = renderPost({}, { signedIn: false });
+    await user.click(screen.getByRole('button', { name: 'Bookmark' }));
+    expect(selectModalStack(store.getState())).toEqual([
+      { modalType: 'INTERACTION', modalProps: { statusId: '30', intent: 'bookmark' } },
+    ]);
+    expect(store.getState().statuses.entities['30']?.bookmarked).toBe(false);
+    expect(actions.some((a) => a.type === 'statuses/interactionRequested')).toBe(false);
+  });
+
   it('signed out, Quote and Boost open the INTERACTION modal and change nothing', async () => {
     const user = userEvent.setup();
     const { store, location } = renderPost({}, { signedIn: false });
