@@ -57,7 +57,6 @@ const KEPT_WHEN_MISSING = [
   'muted',
   'pinned',
   'hidden',
-  'collapsed',
   'revealed',
   'translation',
 ] as const;
@@ -121,10 +120,6 @@ const statusesSlice = createSlice({
     filterNoticePassed: (state, { payload }: PayloadAction<Target>) => {
       const status = state.entities[payload.statusId];
       if (status) status.revealed = true;
-    },
-    collapsedToggled: (state, { payload }: PayloadAction<Target>) => {
-      const status = state.entities[payload.statusId];
-      if (status) status.collapsed = !status.collapsed;
     },
     /**
      * The post's translation (undefined: the original again), whether its quote policy is saving, and
@@ -193,7 +188,6 @@ export const {
   interactionFailed,
   hiddenToggled,
   filterNoticePassed,
-  collapsedToggled,
   fetchFailed,
   localFieldsSet,
 } = statusesSlice.actions;
