@@ -22,6 +22,9 @@ const MediaModal = lazy(() =>
 const BoostModal = lazy(() =>
   import('../features/statuses/components/PostModals').then((m) => ({ default: m.BoostModal })),
 );
+const FavouriteModal = lazy(() =>
+  import('../features/statuses/components/PostModals').then((m) => ({ default: m.FavouriteModal })),
+);
 const ConfirmQuietQuoteModal = lazy(() =>
   import('../features/statuses/components/PostModals').then((m) => ({ default: m.ConfirmQuietQuoteModal })),
 );
@@ -119,6 +122,11 @@ const REGISTRY = {
   BOOST: (props: ModalComponentProps) => (
     <Suspense fallback={null}>
       <BoostModal {...props} />
+    </Suspense>
+  ),
+  FAVOURITE: (props: ModalComponentProps) => (
+    <Suspense fallback={null}>
+      <FavouriteModal {...props} />
     </Suspense>
   ),
   CONFIRM_QUIET_QUOTE: (props: ModalComponentProps) => (
