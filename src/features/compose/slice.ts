@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import type { Visibility } from '../../api/entities';
-import { DEFAULT_COMPOSE_LANGUAGE, DEFAULT_COMPOSE_PRIVACY } from '../../constants';
+import { DEFAULT_COMPOSE_LANGUAGE, DEFAULT_COMPOSE_PRIVACY, DEFAULT_QUOTE_POLICY } from '../../constants';
 import type { ComposeMedia, ComposePoll } from '../../domain/composeDraft';
 import { postLoadedIntoCompose } from '../../domain/events';
 import { randomId } from '../../utils/uuid';
@@ -62,7 +62,7 @@ export const composeDefaultsOf = (local: LocalSettings): ComposeDefaults => ({
 const BUILT_IN_DEFAULTS: ComposeDefaults = {
   privacy: DEFAULT_COMPOSE_PRIVACY,
   language: DEFAULT_COMPOSE_LANGUAGE,
-  quotePolicy: 'public',
+  quotePolicy: DEFAULT_QUOTE_POLICY,
 };
 
 export const makeInitialCompose = (defaults: ComposeDefaults = BUILT_IN_DEFAULTS): ComposeState => ({

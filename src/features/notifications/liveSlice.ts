@@ -1,13 +1,8 @@
+import { NOTIFICATION_GROUPS_KEPT_AT_TOP } from '../../constants';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Notification, NotificationGroup } from '../../api/entities';
 import { compareId } from '../../utils/ids';
-import {
-  groupKeyFor,
-  MAX_LIVE_GROUPS,
-  mergeGroups,
-  mergeNotification,
-  type GroupingOptions,
-} from './grouping';
+import { groupKeyFor, mergeGroups, mergeNotification, type GroupingOptions } from './grouping';
 import {
   extendNotificationsReducer,
   initialNotificationsState,
@@ -25,9 +20,9 @@ import { accountPostsHidden } from '../../domain/events';
 
 /** Keeps the first groups only; the older ones load again through "Load more". */
 function cap(state: NotificationsState) {
-  if (state.groups.length <= MAX_LIVE_GROUPS) return;
-  const last = state.groups[MAX_LIVE_GROUPS - 1];
-  state.groups = state.groups.slice(0, MAX_LIVE_GROUPS);
+  if (state.groups.length <= NOTIFICATION_GROUPS_KEPT_AT_TOP) return;
+  const last = state.groups[NOTIFICATION_GROUPS_KEPT_AT_TOP - 1];
+  state.groups = state.groups.slice(0, NOTIFICATION_GROUPS_KEPT_AT_TOP);
   state.next = `/api/v2/notifications?max_id=${last.page_min_id ?? last.most_recent_notification_id}`;
 }
 
@@ -37,8 +32,8 @@ function addPending(
   incoming: (pending: NotificationGroup[]) => NotificationGroup[],
 ) {
   const pending = incoming(state.pending ?? []);
-  if (pending.length > MAX_LIVE_GROUPS) state.stale = true;
-  state.pending = pending.slice(0, MAX_LIVE_GROUPS);
+  if (pending.length > NOTIFICATION_GROUPS_KEPT_AT_TOP) state.stale = true;
+  state.pending = pending.slice(0, NOTIFICATION_GROUPS_KEPT_AT_TOP);
 }
 
 function showPending(state: NotificationsState) {

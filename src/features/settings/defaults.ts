@@ -77,6 +77,8 @@ export const makeDefaultLocalSettings = () => ({
   expand_spoilers: false,
   /** Boost asks first, in the BOOST dialog, with the boost's visibility (Shift+click skips it). */
   boost_modal: false,
+  /** Favouriting asks first, in the FAVOURITE dialog (Shift+click skips it). */
+  favourite_modal: false,
   confirm_before_clearing_draft: true,
   prepend_cw_re: true,
   show_published_toast: true,

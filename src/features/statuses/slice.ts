@@ -57,7 +57,6 @@ const KEPT_WHEN_MISSING = [
   'muted',
   'pinned',
   'hidden',
-  'collapsed',
   'revealed',
   'translation',
 ] as const;
@@ -122,10 +121,6 @@ const statusesSlice = createSlice({
       const status = state.entities[payload.statusId];
       if (status) status.revealed = true;
     },
-    collapsedToggled: (state, { payload }: PayloadAction<Target>) => {
-      const status = state.entities[payload.statusId];
-      if (status) status.collapsed = !status.collapsed;
-    },
     /**
      * The post's translation (undefined: the original again), whether its quote policy is saving, and
      * its filter results as the client matched them after the user changed a filter.
@@ -141,12 +136,21 @@ const statusesSlice = createSlice({
       if (status) Object.assign(status, fields);
     },
     fetchFailed: (state, { payload }: PayloadAction<Target & { status: number }>) => {
-      // A quoted post that is gone leaves its quoting posts showing a deleted quote.
-      if (payload.status === 404) {
-        for (const status of Object.values(state.entities)) {
-          if (status?.quote?.quoted_status === payload.statusId) status.quote.state = 'deleted';
-        }
+      // A quoted post that is gone (404) leaves its quoting posts showing a deleted quote; any other
+      // failure the server answered removes the post that could not be loaded. No answer at all (the
+      // device is offline) keeps what was saved: it is still the last known post.
+      if (payload.status === 0) return;
+      const quoting =
+        payload.status === 404
+          ? Object.values(state.entities).filter(
+              (status) => status?.quote?.quoted_status === payload.statusId,
+            )
+          : [];
+      if (quoting.length === 0) {
+        statusesAdapter.removeOne(state, payload.statusId);
+        return;
       }
+      for (const status of quoting) if (status?.quote) status.quote.state = 'deleted';
     },
   },
   extraReducers: (builder) => {
@@ -184,7 +188,6 @@ export const {
   interactionFailed,
   hiddenToggled,
   filterNoticePassed,
-  collapsedToggled,
   fetchFailed,
   localFieldsSet,
 } = statusesSlice.actions;

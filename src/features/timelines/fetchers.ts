@@ -1,3 +1,4 @@
+import { ACCOUNT_MEDIA_PAGE_SIZE } from '../../constants';
 import type { ApiClient, ApiResponse } from '../../api/client';
 import type { Status } from '../../api/entities';
 import { fetchAccountStatuses } from '../../api/endpoints/accounts';
@@ -46,7 +47,9 @@ export function fetcherFor(timelineId: string): Fetcher | null {
       // A profile's tabs: `account:{id}:posts` leaves replies out, `account:{id}:media` asks media only.
       const [id = '', tab] = key.id.split(':');
       const extra =
-        tab === 'media' ? { only_media: true, limit: 40 } : tab === 'posts' && { exclude_replies: true };
+        tab === 'media'
+          ? { only_media: true, limit: ACCOUNT_MEDIA_PAGE_SIZE }
+          : tab === 'posts' && { exclude_replies: true };
       return (api, params) => fetchAccountStatuses(api, id, { ...params, ...extra });
     }
     default:

@@ -1,3 +1,7 @@
+import {
+  NOTIFICATION_GROUP_SAMPLE_ACCOUNTS,
+  NOTIFICATION_GROUPS_KEPT_AT_TOP,
+} from '../../../../src/constants';
 import type { Notification, NotificationGroup } from '../../../../src/api/entities';
 import { streamingEventsReceived, type StreamBatch } from '../../../../src/domain/streamingEvents';
 import { pollDue } from '../../../../src/domain/pollingEvents';
@@ -11,11 +15,7 @@ import {
   notificationFilterParams,
   notificationTypeListed,
 } from '../../../../src/features/notifications/filterParams';
-import {
-  GROUP_SAMPLE_ACCOUNTS,
-  MAX_LIVE_GROUPS,
-  mergeNotification,
-} from '../../../../src/features/notifications/grouping';
+import { mergeNotification } from '../../../../src/features/notifications/grouping';
 import {
   liveNotificationsReducer,
   notificationsStreamed,
@@ -129,7 +129,7 @@ describe('grouping of streamed notifications', () => {
     for (let i = 1; i <= 10; i += 1) {
       groups = mergeNotification(groups, notification(String(i), 'favourite', `acc${i}`, '50'), grouping);
     }
-    expect(GROUP_SAMPLE_ACCOUNTS).toBe(8);
+    expect(NOTIFICATION_GROUP_SAMPLE_ACCOUNTS).toBe(8);
     expect(groups[0].sample_account_ids).toEqual([
       'acc10',
       'acc9',
@@ -167,7 +167,9 @@ describe('grouping of streamed notifications', () => {
 
 describe('the live list', () => {
   it('keeps only the first 50 groups at the top, older ones load again through the next page', () => {
-    const groups = Array.from({ length: MAX_LIVE_GROUPS }, (_, i) => group(`g${i}`, String(100 - i)));
+    const groups = Array.from({ length: NOTIFICATION_GROUPS_KEPT_AT_TOP }, (_, i) =>
+      group(`g${i}`, String(100 - i)),
+    );
     const state = stream(loaded({ groups }), [notification('200', 'mention', 'a', '70')]);
     expect(state.groups).toHaveLength(50);
     expect(state.groups[0].most_recent_notification_id).toBe('200');
@@ -195,7 +197,7 @@ describe('the live list', () => {
 
   it('too much while scrolled down marks the list stale, and its next first page replaces it', () => {
     let state = loaded({ groups: [group('old', '1')], top: false });
-    const many = Array.from({ length: MAX_LIVE_GROUPS + 1 }, (_, i) =>
+    const many = Array.from({ length: NOTIFICATION_GROUPS_KEPT_AT_TOP + 1 }, (_, i) =>
       notification(String(10 + i), 'mention', 'a'),
     );
     state = stream(state, many);

@@ -20,6 +20,7 @@ const messages = defineMessages({
   reading: { id: 'preferences.reading', defaultMessage: 'Reading' },
   notifications: { id: 'preferences.notifications', defaultMessage: 'Notifications' },
   boostModal: { id: 'preferences.boost_modal', defaultMessage: 'Confirm before boosting' },
+  favouriteModal: { id: 'preferences.favourite_modal', defaultMessage: 'Confirm before favoriting' },
   layout: { id: 'preferences.layout', defaultMessage: 'Layout' },
   layoutAuto: { id: 'preferences.layout.auto', defaultMessage: 'Automatic: columns on a wide screen' },
   layoutSingle: { id: 'preferences.layout.single', defaultMessage: 'Single column' },
@@ -276,6 +277,7 @@ export function PreferencesPage() {
         <Section title={messages.reading}>
           <Toggle setting="expand_spoilers" label={messages.expandSpoilers} />
           <Toggle setting="boost_modal" label={messages.boostModal} />
+          <Toggle setting="favourite_modal" label={messages.favouriteModal} />
         </Section>
         <Section title={messages.notifications}>
           <NotificationPreferences />

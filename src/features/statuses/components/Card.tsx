@@ -1,3 +1,4 @@
+import { LINK_CARD_VIDEO_RATIO, LINK_CARD_WIDE_IMAGE_RATIO } from '../../../constants';
 import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -16,11 +17,15 @@ const messages = defineMessages<{ play: { title: string }; by: { name: MessageVa
   by: { id: 'link_preview.author', defaultMessage: 'By {name}' },
 });
 
+const VIDEO_RATIO = `${LINK_CARD_VIDEO_RATIO} / 1`;
+const WIDE_IMAGE_RATIO = `${LINK_CARD_WIDE_IMAGE_RATIO} / 1`;
+const SQUARE = '1 / 1';
+
 /** Wide images show at Mastodon's 1.91:1, embeddable media at 16:9, anything else as a square thumbnail. */
 export function cardAspectRatio(card: Pick<PreviewCard, 'type' | 'width' | 'height' | 'image'>): string {
-  if (card.type === 'video') return '16 / 9';
-  if (card.image && (card.width ?? 0) > (card.height ?? 0)) return '1.91 / 1';
-  return '1 / 1';
+  if (card.type === 'video') return VIDEO_RATIO;
+  if (card.image && (card.width ?? 0) > (card.height ?? 0)) return WIDE_IMAGE_RATIO;
+  return SQUARE;
 }
 
 /** What an embeddable card may put in its frame: an https player address, else its sanitised markup. */
@@ -70,8 +75,8 @@ export function Card({ card }: { card: PreviewCard }) {
   const url = safeHttpUrl(card.url);
   const image = safeHttpUrl(card.image);
   const embed = card.type === 'video' || card.type === 'rich' ? embedOf(card.html) : null;
-  const ratio = embed ? '16 / 9' : cardAspectRatio(card);
-  const large = ratio !== '1 / 1';
+  const ratio = embed ? VIDEO_RATIO : cardAspectRatio(card);
+  const large = ratio !== SQUARE;
 
   const media =
     embedded && embed ? (

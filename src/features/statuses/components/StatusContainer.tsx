@@ -53,6 +53,7 @@ export const StatusContainer = memo(function StatusContainer({
     media_display: mediaDisplay,
     autoplay_gifs: autoplayGifs,
     boost_modal: boostModal,
+    favourite_modal: favouriteModal,
   } = useAppSelector(selectLocalSettings);
 
   const spoilerExpanded = useAppSelector((state) => {
@@ -107,10 +108,14 @@ export const StatusContainer = memo(function StatusContainer({
     [dispatch, navigate, currentAccountId],
   );
   const onFavourite = useCallback(
-    (s: StatusEntity) => {
+    (s: StatusEntity, event?: MouseEvent) => {
+      if (favouriteModal && currentAccountId && !s.favourited && !event?.shiftKey) {
+        dispatch(modalOpened({ modalType: 'FAVOURITE', modalProps: { statusId: s.id } }));
+        return;
+      }
       dispatch(interactionRequested({ statusId: s.id, kind: 'favourite', on: !s.favourited }));
     },
-    [dispatch],
+    [dispatch, favouriteModal, currentAccountId],
   );
   const onBookmark = useCallback(
     (s: StatusEntity) => {
