@@ -48,7 +48,8 @@ export const makeDefaultSyncedSettings = () => ({
   },
   firehose: { onlyMedia: false },
   community: { other: { onlyMedia: false } },
-  public: { other: { onlyMedia: false, onlyRemote: false } },
+  /** `allowLocalOnly`: the federated timeline asks for this server's local-only posts as well. */
+  public: { other: { onlyMedia: false, onlyRemote: false, allowLocalOnly: false } },
   direct: { conversations: true },
   dismissed_banners: {} as Record<string, boolean>,
   frequentlyUsedEmojis: {} as Record<string, number>,

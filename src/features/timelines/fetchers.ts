@@ -15,8 +15,16 @@ import { parseKey } from '../../domain/timelineKey';
 
 export type Fetcher = (api: ApiClient, params: TimelinePageParams) => Promise<ApiResponse<Status[]>>;
 
+export interface FetchOptions {
+  /**
+   * The federated timeline asks for the server's local-only posts too (`allow_local_only=true`, sent only
+   * when on: a server that does not know it ignores it). The local timeline gets them with `local=true`.
+   */
+  allowLocalOnly?: boolean;
+}
+
 /** Which endpoint serves a timeline key; null for a key that names no timeline. */
-export function fetcherFor(timelineId: string): Fetcher | null {
+export function fetcherFor(timelineId: string, options: FetchOptions = {}): Fetcher | null {
   const key = parseKey(timelineId);
   switch (key?.kind) {
     case 'home':
@@ -25,6 +33,7 @@ export function fetcherFor(timelineId: string): Fetcher | null {
       const extra = {
         ...(key.scope === 'local' ? { local: true } : key.scope === 'remote' ? { remote: true } : {}),
         ...(key.onlyMedia ? { only_media: true } : {}),
+        ...(key.scope === 'federated' && options.allowLocalOnly ? { allow_local_only: true } : {}),
       };
       return (api, params) => fetchPublicTimeline(api, { ...params, ...extra });
     }
