@@ -1,6 +1,7 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { ModerationRequest } from './moderation';
 import type { RestoredPost } from './restoredPost';
+import { streamingEventsReceived } from './streamingEvents';
 
 /**
  * Events more than one feature reacts to. They live below the features so that none of them has to
@@ -8,10 +9,26 @@ import type { RestoredPost } from './restoredPost';
  * all import it from here.
  */
 
-/** A post was deleted (by the user here): every view drops it, and its boosts, except where noted. */
+/** The user deleted a post from its menu (`reblogIds`: the boosts of it in the store). */
 export const deleteSucceeded = createAction<{ statusId: string; reblogIds: string[] }>(
   'statuses/deleteSucceeded',
 );
+
+/**
+ * The posts a delete takes away, whichever way it came: the user's own delete from a post's menu, or
+ * the stream's `delete` (a post deleted elsewhere, a boost undone). One rule for both, as Mastodon's
+ * web UI applies one to every delete: the post and the boosts of it leave every view that lists
+ * posts, every timeline included, the author's own profile too. Empty for any other action.
+ */
+export function deletedPosts(action: UnknownAction): string[] {
+  if (deleteSucceeded.match(action)) return [action.payload.statusId, ...action.payload.reblogIds];
+  return streamingEventsReceived.match(action)
+    ? action.payload.events.flatMap((e) => (e.type === 'delete' ? [e.statusId, ...e.reblogIds] : []))
+    : [];
+}
+
+/** For a slice's `addMatcher`: the action deletes posts (read them with `deletedPosts`). */
+export const deletesPosts = (action: UnknownAction) => deletedPosts(action).length > 0;
 
 /** The server refused the session's token: the session is kept, and the user is asked to sign in again. */
 export const sessionExpired = createAction('auth/sessionExpired');

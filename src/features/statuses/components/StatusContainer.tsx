@@ -32,12 +32,9 @@ const messages = defineMessages({
 export const StatusContainer = memo(function StatusContainer({
   id,
   filterContext,
-  showDeleted = false,
 }: {
   id: string;
   filterContext?: FilterContext;
-  /** Only the author's own account timelines keep showing a post its author deleted. */
-  showDeleted?: boolean;
 }) {
   const intl = useIntl();
   const selectStatus = useMemo(makeSelectStatus, []);
@@ -45,7 +42,6 @@ export const StatusContainer = memo(function StatusContainer({
   const filter = useAppSelector((state) =>
     filterContext ? selectFilterState(state, id, filterContext) : null,
   );
-  const deleted = useAppSelector((state) => selectStatusRecord(state, id)?.deleted === true);
   // Display state lives in the store, so it survives the row being scrolled out of view and back.
   const revealed = useAppSelector((state) => selectStatusRecord(state, id)?.revealed === true);
   const {
@@ -132,7 +128,7 @@ export const StatusContainer = memo(function StatusContainer({
   );
   const onMore = useCallback((s: StatusEntity, anchor: HTMLElement) => toggleStatusMenu(s.id, anchor), []);
 
-  if (!status || (deleted && !showDeleted)) return null;
+  if (!status) return null;
   if (filter?.action === 'warn' && !revealed) {
     const text = intl.formatMessage(filterMessages.filtered, { titles: filter.titles.join(', ') });
     return (
