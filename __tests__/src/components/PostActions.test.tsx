@@ -39,7 +39,7 @@ function renderPost(overrides: Partial<Status> = {}, { signedIn = true, boostMod
     <Provider store={made.store}>
       <I18nProvider>
         <Router hook={location.hook}>
-          <StatusContainer id="30" />
+          <StatusContainer id="30" filterContext="home" />
           <Modals />
         </Router>
       </I18nProvider>

@@ -9,10 +9,12 @@ import { Button } from '../../../ui/Button';
 import { safeHttpUrl } from '../../../ui/safeUrl';
 import { selectAccountById } from '../../accounts';
 import { selectCurrentAccountId } from '../../auth';
+import { selectFilterState } from '../../filters';
 import { selectInstance } from '../../instance';
 import {
   accountPath,
   DisplayName,
+  FilteredNotice,
   loadCompactStatus,
   selectStatusView,
   StatusContainer,
@@ -94,8 +96,11 @@ function Avatars({ accounts, total }: { accounts: Account[]; total: number }) {
 
 function Post({ id, full }: { id: string; full: boolean }) {
   const status = useAppSelector((state) => selectStatusView(state, id));
-  if (full) return <StatusContainer id={id} />;
+  const filter = useAppSelector((state) => selectFilterState(state, id, 'notifications'));
+  const revealed = useAppSelector((state) => state.statuses.entities[id]?.revealed === true);
+  if (full) return <StatusContainer id={id} filterContext="notifications" />;
   if (!status) return null;
+  if (filter.action === 'warn' && !revealed) return <FilteredNotice id={id} titles={filter.titles} />;
   return (
     <div className="notification-group__post">
       <Suspense fallback={null}>
@@ -304,6 +309,11 @@ export function NotificationGroupItem({ group }: { group: Group }) {
       }),
     shallowEqual,
   );
+  // A notification about a post a hide filter of the notifications context matches is left out.
+  const hidden = useAppSelector(
+    (state) =>
+      !!group.status_id && selectFilterState(state, group.status_id, 'notifications').action === 'hide',
+  );
   const rejected = useAppSelector(
     (state) =>
       group.type === 'follow_request' &&
@@ -311,7 +321,7 @@ export function NotificationGroupItem({ group }: { group: Group }) {
       selectNotificationRows(state).requests[accounts[0].id] === 'rejected',
   );
   const summary = useSummary(group, accounts);
-  if (!summary || rejected) return null;
+  if (!summary || rejected || hidden) return null;
   const fullPost = FULL_POST_TYPES.has(group.type);
   return (
     <article
