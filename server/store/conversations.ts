@@ -1,6 +1,7 @@
 import { sql, type ServerContext } from '../context';
 import { snowflakeId } from '../ids';
 import type { Db } from './db';
+import { silencedSenders } from './moderation';
 import type { PageQuery } from './paging';
 import type { StatusRow } from './rows';
 
@@ -15,7 +16,9 @@ export interface ConversationRow {
 
 /**
  * Records a direct post in the conversation of each participant (author and mentioned accounts), as
- * Mastodon's AccountConversation does: the newest post, unread for everyone but the author.
+ * Mastodon's AccountConversation does: the newest post, unread for everyone but the author. A mentioned
+ * account that blocks the author, or mutes them with their notifications, gets nothing: Mastodon drops
+ * that mention before it reaches the recipient's conversations.
  */
 export function recordConversation(ctx: ServerContext, row: StatusRow): void {
   if (row.visibility !== 'direct') return;
@@ -24,7 +27,10 @@ export function recordConversation(ctx: ServerContext, row: StatusRow): void {
     sql(ctx.db, 'SELECT account_id FROM mentions WHERE status_id = ?').all(row.id) as { account_id: string }[]
   ).map((m) => m.account_id);
   const participants = [...new Set([row.account_id, ...mentioned])];
-  for (const accountId of participants) {
+  const reached = participants.filter(
+    (id) => id === row.account_id || !silencedSenders(ctx.db, id).includes(row.account_id),
+  );
+  for (const accountId of reached) {
     sql(
       ctx.db,
       `INSERT INTO account_conversations (id, account_id, conversation_id, participant_ids_json, last_status_id, unread)
