@@ -1,4 +1,5 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { Relationship } from '../api/entities';
 import type { ModerationRequest } from './moderation';
 import type { RestoredPost } from './restoredPost';
 import { streamingEventsReceived } from './streamingEvents';
@@ -21,7 +22,10 @@ export const deleteSucceeded = createAction<{ statusId: string; reblogIds: strin
  * posts, every timeline included, the author's own profile too. Empty for any other action.
  */
 export function deletedPosts(action: UnknownAction): string[] {
-  if (deleteSucceeded.match(action)) return [action.payload.statusId, ...action.payload.reblogIds];
+  if (action.type === deleteSucceeded.type) {
+    const { payload } = action as ReturnType<typeof deleteSucceeded>;
+    return [payload.statusId, ...payload.reblogIds];
+  }
   return streamingEventsReceived.match(action)
     ? action.payload.events.flatMap((e) => (e.type === 'delete' ? [e.statusId, ...e.reblogIds] : []))
     : [];
@@ -53,16 +57,37 @@ export const mentionRequested = createAction<{ acct: string; direct?: boolean }>
 export const postLoadedIntoCompose = createAction<RestoredPost>('compose/postLoaded');
 
 /**
- * The user blocked or muted an account: its posts (and boosts of them) leave every timeline at once,
- * and its notifications go when `notifications` says so.
+ * The user blocked or muted an account, and the server agreed: the one event every list of posts and
+ * of accounts reduces. Its posts (and boosts of them) leave every timeline, thread and list at once,
+ * its notifications and conversations go when `notifications` says so, and it leaves the suggestions;
+ * a block also ends its follow request. `relationship` is the one the server answered with.
  */
-export const accountPostsHidden = createAction<{
+export const accountHidden = createAction<{
   accountId: string;
+  blocked: boolean;
   statusIds: string[];
   notifications: boolean;
   /** Others' replies to the account (and boosts of them): they leave home and lists, as Mastodon's feeds drop them. */
   replyIds?: string[];
-}>('accounts/postsHidden');
+  relationship?: Relationship;
+}>('accounts/hidden');
+
+/** Authorize (`authorize`) or Reject on a follow request, from the requests page or a notification. */
+export const followRequestAnswerRequested = createAction<{ accountId: string; authorize: boolean }>(
+  'notificationRequests/followRequestAnswerRequested',
+);
+/**
+ * The server took the answer: the request leaves every list, and the relationship it answered with
+ * (`followed_by` and `requested_by` as they now stand) replaces the one the store had.
+ */
+export const followRequestAnswered = createAction<{
+  accountId: string;
+  authorize: boolean;
+  relationship?: Relationship;
+}>('notificationRequests/followRequestAnswered');
+export const followRequestAnswerFailed = createAction<{ accountId: string }>(
+  'notificationRequests/followRequestAnswerFailed',
+);
 
 /**
  * What the dialogs of a post's menu ask about its author (mute, block, report, filter the post, the

@@ -1,4 +1,4 @@
-import { accountPostsHidden, deletedPosts, deletesPosts } from '../../domain/events';
+import { accountHidden, deletedPosts, deletesPosts } from '../../domain/events';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** The thread around a post: ids of its ancestors (oldest first) and descendants. */
@@ -32,7 +32,7 @@ const contextsSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Blocked or muted: the account's posts leave the threads they were in, as Mastodon's do.
-    builder.addCase(accountPostsHidden, (state, action) =>
+    builder.addCase(accountHidden, (state, action) =>
       leaveThreads(state, new Set(action.payload.statusIds)),
     );
     // A deleted post leaves every thread it was part of.

@@ -1,6 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Conversation } from '../../api/entities';
-import { accountPostsHidden, deletedPosts, deletesPosts } from '../../domain/events';
+import { accountHidden, deletedPosts, deletesPosts } from '../../domain/events';
 
 /** A conversation with its participants and last post kept as ids (their entities are imported). */
 export interface ConversationRecord {
@@ -93,7 +93,7 @@ const conversationsSlice = createSlice({
   extraReducers: (builder) => {
     builder
       // Blocked or muted: every conversation with the account goes, as Mastodon's list drops them.
-      .addCase(accountPostsHidden, (state, { payload }) => {
+      .addCase(accountHidden, (state, { payload }) => {
         state.items = state.items.filter((c) => !c.accountIds.includes(payload.accountId));
         withoutPosts(state, new Set(payload.statusIds));
       })

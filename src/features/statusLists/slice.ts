@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { accountPostsHidden, deletedPosts, deletesPosts } from '../../domain/events';
+import { accountHidden, deletedPosts, deletesPosts } from '../../domain/events';
 import { interactionSucceeded } from '../statuses';
 
 /** The user's favourites and bookmarks, an account's pinned posts (`pins:{accountId}`), trending posts. */
@@ -65,7 +65,7 @@ const statusListsSlice = createSlice({
         const rest = list.items.filter((id) => id !== payload.statusId);
         list.items = payload.on ? [payload.statusId, ...rest] : rest;
       })
-      .addCase(accountPostsHidden, (state, { payload }) => withoutPosts(state, payload.statusIds))
+      .addCase(accountHidden, (state, { payload }) => withoutPosts(state, payload.statusIds))
       .addMatcher(deletesPosts, (state, action) => withoutPosts(state, deletedPosts(action)));
   },
 });

@@ -1,4 +1,4 @@
-import { accountPostsHidden, deletedPosts, deletesPosts } from '../../domain/events';
+import { accountHidden, deletedPosts, deletesPosts } from '../../domain/events';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { TIMELINE_CAP, TIMELINE_PENDING_KEEP_OLDER, TIMELINE_TRIM_TO } from '../../constants';
 import { dbHydrated } from '../../db/actions';
@@ -174,7 +174,7 @@ const timelinesSlice = createSlice({
         for (const event of action.payload.events) applyStreamEvent(state, event);
       })
       // Blocked or muted: the account's posts leave every timeline at once, its own profile's too.
-      .addCase(accountPostsHidden, (state, { payload }) => {
+      .addCase(accountHidden, (state, { payload }) => {
         removeStatuses(state, new Set(payload.statusIds));
         // Replies to the account go from home and lists only, as Mastodon's feeds drop them.
         for (const id in state)

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { shallowEqual } from 'react-redux';
 import { Link } from 'wouter';
@@ -19,12 +19,9 @@ import {
   selectStatusView,
   StatusContainer,
 } from '../../statuses';
-import {
-  followBackRequested,
-  followRequestAnswerRequested,
-  relationshipsRequested,
-  selectNotificationRows,
-} from '../rows';
+import { followRequestAnswerRequested } from '../../../domain/events';
+import { followRequested, useRelationship } from '../../relationships';
+import { selectNotificationRows } from '../rows';
 import {
   eventMessages,
   grouped,
@@ -126,13 +123,13 @@ function FollowRequestActions({ accountId }: { accountId: string }) {
       <Button
         variant="secondary"
         disabled={answering}
-        onClick={() => dispatch(followRequestAnswerRequested({ accountId, accept: false }))}
+        onClick={() => dispatch(followRequestAnswerRequested({ accountId, authorize: false }))}
       >
         {intl.formatMessage(messages.reject)}
       </Button>
       <Button
         disabled={answering}
-        onClick={() => dispatch(followRequestAnswerRequested({ accountId, accept: true }))}
+        onClick={() => dispatch(followRequestAnswerRequested({ accountId, authorize: true }))}
       >
         {intl.formatMessage(messages.accept)}
       </Button>
@@ -140,19 +137,16 @@ function FollowRequestActions({ accountId }: { accountId: string }) {
   );
 }
 
+/** Offered once the relationships store knows the user does not follow the account (nor asked to). */
 function FollowBack({ accountId }: { accountId: string }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const rows = useAppSelector(selectNotificationRows);
-  const relationship = rows.relationships[accountId];
-  const asked = !!rows.asked[accountId];
-  useEffect(() => {
-    if (!asked) dispatch(relationshipsRequested({ ids: [accountId] }));
-  }, [asked, accountId, dispatch]);
+  const { relationship } = useRelationship(accountId);
+  const locked = useAppSelector((state) => !!selectAccountById(state, accountId)?.locked);
   if (!relationship || relationship.following || relationship.requested) return null;
   return (
     <div className="notification-group__actions">
-      <Button variant="secondary" onClick={() => dispatch(followBackRequested({ accountId }))}>
+      <Button variant="secondary" onClick={() => dispatch(followRequested({ accountId, locked }))}>
         {intl.formatMessage(messages.followBack)}
       </Button>
     </div>
