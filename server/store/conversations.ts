@@ -1,6 +1,7 @@
 import { sql, type ServerContext } from '../context';
 import { snowflakeId } from '../ids';
 import type { Db } from './db';
+import { silencedSenders } from './moderation';
 import type { PageQuery } from './paging';
 import type { StatusRow } from './rows';
 import { maySee } from './visibility';
@@ -16,7 +17,9 @@ export interface ConversationRow {
 
 /**
  * Records a direct post in the conversation of each participant (author and mentioned accounts) who may
- * see it, as Mastodon's AccountConversation does: the newest post, unread for everyone but the author.
+ * see it, as Mastodon's AccountConversation does: the newest post, unread for everyone but the author. A mentioned
+ * account that blocks the author, or mutes them with their notifications, gets nothing: Mastodon drops
+ * that mention before it reaches the recipient's conversations.
  */
 export function recordConversation(ctx: ServerContext, row: StatusRow): void {
   if (row.visibility !== 'direct') return;
@@ -26,7 +29,12 @@ export function recordConversation(ctx: ServerContext, row: StatusRow): void {
   ).map((m) => m.account_id);
   const participants = [...new Set([row.account_id, ...mentioned])];
   // A participant who may not see the post (a block between them and its author) gets no conversation.
-  for (const accountId of participants.filter((id) => maySee(ctx.db, id, row))) {
+  const reached = participants.filter(
+    (id) =>
+      maySee(ctx.db, id, row) &&
+      (id === row.account_id || !silencedSenders(ctx.db, id).includes(row.account_id)),
+  );
+  for (const accountId of reached) {
     sql(
       ctx.db,
       `INSERT INTO account_conversations (id, account_id, conversation_id, participant_ids_json, last_status_id, unread)

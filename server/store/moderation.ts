@@ -23,6 +23,19 @@ export function block(ctx: ServerContext, from: string, to: string): void {
   leaveOwnersLists(ctx.db, from, to);
   leaveOwnersLists(ctx.db, to, from);
   sql(ctx.db, 'DELETE FROM endorsements WHERE account_id = ? AND target_id = ?').run(from, to);
+  forgetConversationsWith(ctx.db, from, to);
+}
+
+/**
+ * The user's conversations the account takes part in go, as Mastodon's AfterBlockService destroys
+ * them after a block, or a mute that hides notifications too; the account's own stay.
+ */
+function forgetConversationsWith(db: Db, from: string, to: string): void {
+  sql(
+    db,
+    `DELETE FROM account_conversations
+     WHERE account_id = ? AND EXISTS (SELECT 1 FROM json_each(participant_ids_json) WHERE value = ?)`,
+  ).run(from, to);
 }
 
 export function unblock(ctx: ServerContext, from: string, to: string): void {
@@ -43,6 +56,7 @@ export function mute(
     `INSERT INTO mutes (id, account_id, target_id, notifications, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT (account_id, target_id) DO UPDATE SET notifications = excluded.notifications, expires_at = excluded.expires_at`,
   ).run(snowflakeId(now), from, to, options.notifications ? 1 : 0, expiresAt, now);
+  if (options.notifications) forgetConversationsWith(ctx.db, from, to);
 }
 
 export function unmute(ctx: ServerContext, from: string, to: string): void {

@@ -184,7 +184,7 @@ describe('media in a post', () => {
       <Provider store={store}>
         <I18nProvider>
           <Router hook={memoryLocation().hook}>
-            <StatusContainer id="60" />
+            <StatusContainer id="60" filterContext="home" />
           </Router>
         </I18nProvider>
       </Provider>,
@@ -238,7 +238,7 @@ describe('media in a post', () => {
       <Provider store={store}>
         <I18nProvider>
           <Router hook={memoryLocation().hook}>
-            <StatusContainer id="61" />
+            <StatusContainer id="61" filterContext="home" />
           </Router>
         </I18nProvider>
       </Provider>,

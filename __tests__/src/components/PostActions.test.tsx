@@ -42,7 +42,7 @@ function renderPost(
     <Provider store={made.store}>
       <I18nProvider>
         <Router hook={location.hook}>
-          <StatusContainer id="30" />
+          <StatusContainer id="30" filterContext="home" />
           <Modals />
         </Router>
       </I18nProvider>

@@ -21,8 +21,6 @@ export type StatusRecord = Omit<Status, 'account' | 'reblog' | 'quote' | 'poll'>
    */
   hidden?: boolean;
   revealed?: boolean;
-  /** Deleted by its author (a streamed delete): shown only in the author's own account timelines. */
-  deleted?: boolean;
   /** The machine translation shown under the content, until "Show original". */
   translation?: Translation;
   /** A new quote policy is being saved. */

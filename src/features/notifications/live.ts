@@ -39,13 +39,15 @@ export function* receiveStreamed(batch: StreamBatch) {
   if (merged) yield* put(notificationsExpandRequested());
   const settings = yield* select(selectNotificationSettings);
   const shown = notifications.filter((notification) => notificationTypeListed(settings, notification.type));
+  // Every account, shown or not: a follow request the column does not list still heads the requests' list.
+  if (notifications.length > 0)
+    yield* put(
+      entitiesImported({
+        accounts: notifications.flatMap((n) => (n.account ? [n.account] : [])),
+        statuses: shown.flatMap((n) => (n.status ? [n.status] : [])),
+      }),
+    );
   if (shown.length === 0) return;
-  yield* put(
-    entitiesImported({
-      accounts: shown.flatMap((n) => (n.account ? [n.account] : [])),
-      statuses: shown.flatMap((n) => (n.status ? [n.status] : [])),
-    }),
-  );
   yield* put(
     notificationsStreamed({ notifications: shown, options: { groupFollows: groupsFollows(settings) } }),
   );

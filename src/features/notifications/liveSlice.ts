@@ -10,7 +10,7 @@ import {
   withoutAccount,
   type NotificationsState,
 } from './slice';
-import { accountPostsHidden } from '../../domain/events';
+import { accountHidden } from '../../domain/events';
 
 /**
  * Live updates of the notifications list, loaded after the first paint and run after the
@@ -98,7 +98,7 @@ const liveSlice = createSlice({
       state.stale = false;
     });
     // Blocked, or muted with its notifications: the held groups lose the account too.
-    builder.addCase(accountPostsHidden, (state, { payload }) => {
+    builder.addCase(accountHidden, (state, { payload }) => {
       if (payload.notifications && state.pending)
         state.pending = withoutAccount(state.pending, payload.accountId);
     });

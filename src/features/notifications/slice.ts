@@ -6,7 +6,7 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import type { NotificationGroup } from '../../api/entities';
-import { accountPostsHidden } from '../../domain/events';
+import { accountHidden } from '../../domain/events';
 
 /**
  * Grouped notifications, listed plainly: the groups as the server sends them (newest first), their
@@ -94,7 +94,7 @@ const notificationsSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Blocked, or muted with its notifications: the account leaves each group, a group of it alone goes.
-    builder.addCase(accountPostsHidden, (state, { payload }) => {
+    builder.addCase(accountHidden, (state, { payload }) => {
       if (payload.notifications) state.groups = withoutAccount(state.groups, payload.accountId);
     });
   },

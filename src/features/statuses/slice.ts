@@ -1,4 +1,4 @@
-import { deleteSucceeded } from '../../domain/events';
+import { deletedPosts, deletesPosts } from '../../domain/events';
 import { differs } from '../../domain/importer/differs';
 import {
   createAction,
@@ -11,7 +11,6 @@ import type { Visibility } from '../../api/entities';
 import type { QuoteApprovalPolicy } from '../../domain/restoredPost';
 import { carriesEntities, entitiesOf } from '../../domain/importer/matchers';
 import type { StatusRecord } from '../../domain/importer/normalize';
-import { streamingEventsReceived } from '../../domain/streamingEvents';
 
 export const statusesAdapter = createEntityAdapter<StatusRecord>();
 export type StatusesState = EntityState<StatusRecord, string>;
@@ -155,9 +154,6 @@ const statusesSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(deleteSucceeded, (state, { payload }) => {
-        statusesAdapter.removeMany(state, [payload.statusId, ...payload.reblogIds]);
-      })
       .addMatcher(carriesEntities, (state, action) => {
         const incoming = entitiesOf(action).statuses;
         statusesAdapter.setMany(
@@ -168,17 +164,10 @@ const statusesSlice = createSlice({
             return differs(stored, merged) ? [merged] : [];
           }),
         );
-        // Deletes come after the batch's imports, so a post created and deleted in one burst stays gone.
-        // The post itself is kept, marked deleted, because the author's own account timelines keep it;
-        // its boosts go.
-        if (streamingEventsReceived.match(action)) {
-          for (const event of action.payload.events) {
-            if (event.type !== 'delete') continue;
-            statusesAdapter.removeMany(state, event.reblogIds);
-            const status = state.entities[event.statusId];
-            if (status) status.deleted = true;
-          }
-        }
+      })
+      // After the batch's imports, so a post created and deleted in one burst stays gone.
+      .addMatcher(deletesPosts, (state, action) => {
+        statusesAdapter.removeMany(state, deletedPosts(action));
       });
   },
 });

@@ -310,9 +310,10 @@ describe('the live list', () => {
     ]);
   });
 
-  it('streamed notifications of a type not shown are left out', async () => {
+  it('streamed notifications of a type not shown are left out, but their account is kept for the follow requests list', async () => {
     const store = await streamToLiveStore(notification('5', 'follow_request', 'a'));
     expect(store.getState().notifications.groups).toEqual([]);
+    expect(store.getState().accounts.entities.a).toBeDefined();
   });
 });
 

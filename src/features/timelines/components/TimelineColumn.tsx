@@ -16,7 +16,7 @@ import { selectTimeline, suggestionsInsertIndex } from '../selectors';
 import { expandRequested, pendingLoaded, timelineMounted, timelineUnmounted, topChanged } from '../slice';
 import { makeSelectColumnItems } from './columnItems';
 import { PlainRows } from './PlainRows';
-import { HOME_TIMELINE, keepsDeleted } from '../../../domain/timelineKey';
+import { HOME_TIMELINE } from '../../../domain/timelineKey';
 
 // The virtualizer arrives just after the first paint, which shows the newest rows plainly.
 const VirtualTimeline = lazy(() => import('./VirtualTimeline').then((m) => ({ default: m.VirtualTimeline })));
@@ -172,7 +172,7 @@ export function TimelineColumn({
                 {intl.formatMessage(messages.stoppedReading)}
               </div>
             )}
-            <StatusContainer id={item} filterContext={filterContext} showDeleted={keepsDeleted(timelineId)} />
+            <StatusContainer id={item} filterContext={filterContext} />
           </>
         );
       }
