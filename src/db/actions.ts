@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { NormalizedEntities } from '../domain/importer/normalize';
-import type { ComposeDraft, StoredSettings, TimelineItem } from './types';
+import type { ComposeDraft, StoredNotifications, StoredSettings, TimelineItem } from './types';
 
 export interface HydrationPayload {
   entities: NormalizedEntities;
@@ -11,3 +11,12 @@ export interface HydrationPayload {
 
 /** Start-up: what IndexedDB held, dispatched before the network answers. */
 export const dbHydrated = createAction<HydrationPayload>('db/hydrated');
+
+/**
+ * The notifications list kept on this device, read with the list's first load (its code is not part of
+ * start-up): shown until the server answers, or instead of it without a connection.
+ */
+export const dbNotificationsRead = createAction<{
+  entities: NormalizedEntities;
+  notifications: StoredNotifications;
+}>('db/notificationsRead');

@@ -11,13 +11,16 @@ const snapshot = (state: RootState): Snapshot => ({
   accounts: state.accounts,
   polls: state.polls,
   timelines: state.timelines,
+  notifications: state.notifications,
 });
 
 const unchanged = (a: Snapshot, b: Snapshot) =>
   a.statuses === b.statuses &&
   a.accounts === b.accounts &&
   a.polls === b.polls &&
-  a.timelines === b.timelines;
+  a.timelines === b.timelines &&
+  a.notifications.groups === b.notifications.groups &&
+  a.notifications.gaps === b.notifications.gaps;
 
 /** Resolves when the browser is idle (or at once where requestIdleCallback does not exist). */
 export function whenIdle(): Promise<void> {

@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit';
 import type { NotificationGroup } from '../../api/entities';
 import { accountPostsHidden } from '../../domain/events';
+import type { NotificationGap } from '../../domain/notificationGaps';
 
 /**
  * Grouped notifications, listed plainly: the groups as the server sends them (newest first), their
@@ -28,6 +29,8 @@ export interface NotificationsState {
   stale?: boolean;
   /** The filter query (as JSON) the listed groups were loaded under. */
   filter?: string;
+  /** Notifications missed below newer ones, each drawn with "Load more" where it sits (`gaps.ts`). */
+  gaps?: NotificationGap[];
 }
 
 export const initialNotificationsState: NotificationsState = {
@@ -85,11 +88,13 @@ const notificationsSlice = createSlice({
       state.groups = [];
       state.next = null;
       state.loaded = false;
+      delete state.gaps;
     },
     /** Every notification was cleared on the server. */
     cleared(state) {
       state.groups = [];
       state.next = null;
+      delete state.gaps;
     },
   },
   extraReducers: (builder) => {
