@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectCurrentAccountId } from '../../auth';
 import type { FilterContext } from '../../filters';
 import { selectFilterState } from '../../filters';
-import { selectLocalSettings } from '../../settings';
+import { selectLocalSettings, selectSpoilerExpandedByDefault } from '../../settings';
 import { modalOpened } from '../../modals';
 import { Button } from '../../../ui/Button';
 import { makeSelectStatus, selectStatusRecord } from '../selectors';
@@ -49,16 +49,22 @@ export const StatusContainer = memo(function StatusContainer({
   // Display state lives in the store, so it survives the row being scrolled out of view and back.
   const revealed = useAppSelector((state) => selectStatusRecord(state, id)?.revealed === true);
   const {
-    expand_spoilers: expandSpoilers,
     media_display: mediaDisplay,
     autoplay_gifs: autoplayGifs,
     boost_modal: boostModal,
   } = useAppSelector(selectLocalSettings);
 
+  // Until the user toggles it, a content warning opens as the preference and the auto-hide filter say.
+  const expandedByDefault = useAppSelector((state) => {
+    const record = selectStatusRecord(state, id);
+    return selectSpoilerExpandedByDefault(state)(
+      selectStatusRecord(state, record?.reblog ?? id)?.spoiler_text ?? '',
+    );
+  });
   const spoilerExpanded = useAppSelector((state) => {
     const record = selectStatusRecord(state, id);
     const hidden = selectStatusRecord(state, record?.reblog ?? id)?.hidden;
-    return hidden === undefined ? expandSpoilers : !hidden;
+    return hidden === undefined ? expandedByDefault : !hidden;
   });
   // Media shows as the post marks it, unless the preference shows or hides all; a "blur" filter hides it.
   const sensitive =
@@ -120,9 +126,9 @@ export const StatusContainer = memo(function StatusContainer({
   );
   const onToggleSpoiler = useCallback(
     (s: StatusEntity) => {
-      dispatch(hiddenToggled({ statusId: s.id, expandedByDefault: expandSpoilers }));
+      dispatch(hiddenToggled({ statusId: s.id, expandedByDefault }));
     },
-    [dispatch, expandSpoilers],
+    [dispatch, expandedByDefault],
   );
   const onOpenMedia = useCallback(
     (s: StatusEntity, index: number) => {
