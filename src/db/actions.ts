@@ -7,16 +7,12 @@ export interface HydrationPayload {
   timelines: Record<string, TimelineItem[]>;
   draft: ComposeDraft | null;
   settings: StoredSettings | null;
+  /** The notifications list, read with the list's first load rather than at start-up. */
+  notifications?: StoredNotifications;
 }
 
-/** Start-up: what IndexedDB held, dispatched before the network answers. */
-export const dbHydrated = createAction<HydrationPayload>('db/hydrated');
-
 /**
- * The notifications list kept on this device, read with the list's first load (its code is not part of
- * start-up): shown until the server answers, or instead of it without a connection.
+ * What IndexedDB held, dispatched before the network answers: at start-up, and the kept notifications
+ * (with the posts and accounts they show) when the notifications first load.
  */
-export const dbNotificationsRead = createAction<{
-  entities: NormalizedEntities;
-  notifications: StoredNotifications;
-}>('db/notificationsRead');
+export const dbHydrated = createAction<HydrationPayload>('db/hydrated');

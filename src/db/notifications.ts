@@ -1,5 +1,6 @@
 // The notifications kept on this device: read with the list's first load, not at start-up.
 import type { NotificationGroup } from '../api/entities';
+import type { HydrationPayload } from './actions';
 import { readEntities } from './hydrate';
 import type { AccountDb } from './types';
 
@@ -7,7 +8,7 @@ import type { AccountDb } from './types';
  * The stored notifications list with the posts and accounts its groups show. As with timelines, a
  * group whose post was not kept is left out, and so is one none of whose accounts was.
  */
-export async function readStoredNotifications(db: AccountDb) {
+export async function readStoredNotifications(db: AccountDb): Promise<HydrationPayload | null> {
   const stored = await db.getNotifications();
   if (!stored || stored.groups.length === 0) return null;
   const entities = await readEntities(
@@ -24,5 +25,5 @@ export async function readStoredNotifications(db: AccountDb) {
     return [{ ...group, sample_account_ids: samples }];
   });
   if (groups.length === 0) return null;
-  return { entities, notifications: { ...stored, groups } };
+  return { entities, timelines: {}, draft: null, settings: null, notifications: { ...stored, groups } };
 }

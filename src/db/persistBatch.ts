@@ -1,7 +1,7 @@
 import { PERSIST_CHUNK_SIZE, PERSISTED_TIMELINE_ITEMS } from '../constants';
 import { gapIndex } from '../domain/notificationGaps';
 import type { RootState } from '../store/types';
-import type { PersistBatch, StoredNotifications, StoredTimeline } from './types';
+import type { AccountDb, PersistBatch, StoredNotifications, StoredTimeline } from './types';
 
 /** The parts of the state kept in the local database. */
 export type Snapshot = Pick<RootState, 'statuses' | 'accounts' | 'polls' | 'timelines' | 'notifications'>;
@@ -85,4 +85,17 @@ export function chunkPersistBatch(batch: PersistBatch, size = PERSIST_CHUNK_SIZE
   if (chunks.length === 0) return [tail];
   Object.assign(chunks[chunks.length - 1], tail);
   return chunks;
+}
+
+/** Writes what changed between two states, a chunk per idle callback, the timeline pages last. */
+export async function writeChanges(
+  db: AccountDb,
+  before: Snapshot,
+  after: Snapshot,
+  idle: () => Promise<void>,
+) {
+  for (const chunk of chunkPersistBatch(diffForPersistence(before, after))) {
+    await idle();
+    await db.writeBatch(chunk);
+  }
 }

@@ -19,8 +19,7 @@ const unchanged = (a: Snapshot, b: Snapshot) =>
   a.accounts === b.accounts &&
   a.polls === b.polls &&
   a.timelines === b.timelines &&
-  a.notifications.groups === b.notifications.groups &&
-  a.notifications.gaps === b.notifications.gaps;
+  a.notifications === b.notifications;
 
 /** Resolves when the browser is idle (or at once where requestIdleCallback does not exist). */
 export function whenIdle(): Promise<void> {
@@ -61,13 +60,10 @@ export function* persistenceSaga() {
     const current = yield* select(snapshot);
     try {
       // What to write is worked out by code that loads with the first write, after start-up.
-      const { chunkPersistBatch, diffForPersistence } = yield* call(
+      const { writeChanges } = yield* call(
         () => import(/* webpackChunkName: "persist-batch" */ './persistBatch'),
       );
-      for (const chunk of chunkPersistBatch(diffForPersistence(written, current))) {
-        yield* call(whenIdle);
-        yield* call([db, db.writeBatch], chunk);
-      }
+      yield* call(writeChanges, db, written, current, whenIdle);
     } catch (error) {
       console.warn('Saving to the local database failed.', error);
     }

@@ -14,8 +14,7 @@ export function draftOf(state: ComposeState, now = Date.now()): ComposeDraft {
   const params: DraftParams = { status: state.text, sensitive: state.sensitive, visibility: state.privacy };
   if (state.spoiler_text) params.spoiler_text = state.spoiler_text;
   if (state.language) params.language = state.language;
-  if (state.content_type && state.content_type !== DEFAULT_CONTENT_TYPE)
-    params.content_type = state.content_type;
+  if (state.content_type) params.content_type = state.content_type;
   if (state.in_reply_to) params.in_reply_to_id = state.in_reply_to;
   if (state.quoted_status_id) params.quoted_status_id = state.quoted_status_id;
   if (state.quote_policy !== 'public') params.quote_approval_policy = state.quote_policy;
@@ -63,11 +62,14 @@ export interface PostRules {
   alwaysShowSpoiler: boolean;
   /** The formats the server lists (`configuration.statuses.supported_mime_types`); none: never sent. */
   contentTypes: readonly string[];
+  /** The format of a post whose own was not chosen (the "Posting format" preference). */
+  defaultContentType?: string;
 }
 
 export const postRulesOf = (state: RootState): PostRules => ({
   alwaysShowSpoiler: state.settings.local.always_show_spoilers_field,
   contentTypes: supportedContentTypes(selectInstance(state)),
+  defaultContentType: state.settings.local.default_content_type,
 });
 
 /**
@@ -80,12 +82,13 @@ export function paramsFor(
   rules: PostRules = { alwaysShowSpoiler: false, contentTypes: [] },
 ): StatusParams {
   const { params: draft, spoiler } = draftOf(state);
-  const { content_type: _written, ...params } = draft;
+  const { content_type: chosen, ...params } = draft;
+  const contentType = chosen ?? rules.defaultContentType ?? DEFAULT_CONTENT_TYPE;
   const spoilerText = spoiler || rules.alwaysShowSpoiler ? (params.spoiler_text ?? '') : '';
   const { poll } = params;
   const request: StatusParams = {
     ...params,
-    ...(rules.contentTypes.includes(state.content_type) ? { content_type: state.content_type } : {}),
+    ...(rules.contentTypes.includes(contentType) ? { content_type: contentType } : {}),
     // The blank option offered for the next one is not part of the poll.
     ...(poll ? { poll: { ...poll, options: poll.options.filter((option) => option.trim() !== '') } } : {}),
     // Only followers, or the mentioned, see the post: nobody else may quote it.

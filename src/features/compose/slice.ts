@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import type { Visibility } from '../../api/entities';
-import { DEFAULT_COMPOSE_LANGUAGE, DEFAULT_COMPOSE_PRIVACY, DEFAULT_CONTENT_TYPE } from '../../constants';
+import { DEFAULT_COMPOSE_LANGUAGE, DEFAULT_COMPOSE_PRIVACY } from '../../constants';
 import type { ComposeMedia, ComposePoll } from '../../domain/composeDraft';
 import { postLoadedIntoCompose } from '../../domain/events';
 import { randomId } from '../../utils/uuid';
@@ -13,8 +13,8 @@ export interface ComposeState {
   spoiler_text: string;
   privacy: Visibility;
   language: string;
-  /** The format the text is written in (text/plain unless chosen), sent where the server lists it. */
-  content_type: string;
+  /** The format chosen for this post; unset, the "Posting format" preference's. */
+  content_type?: string;
   sensitive: boolean;
   in_reply_to: string | null;
   quoted_status_id: string | null;
@@ -53,21 +53,18 @@ export interface ComposeDefaults {
   privacy: Visibility;
   language: string;
   quotePolicy: QuotePolicy;
-  contentType: string;
 }
 
 export const composeDefaultsOf = (local: LocalSettings): ComposeDefaults => ({
   privacy: local.default_privacy,
   language: local.default_language,
   quotePolicy: local.default_quote_policy,
-  contentType: local.default_content_type,
 });
 
 const BUILT_IN_DEFAULTS: ComposeDefaults = {
   privacy: DEFAULT_COMPOSE_PRIVACY,
   language: DEFAULT_COMPOSE_LANGUAGE,
   quotePolicy: 'public',
-  contentType: DEFAULT_CONTENT_TYPE,
 };
 
 export const makeInitialCompose = (defaults: ComposeDefaults = BUILT_IN_DEFAULTS): ComposeState => ({
@@ -76,7 +73,6 @@ export const makeInitialCompose = (defaults: ComposeDefaults = BUILT_IN_DEFAULTS
   spoiler_text: '',
   privacy: defaults.privacy,
   language: defaults.language,
-  content_type: defaults.contentType,
   sensitive: false,
   in_reply_to: null,
   quoted_status_id: null,
@@ -190,7 +186,6 @@ const composeSlice = createSlice({
       privacy: state.privacy === 'direct' ? payload.defaults.privacy : state.privacy,
       language: state.language,
       quote_policy: state.quote_policy,
-      content_type: state.content_type,
       in_reply_to: payload.threadedReplyTo ?? null,
       ...(payload.threadedReplyTo && state.spoiler
         ? { spoiler: true, spoiler_text: state.spoiler_text }
@@ -211,7 +206,6 @@ const composeSlice = createSlice({
       if (payload.default_privacy) state.privacy = payload.default_privacy;
       if (payload.default_language) state.language = payload.default_language;
       if (payload.default_quote_policy) state.quote_policy = payload.default_quote_policy;
-      if (payload.default_content_type) state.content_type = payload.default_content_type;
     });
     builder.addCase(postLoadedIntoCompose, (state, { payload }) => ({
       ...state,

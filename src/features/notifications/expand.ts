@@ -17,7 +17,7 @@ import { groupsFollows, notificationFilterParams } from './filterParams';
 import { gapBelow, maxIdOf, pageIsFull, type NewerPage } from './gaps';
 import { newestNotificationId } from './grouping';
 import { notificationsNewerLoaded } from './liveSlice';
-import { dbNotificationsRead } from '../../db/actions';
+import { dbHydrated } from '../../db/actions';
 import { readStoredNotifications } from '../../db/notifications';
 import {
   notificationsExpandFailed,
@@ -80,8 +80,8 @@ function* showKept() {
   readFrom.add(db);
   try {
     const kept = yield* call(readStoredNotifications, db);
-    if (kept && kept.notifications.filter === (yield* select(filterOf)))
-      yield* put(dbNotificationsRead(kept));
+    if (kept?.notifications && kept.notifications.filter === (yield* select(filterOf)))
+      yield* put(dbHydrated(kept));
   } catch (error) {
     console.warn('Reading the kept notifications failed.', error);
   }

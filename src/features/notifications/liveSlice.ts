@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { Notification, NotificationGroup } from '../../api/entities';
 import { compareId } from '../../utils/ids';
 import {
@@ -11,12 +11,14 @@ import {
 import {
   extendNotificationsReducer,
   initialNotificationsState,
+  notificationsCleared,
   notificationsExpandSucceeded,
+  notificationsFilterChanged,
   withoutAccount,
   type NotificationsState,
 } from './slice';
 import { accountPostsHidden } from '../../domain/events';
-import { dbNotificationsRead } from '../../db/actions';
+import { dbHydrated } from '../../db/actions';
 import type { NotificationGap } from '../../domain/notificationGaps';
 import { fillGap, gapIndex, normalizeGaps, sameGap, type NewerPage } from './gaps';
 
@@ -153,8 +155,8 @@ const liveSlice = createSlice({
       delete state.gaps;
     });
     // The list kept on this device, shown until the server answers (or instead of it, offline).
-    builder.addCase(dbNotificationsRead, (state, { payload: { notifications } }) => {
-      if (state.loaded || state.groups.length > 0) return;
+    builder.addCase(dbHydrated, (state, { payload: { notifications } }) => {
+      if (!notifications || state.loaded || state.groups.length > 0) return;
       state.groups = notifications.groups;
       state.next = notifications.next;
       state.filter = notifications.filter;
@@ -164,6 +166,10 @@ const liveSlice = createSlice({
     builder.addCase(accountPostsHidden, (state, { payload }) => {
       if (payload.notifications && state.pending)
         state.pending = withoutAccount(state.pending, payload.accountId);
+    });
+    // A list loaded afresh, or emptied, has no gaps left.
+    builder.addMatcher(isAnyOf(notificationsFilterChanged, notificationsCleared), (state) => {
+      delete state.gaps;
     });
   },
 });

@@ -29,7 +29,10 @@ export interface NotificationsState {
   stale?: boolean;
   /** The filter query (as JSON) the listed groups were loaded under. */
   filter?: string;
-  /** Notifications missed below newer ones, each drawn with "Load more" where it sits (`gaps.ts`). */
+  /**
+   * Notifications missed below newer ones, each drawn with "Load more" where it sits (`gaps.ts`; kept
+   * by the live updates' reducer, loaded with the list's loader).
+   */
   gaps?: NotificationGap[];
 }
 
@@ -88,13 +91,11 @@ const notificationsSlice = createSlice({
       state.groups = [];
       state.next = null;
       state.loaded = false;
-      delete state.gaps;
     },
     /** Every notification was cleared on the server. */
     cleared(state) {
       state.groups = [];
       state.next = null;
-      delete state.gaps;
     },
   },
   extraReducers: (builder) => {

@@ -12,12 +12,10 @@ export const selectSettingsSaved = (state: RootState) => state.settings.saved;
  * case-insensitive regular expression over a post's content warning; an invalid expression counts as a
  * match, an empty one matches nothing.
  */
-export function spoilerAutoHideMatcher(source: unknown): (spoilerText: string) => boolean {
-  const pattern = typeof source === 'string' ? source.trim() : '';
-  if (!pattern) return () => false;
+export function spoilerAutoHideMatcher(source: string): (spoilerText: string) => boolean {
   try {
-    const expression = new RegExp(pattern, 'i');
-    return (spoilerText) => expression.test(spoilerText);
+    const expression = source.trim() && new RegExp(source.trim(), 'i');
+    return (spoilerText) => !!expression && expression.test(spoilerText);
   } catch {
     return () => true;
   }

@@ -133,7 +133,7 @@ describe('suggestion calls', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(loadTagHistory(localStorage, savedAccount.key)).toEqual(['picked']);
     store.dispatch(
-      submitSucceeded({ defaults: { privacy: 'public', language: 'en', quotePolicy: 'public', contentType: 'text/plain' } }),
+      submitSucceeded({ defaults: { privacy: 'public', language: 'en', quotePolicy: 'public' } }),
     );
     await settled(() => loadTagHistory(localStorage, savedAccount.key).length === 3);
     expect(JSON.parse(localStorage.getItem(tagHistoryKey(savedAccount.key))!)).toEqual([

@@ -19,7 +19,9 @@ export function ContentTypePicker() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const offered = offeredPostFormats(useAppSelector(selectInstance));
-  const chosen = useAppSelector((state) => state.compose.content_type);
+  const chosen = useAppSelector(
+    (state) => state.compose.content_type ?? state.settings.local.default_content_type,
+  );
   if (offered.length === 0) return null;
   return (
     <select

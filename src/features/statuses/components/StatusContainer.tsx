@@ -55,16 +55,11 @@ export const StatusContainer = memo(function StatusContainer({
   } = useAppSelector(selectLocalSettings);
 
   // Until the user toggles it, a content warning opens as the preference and the auto-hide filter say.
-  const expandedByDefault = useAppSelector((state) => {
-    const record = selectStatusRecord(state, id);
-    return selectSpoilerExpandedByDefault(state)(
-      selectStatusRecord(state, record?.reblog ?? id)?.spoiler_text ?? '',
-    );
-  });
   const spoilerExpanded = useAppSelector((state) => {
-    const record = selectStatusRecord(state, id);
-    const hidden = selectStatusRecord(state, record?.reblog ?? id)?.hidden;
-    return hidden === undefined ? expandedByDefault : !hidden;
+    const record = selectStatusRecord(state, selectStatusRecord(state, id)?.reblog ?? id);
+    return record?.hidden === undefined
+      ? selectSpoilerExpandedByDefault(state)(record?.spoiler_text ?? '')
+      : !record.hidden;
   });
   // Media shows as the post marks it, unless the preference shows or hides all; a "blur" filter hides it.
   const sensitive =
@@ -126,9 +121,9 @@ export const StatusContainer = memo(function StatusContainer({
   );
   const onToggleSpoiler = useCallback(
     (s: StatusEntity) => {
-      dispatch(hiddenToggled({ statusId: s.id, expandedByDefault }));
+      dispatch(hiddenToggled({ statusId: s.id, expandedByDefault: spoilerExpanded }));
     },
-    [dispatch, expandedByDefault],
+    [dispatch, spoilerExpanded],
   );
   const onOpenMedia = useCallback(
     (s: StatusEntity, index: number) => {
