@@ -66,12 +66,12 @@ const messages = defineMessages({
   },
   spoilerAutoHide: {
     id: 'preferences.spoiler_auto_hide',
-    defaultMessage: 'Keep hidden the content warnings that match this regular expression',
+    defaultMessage: 'Keep closed the content warnings that match this regular expression',
   },
   spoilerAutoHideHint: {
     id: 'preferences.spoiler_auto_hide.hint',
     defaultMessage:
-      'Upper and lower case alike. A content warning that matches stays hidden even when they are expanded; an expression that is not valid keeps every one hidden.',
+      'Upper and lower case alike. Even with the setting above on, a warning that matches stays closed until opened; an expression that is not valid keeps every warning closed.',
   },
   alwaysShowSpoiler: {
     id: 'preferences.always_show_spoilers_field',
