@@ -6,6 +6,7 @@ import type { NotificationGroup } from '../../../../src/api/entities';
 import { ApiError } from '../../../../src/api/errors';
 import { I18nProvider } from '../../../../src/app/i18n';
 import { createMemoryAccountDb } from '../../../../src/db/memoryStore';
+import { readStoredNotifications } from '../../../../src/db/notifications';
 import { diffForPersistence, storedNotifications } from '../../../../src/db/persistBatch';
 import { persistenceSaga } from '../../../../src/db/sagas';
 import type { AccountDb } from '../../../../src/db/types';
@@ -158,6 +159,17 @@ describe('notifications kept offline (grouped notifications kept like the timeli
     expect(groups).toHaveLength(41);
     expect(groups[40].group_key).toBe('favourite-50-9');
     expect(gaps).toEqual([{ sinceId: '9', maxId: '61' }]);
+  });
+
+  it('as with timelines, a kept group whose post or accounts were not kept is left out', async () => {
+    const db = await dbWithKept([
+      favourite(9, '50'),
+      favourite(8, 'gone'),
+      { ...favourite(7, '50', 'nobody'), group_key: 'favourite-50-7' },
+    ]);
+    const kept = await readStoredNotifications(db);
+    expect(kept?.notifications?.groups.map((g) => g.group_key)).toEqual(['favourite-50-9']);
+    expect(kept?.entities.statuses.map((s) => s.id)).toEqual(['50']);
   });
 
   it('groups kept under another filter are not shown: the list loads afresh', async () => {
