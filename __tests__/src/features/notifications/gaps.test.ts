@@ -122,17 +122,13 @@ describe('missed notifications after a reconnect (a gap marker where more than o
     store.dispatch(markersFetchRequested());
     await settle();
     const v1 = (from: number, to: number) => ({
-      data: Array.from(
-        { length: from - to + 1 },
-        (_, i): Notification =>
-          ({
-            id: String(from - i),
-            type: 'mention',
-            created_at: '2026-01-01T00:00:00.000Z',
-            group_key: `ungrouped-${from - i}`,
-            account: makeAccount('7'),
-          }),
-      ),
+      data: Array.from({ length: from - to + 1 }, (_, i): Notification => ({
+        id: String(from - i),
+        type: 'mention',
+        created_at: '2026-01-01T00:00:00.000Z',
+        group_key: `ungrouped-${from - i}`,
+        account: makeAccount('7'),
+      })),
       status: 200,
       links: { next: `http://localhost/api/v1/notifications?max_id=${to}` },
       headers: new Headers(),
