@@ -1,13 +1,18 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { NormalizedEntities } from '../domain/importer/normalize';
-import type { ComposeDraft, StoredSettings, TimelineItem } from './types';
+import type { ComposeDraft, StoredNotifications, StoredSettings, TimelineItem } from './types';
 
 export interface HydrationPayload {
   entities: NormalizedEntities;
   timelines: Record<string, TimelineItem[]>;
   draft: ComposeDraft | null;
   settings: StoredSettings | null;
+  /** The notifications list, read with the list's first load rather than at start-up. */
+  notifications?: StoredNotifications;
 }
 
-/** Start-up: what IndexedDB held, dispatched before the network answers. */
+/**
+ * What IndexedDB held, dispatched before the network answers: at start-up, and the kept notifications
+ * (with the posts and accounts they show) when the notifications first load.
+ */
 export const dbHydrated = createAction<HydrationPayload>('db/hydrated');

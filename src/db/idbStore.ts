@@ -1,5 +1,5 @@
 import type { IDBPDatabase } from 'idb';
-import type { AccountDbSchema } from './schema';
+import { NOTIFICATIONS_KEY, type AccountDbSchema } from './schema';
 import type { AccountDb, PersistBatch } from './types';
 
 const stamp = <T>(records: T[] | undefined, writtenAt: number) =>
@@ -34,9 +34,10 @@ export function createIdbAccountDb(db: IDBPDatabase<AccountDbSchema>): AccountDb
     getStatuses: async (ids) => (await getMany(db, 'statuses', ids)) as never,
     getAccounts: async (ids) => (await getMany(db, 'accounts', ids)) as never,
     getPolls: async (ids) => (await getMany(db, 'polls', ids)) as never,
+    getNotifications: () => db.get('notifications', NOTIFICATIONS_KEY),
     async writeBatch(batch: PersistBatch) {
       const writtenAt = Date.now();
-      const tx = db.transaction(['statuses', 'accounts', 'polls', 'timelines'], 'readwrite');
+      const tx = db.transaction(['statuses', 'accounts', 'polls', 'timelines', 'notifications'], 'readwrite');
       const statuses = tx.objectStore('statuses');
       const writes: Promise<unknown>[] = [
         ...stamp(batch.statuses, writtenAt).map((r) => statuses.put(r)),
@@ -45,6 +46,8 @@ export function createIdbAccountDb(db: IDBPDatabase<AccountDbSchema>): AccountDb
         ...(batch.deletedStatusIds ?? []).map((id) => statuses.delete(id)),
         ...(batch.timelines ?? []).map((t) => tx.objectStore('timelines').put(t)),
       ];
+      if (batch.notifications)
+        writes.push(tx.objectStore('notifications').put(batch.notifications, NOTIFICATIONS_KEY));
       await Promise.all([...writes, tx.done]);
     },
     getDraft: (key) => db.get('drafts', key),

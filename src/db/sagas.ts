@@ -11,13 +11,15 @@ const snapshot = (state: RootState): Snapshot => ({
   accounts: state.accounts,
   polls: state.polls,
   timelines: state.timelines,
+  notifications: state.notifications,
 });
 
 const unchanged = (a: Snapshot, b: Snapshot) =>
   a.statuses === b.statuses &&
   a.accounts === b.accounts &&
   a.polls === b.polls &&
-  a.timelines === b.timelines;
+  a.timelines === b.timelines &&
+  a.notifications === b.notifications;
 
 /** Resolves when the browser is idle (or at once where requestIdleCallback does not exist). */
 export function whenIdle(): Promise<void> {
@@ -58,13 +60,10 @@ export function* persistenceSaga() {
     const current = yield* select(snapshot);
     try {
       // What to write is worked out by code that loads with the first write, after start-up.
-      const { chunkPersistBatch, diffForPersistence } = yield* call(
+      const { writeChanges } = yield* call(
         () => import(/* webpackChunkName: "persist-batch" */ './persistBatch'),
       );
-      for (const chunk of chunkPersistBatch(diffForPersistence(written, current))) {
-        yield* call(whenIdle);
-        yield* call([db, db.writeBatch], chunk);
-      }
+      yield* call(writeChanges, db, written, current, whenIdle);
     } catch (error) {
       console.warn('Saving to the local database failed.', error);
     }

@@ -1,9 +1,16 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import type { Account, Poll } from '../api/entities';
 import type { StatusRecord } from '../domain/importer/normalize';
-import type { ComposeDraft, OutboxEntry, Stamped, StoredSettings, StoredTimeline } from './types';
+import type {
+  ComposeDraft,
+  OutboxEntry,
+  Stamped,
+  StoredNotifications,
+  StoredSettings,
+  StoredTimeline,
+} from './types';
 
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 export const DB_PREFIX = 'fedideck-';
 
 export interface AccountDbSchema extends DBSchema {
@@ -15,7 +22,11 @@ export interface AccountDbSchema extends DBSchema {
   settings: { key: string; value: StoredSettings };
   /** New posts waiting to be sent, by their Idempotency-Key. */
   outbox: { key: string; value: OutboxEntry };
+  /** The grouped notifications list, one record (`NOTIFICATIONS_KEY`). */
+  notifications: { key: string; value: StoredNotifications };
 }
+
+export const NOTIFICATIONS_KEY = 'list';
 
 /**
  * Each case brings a database of that version one step forward; falling through runs every later step,
@@ -47,6 +58,10 @@ export function upgrade(
     // falls through
     case 3: {
       db.createObjectStore('outbox', { keyPath: 'key' });
+    }
+    // falls through
+    case 4: {
+      db.createObjectStore('notifications');
     }
   }
 }

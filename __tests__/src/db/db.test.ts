@@ -41,6 +41,7 @@ describe('IndexedDB layer', () => {
     expect([...raw.objectStoreNames].sort()).toEqual([
       'accounts',
       'drafts',
+      'notifications',
       'outbox',
       'polls',
       'settings',
@@ -97,7 +98,7 @@ describe('IndexedDB layer', () => {
     raw.close();
   });
 
-  it('migrates a version 3 database to 4: an empty outbox is added and the data is kept', async () => {
+  it('migrates a version 3 database: an empty outbox and an empty notifications store are added and the data is kept', async () => {
     const key = uniqueKey();
     const v3 = await openDB(dbNameFor(key), 3, {
       upgrade(db) {
@@ -121,9 +122,10 @@ describe('IndexedDB layer', () => {
     expect(await db.getTimeline('home')).toEqual({ id: 'home', items: ['1'], updatedAt: 1 });
     expect((await db.getDraft('compose'))?.params.status).toBe('kept');
     expect(await db.countOutbox()).toBe(0);
+    expect(await db.getNotifications()).toBeUndefined();
     db.close();
     const raw = await openDB(dbNameFor(key));
-    expect(raw.version).toBe(4);
+    expect(raw.version).toBe(DB_VERSION);
     raw.close();
   });
 

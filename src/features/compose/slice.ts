@@ -13,6 +13,8 @@ export interface ComposeState {
   spoiler_text: string;
   privacy: Visibility;
   language: string;
+  /** The format chosen for this post; unset, the "Posting format" preference's. */
+  content_type?: string;
   sensitive: boolean;
   in_reply_to: string | null;
   quoted_status_id: string | null;
@@ -109,7 +111,7 @@ export const mediaPending = (compose: ComposeState) =>
 export { quoteRequested, replyRequested } from '../../domain/events';
 
 export type ComposeEdit =
-  | { field: 'text' | 'spoiler_text' | 'language'; value: string }
+  | { field: 'text' | 'spoiler_text' | 'language' | 'content_type'; value: string }
   | { field: 'spoiler' | 'sensitive'; value: boolean }
   | { field: 'privacy'; value: Visibility }
   | { field: 'quote_policy'; value: QuotePolicy };

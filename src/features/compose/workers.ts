@@ -15,7 +15,7 @@ import { settingChanged } from '../settings';
 import { statusPosted } from '../timelines';
 import { canSubmit, composeDefaultsOf, replyStarted, submitFailed, submitSucceeded } from './slice';
 import { HOME_TIMELINE } from '../../domain/timelineKey';
-import { paramsFor } from './draft';
+import { paramsFor, postRulesOf } from './draft';
 import { isUnanswered } from './outbox/deliver';
 import { queuePost } from './outbox/queue';
 
@@ -43,9 +43,10 @@ export function* submit() {
     if (yield* call(queuePost, compose)) return;
   }
   try {
+    const params = paramsFor(compose, yield* select(postRulesOf));
     const status = edited
-      ? yield* call(editStatus, api, edited, paramsFor(compose))
-      : yield* call(createStatus, api, paramsFor(compose), compose.idempotencyKey);
+      ? yield* call(editStatus, api, edited, params)
+      : yield* call(createStatus, api, params, compose.idempotencyKey);
     yield* put(entitiesImported({ statuses: [status] }));
     if (compose.language) yield* call(countLanguageUse, compose.language);
     const local = yield* select((s: RootState) => s.settings.local);

@@ -5,7 +5,15 @@ import { entitiesImported } from '../../domain/importer/actions';
 import { streamingConnected, streamingEventsReceived, type StreamBatch } from '../../domain/streamingEvents';
 import { pollDue } from '../../domain/pollingEvents';
 import { unreadBadgeSaga } from './unreadBadge';
-import { notificationsGapFilled, notificationsStreamed, notificationsTopChanged } from './liveSlice';
+import {
+  notificationsGapFilled,
+  notificationsGapLoaded,
+  notificationsGapLoadFailed,
+  notificationsGapLoadRequested,
+  notificationsStreamed,
+  notificationsTopChanged,
+} from './liveSlice';
+import { gapBelow } from './gaps';
 
 // The column's scroll and read tracking shares this chunk.
 export { default as ReadTracker } from './components/ReadTracker';
@@ -60,7 +68,10 @@ export function* receiveStreamed(batch: StreamBatch) {
     yield* call(playNotificationSound);
 }
 
-/** After the stream was down, what arrived since the newest group is fetched. */
+/**
+ * After the stream was down, what arrived since the newest group is fetched; a page as full as the
+ * server serves leaves a gap below it, loaded with "Load more" as Mastodon's web UI does.
+ */
 export function* fillGap() {
   const state = yield* select((s: RootState) => s.notifications);
   if (!state.loaded || state.isLoading) return;
@@ -73,14 +84,35 @@ export function* fillGap() {
   const settings = yield* select(selectNotificationSettings);
   try {
     // Through the v1 fallback where the server has no grouped notifications.
-    const { accounts, statuses, groups } = yield* call(fetchNotificationsPage, api, {
+    const page = yield* call(fetchNotificationsPage, api, {
       since_id: newest,
       ...notificationFilterParams(settings),
     });
+    const { accounts, statuses, groups } = page;
     if (groups.length === 0) return;
     yield* put(entitiesImported({ accounts, statuses }));
-    yield* put(notificationsGapFilled({ groups }));
+    yield* put(notificationsGapFilled({ groups, gap: gapBelow(page, newest) }));
   } catch (error) {
+    yield* call(reportError, error);
+  }
+}
+
+/** "Load more" in a gap: the newest page below its top, down to its bottom at most. */
+function* loadGap({ payload: gap }: ReturnType<typeof notificationsGapLoadRequested>) {
+  const { api } = yield* appServices();
+  const settings = yield* select(selectNotificationSettings);
+  try {
+    const page = yield* call(fetchNotificationsPage, api, {
+      max_id: gap.maxId,
+      since_id: gap.sinceId,
+      ...notificationFilterParams(settings),
+    });
+    yield* put(entitiesImported({ accounts: page.accounts, statuses: page.statuses }));
+    yield* put(
+      notificationsGapLoaded({ gap, page: { groups: page.groups, next: page.next, full: page.full } }),
+    );
+  } catch (error) {
+    yield* put(notificationsGapLoadFailed(gap));
     yield* call(reportError, error);
   }
 }
@@ -113,4 +145,5 @@ export function* liveNotificationsSaga() {
   yield* takeEvery(streamingConnected.type, onConnected);
   yield* takeEvery(pollDue.type, onPolled);
   yield* takeEvery(notificationsTopChanged.type, reloadIfStale);
+  yield* takeEvery(notificationsGapLoadRequested.type, loadGap);
 }

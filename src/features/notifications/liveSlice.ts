@@ -1,16 +1,21 @@
 import { NOTIFICATION_GROUPS_KEPT_AT_TOP } from '../../constants';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { Notification, NotificationGroup } from '../../api/entities';
 import { compareId } from '../../utils/ids';
 import { groupKeyFor, mergeGroups, mergeNotification, type GroupingOptions } from './grouping';
 import {
   extendNotificationsReducer,
   initialNotificationsState,
+  notificationsCleared,
   notificationsExpandSucceeded,
+  notificationsFilterChanged,
   withoutAccount,
   type NotificationsState,
 } from './slice';
 import { accountHidden } from '../../domain/events';
+import { dbHydrated } from '../../db/actions';
+import type { NotificationGap } from '../../domain/notificationGaps';
+import { fillGap, gapIndex, normalizeGaps, sameGap, type NewerPage } from './gaps';
 
 /**
  * Live updates of the notifications list, loaded after the first paint and run after the
@@ -18,13 +23,31 @@ import { accountHidden } from '../../domain/events';
  * column is scrolled down, and the list keeps its first 50 groups at the top.
  */
 
-/** Keeps the first groups only; the older ones load again through "Load more". */
+/**
+ * Keeps the first groups only; the older ones load again through "Load more", and so does a gap that
+ * was below the last one kept.
+ */
 function cap(state: NotificationsState) {
   if (state.groups.length <= NOTIFICATION_GROUPS_KEPT_AT_TOP) return;
   const last = state.groups[NOTIFICATION_GROUPS_KEPT_AT_TOP - 1];
   state.groups = state.groups.slice(0, NOTIFICATION_GROUPS_KEPT_AT_TOP);
   state.next = `/api/v2/notifications?max_id=${last.page_min_id ?? last.most_recent_notification_id}`;
+  if (state.gaps) state.gaps = state.gaps.filter((gap) => gapIndex(state.groups, gap) < NOTIFICATION_GROUPS_KEPT_AT_TOP);
 }
+
+/**
+ * Groups newer than the list's newest: they go on top (or wait above a column scrolled down); a page as
+ * full as the server serves leaves a gap below it.
+ */
+function addNewer(state: NotificationsState, groups: NotificationGroup[], gap?: NotificationGap | null) {
+  if (state.top === false) addPending(state, (pending) => mergeGroups(groups, pending));
+  else state.groups = mergeGroups(groups, state.groups);
+  if (gap) state.gaps = normalizeGaps(state.groups, [...(state.gaps ?? []), gap]);
+  if (state.top !== false) cap(state);
+}
+
+const findGap = (state: NotificationsState, gap: NotificationGap) =>
+  state.gaps?.find((known) => sameGap(known, gap));
 
 /** Streamed groups wait while the column is scrolled down, so what is read does not move. */
 function addPending(
@@ -74,13 +97,41 @@ const liveSlice = createSlice({
       }
       if (state.top !== false) cap(state);
     },
-    /** Groups newer than the list's newest, fetched after the stream was down. */
-    gapFilled(state, { payload: { groups } }: PayloadAction<{ groups: NotificationGroup[] }>) {
-      if (state.top === false) addPending(state, (pending) => mergeGroups(groups, pending));
-      else {
-        state.groups = mergeGroups(groups, state.groups);
-        cap(state);
-      }
+    /** Groups newer than the list's newest, fetched after the stream was down (or while polling). */
+    gapFilled(
+      state,
+      {
+        payload: { groups, gap },
+      }: PayloadAction<{ groups: NotificationGroup[]; gap?: NotificationGap | null }>,
+    ) {
+      addNewer(state, groups, gap);
+    },
+    /** The list's first load from the server, over the groups kept on this device: only what is newer. */
+    newerLoaded(
+      state,
+      {
+        payload: { groups, gap, filter },
+      }: PayloadAction<{ groups: NotificationGroup[]; gap: NotificationGap | null; filter: string }>,
+    ) {
+      state.isLoading = false;
+      state.loaded = true;
+      state.filter = filter;
+      addNewer(state, groups, gap);
+    },
+    /** "Load more" in a gap. */
+    gapLoadRequested(state, { payload }: PayloadAction<NotificationGap>) {
+      const gap = findGap(state, payload);
+      if (gap) gap.loading = true;
+    },
+    gapLoaded(state, { payload: { gap, page } }: PayloadAction<{ gap: NotificationGap; page: NewerPage }>) {
+      const filled = fillGap(state.groups, state.gaps ?? [], gap, page);
+      if (!filled) return;
+      state.groups = filled.groups;
+      state.gaps = filled.gaps;
+    },
+    gapLoadFailed(state, { payload }: PayloadAction<NotificationGap>) {
+      const gap = findGap(state, payload);
+      if (gap) delete gap.loading;
     },
     /** The column reached its top (true) or left it. */
     topChanged(state, { payload: top }: PayloadAction<boolean>) {
@@ -96,11 +147,24 @@ const liveSlice = createSlice({
       state.next = payload.next;
       state.pending = [];
       state.stale = false;
+      delete state.gaps;
+    });
+    // The list kept on this device, shown until the server answers (or instead of it, offline).
+    builder.addCase(dbHydrated, (state, { payload: { notifications } }) => {
+      if (!notifications || state.loaded || state.groups.length > 0) return;
+      state.groups = notifications.groups;
+      state.next = notifications.next;
+      state.filter = notifications.filter;
+      if (notifications.gaps) state.gaps = notifications.gaps;
     });
     // Blocked, or muted with its notifications: the held groups lose the account too.
     builder.addCase(accountHidden, (state, { payload }) => {
       if (payload.notifications && state.pending)
         state.pending = withoutAccount(state.pending, payload.accountId);
+    });
+    // A list loaded afresh, or emptied, has no gaps left.
+    builder.addMatcher(isAnyOf(notificationsFilterChanged, notificationsCleared), (state) => {
+      delete state.gaps;
     });
   },
 });
@@ -108,6 +172,10 @@ const liveSlice = createSlice({
 export const {
   streamed: notificationsStreamed,
   gapFilled: notificationsGapFilled,
+  newerLoaded: notificationsNewerLoaded,
+  gapLoadRequested: notificationsGapLoadRequested,
+  gapLoaded: notificationsGapLoaded,
+  gapLoadFailed: notificationsGapLoadFailed,
   topChanged: notificationsTopChanged,
 } = liveSlice.actions;
 export const liveNotificationsReducer = liveSlice.reducer;

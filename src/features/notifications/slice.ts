@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit';
 import type { NotificationGroup } from '../../api/entities';
 import { accountHidden } from '../../domain/events';
+import type { NotificationGap } from '../../domain/notificationGaps';
 
 /**
  * Grouped notifications, listed plainly: the groups as the server sends them (newest first), their
@@ -28,6 +29,11 @@ export interface NotificationsState {
   stale?: boolean;
   /** The filter query (as JSON) the listed groups were loaded under. */
   filter?: string;
+  /**
+   * Notifications missed below newer ones, each drawn with "Load more" where it sits (`gaps.ts`; kept
+   * by the live updates' reducer, loaded with the list's loader).
+   */
+  gaps?: NotificationGap[];
 }
 
 export const initialNotificationsState: NotificationsState = {

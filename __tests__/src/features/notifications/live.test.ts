@@ -280,7 +280,7 @@ describe('the live list', () => {
     expect(store.getState().notifications.groups.map((g) => g.group_key)).toEqual(['mention-9', 'mention-1']);
   });
 
-  it('a poll on a server without grouped notifications asks v1 for what is newer, never v2 again', async () => {
+  it('a poll on a server without grouped notifications asks v1 for what is newer than the newest group (since_id), never v2 again', async () => {
     const api = fakeApi();
     api.get.mockResolvedValue({
       data: [notification('9', 'mention', 'b', '90')],
@@ -304,6 +304,11 @@ describe('the live list', () => {
     const paths = api.get.mock.calls.map(([path]) => path);
     expect(paths).toContain('/api/v1/notifications');
     expect(paths).not.toContain('/api/v2/notifications');
+    // The newest page would come back again without the bound.
+    expect(api.get).toHaveBeenCalledWith(
+      '/api/v1/notifications',
+      expect.objectContaining({ query: expect.objectContaining({ since_id: '1' }) }),
+    );
     expect(store.getState().notifications.groups.map((g) => g.group_key)).toEqual([
       'ungrouped-9',
       'mention-1',

@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectCurrentAccountId } from '../../auth';
 import type { FilterContext } from '../../filters';
 import { selectFilterState } from '../../filters';
-import { selectLocalSettings } from '../../settings';
+import { selectLocalSettings, selectSpoilerExpandedByDefault } from '../../settings';
 import { modalOpened } from '../../modals';
 import { Button } from '../../../ui/Button';
 import { makeSelectStatus, selectStatusRecord } from '../selectors';
@@ -61,17 +61,18 @@ export const StatusContainer = memo(function StatusContainer({
   // Display state lives in the store, so it survives the row being scrolled out of view and back.
   const revealed = useAppSelector((state) => selectStatusRecord(state, id)?.revealed === true);
   const {
-    expand_spoilers: expandSpoilers,
     media_display: mediaDisplay,
     autoplay_gifs: autoplayGifs,
     boost_modal: boostModal,
     favourite_modal: favouriteModal,
   } = useAppSelector(selectLocalSettings);
 
+  // Until the user toggles it, a content warning opens as the preference and the auto-hide filter say.
   const spoilerExpanded = useAppSelector((state) => {
-    const record = selectStatusRecord(state, id);
-    const hidden = selectStatusRecord(state, record?.reblog ?? id)?.hidden;
-    return hidden === undefined ? expandSpoilers : !hidden;
+    const record = selectStatusRecord(state, selectStatusRecord(state, id)?.reblog ?? id);
+    return record?.hidden === undefined
+      ? selectSpoilerExpandedByDefault(state)(record?.spoiler_text ?? '')
+      : !record.hidden;
   });
   // Media shows as the post marks it, unless the preference shows or hides all; a "blur" filter hides it.
   const sensitive =
@@ -137,9 +138,9 @@ export const StatusContainer = memo(function StatusContainer({
   );
   const onToggleSpoiler = useCallback(
     (s: StatusEntity) => {
-      dispatch(hiddenToggled({ statusId: s.id, expandedByDefault: expandSpoilers }));
+      dispatch(hiddenToggled({ statusId: s.id, expandedByDefault: spoilerExpanded }));
     },
-    [dispatch, expandSpoilers],
+    [dispatch, spoilerExpanded],
   );
   const onOpenMedia = useCallback(
     (s: StatusEntity, index: number) => {
