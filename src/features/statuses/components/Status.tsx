@@ -151,12 +151,11 @@ export const Status = memo(function Status({
           )}
         {hasMedia && (
           <MediaGallery
-            // A changed media preference shows or hides the media at once.
-            key={String(Boolean(status.sensitive))}
             media={status.media_attachments}
             sensitive={Boolean(status.sensitive)}
             autoplayGifs={autoplayGifs}
             onOpenMedia={onOpenMedia && ((index) => onOpenMedia(status, index))}
+            post={{ statusId: status.id, accountId: account.id, avatar: account.avatar_static }}
           />
         )}
         {lazyPartsReady && status.poll && (
