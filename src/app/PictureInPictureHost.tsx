@@ -40,6 +40,7 @@ export function PictureInPictureHost() {
     src: entry.src,
     preview: entry.preview,
     description: entry.description,
+    duration: entry.duration,
     startTime: entry.currentTime,
     startPlaying: true,
   };

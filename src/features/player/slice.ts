@@ -11,6 +11,7 @@ export interface PictureInPictureEntry {
   preview?: string;
   description: string;
   frameRate?: string;
+  duration?: number;
   currentTime: number;
 }
 

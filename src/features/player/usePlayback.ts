@@ -147,6 +147,10 @@ export function usePlayback<T extends HTMLMediaElement>(options: PlaybackOptions
       const known = finite(event.currentTarget.duration);
       if (known > 0) setDuration(known);
     },
+    onLoadedMetadata: (event: SyntheticEvent<T>) => {
+      const known = finite(event.currentTarget.duration);
+      if (known > 0) setDuration(known);
+    },
     onProgress: (event: SyntheticEvent<T>) => {
       const ranges = event.currentTarget.buffered;
       if (ranges.length > 0) setBuffered(ranges.end(ranges.length - 1));

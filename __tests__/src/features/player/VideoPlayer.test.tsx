@@ -252,7 +252,7 @@ describe('the video player: controls', () => {
       'aria-valuetext',
       '0:00 of 0:30',
     );
-    const alt = screen.getByRole('button', { name: 'Show the description' });
+    const alt = screen.getByRole('button', { name: 'ALT Show the description' });
     expect(screen.queryByText('A test pattern')).not.toBeVisible();
     fireEvent.click(alt);
     expect(alt).toHaveAttribute('aria-expanded', 'true');

@@ -84,6 +84,8 @@ function Visualiser({
           clipPath={`url(#${clipId})`}
         />
       )}
+      {/* Dimmed, so that the play button over it reads on any picture. */}
+      <circle className="player__cover-dim" cx={62} cy={62} r={COVER_RADIUS} />
     </svg>
   );
 }
@@ -142,6 +144,7 @@ export function AudioPlayer({
     src,
     preview: preview ?? undefined,
     description: description ?? '',
+    duration: knownDuration || undefined,
   }));
 
   useEffect(() => {

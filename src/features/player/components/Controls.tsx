@@ -127,13 +127,13 @@ export function AltText({ description, lang }: { description: string; lang?: str
       <button
         type="button"
         className="player__alt-button"
-        aria-label={intl.formatMessage(messages.showDescription)}
         title={intl.formatMessage(messages.showDescription)}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((shown) => !shown)}
       >
         {intl.formatMessage(messages.alt)}
+        <span className="sr-only"> {intl.formatMessage(messages.showDescription)}</span>
       </button>
       <p id={id} className="player__alt" hidden={!open} lang={lang ?? undefined}>
         {description}

@@ -87,6 +87,7 @@ export function VideoPlayer({
     src,
     preview: preview ?? undefined,
     description: description ?? '',
+    duration: knownDuration || undefined,
     frameRate: frameRate ?? undefined,
   }));
   useScrolledAway(root, !paused && !!pictureInPicture, moves.onAway);
