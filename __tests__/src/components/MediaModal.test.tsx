@@ -10,6 +10,7 @@ import { MediaModal } from '../../../src/features/statuses/components/MediaModal
 import { StatusContainer } from '../../../src/features/statuses/components/StatusContainer';
 import type { MediaAttachment } from '../../../src/api/entities';
 import { makeAccount, makeStatus, makeTestStore } from '../fixtures';
+import { stubMediaElements } from '../features/player/mediaStub';
 
 beforeAll(() => {
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
@@ -93,6 +94,35 @@ describe('the media viewer', () => {
     expect(shownDescription()).toBe('A red square');
     fireEvent.keyDown(close, { key: 'ArrowLeft' });
     expect(shownDescription()).toBe('A test pattern');
+  });
+
+  it('a video expanded from its post plays on from where it was', async () => {
+    const media = stubMediaElements();
+    try {
+      const { store } = makeTestStore();
+      store.dispatch(
+        entitiesImported({
+          statuses: [makeStatus('50', { account: makeAccount('5'), media_attachments: ATTACHMENTS })],
+        }),
+      );
+      render(
+        <Provider store={store}>
+          <I18nProvider>
+            <ModalRoot
+              stack={[{ modalType: 'MEDIA', modalProps: { statusId: '50', index: 3, startTime: 12 } }]}
+              onClose={jest.fn()}
+              registry={{ MEDIA: MediaModal }}
+            />
+          </I18nProvider>
+        </Provider>,
+      );
+      const player = await screen.findByRole('group', { name: 'Video: A test pattern' });
+      const video = player.querySelector('video')!;
+      expect(video.currentTime).toBe(12);
+      expect(video.paused).toBe(false);
+    } finally {
+      media.restore();
+    }
   });
 
   it('Previous and Next buttons move between attachments', async () => {

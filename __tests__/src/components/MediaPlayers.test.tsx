@@ -112,6 +112,19 @@ describe('video and audio in a post', () => {
     expect(document.querySelector('video')).toBe(element);
   });
 
+  it('Expand video pauses it and opens the media viewer at it, to go on from where it was', async () => {
+    const { store } = renderPost([video]);
+    const player = await screen.findByRole('group', { name: 'Video: A test pattern' });
+    const element = player.querySelector('video')!;
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    element.currentTime = 12;
+    fireEvent.click(screen.getByRole('button', { name: 'Expand video' }));
+    expect(element.paused).toBe(true);
+    expect(store.getState().modals.stack).toEqual([
+      { modalType: 'MEDIA', modalProps: { statusId: '60', index: 0, startTime: 12 } },
+    ]);
+  });
+
   it('a changed media setting hides a playing video at once, pausing it', async () => {
     const { store } = renderPost([video]);
     const player = await screen.findByRole('group', { name: 'Video: A test pattern' });

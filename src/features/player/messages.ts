@@ -16,6 +16,7 @@ export const messages = defineMessages<{
   fullscreen: NoMessageValues;
   exitFullscreen: NoMessageValues;
   pictureInPicture: NoMessageValues;
+  expand: NoMessageValues;
   skipBackward: NoMessageValues;
   skipForward: NoMessageValues;
   showDescription: NoMessageValues;
@@ -35,6 +36,7 @@ export const messages = defineMessages<{
   fullscreen: { id: 'video.fullscreen', defaultMessage: 'Full screen' },
   exitFullscreen: { id: 'video.exit_fullscreen', defaultMessage: 'Exit full screen' },
   pictureInPicture: { id: 'video.pip', defaultMessage: 'Picture-in-picture' },
+  expand: { id: 'video.expand', defaultMessage: 'Expand video' },
   skipBackward: { id: 'video.skip_backward', defaultMessage: 'Skip backward' },
   skipForward: { id: 'video.skip_forward', defaultMessage: 'Skip forward' },
   showDescription: { id: 'media.show_description', defaultMessage: 'Show the description' },

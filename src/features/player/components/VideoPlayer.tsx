@@ -55,6 +55,7 @@ export function VideoPlayer({
   takeFocus,
   variant = 'inline',
   pictureInPicture,
+  onExpand,
 }: VideoPlayerProps) {
   const intl = useIntl();
   const root = useRef<HTMLDivElement>(null);
@@ -168,6 +169,18 @@ export function VideoPlayer({
             <TimeDisplay currentTime={currentTime} duration={knownDuration} />
           </div>
           <div className="player__buttons">
+            {onExpand && (
+              <PlayerButton
+                label={intl.formatMessage(messages.expand)}
+                icon="expand"
+                onClick={() => {
+                  const element = media.current;
+                  if (!element) return;
+                  element.pause();
+                  onExpand(element.currentTime);
+                }}
+              />
+            )}
             {pictureInPictureSupported() && (
               <PlayerButton
                 label={intl.formatMessage(messages.pictureInPicture)}

@@ -21,6 +21,8 @@ export interface MediaPlayerProps {
    * floating player.
    */
   pictureInPicture?: PictureInPictureTarget;
+  /** In a post: opens the media viewer, where the playback goes on from `startTime`. */
+  onExpand?: (startTime: number) => void;
 }
 
 type Store = Parameters<typeof deployPictureInPicture>[0];

@@ -115,13 +115,14 @@ interface PlayerItemProps {
   fallbackPoster?: string;
   hidden: boolean;
   pictureInPicture?: PictureInPictureTarget;
+  onExpand?: (startTime: number) => void;
 }
 
 /**
  * A video or audio attachment: its poster with a play button until the player's code is there (it
  * loads once the first posts are drawn, or at once when the poster is pressed), then the player.
  */
-function PlayerItem({ media, fallbackPoster, hidden, pictureInPicture }: PlayerItemProps) {
+function PlayerItem({ media, fallbackPoster, hidden, pictureInPicture, onExpand }: PlayerItemProps) {
   const intl = useIntl();
   const ready = useFirstPaintDone();
   const [pressed, setPressed] = useState(false);
@@ -158,6 +159,7 @@ function PlayerItem({ media, fallbackPoster, hidden, pictureInPicture }: PlayerI
         startPlaying={pressed}
         takeFocus={pressed}
         pictureInPicture={pictureInPicture}
+        onExpand={audio ? undefined : onExpand}
       />
     </Suspense>
   );
@@ -167,7 +169,7 @@ interface MediaGalleryProps {
   media: readonly MediaAttachment[];
   sensitive: boolean;
   autoplayGifs?: boolean;
-  onOpenMedia?: (index: number) => void;
+  onOpenMedia?: (index: number, startTime?: number) => void;
   /** The post the media belongs to: a video or audio playing here continues in the floating player. */
   post?: PictureInPictureTarget & { avatar?: string };
 }
@@ -201,6 +203,7 @@ export function MediaGallery({
               fallbackPoster={post?.avatar}
               hidden={!revealed}
               pictureInPicture={post}
+              onExpand={onOpenMedia && ((startTime) => onOpenMedia(index, startTime))}
             />
             {!revealed && <Blurhash hash={item.blurhash} className="media-gallery__cover" />}
           </div>

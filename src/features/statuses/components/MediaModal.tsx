@@ -44,10 +44,13 @@ function MediaView({
   media,
   zoomed,
   onToggleZoom,
+  startTime,
 }: {
   media: MediaAttachment;
   zoomed: boolean;
   onToggleZoom: () => void;
+  /** A video expanded from its post goes on from there. */
+  startTime?: number;
 }) {
   const full = safeHttpUrl(media.url ?? media.remote_url, window.location.href);
   const preview = safeHttpUrl(media.preview_url ?? media.url, window.location.href);
@@ -78,6 +81,8 @@ function MediaView({
           duration={media.meta?.original?.duration}
           frameRate={media.meta?.original?.frame_rate}
           variant="modal"
+          startTime={startTime}
+          startPlaying={startTime !== undefined}
         />
       </Suspense>
     );
@@ -100,7 +105,7 @@ function MediaView({
  * natural size. It takes a history entry, so the browser's Back closes it; closing it otherwise
  * gives that entry back.
  */
-export function MediaModal({ statusId, index = 0, onClose, titleId }: ModalComponentProps) {
+export function MediaModal({ statusId, index = 0, startTime, onClose, titleId }: ModalComponentProps) {
   const intl = useIntl();
   const record = useAppSelector((state) => selectStatusRecord(state, String(statusId)));
   const attachments = record?.media_attachments ?? [];
@@ -200,7 +205,13 @@ export function MediaModal({ statusId, index = 0, onClose, titleId }: ModalCompo
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
       >
-        <MediaView key={item.id} media={item} zoomed={zoomed} onToggleZoom={() => setZoomed((on) => !on)} />
+        <MediaView
+          key={item.id}
+          media={item}
+          zoomed={zoomed}
+          onToggleZoom={() => setZoomed((on) => !on)}
+          startTime={item === opened && typeof startTime === 'number' ? startTime : undefined}
+        />
       </div>
       {count > 1 && (
         <>

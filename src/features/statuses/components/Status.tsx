@@ -51,7 +51,8 @@ export interface StatusProps extends StatusActionHandlers {
   currentAccountId?: string | null;
   /** When given, opening the post (its timestamp) calls this instead of following the link. */
   onOpen?: StatusCallback;
-  onOpenMedia?: (status: StatusEntity, index: number) => void;
+  /** Opens the media viewer at an attachment (a video where its inline player was, in seconds). */
+  onOpenMedia?: (status: StatusEntity, index: number, startTime?: number) => void;
   /** Whether the shown post's content warning is open, when the caller keeps it (the store does). */
   spoilerExpanded?: boolean;
   /** Animated GIFs (gifv) play in the timeline rather than waiting behind a play mark. */
@@ -154,7 +155,7 @@ export const Status = memo(function Status({
             media={status.media_attachments}
             sensitive={Boolean(status.sensitive)}
             autoplayGifs={autoplayGifs}
-            onOpenMedia={onOpenMedia && ((index) => onOpenMedia(status, index))}
+            onOpenMedia={onOpenMedia && ((index, startTime) => onOpenMedia(status, index, startTime))}
             post={{ statusId: status.id, accountId: account.id, avatar: account.avatar_static }}
           />
         )}
