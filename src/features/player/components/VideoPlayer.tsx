@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { PathIcon } from '../../../ui/Icon';
 import { useAutoHide, useScrolledAway, useSurfaceClicks } from '../interaction';
@@ -12,6 +12,8 @@ export interface VideoPlayerProps extends MediaPlayerProps {
   frameRate?: string | null;
   /** In a post (the default), in the media viewer, or in the floating player. */
   variant?: 'inline' | 'modal' | 'floating';
+  /** Width over height, when known: the media viewer's player takes the picture's shape. */
+  aspectRatio?: number | null;
 }
 
 function useFullscreen(element: { readonly current: HTMLElement | null }) {
@@ -56,6 +58,7 @@ export function VideoPlayer({
   variant = 'inline',
   pictureInPicture,
   onExpand,
+  aspectRatio,
 }: VideoPlayerProps) {
   const intl = useIntl();
   const root = useRef<HTMLDivElement>(null);
@@ -116,6 +119,7 @@ export function VideoPlayer({
       className={className}
       role="group"
       aria-label={label}
+      style={aspectRatio ? ({ '--player-ratio': aspectRatio } as CSSProperties) : undefined}
       tabIndex={hidden ? -1 : 0}
       inert={hidden || undefined}
       onKeyDownCapture={(event) => {

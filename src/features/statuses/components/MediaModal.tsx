@@ -81,6 +81,11 @@ function MediaView({
           duration={media.meta?.original?.duration}
           frameRate={media.meta?.original?.frame_rate}
           variant="modal"
+          aspectRatio={
+            media.meta?.original?.width && media.meta.original.height
+              ? media.meta.original.width / media.meta.original.height
+              : null
+          }
           startTime={startTime}
           startPlaying={startTime !== undefined}
         />
