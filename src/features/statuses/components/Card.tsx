@@ -1,6 +1,6 @@
 import { LINK_CARD_VIDEO_RATIO, LINK_CARD_WIDE_IMAGE_RATIO } from '../../../constants';
 import DOMPurify from 'dompurify';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { MessageValue } from 'react-intl';
 import { Link } from 'wouter';
@@ -8,6 +8,7 @@ import type { PreviewCard } from '../../../api/entities';
 import { Icon } from '../../../ui/Icon';
 import { RelativeTimestamp } from '../../../ui/RelativeTimestamp';
 import { safeHttpUrl } from '../../../ui/safeUrl';
+import { loadVideoPlayer } from '../../player';
 import { Blurhash } from './Blurhash';
 import { DisplayName } from './DisplayName';
 import { accountPath } from './paths';
@@ -39,6 +40,21 @@ export function embedOf(html: string | null | undefined): { src: string } | { sr
   return srcDoc.trim() ? { srcDoc } : null;
 }
 
+/**
+ * A video card whose address is the video file itself (no player page to embed): the app's own player
+ * plays it once the card is clicked.
+ */
+export function directVideoOf(card: Pick<PreviewCard, 'type' | 'url' | 'embed_url'>): string | null {
+  if (card.type !== 'video') return null;
+  for (const candidate of [card.embed_url, card.url]) {
+    const url = safeHttpUrl(candidate);
+    if (url && /\.(mp4|m4v|webm|mov|ogv)$/i.test(new URL(url).pathname)) return url;
+  }
+  return null;
+}
+
+const VideoPlayer = lazy(() => loadVideoPlayer().then((Player) => ({ default: Player })));
+
 /** The same sandbox for either kind of frame: its own origin, never the app's page. */
 const SANDBOX = 'allow-scripts allow-same-origin allow-popups';
 
@@ -67,7 +83,8 @@ function CardAuthor({ card }: { card: PreviewCard }) {
 /**
  * A link's preview under a post (and on the trending-links page): image with its blurhash, provider,
  * title, description, author and date. A video or rich card plays only after a click, in a sandboxed
- * frame; its markup never enters the page itself.
+ * frame (its markup never enters the page itself), or in the app's player when its address is a video
+ * file.
  */
 export function Card({ card }: { card: PreviewCard }) {
   const intl = useIntl();
@@ -75,11 +92,16 @@ export function Card({ card }: { card: PreviewCard }) {
   const url = safeHttpUrl(card.url);
   const image = safeHttpUrl(card.image);
   const embed = card.type === 'video' || card.type === 'rich' ? embedOf(card.html) : null;
-  const ratio = embed ? VIDEO_RATIO : cardAspectRatio(card);
+  const direct = embed ? null : directVideoOf(card);
+  const ratio = embed || direct ? VIDEO_RATIO : cardAspectRatio(card);
   const large = ratio !== SQUARE;
 
   const media =
-    embedded && embed ? (
+    embedded && direct ? (
+      <Suspense fallback={<Blurhash hash={card.blurhash} className="status-card__preview" />}>
+        <VideoPlayer src={direct} preview={image} description={card.title} startPlaying takeFocus />
+      </Suspense>
+    ) : embedded && embed ? (
       <iframe
         className="status-card__embed"
         title={card.title}
@@ -97,7 +119,7 @@ export function Card({ card }: { card: PreviewCard }) {
             loading="lazy"
           />
         )}
-        {embed && (
+        {(embed || direct) && (
           <button
             type="button"
             className="status-card__play"
@@ -128,7 +150,7 @@ export function Card({ card }: { card: PreviewCard }) {
 
   return (
     <div className={`status-card${large ? ' status-card--large' : ''}`}>
-      {(image || embed) && (
+      {(image || embed || direct) && (
         <div className="status-card__image" style={{ aspectRatio: ratio }}>
           {media}
         </div>

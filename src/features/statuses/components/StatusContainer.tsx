@@ -143,8 +143,13 @@ export const StatusContainer = memo(function StatusContainer({
     [dispatch, spoilerExpanded],
   );
   const onOpenMedia = useCallback(
-    (s: StatusEntity, index: number) => {
-      dispatch(modalOpened({ modalType: 'MEDIA', modalProps: { statusId: s.id, index } }));
+    (s: StatusEntity, index: number, startTime?: number) => {
+      dispatch(
+        modalOpened({
+          modalType: 'MEDIA',
+          modalProps: { statusId: s.id, index, ...(startTime !== undefined && { startTime }) },
+        }),
+      );
     },
     [dispatch],
   );
