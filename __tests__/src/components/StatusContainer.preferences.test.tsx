@@ -33,7 +33,7 @@ function renderPost(status: ReturnType<typeof makeStatus>, local: Partial<LocalS
     <Provider store={store}>
       <I18nProvider>
         <Router hook={memoryLocation().hook}>
-          <StatusContainer id={status.id}  filterContext="home" />
+          <StatusContainer id={status.id} filterContext="home" />
         </Router>
       </I18nProvider>
     </Provider>,
