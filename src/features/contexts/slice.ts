@@ -32,9 +32,7 @@ const contextsSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Blocked or muted: the account's posts leave the threads they were in, as Mastodon's do.
-    builder.addCase(accountHidden, (state, action) =>
-      leaveThreads(state, new Set(action.payload.statusIds)),
-    );
+    builder.addCase(accountHidden, (state, action) => leaveThreads(state, new Set(action.payload.statusIds)));
     // A deleted post leaves every thread it was part of.
     builder.addMatcher(deletesPosts, (state, action) => {
       const gone = deletedPosts(action);

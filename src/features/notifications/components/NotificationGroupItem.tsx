@@ -97,12 +97,15 @@ function Post({ id, full }: { id: string; full: boolean }) {
   const revealed = useAppSelector((state) => state.statuses.entities[id]?.revealed === true);
   if (full) return <StatusContainer id={id} filterContext="notifications" />;
   if (!status) return null;
-  if (filter.action === 'warn' && !revealed) return <FilteredNotice id={id} titles={filter.titles} />;
   return (
     <div className="notification-group__post">
-      <Suspense fallback={null}>
-        <CompactStatus status={status} />
-      </Suspense>
+      {filter.action === 'warn' && !revealed ? (
+        <FilteredNotice id={id} titles={filter.titles} />
+      ) : (
+        <Suspense fallback={null}>
+          <CompactStatus status={status} />
+        </Suspense>
+      )}
     </div>
   );
 }
