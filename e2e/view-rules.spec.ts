@@ -320,17 +320,21 @@ for (const [size, device] of [
         const home = homeColumn(page);
         const whoToFollow = home.getByRole('region', { name: 'Who to follow' });
         const card = whoToFollow.getByRole('listitem').filter({ hasText: '@robot' });
-        // "Who to follow" sits before Home's first post older than four hours: scrolled to.
         await expect(home.getByRole('article').first()).toBeVisible();
-        for (let step = 0; step < 30 && !(await whoToFollow.isVisible()); step += 1)
-          // The virtual list draws new rows as it scrolls: a row gone meanwhile is simply tried again.
-          await home
-            .getByRole('article')
-            .last()
-            .scrollIntoViewIfNeeded({ timeout: 2000 })
-            .catch(() => undefined);
-        await expect(card).toBeVisible();
-        expect(await seriousViolations(page, '.inline-suggestions')).toEqual([]);
+        // On the deck Home stays on screen beside Explore, so the card is watched there: "Who to follow"
+        // sits before Home's first post older than four hours, scrolled to. On a phone, Explore's list
+        // shows the rule; Home's card is checked on the deck.
+        if (!phone) {
+          for (let step = 0; step < 30 && !(await whoToFollow.isVisible()); step += 1)
+            // The virtual list draws new rows as it scrolls: a row gone meanwhile is simply tried again.
+            await home
+              .getByRole('article')
+              .last()
+              .scrollIntoViewIfNeeded({ timeout: 2000 })
+              .catch(() => undefined);
+          await expect(card).toBeVisible();
+          expect(await seriousViolations(page, '.inline-suggestions')).toEqual([]);
+        }
 
         await openPlace(page, phone, 'Explore');
         await press(
