@@ -115,6 +115,24 @@ export default tseslint.config(
   },
   ...layerBoundaries(),
   {
+    // A lazily loaded slice is typed and optional in RootState (store/lazyState.ts): read it as such.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression[expression.type='Identifier'][expression.name='state']",
+          message: 'The state is typed (RootState, lazy slices included): read it without a cast.',
+        },
+        {
+          selector:
+            "TSAsExpression[expression.type='CallExpression'][expression.callee.property.name='getState']",
+          message: 'The state is typed (RootState, lazy slices included): read it without a cast.',
+        },
+      ],
+    },
+  },
+  {
     // The instance's SQL lives in server/store: a route parses the request, calls the store and renders;
     // serialisers, streaming and push read through the store too. (The seed writes its world directly.)
     files: ['server/**/*.ts'],

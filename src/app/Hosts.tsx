@@ -6,7 +6,6 @@ import { signInRequested } from '../features/auth/slice';
 import { modalClosed, selectModalStack } from '../features/modals/slice';
 import { OfflineNotice } from '../features/streaming';
 import { StatusMenuHost } from '../features/statuses';
-import type { PictureInPictureState } from '../features/player/slice';
 
 // The toasts' code loads with the first alert; the live region they are read out from is there from the start.
 const Toasts = lazy(() =>
@@ -24,9 +23,7 @@ export function Hosts() {
   const dispatch = useAppDispatch();
   const alerts = useAppSelector(selectAlerts);
   const stack = useAppSelector(selectModalStack);
-  const floating = useAppSelector(
-    (state) => !!(state as { pictureInPicture?: PictureInPictureState }).pictureInPicture?.entry,
-  );
+  const floating = useAppSelector((state) => !!state.pictureInPicture?.entry);
   const onDismiss = useCallback((key: string | number) => dispatch(alertDismissed(String(key))), [dispatch]);
   const onClose = useCallback(() => dispatch(modalClosed()), [dispatch]);
   const onSignIn = useCallback(() => {

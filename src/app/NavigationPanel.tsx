@@ -72,11 +72,7 @@ export function NavigationPanel({
   const unread = useAppSelector(selectUnreadNotificationGroups);
   const [accountsOpen, setAccountsOpen] = useState(false);
   // Requests left waiting after unlocking still show once their list was loaded.
-  const followRequests = useAppSelector(
-    (state) =>
-      !!(state as { notificationRequests?: { followRequests: { ids: [] } } }).notificationRequests
-        ?.followRequests.ids.length,
-  );
+  const followRequests = useAppSelector((state) => !!state.notificationRequests?.followRequests.ids.length);
 
   return (
     <nav className="navigation-panel" aria-label={intl.formatMessage(messages.navigation)}>

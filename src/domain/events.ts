@@ -10,6 +10,9 @@ import { streamingEventsReceived } from './streamingEvents';
  * all import it from here.
  */
 
+/** A lazily loaded slice was injected into the root reducer: the store takes its initial state. */
+export const sliceInjected = createAction<{ key: string }>('store/sliceInjected');
+
 /** The user deleted a post from its menu (`reblogIds`: the boosts of it in the store). */
 export const deleteSucceeded = createAction<{ statusId: string; reblogIds: string[] }>(
   'statuses/deleteSucceeded',

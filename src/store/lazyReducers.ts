@@ -1,32 +1,39 @@
-import { combineReducers, type Reducer } from '@reduxjs/toolkit';
+import type { Reducer } from '@reduxjs/toolkit';
 import { useLayoutEffect, useState } from 'react';
 import { useStore } from 'react-redux';
-import { reducers } from './rootReducer';
+import { sliceInjected } from '../domain/events';
+import type { LazyState } from './lazyState';
+import { rootReducer } from './rootReducer';
 
-const added = new WeakMap<object, Record<string, Reducer>>();
-
-/**
- * Adds a slice that only a view loaded later uses to a store, once: its code stays out of the
- * first-load bundle, and until then it has nothing to keep (the view loads its data when it opens).
- */
-export function addReducer(
-  store: { getState(): unknown; replaceReducer(reducer: Reducer): void },
-  key: string,
-  reducer: Reducer,
-) {
-  const state = store.getState() as Record<string, unknown>;
-  if (key in state) return;
-  const lazy = { ...added.get(store), [key]: reducer };
-  added.set(store, lazy);
-  store.replaceReducer(combineReducers({ ...reducers, ...lazy }) as Reducer);
+interface StoreLike {
+  getState(): unknown;
+  dispatch(action: ReturnType<typeof sliceInjected>): unknown;
 }
 
-/** Whether the view's slice is in the store yet: it is added before the view first renders its content. */
-export function useLazyReducer(key: string, reducer: Reducer): boolean {
+const hasSlice = (store: StoreLike, key: keyof LazyState) =>
+  Object.prototype.hasOwnProperty.call(store.getState(), key);
+
+/**
+ * Injects a slice that only a view or feature loaded later uses into the root reducer (RTK's `inject`,
+ * once; the same reducer serves every store), then gives the store its initial state: its code stays
+ * out of the first-load bundle, and until then it has nothing to keep.
+ */
+export function injectSlice<K extends keyof LazyState>(
+  store: StoreLike,
+  key: K,
+  reducer: Reducer<LazyState[K]>,
+) {
+  // The pair is checked by this function's signature; TS cannot correlate a generic key with its reducer.
+  rootReducer.inject({ reducerPath: key, reducer } as Parameters<typeof rootReducer.inject>[0]);
+  if (!hasSlice(store, key)) store.dispatch(sliceInjected({ key }));
+}
+
+/** Whether the view's slice is in the store yet: it is injected before the view first renders its content. */
+export function useLazyReducer<K extends keyof LazyState>(key: K, reducer: Reducer<LazyState[K]>): boolean {
   const store = useStore();
-  const [ready, setReady] = useState(() => key in (store.getState() as Record<string, unknown>));
+  const [ready, setReady] = useState(() => hasSlice(store, key));
   useLayoutEffect(() => {
-    addReducer(store, key, reducer);
+    injectSlice(store, key, reducer);
     setReady(true);
   }, [store, key, reducer]);
   return ready;

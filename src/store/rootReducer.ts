@@ -1,4 +1,4 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { combineSlices } from '@reduxjs/toolkit';
 import { accountsReducer } from '../features/accounts/slice';
 import { alertsReducer } from '../features/alerts/slice';
 import { authReducer } from '../features/auth/slice';
@@ -15,8 +15,9 @@ import { settingsReducer } from '../features/settings/slice';
 import { pollsReducer } from '../features/statuses/polls';
 import { statusesReducer } from '../features/statuses/slice';
 import { timelinesReducer } from '../features/timelines/slice';
+import type { LazyState } from './lazyState';
 
-/** The slices the store starts with; views loaded later add theirs (`lazyReducers.ts`). */
+/** The slices the store starts with; views and features loaded later inject theirs (`lazyState.ts`). */
 export const reducers = {
   auth: authReducer,
   alerts: alertsReducer,
@@ -36,4 +37,8 @@ export const reducers = {
   capabilities: capabilitiesReducer,
 };
 
-export const rootReducer = combineReducers(reducers);
+/**
+ * One reducer for every store of the page: a lazily loaded slice is injected into it once (RTK's
+ * `inject`, in place), and its key is typed and optional in the state (`LazyState`).
+ */
+export const rootReducer = combineSlices(reducers).withLazyLoadedSlices<LazyState>();

@@ -15,7 +15,7 @@ import { NotificationsBody } from '../../../src/features/notifications/component
 import { notificationsExpandSucceeded } from '../../../src/features/notifications/slice';
 import { StatusList } from '../../../src/features/statusLists';
 import { statusListFetched, statusListsReducer } from '../../../src/features/statusLists/slice';
-import { addReducer } from '../../../src/store/lazyReducers';
+import { injectSlice } from '../../../src/store/lazyReducers';
 import { answer, fakeApi, makeAccount, makeStatus, makeTestStore, settle, signedInAuth } from '../fixtures';
 
 beforeAll(() => {
@@ -63,7 +63,7 @@ function renderIn(store: ReturnType<typeof storeWith>['store'], ui: ReactElement
 
 function renderThread(statuses: Status[]) {
   const made = storeWith(statuses);
-  addReducer(made.store, 'contexts', contextsReducer);
+  injectSlice(made.store, 'contexts', contextsReducer);
   made.store.dispatch(contextFetched({ statusId: '50', ancestors: ['40'], descendants: ['60', '70'] }));
   renderIn(
     made.store,
@@ -167,7 +167,7 @@ describe('one filter context per place a post is shown: lists of posts', () => {
       post('66', 'a zebra saved', { filtered: results(filter('hide', [context])) }),
       post('67', 'no stripes'),
     ]);
-    addReducer(made.store, 'statusLists', statusListsReducer);
+    injectSlice(made.store, 'statusLists', statusListsReducer);
     made.store.dispatch(statusListFetched({ list, ids: ['66', '67'], next: null }));
     renderIn(made.store, <StatusList list={list} />);
   }
@@ -191,7 +191,7 @@ describe('one filter context per place a post is shown: lists of posts', () => {
 
 describe('a filter made from the UI takes effect at once on the posts already shown, wherever they are', () => {
   function withFilterSaved(made: ReturnType<typeof storeWith>, saved: Filter) {
-    addReducer(made.store, 'filterEditor', filterEditorReducer);
+    injectSlice(made.store, 'filterEditor', filterEditorReducer);
     made.runSaga(moderationSaga);
     made.api.post.mockResolvedValue(answer(saved));
     made.store.dispatch(

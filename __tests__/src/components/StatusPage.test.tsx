@@ -6,7 +6,7 @@ import { I18nProvider } from '../../../src/app/i18n';
 import { replyDepths, StatusPage } from '../../../src/app/pages/StatusPage';
 import { entitiesImported } from '../../../src/domain/importer/actions';
 import { contextFetched, contextsReducer } from '../../../src/features/contexts/slice';
-import { addReducer } from '../../../src/store/lazyReducers';
+import { injectSlice } from '../../../src/store/lazyReducers';
 import { makeAccount, makeStatus, makeTestStore } from '../fixtures';
 
 beforeAll(() => {
@@ -15,7 +15,7 @@ beforeAll(() => {
 
 function renderPage(overrides: Parameters<typeof makeStatus>[1] = {}) {
   const { store } = makeTestStore();
-  addReducer(store, 'contexts', contextsReducer);
+  injectSlice(store, 'contexts', contextsReducer);
   const author = makeAccount('5', { acct: 'dave' });
   store.dispatch(
     entitiesImported({

@@ -10,7 +10,7 @@ import { SuggestionFollow } from '../../../src/features/explore/components/Sugge
 import { exploreReducer } from '../../../src/features/explore/slice';
 import { FollowButton } from '../../../src/features/relationships';
 import { lazyIntentsSaga } from '../../../src/store/lazyIntents';
-import { addReducer } from '../../../src/store/lazyReducers';
+import { injectSlice } from '../../../src/store/lazyReducers';
 import { answer, fakeApi, makeAccount, makeTestStore, signedInAuth } from '../fixtures';
 
 const relationship = (overrides: Partial<Relationship>): Relationship =>
@@ -30,7 +30,7 @@ const relationship = (overrides: Partial<Relationship>): Relationship =>
 function setup(locked: boolean) {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
-  addReducer(made.store, 'explore', exploreReducer);
+  injectSlice(made.store, 'explore', exploreReducer);
   made.runSaga(lazyIntentsSaga);
   made.store.dispatch(entitiesImported({ accounts: [makeAccount('5', { locked })] }));
   let answerFollow: (value: unknown) => void = () => {};

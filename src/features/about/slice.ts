@@ -1,3 +1,4 @@
+import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DomainBlock } from '../../api/entities';
 
@@ -38,4 +39,4 @@ const aboutSlice = createSlice({
 
 export const { fetchRequested: aboutFetchRequested, received: aboutReceived } = aboutSlice.actions;
 export const aboutReducer = aboutSlice.reducer;
-export const selectAbout = (state: object) => (state as { about?: AboutState }).about ?? initialState;
+export const selectAbout = (state: RootState) => state.about ?? initialState;

@@ -1,3 +1,4 @@
+import type { RootState } from '../../store/types';
 import { call, put, select } from 'typed-redux-saga/macro';
 import type { Account } from '../../api/entities';
 import { entitiesImported } from '../../domain/importer/actions';
@@ -8,7 +9,7 @@ import { accountListFetched, accountListFetchFailed, selectAccountList, type Acc
 /** One page of a list of accounts; later pages only through the Link header. */
 export function* fetchAccountList({ list, expand = false }: { list: AccountListKey; expand?: boolean }) {
   const { api } = yield* appServices();
-  const next = yield* select((state: object) => selectAccountList(state, list).next);
+  const next = yield* select((state: RootState) => selectAccountList(state, list).next);
   if (expand && !next) {
     yield* put(accountListFetchFailed({ list }));
     return;

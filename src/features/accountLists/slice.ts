@@ -1,3 +1,4 @@
+import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
@@ -54,5 +55,5 @@ export const {
 export const accountListsReducer = accountListsSlice.reducer;
 
 /** The slice joins the store when such a list first opens (it is not in `RootState`). */
-export const selectAccountList = (state: object, list: AccountListKey) =>
-  (state as { accountLists?: AccountListsState }).accountLists?.[list] ?? EMPTY_BUCKET;
+export const selectAccountList = (state: RootState, list: AccountListKey) =>
+  state.accountLists?.[list] ?? EMPTY_BUCKET;

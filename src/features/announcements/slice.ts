@@ -1,3 +1,4 @@
+import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Announcement } from '../../api/entities';
 
@@ -121,5 +122,4 @@ export const {
 
 export const announcementsReducer = announcementsSlice.reducer;
 
-export const selectAnnouncements = (state: object) =>
-  (state as { announcements?: AnnouncementsState }).announcements ?? initialState;
+export const selectAnnouncements = (state: RootState) => state.announcements ?? initialState;

@@ -125,7 +125,7 @@ const composeSlice = createSlice({
     changed: {
       reducer: (state, action: PayloadAction<ComposeEdit & { idempotencyKey: string }>) => {
         const { field, value, idempotencyKey } = action.payload;
-        (state as Record<string, unknown>)[field] = value;
+        Object.assign(state, { [field]: value });
         state.idempotencyKey = idempotencyKey;
       },
       prepare: (edit: ComposeEdit) => withKey(edit),

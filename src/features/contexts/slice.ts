@@ -1,3 +1,4 @@
+import type { RootState } from '../../store/types';
 import { accountHidden, deletedPosts, deletesPosts } from '../../domain/events';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
@@ -46,5 +47,5 @@ export const { fetched: contextFetched } = contextsSlice.actions;
 export const contextsReducer = contextsSlice.reducer;
 
 const EMPTY: ThreadContext = { ancestors: [], descendants: [] };
-export const selectThreadContext = (state: object, statusId: string) =>
-  (state as { contexts?: ContextsState }).contexts?.[statusId] ?? EMPTY;
+export const selectThreadContext = (state: RootState, statusId: string) =>
+  state.contexts?.[statusId] ?? EMPTY;

@@ -1,3 +1,4 @@
+import type { RootState } from '../../store/types';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Conversation } from '../../api/entities';
 import { accountHidden, deletedPosts, deletesPosts } from '../../domain/events';
@@ -111,5 +112,5 @@ export const {
 } = conversationsSlice.actions;
 export const conversationsReducer = conversationsSlice.reducer;
 
-export const selectConversations = (state: object): ConversationsState =>
-  (state as { conversations?: ConversationsState }).conversations ?? initialConversationsState;
+export const selectConversations = (state: RootState): ConversationsState =>
+  state.conversations ?? initialConversationsState;

@@ -1,3 +1,4 @@
+import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { accountHidden } from '../../domain/events';
 import { toTrendingTag, type TrendingTag } from './tagTrend';
@@ -125,6 +126,5 @@ export const {
 export const exploreReducer = exploreSlice.reducer;
 
 /** The slice joins the store when an explore view first opens (it is not in `RootState`). */
-export const selectExplore = (state: object): ExploreState =>
-  (state as { explore?: ExploreState }).explore ?? EMPTY;
+export const selectExplore = (state: RootState): ExploreState => state.explore ?? EMPTY;
 const EMPTY = initialState();

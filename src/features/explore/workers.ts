@@ -1,3 +1,4 @@
+import type { RootState } from '../../store/types';
 import type { Action } from '@reduxjs/toolkit';
 import { call, put, select } from 'typed-redux-saga/macro';
 import type { Account, Suggestion } from '../../api/entities';
@@ -85,7 +86,7 @@ export function* dismiss(accountId: string) {
 
 export function* loadDirectory() {
   const { api } = yield* appServices();
-  const { order, local, items } = yield* select((state: object) => selectExplore(state).directory);
+  const { order, local, items } = yield* select((state: RootState) => selectExplore(state).directory);
   try {
     const response = yield* call(fetchDirectory, api, {
       order,

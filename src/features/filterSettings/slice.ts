@@ -1,3 +1,4 @@
+import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** The filter form's request: pending, then the saved filter's id or the server's refusal. */
@@ -39,5 +40,5 @@ export const {
 export const filterEditorReducer = slice.reducer;
 export const FILTER_EDITOR_KEY = 'filterEditor';
 
-export const selectFilterEditor = (state: unknown): FilterEditorState =>
-  (state as { filterEditor?: FilterEditorState }).filterEditor ?? initialFilterEditorState;
+export const selectFilterEditor = (state: RootState): FilterEditorState =>
+  state.filterEditor ?? initialFilterEditorState;

@@ -1,3 +1,4 @@
+import type { RootState } from '../../store/types';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ListFields, RepliesPolicy } from '../../api/endpoints/lists';
 
@@ -149,5 +150,5 @@ export const {
 export const listManagementReducer = slice.reducer;
 export const LIST_MANAGEMENT_KEY = 'listManagement';
 
-export const selectListManagement = (state: unknown): ListManagementState =>
-  (state as { listManagement?: ListManagementState }).listManagement ?? initialListManagementState;
+export const selectListManagement = (state: RootState): ListManagementState =>
+  state.listManagement ?? initialListManagementState;

@@ -1,3 +1,4 @@
+import type { RootState } from '../../store/types';
 import type { Action } from '@reduxjs/toolkit';
 import { call, put, select } from 'typed-redux-saga/macro';
 import type { Account } from '../../api/entities';
@@ -47,7 +48,7 @@ function* importAccounts(data: unknown) {
 
 function* fetchList(kind: SafetyListKind, expand: boolean) {
   const { api } = yield* appServices();
-  const { next, isLoading } = yield* select((state: object) => selectSafetyList(state, kind));
+  const { next, isLoading } = yield* select((state: RootState) => selectSafetyList(state, kind));
   if (isLoading || (expand && !next)) return;
   yield* put(safetyListFetchStarted({ list: kind }));
   try {

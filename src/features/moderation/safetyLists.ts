@@ -1,3 +1,4 @@
+import type { RootState } from '../../store/types';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** The user's blocked accounts, muted accounts and blocked domains, each a page list with its undo. */
@@ -88,5 +89,5 @@ export const {
 } = safetyListsSlice.actions;
 export const safetyListsReducer = safetyListsSlice.reducer;
 
-export const selectSafetyList = (state: object, kind: SafetyListKind): SafetyList =>
-  (state as { safetyLists?: SafetyListsState }).safetyLists?.[kind] ?? EMPTY;
+export const selectSafetyList = (state: RootState, kind: SafetyListKind): SafetyList =>
+  state.safetyLists?.[kind] ?? EMPTY;

@@ -1,3 +1,4 @@
+import type { RootState } from '../../store/types';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { NotificationPolicy } from '../../api/entities';
 import { accountHidden, followRequestAnswered } from '../../domain/events';
@@ -172,6 +173,5 @@ export const {
 export const notificationRequestsReducer = notificationRequestsSlice.reducer;
 
 /** The slice joins the store when one of its views first opens (it is not in `RootState`). */
-export const selectNotificationRequests = (state: object): NotificationRequestsState =>
-  (state as { notificationRequests?: NotificationRequestsState }).notificationRequests ??
-  initialNotificationRequestsState;
+export const selectNotificationRequests = (state: RootState): NotificationRequestsState =>
+  state.notificationRequests ?? initialNotificationRequestsState;

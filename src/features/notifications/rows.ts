@@ -1,3 +1,4 @@
+import type { RootState } from '../../store/types';
 import { createSlice } from '@reduxjs/toolkit';
 import {
   followRequestAnswered,
@@ -39,5 +40,5 @@ const rowsSlice = createSlice({
 
 export const notificationRowsReducer = rowsSlice.reducer;
 
-export const selectNotificationRows = (state: unknown): NotificationRowsState =>
-  (state as { [NOTIFICATION_ROWS_KEY]?: NotificationRowsState })[NOTIFICATION_ROWS_KEY] ?? initialState;
+export const selectNotificationRows = (state: RootState): NotificationRowsState =>
+  state[NOTIFICATION_ROWS_KEY] ?? initialState;

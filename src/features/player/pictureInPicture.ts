@@ -1,5 +1,4 @@
-import type { Reducer } from '@reduxjs/toolkit';
-import { addReducer } from '../../store/lazyReducers';
+import { injectSlice } from '../../store/lazyReducers';
 import type { RootState } from '../../store/types';
 import {
   PICTURE_IN_PICTURE_KEY,
@@ -15,14 +14,13 @@ export interface PictureInPictureTarget {
 }
 
 interface StoreLike {
-  getState(): unknown;
+  getState(): RootState;
   dispatch(action: unknown): unknown;
-  replaceReducer(reducer: Reducer): void;
 }
 
 /** Whether the post is in the store (a deleted post leaves it). */
-const isLoaded = (state: unknown, statusId: string) => {
-  const record = (state as RootState).statuses.entities[statusId];
+const isLoaded = (state: RootState, statusId: string) => {
+  const record = state.statuses.entities[statusId];
   return !!record;
 };
 
@@ -33,7 +31,7 @@ export function deployPictureInPicture(
   media: Omit<PictureInPictureEntry, 'statusId' | 'accountId'>,
 ): boolean {
   if (!isLoaded(store.getState(), target.statusId)) return false;
-  addReducer(store, PICTURE_IN_PICTURE_KEY, pictureInPictureReducer as Reducer);
+  injectSlice(store, PICTURE_IN_PICTURE_KEY, pictureInPictureReducer);
   store.dispatch(
     pictureInPictureDeployed({ statusId: target.statusId, accountId: target.accountId, ...media }),
   );

@@ -1,3 +1,4 @@
+import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { deleteSucceeded } from '../../domain/events';
 import { streamingEventsReceived } from '../../domain/streamingEvents';
@@ -54,5 +55,5 @@ export const { deployed: pictureInPictureDeployed, closed: pictureInPictureClose
   pictureInPictureSlice.actions;
 export const pictureInPictureReducer = pictureInPictureSlice.reducer;
 
-export const selectPictureInPicture = (state: unknown): PictureInPictureEntry | null =>
-  (state as { [PICTURE_IN_PICTURE_KEY]?: PictureInPictureState })[PICTURE_IN_PICTURE_KEY]?.entry ?? null;
+export const selectPictureInPicture = (state: RootState): PictureInPictureEntry | null =>
+  state[PICTURE_IN_PICTURE_KEY]?.entry ?? null;

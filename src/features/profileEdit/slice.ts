@@ -1,3 +1,4 @@
+import type { RootState } from '../../store/types';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProfileFields, ProfileFiles } from './profileForm';
 
@@ -66,5 +67,5 @@ export const {
 } = profileEditSlice.actions;
 export const profileEditReducer = profileEditSlice.reducer;
 
-export const selectProfileEdit = (state: object): ProfileEditState =>
-  (state as { profileEdit?: ProfileEditState }).profileEdit ?? initialProfileEditState;
+export const selectProfileEdit = (state: RootState): ProfileEditState =>
+  state.profileEdit ?? initialProfileEditState;

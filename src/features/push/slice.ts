@@ -1,3 +1,4 @@
+import type { RootState } from '../../store/types';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PushAlerts, PushPolicy } from '../../api/endpoints/push';
 
@@ -24,8 +25,7 @@ const pushSlice = createSlice({
 export const { stateChanged: pushStateChanged } = pushSlice.actions;
 export const pushReducer = pushSlice.reducer;
 /** The state once the slice is added (lazily, by the first control); its initial state before. */
-export const selectPush = (state: object): PushState =>
-  (state as { push?: PushState }).push ?? initialPushState;
+export const selectPush = (state: RootState): PushState => state.push ?? initialPushState;
 
 // The intents only the push flow (a saga) takes.
 /** Compares the browser's subscription with the account's and the server's key, fixing what differs. */

@@ -1,3 +1,4 @@
+import type { RootState } from '../../store/types';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FeaturedTag } from '../../api/endpoints/relationships';
 
@@ -47,5 +48,5 @@ export const profilesReducer = profilesSlice.reducer;
 
 const NONE: ProfileExtras = {};
 
-export const selectProfileExtras = (state: unknown, accountId: string): ProfileExtras =>
-  (state as { [PROFILES_KEY]?: ProfilesState })[PROFILES_KEY]?.[accountId] ?? NONE;
+export const selectProfileExtras = (state: RootState, accountId: string): ProfileExtras =>
+  state[PROFILES_KEY]?.[accountId] ?? NONE;

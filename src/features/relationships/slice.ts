@@ -1,3 +1,4 @@
+import type { RootState } from '../../store/types';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Relationship } from '../../api/entities';
 import { accountHidden, followRequestAnswered, moderationRequested } from '../../domain/events';
@@ -168,8 +169,8 @@ export const relationshipsReducer = relationshipsSlice.reducer;
 
 const EMPTY: RelationshipsState = initialState;
 
-export const selectRelationships = (state: unknown): RelationshipsState =>
-  (state as { [RELATIONSHIPS_KEY]?: RelationshipsState })[RELATIONSHIPS_KEY] ?? EMPTY;
+export const selectRelationships = (state: RootState): RelationshipsState =>
+  state[RELATIONSHIPS_KEY] ?? EMPTY;
 
-export const selectRelationship = (state: unknown, accountId: string): Relationship | undefined =>
+export const selectRelationship = (state: RootState, accountId: string): Relationship | undefined =>
   selectRelationships(state).byId[accountId];

@@ -1,3 +1,4 @@
+import type { RootState } from '../../store/types';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Tag } from '../../api/entities';
 import { SEARCH_EXPAND_PAGE_SIZE, SEARCH_FIRST_PAGE_SIZE } from '../../constants';
@@ -31,8 +32,7 @@ export interface SearchState {
 
 /** The slice joins the store with the search view (nothing else shows search results). */
 export const SEARCH_KEY = 'search';
-export const selectSearch = (state: unknown): SearchState | undefined =>
-  (state as Record<string, SearchState | undefined>)[SEARCH_KEY];
+export const selectSearch = (state: RootState): SearchState | undefined => state[SEARCH_KEY];
 
 // The watcher (always loaded) names these types as strings: keep them in step with sagas.ts.
 export const searchSubmitted = createAction<{ q: string }>('search/submitted');

@@ -1,3 +1,4 @@
+import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { accountHidden, deletedPosts, deletesPosts } from '../../domain/events';
 import { interactionSucceeded } from '../statuses';
@@ -78,5 +79,5 @@ export const {
 export const statusListsReducer = statusListsSlice.reducer;
 
 /** The slice joins the store when a list view first opens (it is not in `RootState`). */
-export const selectStatusList = (state: object, list: StatusListKey) =>
-  (state as { statusLists?: StatusListsState }).statusLists?.[list] ?? EMPTY_BUCKET;
+export const selectStatusList = (state: RootState, list: StatusListKey) =>
+  state.statusLists?.[list] ?? EMPTY_BUCKET;

@@ -1,3 +1,4 @@
+import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { call, put } from 'typed-redux-saga/macro';
 import type { StatusEdit } from '../../api/entities';
@@ -33,8 +34,7 @@ export const { loaded: historyLoaded, failed: historyFailed } = historySlice.act
 export const historyReducer = historySlice.reducer;
 export const HISTORY_KEY = 'statusHistory';
 
-export const selectHistory = (state: unknown, statusId: string) =>
-  (state as Record<string, StatusHistoryState | undefined>)[HISTORY_KEY]?.[statusId];
+export const selectHistory = (state: RootState, statusId: string) => state[HISTORY_KEY]?.[statusId];
 
 export function* fetchHistory(action: ReturnType<typeof historyRequested>) {
   const { api } = yield* appServices();

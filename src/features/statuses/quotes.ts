@@ -1,3 +1,4 @@
+import type { RootState } from '../../store/types';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { accountHidden } from '../../domain/events';
 
@@ -14,8 +15,8 @@ export type QuoteListsState = Record<string, QuoteList>;
 
 /** The slice joins the store with the quotes page (nothing else shows a quotes list). */
 export const QUOTE_LISTS_KEY = 'quoteLists';
-export const selectQuoteList = (state: unknown, statusId: string): QuoteList | undefined =>
-  (state as Record<string, QuoteListsState | undefined>)[QUOTE_LISTS_KEY]?.[statusId];
+export const selectQuoteList = (state: RootState, statusId: string): QuoteList | undefined =>
+  state[QUOTE_LISTS_KEY]?.[statusId];
 
 /** The first page, or (with `more`) the page after the ones loaded. */
 export const quotesRequested = createAction<{ statusId: string; more?: boolean }>('quotes/requested');

@@ -1,3 +1,4 @@
+import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Tag } from '../../api/entities';
 
@@ -94,7 +95,10 @@ export const {
 
 export const tagsReducer = tagsSlice.reducer;
 
-const tagsOf = (state: object) => (state as { tags?: TagsState }).tags;
-export const selectTag = (state: object, name: string) => tagsOf(state)?.byName[tagKey(name)];
-export const selectTagBusy = (state: object, name: string) => !!tagsOf(state)?.busy[tagKey(name)];
-export const selectFollowedTags = (state: object) => tagsOf(state)?.followed ?? initialState.followed;
+const tagsOf = (state: Pick<RootState, 'tags'>) => state.tags;
+export const selectTag = (state: Pick<RootState, 'tags'>, name: string) =>
+  tagsOf(state)?.byName[tagKey(name)];
+export const selectTagBusy = (state: Pick<RootState, 'tags'>, name: string) =>
+  !!tagsOf(state)?.busy[tagKey(name)];
+export const selectFollowedTags = (state: Pick<RootState, 'tags'>) =>
+  tagsOf(state)?.followed ?? initialState.followed;

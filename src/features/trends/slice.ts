@@ -1,3 +1,4 @@
+import type { RootState } from '../../store/types';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PreviewCard } from '../../api/entities';
 
@@ -42,5 +43,4 @@ const trendsSlice = createSlice({
 
 export const { linksFetched: trendingLinksFetched } = trendsSlice.actions;
 export const trendsReducer = trendsSlice.reducer;
-export const selectTrendingLinks = (state: object): TrendsState =>
-  (state as { trends?: TrendsState }).trends ?? initialState;
+export const selectTrendingLinks = (state: RootState): TrendsState => state.trends ?? initialState;

@@ -1,4 +1,4 @@
-import { addReducer } from '../../../../src/store/lazyReducers';
+import { injectSlice } from '../../../../src/store/lazyReducers';
 import { composeSaga } from '../../../../src/features/compose/sagas';
 import {
   composeSuggestionsReducer,
@@ -65,7 +65,7 @@ function setup() {
   localStorage.clear();
   const api = fakeApi();
   const made = makeTestStore({ api, account: savedAccount, localStorage }, { auth: signedInAuth() });
-  addReducer(made.store, 'composeSuggestions', composeSuggestionsReducer);
+  injectSlice(made.store, 'composeSuggestions', composeSuggestionsReducer);
   made.runSaga(composeSaga);
   const suggestions = () => selectComposeSuggestions(made.store.getState())!;
   const settled = (done: () => boolean) =>

@@ -6,7 +6,7 @@ import {
   selectThreadContext,
 } from '../../../../src/features/contexts/slice';
 import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
-import { addReducer } from '../../../../src/store/lazyReducers';
+import { injectSlice } from '../../../../src/store/lazyReducers';
 import { fakeApi, flush, makeStatus, makeTestStore } from '../../fixtures';
 
 describe('thread context', () => {
@@ -19,7 +19,7 @@ describe('thread context', () => {
       headers: new Headers(),
     });
     const { store, runSaga } = makeTestStore({ api });
-    addReducer(store, CONTEXTS_KEY, contextsReducer);
+    injectSlice(store, CONTEXTS_KEY, contextsReducer);
     runSaga(lazyIntentsSaga);
     store.dispatch(contextRequested({ statusId: '3' }));
     for (let i = 0; i < 6; i += 1) await flush();
@@ -37,7 +37,7 @@ describe('thread context', () => {
       headers: new Headers(),
     });
     const { store, runSaga } = makeTestStore({ api });
-    addReducer(store, CONTEXTS_KEY, contextsReducer);
+    injectSlice(store, CONTEXTS_KEY, contextsReducer);
     runSaga(lazyIntentsSaga);
     store.dispatch(contextRequested({ statusId: '3' }));
     for (let i = 0; i < 6; i += 1) await flush();
@@ -52,7 +52,7 @@ describe('thread context', () => {
       new ApiError({ kind: 'http', status: 404, statusText: 'Not Found', error: 'Record not found' }),
     );
     const { store, runSaga } = makeTestStore({ api });
-    addReducer(store, CONTEXTS_KEY, contextsReducer);
+    injectSlice(store, CONTEXTS_KEY, contextsReducer);
     runSaga(lazyIntentsSaga);
     store.dispatch(contextRequested({ statusId: '9' }));
     for (let i = 0; i < 6; i += 1) await flush();

@@ -15,7 +15,7 @@ import {
   selectConversations,
   type ConversationRecord,
 } from '../../../../src/features/conversations/slice';
-import { addReducer } from '../../../../src/store/lazyReducers';
+import { injectSlice } from '../../../../src/store/lazyReducers';
 import {
   answer,
   fakeApi,
@@ -108,7 +108,7 @@ function setup() {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
   made.runSaga(lazyIntentsSaga);
-  addReducer(made.store, 'conversations', conversationsReducer);
+  injectSlice(made.store, 'conversations', conversationsReducer);
   return { ...made, api };
 }
 

@@ -6,7 +6,7 @@ import {
   selectAbout,
 } from '../../../../src/features/about/slice';
 import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
-import { addReducer } from '../../../../src/store/lazyReducers';
+import { injectSlice } from '../../../../src/store/lazyReducers';
 import { fakeApi, makeTestStore } from '../../fixtures';
 
 const ok = <T>(data: T) => ({ data, status: 200, links: {}, headers: new Headers() });
@@ -21,7 +21,7 @@ function setup(answers: Record<string, () => Promise<unknown>>) {
     (answers[path] ?? (() => Promise.reject(new Error(path))))()) as never);
   // A visitor: the about page asks nothing that needs an account.
   const made = makeTestStore({ api });
-  addReducer(made.store, ABOUT_KEY, aboutReducer);
+  injectSlice(made.store, ABOUT_KEY, aboutReducer);
   made.runSaga(lazyIntentsSaga);
   made.store.dispatch(aboutFetchRequested());
   return { ...made, api, about: () => selectAbout(made.store.getState()) };

@@ -16,7 +16,7 @@ import {
   type AnnouncementsState,
 } from '../../../../src/features/announcements/slice';
 import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
-import { addReducer } from '../../../../src/store/lazyReducers';
+import { injectSlice } from '../../../../src/store/lazyReducers';
 import { fakeApi, makeTestStore, savedAccount, signedInAuth } from '../../fixtures';
 
 const announcement = (id: string, overrides: Partial<Announcement> = {}): Announcement => ({
@@ -120,7 +120,7 @@ describe('announcements: the workers', () => {
   function setup() {
     const api = fakeApi();
     const made = makeTestStore({ api, account: savedAccount }, { auth: signedInAuth() });
-    addReducer(made.store, ANNOUNCEMENTS_KEY, announcementsReducer);
+    injectSlice(made.store, ANNOUNCEMENTS_KEY, announcementsReducer);
     made.runSaga(lazyIntentsSaga);
     return { ...made, api, slice: () => selectAnnouncements(made.store.getState()) };
   }

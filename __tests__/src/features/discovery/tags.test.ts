@@ -15,7 +15,7 @@ import {
 import { tagUsage } from '../../../../src/features/tags/usage';
 import { selectCapability } from '../../../../src/features/capabilities';
 import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
-import { addReducer } from '../../../../src/store/lazyReducers';
+import { injectSlice } from '../../../../src/store/lazyReducers';
 import { fakeApi, makeTestStore, savedAccount, signedInAuth } from '../../fixtures';
 
 const tag = (name: string, overrides: Partial<Tag> = {}): Tag => ({
@@ -45,7 +45,7 @@ function setup(signedIn = true) {
     { api, account: signedIn ? savedAccount : null },
     signedIn ? { auth: signedInAuth() } : {},
   );
-  addReducer(made.store, TAGS_KEY, tagsReducer);
+  injectSlice(made.store, TAGS_KEY, tagsReducer);
   made.runSaga(lazyIntentsSaga);
   return { ...made, api, state: () => made.store.getState() };
 }

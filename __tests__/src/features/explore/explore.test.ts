@@ -15,7 +15,7 @@ import {
   statusListFetchRequested,
   statusListsReducer,
 } from '../../../../src/features/statusLists';
-import { addReducer } from '../../../../src/store/lazyReducers';
+import { injectSlice } from '../../../../src/store/lazyReducers';
 import { fakeApi, flush, makeAccount, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
 
 const ok = <T>(data: T) => ({ data, status: 200, links: {}, headers: new Headers() });
@@ -28,7 +28,7 @@ const settle = async () => {
 
 function exploreStore(api = fakeApi()) {
   const made = makeTestStore({ api }, { auth: signedInAuth() });
-  addReducer(made.store, 'explore', exploreReducer);
+  injectSlice(made.store, 'explore', exploreReducer);
   made.runSaga(lazyIntentsSaga);
   return { ...made, api, explore: () => selectExplore(made.store.getState()) };
 }
@@ -78,7 +78,7 @@ describe('trending posts (v1/trends/statuses, paged by Link)', () => {
   function trendingStore() {
     const api = fakeApi();
     const made = makeTestStore({ api }, { auth: signedInAuth() });
-    addReducer(made.store, 'statusLists', statusListsReducer);
+    injectSlice(made.store, 'statusLists', statusListsReducer);
     made.runSaga(statusListsSaga);
     return { ...made, api };
   }

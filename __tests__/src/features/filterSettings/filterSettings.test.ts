@@ -8,7 +8,7 @@ import { selectFilterState, selectVisibleTimelineItems } from '../../../../src/f
 import { filtersFetched } from '../../../../src/features/filters/slice';
 import { moderationSaga } from '../../../../src/features/moderation/sagas';
 import { expandSucceeded } from '../../../../src/features/timelines/slice';
-import { addReducer } from '../../../../src/store/lazyReducers';
+import { injectSlice } from '../../../../src/store/lazyReducers';
 import {
   answer,
   fakeApi,
@@ -35,7 +35,7 @@ const makeFilter = (overrides: Partial<Filter> = {}): Filter =>
 function setup(filters: Filter[] = []) {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
-  addReducer(made.store, 'filterEditor', filterEditorReducer);
+  injectSlice(made.store, 'filterEditor', filterEditorReducer);
   made.runSaga(moderationSaga);
   const other = makeAccount('7');
   made.store.dispatch(

@@ -12,13 +12,13 @@ import {
 } from '../../../../src/features/listManagement/slice';
 import { listsFetched } from '../../../../src/features/lists/slice';
 import { settingChanged } from '../../../../src/features/settings/slice';
-import { addReducer } from '../../../../src/store/lazyReducers';
+import { injectSlice } from '../../../../src/store/lazyReducers';
 import { answer, fakeApi, makeAccount, makeTestStore, settle, signedInAuth } from '../../fixtures';
 
 function setup() {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
-  addReducer(made.store, 'listManagement', listManagementReducer);
+  injectSlice(made.store, 'listManagement', listManagementReducer);
   made.runSaga(lazyIntentsSaga);
   made.store.dispatch(
     listsFetched([

@@ -13,7 +13,7 @@ import { extendNotificationsReducer } from '../../../../src/features/notificatio
 import { quoteListsReducer, quotesFetched } from '../../../../src/features/statuses/quotes';
 import { statusListFetched, statusListsReducer } from '../../../../src/features/statusLists/slice';
 import { expandSucceeded } from '../../../../src/features/timelines/slice';
-import { addReducer } from '../../../../src/store/lazyReducers';
+import { injectSlice } from '../../../../src/store/lazyReducers';
 import type { NotificationGroup } from '../../../../src/api/entities';
 import {
   answer,
@@ -42,13 +42,10 @@ function setup() {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
   made.runSaga(moderationSaga);
-  for (const [key, reducer] of [
-    ['statusLists', statusListsReducer],
-    ['quoteLists', quoteListsReducer],
-    ['conversations', conversationsReducer],
-    ['contexts', contextsReducer],
-  ] as const)
-    addReducer(made.store, key, reducer);
+  injectSlice(made.store, 'statusLists', statusListsReducer);
+  injectSlice(made.store, 'quoteLists', quoteListsReducer);
+  injectSlice(made.store, 'conversations', conversationsReducer);
+  injectSlice(made.store, 'contexts', contextsReducer);
   const troll = makeAccount('7');
   const theirs = makeStatus('20', { account: troll });
   const replyToThem = makeStatus('23', {

@@ -11,14 +11,14 @@ import {
   relationshipsReducer,
   selectRelationship,
 } from '../../../../src/features/relationships/slice';
-import { addReducer } from '../../../../src/store/lazyReducers';
+import { injectSlice } from '../../../../src/store/lazyReducers';
 import { answer, fakeApi, makeAccount, makeTestStore, settle, signedInAuth } from '../../fixtures';
 
 function setup() {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
   made.runSaga(lazyIntentsSaga);
-  addReducer(made.store, 'safetyLists', safetyListsReducer);
+  injectSlice(made.store, 'safetyLists', safetyListsReducer);
   return { ...made, api };
 }
 
@@ -63,7 +63,7 @@ describe('blocks, mutes and blocked domains pages', () => {
 
   it('an unmute from the page changes the relationship every profile and button shows, as the server answered', async () => {
     const { store, api } = setup();
-    addReducer(store, 'relationships', relationshipsReducer);
+    injectSlice(store, 'relationships', relationshipsReducer);
     const muted = { id: '7', muting: true, muting_notifications: true, following: true };
     store.dispatch(relationshipsFetched({ ids: ['7'], relationships: [muted as never] }));
     api.get.mockResolvedValueOnce(answer([makeAccount('7')]));

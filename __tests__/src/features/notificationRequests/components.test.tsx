@@ -13,13 +13,13 @@ import {
   policyFetched,
   requestsReceived,
 } from '../../../../src/features/notificationRequests/slice';
-import { addReducer } from '../../../../src/store/lazyReducers';
+import { injectSlice } from '../../../../src/store/lazyReducers';
 import { renderWithProviders } from '../../components/render';
 import { makeAccount, makeTestStore, signedInAuth } from '../../fixtures';
 
 function setup(ui: ReactElement) {
   const made = makeTestStore({}, { auth: signedInAuth() });
-  addReducer(made.store, 'notificationRequests', notificationRequestsReducer);
+  injectSlice(made.store, 'notificationRequests', notificationRequestsReducer);
   renderWithProviders(<Provider store={made.store}>{ui}</Provider>);
   return made;
 }

@@ -19,7 +19,7 @@ import {
   requestsSettleRequested,
   selectNotificationRequests,
 } from '../../../../src/features/notificationRequests/slice';
-import { addReducer } from '../../../../src/store/lazyReducers';
+import { injectSlice } from '../../../../src/store/lazyReducers';
 import { fakeApi, makeAccount, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
 
 const response = <T>(data: T, next?: string) => ({
@@ -56,7 +56,7 @@ const waitFor = async (check: () => boolean) => {
 function setup() {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth() });
-  addReducer(made.store, 'notificationRequests', notificationRequestsReducer);
+  injectSlice(made.store, 'notificationRequests', notificationRequestsReducer);
   made.runSaga(lazyIntentsSaga);
   const slice = () => selectNotificationRequests(made.store.getState());
   return { ...made, api, slice };
@@ -143,7 +143,7 @@ describe('follow requests', () => {
 
   it('Authorize keeps the relationship the server answers with: the one store every button and profile reads shows followed_by, no longer requested_by', async () => {
     const { api, slice, store } = await withFollowRequests();
-    addReducer(store, 'relationships', relationshipsReducer);
+    injectSlice(store, 'relationships', relationshipsReducer);
     store.dispatch(relationshipsFetched({ ids: ['7'], relationships: [relationship({})] }));
     api.post.mockResolvedValueOnce(
       response(relationship({ followed_by: true, requested_by: false, showing_reblogs: true })),
@@ -159,7 +159,7 @@ describe('follow requests', () => {
 
   it('Reject with an answer that carries no relationship clears followed_by and requested_by in the store', async () => {
     const { api, slice, store } = await withFollowRequests();
-    addReducer(store, 'relationships', relationshipsReducer);
+    injectSlice(store, 'relationships', relationshipsReducer);
     store.dispatch(
       relationshipsFetched({ ids: ['8'], relationships: [relationship({ id: '8', followed_by: true })] }),
     );

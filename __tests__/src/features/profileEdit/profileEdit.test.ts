@@ -6,7 +6,7 @@ import {
   profileSaveRequested,
   selectProfileEdit,
 } from '../../../../src/features/profileEdit/slice';
-import { addReducer } from '../../../../src/store/lazyReducers';
+import { injectSlice } from '../../../../src/store/lazyReducers';
 import { fakeApi, makeAccount, makeTestStore, settle, signedInAuth } from '../../fixtures';
 
 const fields = {
@@ -65,7 +65,7 @@ function setup() {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
   made.runSaga(lazyIntentsSaga);
-  addReducer(made.store, 'profileEdit', profileEditReducer);
+  injectSlice(made.store, 'profileEdit', profileEditReducer);
   return { ...made, api };
 }
 

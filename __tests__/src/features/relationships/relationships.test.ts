@@ -11,7 +11,7 @@ import {
   unfollowRequested,
   unmuteRequested,
 } from '../../../../src/features/relationships/slice';
-import { addReducer } from '../../../../src/store/lazyReducers';
+import { injectSlice } from '../../../../src/store/lazyReducers';
 import { answer, fakeApi, makeAccount, makeTestStore, signedInAuth } from '../../fixtures';
 
 const relationship = (id: string, overrides: Partial<Relationship> = {}): Relationship => ({
@@ -44,7 +44,7 @@ function setup({ signedIn = true } = {}) {
     return Promise.resolve(answer(ids.map((id) => relationship(id))));
   });
   const made = makeTestStore({ api }, signedIn ? { auth: signedInAuth('1') } : {});
-  addReducer(made.store, 'relationships', relationshipsReducer);
+  injectSlice(made.store, 'relationships', relationshipsReducer);
   made.runSaga(lazyIntentsSaga);
   made.store.dispatch(
     entitiesImported({

@@ -13,12 +13,12 @@ import {
   searchStarted,
   suggestionsFetched,
 } from '../../../../src/features/search/slice';
-import { addReducer } from '../../../../src/store/lazyReducers';
+import { injectSlice } from '../../../../src/store/lazyReducers';
 import { makeAccount, makeTestStore } from '../../fixtures';
 
 function renderInApp(ui: React.ReactElement) {
   const made = makeTestStore();
-  addReducer(made.store, 'search', searchReducer);
+  injectSlice(made.store, 'search', searchReducer);
   const location = memoryLocation({ path: '/search', record: true });
   render(
     <Provider store={made.store}>
@@ -46,7 +46,7 @@ describe('search field', () => {
     jest.useFakeTimers();
     const handlers = { onChange: jest.fn(), onSubmit: jest.fn(), onPick: jest.fn() };
     const made = makeTestStore();
-    addReducer(made.store, 'search', searchReducer);
+    injectSlice(made.store, 'search', searchReducer);
     const view = (value: string) => (
       <Provider store={made.store}>
         <I18nProvider>

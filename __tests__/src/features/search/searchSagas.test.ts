@@ -1,4 +1,4 @@
-import { addReducer } from '../../../../src/store/lazyReducers';
+import { injectSlice } from '../../../../src/store/lazyReducers';
 import { searchSaga } from '../../../../src/features/search/sagas';
 import {
   searchExpanded,
@@ -17,7 +17,7 @@ const accounts = (count: number, from = 100) =>
 function setup(signedIn = true) {
   const api = fakeApi();
   const made = makeTestStore({ api }, signedIn ? { auth: signedInAuth() } : undefined);
-  addReducer(made.store, 'search', searchReducer);
+  injectSlice(made.store, 'search', searchReducer);
   made.runSaga(searchSaga);
   const search = () => selectSearch(made.store.getState())!;
   // The calls' code is imported on first use: wait until the saga has answered.

@@ -1,6 +1,6 @@
 import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { deleteSucceeded } from '../../../../src/domain/events';
-import { addReducer } from '../../../../src/store/lazyReducers';
+import { injectSlice } from '../../../../src/store/lazyReducers';
 import { statusesSaga } from '../../../../src/features/statuses/sagas';
 import { interactionRequested, interactionSucceeded } from '../../../../src/features/statuses/slice';
 import { statusListsSaga } from '../../../../src/features/statusLists/sagas';
@@ -22,7 +22,7 @@ const page = (ids: string[], next?: string) => ({
 function setup() {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth() });
-  addReducer(made.store, 'statusLists', statusListsReducer);
+  injectSlice(made.store, 'statusLists', statusListsReducer);
   made.runSaga(statusListsSaga);
   made.runSaga(statusesSaga);
   const list = (key: StatusListKey) => selectStatusList(made.store.getState(), key);

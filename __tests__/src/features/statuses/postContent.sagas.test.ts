@@ -7,7 +7,7 @@ import {
   quotesRequested,
   selectQuoteList,
 } from '../../../../src/features/statuses/quotes';
-import { addReducer } from '../../../../src/store/lazyReducers';
+import { injectSlice } from '../../../../src/store/lazyReducers';
 import { statusesSaga } from '../../../../src/features/statuses/sagas';
 import {
   fetchFailed,
@@ -157,7 +157,7 @@ describe('quotes', () => {
   it('the quotes list loads its first page, then the next one from the Link header', async () => {
     const { store, api } = setup();
     // The slice joins the store with the quotes page.
-    addReducer(store, QUOTE_LISTS_KEY, quoteListsReducer);
+    injectSlice(store, QUOTE_LISTS_KEY, quoteListsReducer);
     api.get
       .mockResolvedValueOnce(ok([makeStatus('21'), makeStatus('20')], { next: 'http://localhost/next-page' }))
       .mockResolvedValueOnce(ok([makeStatus('19')]));

@@ -6,7 +6,7 @@ import {
   trendsReducer,
 } from '../../../../src/features/trends/slice';
 import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
-import { addReducer } from '../../../../src/store/lazyReducers';
+import { injectSlice } from '../../../../src/store/lazyReducers';
 import { fakeApi, flush, makeTestStore } from '../../fixtures';
 
 describe('trending links (v1/trends/links?limit=20)', () => {
@@ -24,7 +24,7 @@ describe('trending links (v1/trends/links?limit=20)', () => {
       headers: new Headers(),
     });
     const { store, runSaga } = makeTestStore({ api });
-    addReducer(store, TRENDS_KEY, trendsReducer);
+    injectSlice(store, TRENDS_KEY, trendsReducer);
     runSaga(lazyIntentsSaga);
     store.dispatch(trendingLinksRequested());
     for (let i = 0; i < 6; i += 1) await flush();
@@ -43,7 +43,7 @@ describe('trending links (v1/trends/links?limit=20)', () => {
     const api = fakeApi();
     api.get.mockRejectedValue(new ApiError({ kind: 'http', status: 500, statusText: 'Server Error' }));
     const { store, runSaga } = makeTestStore({ api });
-    addReducer(store, TRENDS_KEY, trendsReducer);
+    injectSlice(store, TRENDS_KEY, trendsReducer);
     runSaga(lazyIntentsSaga);
     store.dispatch(trendingLinksRequested());
     for (let i = 0; i < 6; i += 1) await flush();

@@ -1,3 +1,4 @@
+import type { RootState } from '../../../store/types';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PickableEmoji } from '../../emoji';
 
@@ -14,8 +15,8 @@ export interface ComposeSuggestionsState {
 
 /** Added to the store by the compose box (nothing else suggests while typing). */
 export const COMPOSE_SUGGESTIONS_KEY = 'composeSuggestions';
-export const selectComposeSuggestions = (state: unknown): ComposeSuggestionsState | undefined =>
-  (state as Record<string, ComposeSuggestionsState | undefined>)[COMPOSE_SUGGESTIONS_KEY];
+export const selectComposeSuggestions = (state: RootState): ComposeSuggestionsState | undefined =>
+  state[COMPOSE_SUGGESTIONS_KEY];
 
 // The compose watcher (always loaded) names these types as strings: keep them in step with sagas.ts.
 export const composeSuggestionsRequested = createAction<{ token: string; locale: string }>(

@@ -1,3 +1,4 @@
+import type { RootState } from '../../../store/types';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { deployPictureInPicture, type PictureInPictureTarget } from '../pictureInPicture';
@@ -25,8 +26,6 @@ export interface MediaPlayerProps {
   onExpand?: (startTime: number) => void;
 }
 
-type Store = Parameters<typeof deployPictureInPicture>[0];
-
 /**
  * Playback that leaves the post's place (scrolled away, or the post unmounted while playing) goes on in
  * the floating player; playing here again takes it back from there.
@@ -36,7 +35,7 @@ export function useMovesToPictureInPicture(
   target: PictureInPictureTarget | undefined,
   describe: () => Omit<Parameters<typeof deployPictureInPicture>[2], 'currentTime'>,
 ) {
-  const store = useStore() as unknown as Store;
+  const store = useStore<RootState>();
   const latest = useRef({ target, describe });
   useEffect(() => {
     latest.current = { target, describe };
