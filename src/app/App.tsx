@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { Hosts } from './Hosts';
 import { useAppDispatch, useAppSelector } from '../store';
+import { useFirstScreenEvents } from './firstScreen';
 import { selectCurrentAccount } from '../features/auth/selectors';
 import { selectLocalSettings } from '../features/settings/selectors';
 import { modalOpened } from '../features/modals/slice';
@@ -79,6 +80,7 @@ function useDocumentAppearance(theme: string, reduceMotion: boolean) {
 
 export function App({ layout }: { layout: Layout }) {
   useShortcuts();
+  useFirstScreenEvents();
   const { theme, reduce_motion: reduceMotion, stretch } = useAppSelector(selectLocalSettings);
   useDocumentAppearance(theme, reduceMotion);
   return (

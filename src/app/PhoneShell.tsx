@@ -89,7 +89,6 @@ function TabLink({
  * slides away while scrolling down; a "New post" button above it.
  */
 /** Where no post comes (an empty Home, the notifications page), the count waits no longer than this. */
-const NOTIFICATIONS_WAIT_FOR_POSTS_MS = 1500;
 
 export function PhoneShell() {
   const intl = useIntl();
@@ -101,7 +100,7 @@ export function PhoneShell() {
   const notificationsLoaded = useAppSelector((state) => selectNotifications(state).loaded);
   // The tab's count needs the notifications before their view is opened (the deck has their column);
   // their loader is a chunk of its own, asked for once the first posts are drawn.
-  const painted = useFirstPostsPainted(NOTIFICATIONS_WAIT_FOR_POSTS_MS);
+  const painted = useFirstPostsPainted();
   useEffect(() => {
     if (painted && signedIn && !notificationsLoaded) dispatch(notificationsExpandRequested());
   }, [painted, signedIn, notificationsLoaded, dispatch]);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { RouteDrawn } from './firstScreen';
 import { Route, Switch, useLocation, useParams } from 'wouter';
 import { ColumnNavigationContext } from '../ui/ColumnNavigationContext';
 import { BackButton, useBack } from './BackNavigation';
@@ -203,6 +204,7 @@ export function RouteContent({ index }: { index: ReactNode }) {
           <NotFound />
         </Route>
       </Switch>
+      <RouteDrawn />
     </Suspense>
   );
 }

@@ -13,6 +13,24 @@ import { streamingEventsReceived } from './streamingEvents';
 /** A lazily loaded slice was injected into the root reducer: the store takes its initial state. */
 export const sliceInjected = createAction<{ key: string }>('store/sliceInjected');
 
+/**
+ * The first screen is drawn: a timeline's first rows are on screen (the frame after they were
+ * rendered). What the first screen does not need loads from then on, never before.
+ */
+export const firstPostsPainted = createAction('app/firstPostsPainted');
+/** A timeline's first load ended with nothing to show (empty, or offline with nothing saved). */
+export const nothingToShow = createAction('app/nothingToShow');
+
+/** The lazily loaded features a view starts by name, before any of their intents (`store/lazyFeatures.ts`). */
+export type NeededFeature = 'composeBox';
+/** A view needs a lazily loaded feature's workers now (the compose box, once drawn). */
+export const featureNeeded = createAction<{ feature: NeededFeature }>('app/featureNeeded');
+
+/** Settings sync is off for this account (the server keeps no web settings): capabilities record it too. */
+export const settingsSyncDisabled = createAction('settings/syncDisabled');
+/** Every notification was cleared on the server (asked from the notification requests' views). */
+export const notificationsCleared = createAction('notifications/cleared');
+
 /** The user deleted a post from its menu (`reblogIds`: the boosts of it in the store). */
 export const deleteSucceeded = createAction<{ statusId: string; reblogIds: string[] }>(
   'statuses/deleteSucceeded',

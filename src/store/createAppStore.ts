@@ -1,9 +1,10 @@
-import { configureStore, type Middleware } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type Task } from 'redux-saga';
+import { configureStore, type Action, type Middleware } from '@reduxjs/toolkit';
+import createSagaMiddleware, { runSaga, stdChannel, type MulticastChannel, type Task } from 'redux-saga';
 import { createApiClient } from '../api/client';
 import { interactionGuard } from './interactionGuard';
 import { rootReducer } from './rootReducer';
 import { rootSaga } from './rootSaga';
+import type { StartFeatureSaga } from './lazyFeatures';
 import type { AppServices } from './services';
 import type { RootState } from './types';
 
@@ -53,7 +54,31 @@ export function defaultServices(overrides: Partial<AppServices> & Pick<AppServic
 
 export function createAppStore(options: CreateAppStoreOptions) {
   const services = defaultServices(options.services);
-  const sagaMiddleware = createSagaMiddleware({ context: { services } });
+  // A lazily loaded feature's saga runs on a channel of its own, fed every action after the reducers
+  // saw it, and first the intents that loaded it: those reach it alone (other sagas had them already).
+  const featureChannels = new Set<MulticastChannel<Action>>();
+  const forwardToFeatures: Middleware = () => (next) => (action) => {
+    const result = next(action);
+    for (const channel of featureChannels) channel.put(action as Action);
+    return result;
+  };
+  const startFeatureSaga: StartFeatureSaga = (saga, replay) => {
+    const channel = stdChannel<Action>();
+    featureChannels.add(channel);
+    const task = runSaga(
+      {
+        channel,
+        dispatch: (action: Action) => store.dispatch(action),
+        getState: () => store.getState(),
+        context: { services, startFeatureSaga },
+      },
+      saga,
+    );
+    for (const action of replay) channel.put(action);
+    void task.toPromise().finally(() => featureChannels.delete(channel));
+    return task;
+  };
+  const sagaMiddleware = createSagaMiddleware({ context: { services, startFeatureSaga } });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: options.preloadedState as RootState | undefined,
@@ -63,7 +88,7 @@ export function createAppStore(options: CreateAppStoreOptions) {
         serializableCheck: {
           ignoredActionPaths: ['meta.arg', 'meta.baseQueryMeta', 'payload.files', 'payload.file'],
         },
-      }).concat(interactionGuard, sagaMiddleware, ...(options.middleware ?? [])),
+      }).concat(interactionGuard, sagaMiddleware, forwardToFeatures, ...(options.middleware ?? [])),
   });
   const sagaTask: Task | null = options.runSaga === false ? null : sagaMiddleware.run(rootSaga);
   return { store, sagaTask, services, runSaga: sagaMiddleware.run.bind(sagaMiddleware) };

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 /**
  * Whether the first posts have been drawn. The parts of a post whose code is a lazy chunk (polls,
@@ -7,18 +7,38 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
  */
 let painted = false;
 let scheduled = false;
+/** How the first screen ended up drawn: posts on it, or a first load with nothing to show. */
+export type FirstScreen = 'posts' | 'nothing';
+let drawn: FirstScreen = 'posts';
 const listeners = new Set<() => void>();
+
+function done(how: FirstScreen) {
+  if (painted) return;
+  painted = true;
+  drawn = how;
+  for (const listener of [...listeners]) listener();
+}
+
+/** The frame being prepared is drawn first; the task after it runs once it is on screen. */
+function afterNextFrame(task: () => void) {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(task, 0));
+  else setTimeout(task, 0);
+}
 
 function schedule() {
   if (scheduled || painted) return;
   scheduled = true;
-  const done = () => {
-    painted = true;
-    for (const listener of listeners) listener();
-  };
-  // The frame being prepared is drawn first; the task after it runs once it is on screen.
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(done, 0));
-  else setTimeout(done, 0);
+  afterNextFrame(() => done('posts'));
+}
+
+/**
+ * The first screen's main view finished its first load with nothing to show (an empty timeline,
+ * offline with nothing saved, a page that is not a list of posts): what waited for posts loads now.
+ */
+export function reportNothingToShow(stillNothing: () => boolean = () => true) {
+  afterNextFrame(() => {
+    if (stillNothing()) done('nothing');
+  });
 }
 
 function subscribe(listener: () => void) {
@@ -45,18 +65,38 @@ function listen(listener: () => void) {
 
 /**
  * Like `useFirstPaintDone`, for a part drawn beside the posts rather than in them (the deck's compose
- * box): it waits for posts to be drawn without starting the wait itself, so its chunk is not requested
- * before the first post; where no post comes (an empty timeline), it gives up waiting after `fallbackMs`.
+ * box): it waits for the first screen to be drawn without starting the wait itself, so its chunk is
+ * not requested before the first post. Where no post comes, the view that had nothing to show says so
+ * (`reportNothingToShow`): an event, never a timer that a slow device would outrun.
  */
-export function useFirstPostsPainted(fallbackMs: number): boolean {
-  const done = useSyncExternalStore(listen, isPainted, () => false);
-  const [waited, setWaited] = useState(false);
+export function useFirstPostsPainted(): boolean {
+  return useSyncExternalStore(listen, isPainted, () => false);
+}
+
+/** Calls `listener` once, when the first screen is drawn (at once if it is), without starting the wait. */
+export function onFirstScreenDrawn(listener: (how: FirstScreen) => void): () => void {
+  if (painted) {
+    listener(drawn);
+    return () => undefined;
+  }
+  const once = () => {
+    listeners.delete(once);
+    listener(drawn);
+  };
+  return listen(once);
+}
+
+/**
+ * For a view whose first load decides the first screen (a timeline): once that load has ended with
+ * nothing to show, the first screen is drawn without posts.
+ */
+export function useReportNothingToShow(loadEndedEmpty: boolean, stillNothing?: () => boolean) {
+  const reported = useRef(false);
   useEffect(() => {
-    if (done) return undefined;
-    const timer = setTimeout(() => setWaited(true), fallbackMs);
-    return () => clearTimeout(timer);
-  }, [done, fallbackMs]);
-  return done || waited;
+    if (!loadEndedEmpty || reported.current || painted) return;
+    reported.current = true;
+    reportNothingToShow(stillNothing);
+  }, [loadEndedEmpty, stillNothing]);
 }
 
 /** Runs `task` once the first frame with posts is on screen (at once if it already is). */

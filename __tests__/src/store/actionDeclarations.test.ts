@@ -7,8 +7,10 @@ import path from 'node:path';
 /*
  * One way to declare an action: the slice that reduces it declares it as a case of its `reducers`, and
  * RTK makes the creator. `createAction` is for the others: intents and outcomes only sagas handle, and
- * events more than one slice reduces (those shared across features live in src/domain or src/db). It is
- * written in a slice file or in those two layers, and each action type is declared once.
+ * events more than one slice reduces (those shared across features live in src/domain or src/db), and
+ * the intents of a lazily loaded feature, in its always-loaded `intents.ts` (what others may ask of it,
+ * named by `store/lazyFeatures.ts` without loading the feature). It is written in a slice file, an
+ * intents file or those two layers, and each action type is declared once.
  */
 
 interface Source {
@@ -29,7 +31,7 @@ function actionDeclarationProblems(sources: Source[]): string[] {
   const types = new Map<string, string>();
   for (const source of sources) {
     for (const [, name, type] of source.text.matchAll(DECLARED)) {
-      const isSlice = /\bcreateSlice\(/.test(source.text);
+      const isSlice = /\bcreateSlice\(/.test(source.text) || source.file.endsWith('/intents.ts');
       if (!isSlice && !SHARED_LAYERS.test(source.file))
         problems.push(`${source.file}: ${name} is declared outside a slice file and the shared layers`);
       const reducers = reducedBy(name, sources);
@@ -42,6 +44,39 @@ function actionDeclarationProblems(sources: Source[]): string[] {
       types.set(type, source.file);
     }
   }
+  return problems;
+}
+
+const SLICE_NAME = /createSlice\(\{\s*name: '([A-Za-z]+)'/g;
+const QUOTED_TYPE = /(['"])([A-Za-z]+)\/([A-Za-z/]+)\1/g;
+
+/** Whether the string at `index` is the type a `createAction(...)` declares, or a slice's `name`. */
+function declares(text: string, index: number): boolean {
+  const before = text.slice(Math.max(0, index - 400), index);
+  const call = before.lastIndexOf('createAction');
+  return (
+    /name:\s*$/.test(before) || (call >= 0 && /^createAction(<[\s\S]*>)?\(\s*$/.test(before.slice(call)))
+  );
+}
+
+/**
+ * An action type is written once, where `createAction` or `createSlice` makes its creator; everywhere
+ * else code names the creator (`take(x)`, `x.match(a)`, `isAnyOf(x)`), which the compiler checks. A
+ * string that looks like a type of one of the app's slices (`'compose/submitted'`) is refused.
+ */
+function actionTypeStringProblems(sources: Source[]): string[] {
+  const prefixes = new Set<string>();
+  for (const source of sources) {
+    for (const [, name] of source.text.matchAll(SLICE_NAME)) prefixes.add(name);
+    for (const [, , type] of source.text.matchAll(DECLARED)) prefixes.add(type.split('/')[0]);
+  }
+  const problems: string[] = [];
+  for (const source of sources)
+    for (const match of source.text.matchAll(QUOTED_TYPE)) {
+      const [, , prefix, rest] = match;
+      if (prefixes.has(prefix) && !declares(source.text, match.index))
+        problems.push(`${source.file}: '${prefix}/${rest}' names an action type by its string`);
+    }
   return problems;
 }
 
@@ -59,6 +94,32 @@ describe('action declarations', () => {
     const sources = sourcesUnder(path.resolve(__dirname, '../../..'), 'src');
     expect(sources.length).toBeGreaterThan(50);
     expect(actionDeclarationProblems(sources)).toEqual([]);
+  });
+
+  it('never name an action type by its string outside the creator that declares it', () => {
+    const sources = sourcesUnder(path.resolve(__dirname, '../../..'), 'src');
+    expect(actionTypeStringProblems(sources)).toEqual([]);
+  });
+
+  it('refuses an action type written as a string in a saga, a matcher or a type property', () => {
+    const slice = {
+      file: 'src/features/x/slice.ts',
+      text: `export const poked = createAction<{ id: string }>('x/poked');
+        createSlice({ name: 'y', reducers: { opened: () => {} } });`,
+    };
+    const saga = {
+      file: 'src/features/z/sagas.ts',
+      text: `yield* takeEvery(['x/poked', "y/opened"], f);
+        const is = (a) => a.type === 'x/poked';
+        put({ type: 'y/closed' });
+        fetch('image/png'); const url = '/api/v1/x/poked';`,
+    };
+    expect(actionTypeStringProblems([slice, saga])).toEqual([
+      "src/features/z/sagas.ts: 'x/poked' names an action type by its string",
+      "src/features/z/sagas.ts: 'y/opened' names an action type by its string",
+      "src/features/z/sagas.ts: 'x/poked' names an action type by its string",
+      "src/features/z/sagas.ts: 'y/closed' names an action type by its string",
+    ]);
   });
 
   it('refuses a createAction that only its own slice reduces', () => {

@@ -1,25 +1,61 @@
+import * as React from 'react';
 import { act, renderHook } from '@testing-library/react';
-import { useFirstPaintDone, useFirstPostsPainted } from '../../../src/ui/firstPaint';
 
-// One module for the file, nothing drawn when it starts: the fallback case comes first, as it draws nothing.
+type FirstPaint = typeof import('../../../src/ui/firstPaint');
+
+// A fresh module per test (the first screen is drawn once per page), with the test's React.
+function freshFirstPaint(): FirstPaint {
+  let loaded: FirstPaint | undefined;
+  jest.isolateModules(() => {
+    jest.doMock('react', () => React);
+    loaded = jest.requireActual<FirstPaint>('../../../src/ui/firstPaint');
+  });
+  return loaded!;
+}
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a part drawn beside the posts (the deck compose box)', () => {
-  it('where no post is ever drawn, it shows after the fallback delay', async () => {
-    const beside = renderHook(() => useFirstPostsPainted(100));
-    await act(() => wait(30));
+  it('where no post is drawn, no timer shows it: only the report that there is nothing to show', async () => {
+    const { useFirstPostsPainted, reportNothingToShow } = freshFirstPaint();
+    const beside = renderHook(() => useFirstPostsPainted());
+    await act(() => wait(2_000));
     expect(beside.result.current).toBe(false);
-    await act(() => wait(150));
+    act(() => reportNothingToShow());
+    await act(() => wait(50));
     expect(beside.result.current).toBe(true);
   });
 
+  it('a report checked after its frame that finds posts on the way is dropped', async () => {
+    const { useFirstPostsPainted, reportNothingToShow } = freshFirstPaint();
+    const beside = renderHook(() => useFirstPostsPainted());
+    act(() => reportNothingToShow(() => false));
+    await act(() => wait(50));
+    expect(beside.result.current).toBe(false);
+  });
+
   it('does not start the wait itself: it shows once posts are drawn, not before', async () => {
-    const beside = renderHook(() => useFirstPostsPainted(10_000));
+    const { useFirstPaintDone, useFirstPostsPainted } = freshFirstPaint();
+    const beside = renderHook(() => useFirstPostsPainted());
     await act(() => wait(50));
     expect(beside.result.current).toBe(false);
     // A post subscribes: its frame is drawn, then the part beside it follows.
     renderHook(() => useFirstPaintDone());
     await act(() => wait(50));
     expect(beside.result.current).toBe(true);
+  });
+
+  it('tells how the first screen was drawn, once, to a listener added before or after', async () => {
+    const { onFirstScreenDrawn, reportNothingToShow } = freshFirstPaint();
+    const before = jest.fn();
+    onFirstScreenDrawn(before);
+    act(() => reportNothingToShow());
+    await act(() => wait(50));
+    reportNothingToShow();
+    await act(() => wait(50));
+    const after = jest.fn();
+    onFirstScreenDrawn(after);
+    expect(before.mock.calls).toEqual([['nothing']]);
+    expect(after.mock.calls).toEqual([['nothing']]);
   });
 });

@@ -1,18 +1,12 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, takeEvery } from 'typed-redux-saga/macro';
-import type { AccountListKey } from './slice';
+import { accountListFetchRequested } from './intents';
 
-/**
- * The slice and the fetching code load with the first list opened, so the watcher names the
- * intent's type rather than importing the slice.
- */
-const FETCH_REQUESTED = 'accountLists/fetchRequested';
-
-function* fetchList(action: PayloadAction<{ list: AccountListKey; expand?: boolean }>) {
+/** Loaded with the first list opened (`store/lazyFeatures.ts`). */
+function* fetchList(action: ReturnType<typeof accountListFetchRequested>) {
   const { fetchAccountList } = yield* call(() => import('./fetchAccountList'));
   yield* call(fetchAccountList, action.payload);
 }
 
 export function* accountListsSaga() {
-  yield* takeEvery(FETCH_REQUESTED, fetchList);
+  yield* takeEvery(accountListFetchRequested, fetchList);
 }

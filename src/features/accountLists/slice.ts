@@ -1,5 +1,8 @@
 import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { accountListFetchRequested } from './intents';
+
+export { accountListFetchRequested };
 
 /**
  * Who boosted or favourited a post: `reblogged_by:{statusId}`, `favourited_by:{statusId}`; an account's
@@ -25,9 +28,6 @@ const accountListsSlice = createSlice({
   name: 'accountLists',
   initialState: (): AccountListsState => ({}),
   reducers: {
-    fetchRequested: (state, { payload }: PayloadAction<{ list: AccountListKey; expand?: boolean }>) => {
-      bucket(state, payload.list).isLoading = true;
-    },
     fetched: (
       state,
       {
@@ -45,13 +45,14 @@ const accountListsSlice = createSlice({
       bucket(state, payload.list).isLoading = false;
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(accountListFetchRequested, (state, { payload }) => {
+      bucket(state, payload.list).isLoading = true;
+    });
+  },
 });
 
-export const {
-  fetchRequested: accountListFetchRequested,
-  fetched: accountListFetched,
-  fetchFailed: accountListFetchFailed,
-} = accountListsSlice.actions;
+export const { fetched: accountListFetched, fetchFailed: accountListFetchFailed } = accountListsSlice.actions;
 export const accountListsReducer = accountListsSlice.reducer;
 
 /** The slice joins the store when such a list first opens (it is not in `RootState`). */

@@ -5,7 +5,7 @@ import {
   quoteRequested,
   replyRequested,
 } from '../../domain/events';
-import type { UnknownAction } from '@reduxjs/toolkit';
+import { isAnyOf } from '@reduxjs/toolkit';
 import { call, debounce, fork, put, select, take, takeEvery, takeLeading } from 'typed-redux-saga/macro';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '../../constants';
 import { DRAFT_KEY } from '../../db/hydrate';
@@ -20,6 +20,7 @@ import {
   submitRequested,
   submitSucceeded,
 } from './slice';
+import { outboxQueued } from './intents';
 import { dbHydrated } from '../../db/actions';
 
 /**
@@ -44,55 +45,25 @@ function* fromPostMenu(action: ReturnType<typeof editRequested | typeof mentionR
   yield* call(handlePostMenuIntent, action);
 }
 
-/**
- * The compose box's media: their code (and reducer) loads with the box, so these watchers name the
- * action types as strings and load the workers with the first.
- */
-type MediaWorker = 'uploadFiles' | 'saveDescription' | 'changeThumbnail';
-const mediaWorker = (name: MediaWorker) =>
-  function* run(action: UnknownAction) {
-    const workers = yield* call(() => import(/* webpackChunkName: "compose-media" */ './media/mediaWorkers'));
-    yield* call(workers[name] as (action: UnknownAction) => Generator, action);
-  };
-/** Suggestions while typing, the tag history and the emoji data: their code loads with the first use. */
-function* typingAid(action: UnknownAction) {
-  const { runTypingAid } = yield* call(
-    () => import(/* webpackChunkName: "compose-autocomplete" */ './autocomplete/workers'),
-  );
-  yield* call(runTypingAid, action);
-}
-
 /** Quoting (its rules, and a pasted post link offered as the quote) loads its code with the first. */
-function* quote(action: { type: string; payload: { statusId: string } | { url: string } }) {
+export function* quote(action: { type: string; payload: { statusId: string } | { url: string } }) {
   const { handleQuoteIntent } = yield* call(() => import('./quote/quoteWorker'));
   yield* call(handleQuoteIntent, action);
 }
 
-function* loadLanguages() {
-  const { loadInstanceLanguages } = yield* call(() => import('./language/languagesWorker'));
-  yield* call(loadInstanceLanguages);
-}
-
-/** The poll and quote editors' changes (their modules load with the compose box). */
-const editorChange = (action: { type: string }) =>
-  action.type.startsWith('compose/poll/') || action.type === 'compose/quote/removed';
-
-const DRAFT_CHANGES: string[] = [
-  composeChanged.type,
-  replyStarted.type,
-  replyCancelled.type,
-  quoteStarted.type,
-  postLoadedIntoCompose.type,
-  composeReset.type,
-  submitSucceeded.type,
-  // The media module's (media/mediaSlice.ts).
-  'compose/uploadSucceeded',
-  'compose/mediaChanged',
-  'compose/mediaRemoved',
-];
+/** The core compose changes; the box's parts (media, poll, quote) save theirs from `boxSaga.ts`. */
+const DRAFT_CHANGES = [
+  composeChanged,
+  replyStarted,
+  replyCancelled,
+  quoteStarted,
+  postLoadedIntoCompose,
+  composeReset,
+  submitSucceeded,
+] as const;
 
 /** Keeps what is being typed across reloads; an empty compose removes the draft. */
-function* saveDraft() {
+export function* saveDraft() {
   const { db } = yield* appServices();
   const { draftIsEmpty, draftOf } = yield* call(
     () => import(/* webpackChunkName: "compose-draft" */ './draft'),
@@ -119,35 +90,22 @@ function* restoreDraft(action: ReturnType<typeof dbHydrated>) {
 function* outbox() {
   const { db } = yield* appServices();
   const waiting = yield* call(() => db.countOutbox().catch(() => 0));
-  if (!waiting) yield* take('compose/outboxQueued');
+  if (!waiting) yield* take(outboxQueued);
   const { outboxSaga } = yield* call(() => import('./outbox/saga'));
   yield* call(outboxSaga);
 }
 
 export function* composeSaga() {
   yield* fork(outbox);
-  yield* takeEvery(dbHydrated.type, restoreDraft);
-  yield* takeLeading(submitRequested.type, submit);
-  yield* takeEvery(replyRequested.type, startReply);
-  yield* takeEvery([quoteRequested.type, 'compose/quote/urlPasted'], quote);
-  yield* takeLeading('compose/languages/requested', loadLanguages);
-  yield* takeEvery([editRequested.type, mentionRequested.type], fromPostMenu);
-  yield* takeEvery('compose/uploadRequested', mediaWorker('uploadFiles'));
-  yield* takeEvery('compose/mediaDescriptionSaveRequested', mediaWorker('saveDescription'));
-  yield* takeEvery('compose/mediaThumbnailRequested', mediaWorker('changeThumbnail'));
-  yield* takeEvery(
-    [
-      'compose/suggestionsRequested',
-      'compose/suggestionTagPicked',
-      'emoji/dataRequested',
-      submitRequested.type,
-    ],
-    typingAid,
-  );
+  yield* takeEvery(dbHydrated, restoreDraft);
+  yield* takeLeading(submitRequested, submit);
+  yield* takeEvery(replyRequested, startReply);
+  yield* takeEvery(quoteRequested, quote);
+  yield* takeEvery([editRequested, mentionRequested], fromPostMenu);
   yield* debounce(
     DRAFT_SAVE_DEBOUNCE_MS,
     // Every change of the compose box, a started reply or quote included.
-    (action: { type: string }) => editorChange(action) || DRAFT_CHANGES.includes(action.type),
+    isAnyOf(...DRAFT_CHANGES),
     saveDraft,
   );
 }

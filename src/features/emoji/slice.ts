@@ -1,4 +1,7 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
+import { emojiDataRequested } from './intents';
+
+export { emojiDataRequested };
 
 /** Which locale's emoji the picker asked for last (the data itself stays out of the store: emojiStore.ts). */
 export interface EmojiState {
@@ -10,13 +13,12 @@ export const EMOJI_KEY = 'emoji';
 const emojiSlice = createSlice({
   name: 'emoji',
   initialState: (): EmojiState => ({ locale: null }),
-  reducers: {
-    // The compose watcher (always loaded) names this type as a string: keep them in step.
-    dataRequested: (state, { payload }: PayloadAction<{ locale: string }>) => {
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addCase(emojiDataRequested, (state, { payload }) => {
       state.locale = payload.locale;
-    },
+    });
   },
 });
 
-export const { dataRequested: emojiDataRequested } = emojiSlice.actions;
 export const emojiReducer = emojiSlice.reducer;

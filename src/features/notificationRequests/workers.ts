@@ -41,6 +41,7 @@ import {
   type FilteredNotification,
   type RequestRecord,
 } from './slice';
+import { notificationsCleared } from '../../domain/events';
 
 /** Asking for a next page that the last one did not link to: a caller's mistake, never the user's. */
 export class NoNextPageError extends Error {
@@ -184,8 +185,7 @@ function* clearAll() {
   const { api } = yield* appServices();
   try {
     yield* call(clearNotifications, api);
-    // The notifications slice's own `notificationsCleared`, named by type: that feature has no public index.
-    yield* put({ type: 'notifications/cleared' });
+    yield* put(notificationsCleared());
   } catch (error) {
     yield* call(reportError, error);
   }

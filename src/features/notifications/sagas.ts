@@ -4,6 +4,8 @@ import { streamingConnected } from '../../domain/streamingEvents';
 import { notificationFilterParams } from './filterParams';
 import { markersFetchRequested } from '../markers';
 import { notificationsExpandRequested, notificationsFilterChanged } from './slice';
+import { dbHydrated } from '../../db/actions';
+import { settingChanged, settingsLoaded } from '../settings';
 
 const filterOf = (s: RootState) => JSON.stringify(notificationFilterParams(s.settings.synced.notifications));
 
@@ -38,5 +40,5 @@ export function* notificationsSaga() {
   yield* fork(startLive);
   yield* takeLeading(notificationsExpandRequested.type, expand);
   yield* takeEvery(streamingConnected.type, loadWhenConnected);
-  yield* takeEvery(['settings/changed', 'settings/loaded', 'db/hydrated'], reloadOnFilterChange);
+  yield* takeEvery([settingChanged, settingsLoaded, dbHydrated], reloadOnFilterChange);
 }

@@ -6,7 +6,9 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import type { NotificationGroup } from '../../api/entities';
-import { accountHidden } from '../../domain/events';
+import { accountHidden, notificationsCleared } from '../../domain/events';
+
+export { notificationsCleared };
 import type { NotificationGap } from '../../domain/notificationGaps';
 
 /**
@@ -92,13 +94,12 @@ const notificationsSlice = createSlice({
       state.next = null;
       state.loaded = false;
     },
-    /** Every notification was cleared on the server. */
-    cleared(state) {
-      state.groups = [];
-      state.next = null;
-    },
   },
   extraReducers: (builder) => {
+    builder.addCase(notificationsCleared, (state) => {
+      state.groups = [];
+      state.next = null;
+    });
     // Blocked, or muted with its notifications: the account leaves each group, a group of it alone goes.
     builder.addCase(accountHidden, (state, { payload }) => {
       if (payload.notifications) state.groups = withoutAccount(state.groups, payload.accountId);
@@ -111,7 +112,6 @@ export const {
   expandSucceeded: notificationsExpandSucceeded,
   expandFailed: notificationsExpandFailed,
   filterChanged: notificationsFilterChanged,
-  cleared: notificationsCleared,
 } = notificationsSlice.actions;
 
 /**

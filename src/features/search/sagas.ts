@@ -1,10 +1,8 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
+import { isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { searchIntents } from './intents';
 import { call, takeEvery } from 'typed-redux-saga/macro';
 
-/**
- * The slice and the calls load with the search view (nothing searches at start-up), so the watcher
- * names the intents' types rather than importing the slice.
- */
+/** Loaded with the first search (`store/lazyFeatures.ts`); the calls with it. */
 function* run(action: PayloadAction<unknown>) {
   const { runSearchIntent } = yield* call(() => import('./searchCalls'));
   yield* call(runSearchIntent, action);
@@ -12,5 +10,5 @@ function* run(action: PayloadAction<unknown>) {
 
 export function* searchSaga() {
   // Answers to an older query are dropped where they land (the slice and the calls know the latest).
-  yield* takeEvery(['search/submitted', 'search/expanded', 'search/suggestionsRequested'], run);
+  yield* takeEvery(isAnyOf(...searchIntents), run);
 }

@@ -1,7 +1,8 @@
 import type { RootState } from '../../store/types';
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Tag } from '../../api/entities';
 import { SEARCH_EXPAND_PAGE_SIZE, SEARCH_FIRST_PAGE_SIZE } from '../../constants';
+import { searchExpanded, searchSubmitted, suggestionsRequested } from './intents';
 
 export type SearchType = 'accounts' | 'hashtags' | 'statuses';
 export const SEARCH_TYPES: readonly SearchType[] = ['accounts', 'hashtags', 'statuses'];
@@ -34,10 +35,7 @@ export interface SearchState {
 export const SEARCH_KEY = 'search';
 export const selectSearch = (state: RootState): SearchState | undefined => state[SEARCH_KEY];
 
-// The watcher (always loaded) names these types as strings: keep them in step with sagas.ts.
-export const searchSubmitted = createAction<{ q: string }>('search/submitted');
-export const searchExpanded = createAction<{ type: SearchType }>('search/expanded');
-export const suggestionsRequested = createAction<{ q: string }>('search/suggestionsRequested');
+export { searchExpanded, searchSubmitted, suggestionsRequested };
 
 const emptyList = (): SearchResultList => ({ ids: [], hasMore: false, isLoading: false });
 

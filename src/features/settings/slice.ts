@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { dbHydrated } from '../../db/actions';
+import { settingsSyncDisabled } from '../../domain/events';
 import {
   makeDefaultLocalSettings,
   makeDefaultSyncedSettings,
@@ -7,6 +8,8 @@ import {
   type LocalSettings,
   type SyncedSettings,
 } from './defaults';
+
+export { settingsSyncDisabled };
 
 export interface SettingsState {
   local: LocalSettings;
@@ -55,11 +58,11 @@ const settingsSlice = createSlice({
     saved: (state) => {
       state.saved = true;
     },
-    syncDisabled: (state) => {
-      state.syncEnabled = false;
-    },
   },
   extraReducers: (builder) => {
+    builder.addCase(settingsSyncDisabled, (state) => {
+      state.syncEnabled = false;
+    });
     builder.addCase(dbHydrated, (state, { payload }) => {
       if (!payload.settings) return;
       state.synced = mergeSettings(makeDefaultSyncedSettings(), payload.settings.data);
@@ -74,6 +77,5 @@ export const {
   localChanged: localSettingChanged,
   loaded: settingsLoaded,
   saved: settingsSaved,
-  syncDisabled: settingsSyncDisabled,
 } = settingsSlice.actions;
 export const settingsReducer = settingsSlice.reducer;

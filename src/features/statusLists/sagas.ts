@@ -1,18 +1,12 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, takeEvery } from 'typed-redux-saga/macro';
-import type { StatusListKey } from './slice';
+import { statusListFetchRequested } from './intents';
 
-/**
- * The slice and the fetching code load with the first list opened (no list shows at start-up), so
- * the watcher names the intent's type rather than importing the slice.
- */
-const FETCH_REQUESTED = 'statusLists/fetchRequested';
-
-function* fetchList(action: PayloadAction<{ list: StatusListKey; expand?: boolean }>) {
+/** Loaded with the first list opened (`store/lazyFeatures.ts`): no list shows at start-up. */
+function* fetchList(action: ReturnType<typeof statusListFetchRequested>) {
   const { fetchStatusList } = yield* call(() => import('./fetchStatusList'));
   yield* call(fetchStatusList, action.payload);
 }
 
 export function* statusListsSaga() {
-  yield* takeEvery(FETCH_REQUESTED, fetchList);
+  yield* takeEvery(statusListFetchRequested, fetchList);
 }

@@ -2,6 +2,9 @@ import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { accountHidden, deletedPosts, deletesPosts } from '../../domain/events';
 import { interactionSucceeded } from '../statuses';
+import { statusListFetchRequested } from './intents';
+
+export { statusListFetchRequested };
 
 /** The user's favourites and bookmarks, an account's pinned posts (`pins:{accountId}`), trending posts. */
 export type StatusListKey = 'favourites' | 'bookmarks' | `pins:${string}` | 'trending';
@@ -35,10 +38,6 @@ const statusListsSlice = createSlice({
   name: 'statusLists',
   initialState: (): StatusListsState => ({}),
   reducers: {
-    /** `expand`: the next page, appended; otherwise the first page, which replaces the items. */
-    fetchRequested: (state, { payload }: PayloadAction<{ list: StatusListKey; expand?: boolean }>) => {
-      bucket(state, payload.list).isLoading = true;
-    },
     fetched: (
       state,
       {
@@ -59,6 +58,9 @@ const statusListsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(statusListFetchRequested, (state, { payload }) => {
+        bucket(state, payload.list).isLoading = true;
+      })
       // A new favourite or bookmark goes to the front of its list; undoing it takes it out.
       .addCase(interactionSucceeded, (state, { payload }) => {
         if (payload.kind === 'reblog') return;
@@ -71,11 +73,7 @@ const statusListsSlice = createSlice({
   },
 });
 
-export const {
-  fetchRequested: statusListFetchRequested,
-  fetched: statusListFetched,
-  fetchFailed: statusListFetchFailed,
-} = statusListsSlice.actions;
+export const { fetched: statusListFetched, fetchFailed: statusListFetchFailed } = statusListsSlice.actions;
 export const statusListsReducer = statusListsSlice.reducer;
 
 /** The slice joins the store when a list view first opens (it is not in `RootState`). */

@@ -5,15 +5,14 @@ import type { StatusEdit } from '../../api/entities';
 import { fetchStatusHistory } from '../../api/endpoints/postExtras';
 import { appServices } from '../../store/services';
 import { reportError } from '../alerts';
+import { historyRequested } from './intents';
 
 /** The edit history of the posts whose history was opened: loaded with the history dialog. */
 export interface StatusHistoryState {
   [statusId: string]: { versions: StatusEdit[] | null; failed: boolean };
 }
 
-/** The intent's type: the always-loaded watcher names it without loading this module. */
-export const HISTORY_REQUESTED = 'statuses/historyRequested';
-export const historyRequested = (statusId: string) => ({ type: HISTORY_REQUESTED, payload: { statusId } });
+export { historyRequested };
 
 const initialState: StatusHistoryState = {};
 

@@ -1,6 +1,7 @@
 import type { RootState } from '../../store/types';
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { accountHidden } from '../../domain/events';
+import { quotesRequested } from './intents';
 
 /** One post's quotes list: the ids shown, the next page's address (Link header), and its loading. */
 export interface QuoteList {
@@ -18,8 +19,7 @@ export const QUOTE_LISTS_KEY = 'quoteLists';
 export const selectQuoteList = (state: RootState, statusId: string): QuoteList | undefined =>
   state[QUOTE_LISTS_KEY]?.[statusId];
 
-/** The first page, or (with `more`) the page after the ones loaded. */
-export const quotesRequested = createAction<{ statusId: string; more?: boolean }>('quotes/requested');
+export { quotesRequested };
 
 const emptyList = (): QuoteList => ({
   items: [],

@@ -8,6 +8,7 @@ import { reportError } from '../alerts';
 import { entitiesImported } from '../../domain/importer/actions';
 import { pollRefreshRequested, pollVoteRequested } from './polls';
 import * as actions from './slice';
+import { historyRequested, quotesRequested } from './intents';
 
 /** The calls of each interaction: turning it on, and undoing it. */
 const CALLS: Record<
@@ -66,9 +67,9 @@ export function* statusesSaga() {
   yield* takeEvery(pollVoteRequested.type, later('votePoll'));
   yield* takeEvery(pollRefreshRequested.type, later('refreshPoll'));
   yield* takeEvery(actions.quoteRevokeRequested.type, later('revokeQuote'));
-  // Named by its type: the quotes list's module (with its slice) loads with the quotes page.
-  yield* takeEvery('quotes/requested', later('fetchQuotes'));
+  // The quotes list's module (with its slice) loads with the quotes page.
+  yield* takeEvery(quotesRequested, later('fetchQuotes'));
   // The edit history's module (with its slice) loads with the dialog that asks for it.
-  yield* takeEvery('statuses/historyRequested', later('fetchHistory'));
+  yield* takeEvery(historyRequested, later('fetchHistory'));
   yield* takeEvery(actions.menuActionRequested.type, menuAction);
 }

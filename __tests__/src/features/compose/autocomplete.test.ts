@@ -1,5 +1,6 @@
 import { injectSlice } from '../../../../src/store/lazyReducers';
 import { composeSaga } from '../../../../src/features/compose/sagas';
+import { composeBoxSaga } from '../../../../src/features/compose/boxSaga';
 import {
   composeSuggestionsReducer,
   composeSuggestionsRequested,
@@ -67,6 +68,8 @@ function setup() {
   const made = makeTestStore({ api, account: savedAccount, localStorage }, { auth: signedInAuth() });
   injectSlice(made.store, 'composeSuggestions', composeSuggestionsReducer);
   made.runSaga(composeSaga);
+  // The compose box's own watchers, started with the box.
+  made.runSaga(composeBoxSaga);
   const suggestions = () => selectComposeSuggestions(made.store.getState())!;
   const settled = (done: () => boolean) =>
     new Promise<void>((resolve) => {

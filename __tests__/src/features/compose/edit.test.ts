@@ -4,6 +4,7 @@ import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { restoredPostOf } from '../../../../src/domain/restoredPost';
 import { applyDraft, draftOf, paramsFor } from '../../../../src/features/compose/draft';
 import { composeSaga } from '../../../../src/features/compose/sagas';
+import { composeBoxSaga } from '../../../../src/features/compose/boxSaga';
 import { makeInitialCompose, submitRequested } from '../../../../src/features/compose/slice';
 import { createMemoryAccountDb } from '../../../../src/db/memoryStore';
 import {
@@ -21,6 +22,8 @@ function setup() {
   const api = fakeApi();
   const made = makeTestStore({ api, db: createMemoryAccountDb('edit') }, { auth: signedInAuth('1') });
   made.runSaga(composeSaga);
+  // The compose box's own watchers, started with the box.
+  made.runSaga(composeBoxSaga);
   const own = makeStatus('4', {
     account: makeAccount('1', { acct: 'me' }),
     content: '<p>old <a href="#">#text</a></p>',

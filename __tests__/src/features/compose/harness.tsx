@@ -6,6 +6,7 @@ import type { Instance } from '../../../../src/api/entities';
 import { I18nProvider } from '../../../../src/app/i18n';
 import { ComposeArea } from '../../../../src/features/compose/components/ComposeArea';
 import { composeSaga } from '../../../../src/features/compose/sagas';
+import { composeBoxSaga } from '../../../../src/features/compose/boxSaga';
 import { instanceFetched } from '../../../../src/features/instance';
 import { fakeApi, makeTestStore, signedInAuth } from '../../fixtures';
 
@@ -17,6 +18,8 @@ export function renderCompose(
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth('1'), ...preloaded });
   made.runSaga(composeSaga);
+  // The compose box's own watchers, started with the box.
+  made.runSaga(composeBoxSaga);
   if (polls) made.store.dispatch(instanceFetched({ configuration: { polls } } as unknown as Instance));
   const location = memoryLocation({ path: '/', record: true });
   const view = render(

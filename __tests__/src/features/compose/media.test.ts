@@ -15,6 +15,7 @@ import {
   uploadSucceeded,
 } from '../../../../src/features/compose/media/mediaSlice';
 import { composeSaga } from '../../../../src/features/compose/sagas';
+import { composeBoxSaga } from '../../../../src/features/compose/boxSaga';
 import {
   canSubmit,
   composeChanged,
@@ -83,6 +84,8 @@ function setup(compose: Partial<ComposeState> = {}, info: Instance | null = null
     },
   );
   made.runSaga(composeSaga);
+  // The compose box's own watchers, started with the box.
+  made.runSaga(composeBoxSaga);
   return { ...made, api };
 }
 

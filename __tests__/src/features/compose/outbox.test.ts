@@ -4,6 +4,7 @@ import { createMemoryAccountDb } from '../../../../src/db/memoryStore';
 import { DRAFT_KEY } from '../../../../src/db/hydrate';
 import type { AccountDb, OutboxEntry } from '../../../../src/db/types';
 import { composeSaga } from '../../../../src/features/compose/sagas';
+import { composeBoxSaga } from '../../../../src/features/compose/boxSaga';
 import { composeChanged, submitRequested } from '../../../../src/features/compose/slice';
 import { outboxCancelRequested, outboxEditRequested } from '../../../../src/features/compose/outbox/slice';
 import { initialTimeline } from '../../../../src/features/timelines/slice';
@@ -34,6 +35,8 @@ function setup(db: AccountDb = createMemoryAccountDb('outbox')) {
     { auth: signedInAuth('1'), timelines: { home: { ...initialTimeline, loaded: true, items: ['5'] } } },
   );
   made.runSaga(composeSaga);
+  // The compose box's own watchers, started with the box.
+  made.runSaga(composeBoxSaga);
   return { ...made, api, db };
 }
 

@@ -1,6 +1,7 @@
 import { replyRequested } from '../../../../src/domain/events';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { composeSaga } from '../../../../src/features/compose/sagas';
+import { composeBoxSaga } from '../../../../src/features/compose/boxSaga';
 import { paramsFor } from '../../../../src/features/compose/draft';
 import {
   composeChanged,
@@ -26,6 +27,8 @@ function setup(local: Partial<LocalSettings> = {}) {
     },
   );
   made.runSaga(composeSaga);
+  // The compose box's own watchers, started with the box.
+  made.runSaga(composeBoxSaga);
   return { ...made, api };
 }
 

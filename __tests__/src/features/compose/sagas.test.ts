@@ -5,6 +5,7 @@ import { dbHydrated } from '../../../../src/db/actions';
 import { applyDraft, draftOf, paramsFor } from '../../../../src/features/compose/draft';
 import { ApiError } from '../../../../src/api/errors';
 import { composeSaga } from '../../../../src/features/compose/sagas';
+import { composeBoxSaga } from '../../../../src/features/compose/boxSaga';
 import { narrowerVisibility } from '../../../../src/features/compose/workers';
 import {
   composeChanged,
@@ -33,6 +34,8 @@ function setup() {
     { auth: signedInAuth('1'), timelines: { home: { ...initialTimeline, loaded: true, items: ['5'] } } },
   );
   made.runSaga(composeSaga);
+  // The compose box's own watchers, started with the box.
+  made.runSaga(composeBoxSaga);
   return { ...made, api, db };
 }
 
@@ -173,6 +176,8 @@ describe('compose', () => {
     expect(saved).toMatchObject({ params: { status: '', quoted_status_id: '77' } });
     const reloaded = makeTestStore({ api: fakeApi(), db }, { auth: signedInAuth() });
     reloaded.runSaga(composeSaga);
+    // The compose box's own watchers, started with the box.
+    reloaded.runSaga(composeBoxSaga);
     reloaded.store.dispatch(
       dbHydrated({ entities: emptyEntities(), timelines: {}, draft: saved ?? null, settings: null }),
     );

@@ -8,7 +8,7 @@ const Announcements = lazy(() => import('./Announcements'));
 /** Home's announcements for a signed-in user: their code loads once Home's first posts are drawn. */
 export function AnnouncementsOnHome() {
   const signedIn = useAppSelector((state) => !!selectCurrentAccountId(state));
-  const painted = useFirstPostsPainted(3_000);
+  const painted = useFirstPostsPainted();
   return signedIn && painted ? (
     <Suspense fallback={null}>
       <Announcements />

@@ -1,5 +1,5 @@
 import type { RootState } from '../../../store/types';
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PickableEmoji } from '../../emoji';
 
 export type SuggestionItem =
@@ -18,11 +18,7 @@ export const COMPOSE_SUGGESTIONS_KEY = 'composeSuggestions';
 export const selectComposeSuggestions = (state: RootState): ComposeSuggestionsState | undefined =>
   state[COMPOSE_SUGGESTIONS_KEY];
 
-// The compose watcher (always loaded) names these types as strings: keep them in step with sagas.ts.
-export const composeSuggestionsRequested = createAction<{ token: string; locale: string }>(
-  'compose/suggestionsRequested',
-);
-export const composeTagPicked = createAction<{ name: string }>('compose/suggestionTagPicked');
+export { composeSuggestionsRequested, composeTagPicked } from '../intents';
 
 const slice = createSlice({
   name: 'composeSuggestions',

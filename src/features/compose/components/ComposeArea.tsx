@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ClipboardEvent, DragEvent } from 'react';
+import { featureNeeded } from '../../../domain/events';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectInstance } from '../../instance';
 import { uploadRequested } from '../media/mediaSlice';
@@ -66,6 +67,11 @@ export function ComposeArea() {
   );
   const onSubmit = useCallback(() => {
     dispatch(submitRequested());
+  }, [dispatch]);
+
+  // The box's watchers (uploads, suggestions, its parts' draft changes) start once it is drawn.
+  useEffect(() => {
+    dispatch(featureNeeded({ feature: 'composeBox' }));
   }, [dispatch]);
 
   // A reply starts with the focus in the text box, the caret after the mentions; replying to several

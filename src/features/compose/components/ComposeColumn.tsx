@@ -10,7 +10,6 @@ import { useFirstPostsPainted } from '../../../ui/firstPaint';
 const ComposeArea = lazy(() => import('./ComposeArea').then((m) => ({ default: m.ComposeArea })));
 
 /** An empty Home draws no post: the compose box then comes after this long at most. */
-const COMPOSE_WAIT_FOR_POSTS_MS = 1500;
 
 const messages = defineMessages({
   title: { id: 'compose.title', defaultMessage: 'Compose' },
@@ -18,7 +17,7 @@ const messages = defineMessages({
 
 export function ComposeColumn() {
   const intl = useIntl();
-  const painted = useFirstPostsPainted(COMPOSE_WAIT_FOR_POSTS_MS);
+  const painted = useFirstPostsPainted();
   return (
     <Column title={intl.formatMessage(messages.title)} icon="edit">
       {painted && (

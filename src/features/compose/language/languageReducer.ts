@@ -1,8 +1,8 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { extendComposeReducer, makeInitialCompose } from '../slice';
 
 /** The picker opened: the instance's list of languages is wanted (asked once per post). */
-export const languagesRequested = createAction('compose/languages/requested');
+export { languagesRequested } from '../intents';
 
 const languageSlice = createSlice({
   name: 'compose/languages',

@@ -1,18 +1,9 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ComposeMedia } from '../../../domain/composeDraft';
 import { randomId } from '../../../utils/uuid';
 import { composeChanged, extendComposeReducer, makeInitialCompose, type ComposeState } from '../slice';
 
-/** Intents (handled by the media workers; sagas.ts names their types). */
-export const uploadRequested = createAction<{ files: File[] }>('compose/uploadRequested');
-export const mediaDescriptionSaveRequested = createAction<{
-  id: string;
-  description: string;
-  focus: { x: number; y: number } | null;
-}>('compose/mediaDescriptionSaveRequested');
-export const mediaThumbnailRequested = createAction<{ id: string; file: File }>(
-  'compose/mediaThumbnailRequested',
-);
+export { mediaDescriptionSaveRequested, mediaThumbnailRequested, uploadRequested } from '../intents';
 
 /** Upload progress as a whole percentage, never past 100 (a server may count more than the file). */
 export function progressPercent(loaded: number, total: number): number {

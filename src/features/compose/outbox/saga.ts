@@ -17,7 +17,7 @@ import { composeReset, submitSucceeded } from '../slice';
 import { acquireOutboxLock, deliver, retryDelayMs } from './deliver';
 import {
   itemOf,
-  OUTBOX_QUEUED,
+  outboxQueued,
   outboxCancelRequested,
   outboxChanged,
   outboxDraftRestored,
@@ -164,7 +164,7 @@ export function* outboxSaga() {
       const { retryAfter, refusedLeft } = round;
       yield* race({
         online: take(online),
-        queued: take(OUTBOX_QUEUED),
+        queued: take(outboxQueued),
         ...(retryAfter !== undefined
           ? { later: delay(retryDelayMs(retryAfter)), answered: take(entitiesImported.type) }
           : {}),

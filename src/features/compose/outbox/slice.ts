@@ -5,10 +5,10 @@ import type { ComposeDraft } from '../../../domain/composeDraft';
 import type { OutboxEntry } from '../../../db/types';
 import { randomId } from '../../../utils/uuid';
 import { applyDraft } from '../draft';
+import { outboxQueued } from '../intents';
 import { extendComposeReducer, makeInitialCompose, type OutboxItem } from '../slice';
 
-/** Named as a string by the start-up watcher in `sagas.ts`, which loads the outbox on the first. */
-export const OUTBOX_QUEUED = 'compose/outboxQueued';
+export { outboxQueued };
 
 export const outboxEditRequested = createAction<{ key: string }>('compose/outboxEditRequested');
 export const outboxCancelRequested = createAction<{ key: string }>('compose/outboxCancelRequested');
@@ -27,9 +27,6 @@ const outboxSlice = createSlice({
   // Never used: the compose reducer runs first and hands its state on.
   initialState: makeInitialCompose,
   reducers: {
-    outboxQueued: (state, { payload }: PayloadAction<OutboxItem>) => {
-      state.outbox = [...(state.outbox ?? []).filter((item) => item.key !== payload.key), payload];
-    },
     /** The outbox as IndexedDB holds it now. */
     outboxChanged: (state, { payload }: PayloadAction<OutboxItem[]>) => {
       state.outbox = payload;
@@ -41,9 +38,14 @@ const outboxSlice = createSlice({
       state.is_submitting = false;
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(outboxQueued, (state, { payload }) => {
+      state.outbox = [...(state.outbox ?? []).filter((item) => item.key !== payload.key), payload];
+    });
+  },
 });
 
-export const { outboxQueued, outboxChanged, outboxDraftRestored } = outboxSlice.actions;
+export const { outboxChanged, outboxDraftRestored } = outboxSlice.actions;
 export const outboxReducer = outboxSlice.reducer;
 
 extendComposeReducer(outboxReducer);

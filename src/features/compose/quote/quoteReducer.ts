@@ -1,9 +1,9 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { randomId } from '../../../utils/uuid';
 import { extendComposeReducer, makeInitialCompose, quoteStarted } from '../slice';
 
 /** A link was pasted into a box without a quote: if it is a post's, the box offers to quote it. */
-export const quoteUrlPasted = createAction<{ url: string }>('compose/quote/urlPasted');
+export { quoteUrlPasted } from '../intents';
 
 /** The quote of the compose state, and the offer to quote a pasted post link. */
 const quoteSlice = createSlice({

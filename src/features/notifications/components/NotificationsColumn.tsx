@@ -1,8 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Column } from '../../../ui/Column';
-import { useFirstPostsPainted } from '../../../ui/firstPaint';
+import { useFirstPostsPainted, useReportNothingToShow } from '../../../ui/firstPaint';
+import type { RootState } from '../../../store/types';
 import { notificationsExpandRequested, selectNotifications } from '../slice';
 import { PushColumnButton } from '../../push';
 
@@ -15,7 +17,6 @@ const NotificationsBody = lazy(() =>
 );
 
 /** Where no post is drawn first (an empty Home, or Notifications opened alone), the body waits this long at most. */
-const BODY_WAIT_FOR_POSTS_MS = 1500;
 
 // Header controls, drawn with the column's body once the first posts are.
 const ClearNotificationsButton = lazy(() =>
@@ -31,7 +32,15 @@ export function NotificationsColumn() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const loaded = useAppSelector((state) => selectNotifications(state).loaded);
-  const painted = useFirstPostsPainted(BODY_WAIT_FOR_POSTS_MS);
+  const painted = useFirstPostsPainted();
+  // Where no timeline is on screen (the phone's notifications tab), the column is the first screen:
+  // nothing else will draw posts, so what waited for them (this column's list first) loads now.
+  const store = useStore<RootState>();
+  const noTimelineShown = useCallback(
+    () => Object.keys(store.getState().streaming.mounted).length === 0,
+    [store],
+  );
+  useReportNothingToShow(true, noTimelineShown);
   const { tracker, ...live } = useLiveNotificationsColumn(painted);
 
   // The list's loader is a chunk of its own: it is asked for once the first posts are drawn.

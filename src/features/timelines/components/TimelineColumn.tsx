@@ -7,7 +7,7 @@ import { Column } from '../../../ui/Column';
 import { Icon, type IconName } from '../../../ui/Icon';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
-import { useFirstPostsPainted } from '../../../ui/firstPaint';
+import { useFirstPostsPainted, useReportNothingToShow } from '../../../ui/firstPaint';
 import { filterContextFor } from '../../filters';
 import type { RootState } from '../../../store/types';
 import { selectOwnBoostsOnTop, StatusContainer } from '../../statuses';
@@ -102,7 +102,7 @@ export function TimelineColumn({
     selectOwnBoostsOnTop(state, items, selectCurrentAccountId(state)),
   );
   // Home's "Who to follow" is an aside: its chunk waits until the first posts are on screen.
-  const painted = useFirstPostsPainted(1500);
+  const painted = useFirstPostsPainted();
   const suggestionsAt = useAppSelector((state) =>
     painted && timelineId === HOME_TIMELINE && state.auth.signedIn
       ? suggestionsInsertIndex(items, state.statuses.entities, Date.now())
@@ -118,6 +118,11 @@ export function TimelineColumn({
   const atTop = useRef(true);
   const [awayFromTop, setAwayFromTop] = useState(false);
   const VirtualRows = useVirtualRowsAfterFirstPaint(items.length > 0);
+  // The first load ended with nothing to show (empty, or offline with nothing saved): the first
+  // screen is drawn all the same, and what waited for posts loads.
+  const [loadStarted, setLoadStarted] = useState(timeline.isLoading);
+  if (timeline.isLoading && !loadStarted) setLoadStarted(true);
+  useReportNothingToShow(items.length === 0 && !timeline.isLoading && (timeline.loaded || loadStarted));
 
   // Open columns are counted: the shared socket subscribes to their streams while any is mounted.
   useEffect(() => {

@@ -1,0 +1,35 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { OutboxItem } from './slice';
+
+/**
+ * What the compose box's parts ask of its workers (always loaded, tiny): the first of them loads the
+ * box's saga (`boxSaga.ts`, through `store/lazyFeatures.ts`), which then handles each.
+ */
+export const uploadRequested = createAction<{ files: File[] }>('compose/uploadRequested');
+export const mediaDescriptionSaveRequested = createAction<{
+  id: string;
+  description: string;
+  focus: { x: number; y: number } | null;
+}>('compose/mediaDescriptionSaveRequested');
+export const mediaThumbnailRequested = createAction<{ id: string; file: File }>(
+  'compose/mediaThumbnailRequested',
+);
+export const composeSuggestionsRequested = createAction<{ token: string; locale: string }>(
+  'compose/suggestionsRequested',
+);
+export const composeTagPicked = createAction<{ name: string }>('compose/suggestionTagPicked');
+export const quoteUrlPasted = createAction<{ url: string }>('compose/quote/urlPasted');
+export const languagesRequested = createAction('compose/languages/requested');
+
+/** A post waits in the outbox (its code loads at start-up only when one waits, else with the first). */
+export const outboxQueued = createAction<OutboxItem>('compose/outboxQueued');
+
+export const composeBoxIntents = [
+  uploadRequested,
+  mediaDescriptionSaveRequested,
+  mediaThumbnailRequested,
+  composeSuggestionsRequested,
+  composeTagPicked,
+  quoteUrlPasted,
+  languagesRequested,
+] as const;

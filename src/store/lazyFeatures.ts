@@ -1,0 +1,148 @@
+import { isAnyOf, type Action, type Reducer } from '@reduxjs/toolkit';
+import { buffers, type Task } from 'redux-saga';
+import {
+  actionChannel,
+  call,
+  cancelled,
+  flush,
+  fork,
+  getContext,
+  join,
+  put,
+  select,
+  take,
+} from 'typed-redux-saga/macro';
+import {
+  featureNeeded,
+  firstPostsPainted,
+  moderationRequested,
+  nothingToShow,
+  sliceInjected,
+  type NeededFeature,
+} from '../domain/events';
+import { accountListFetchRequested } from '../features/accountLists/intents';
+import { composeBoxIntents } from '../features/compose/intents';
+import { submitRequested } from '../features/compose/slice';
+import { emojiDataRequested } from '../features/emoji/intents';
+import { markersFetchRequested } from '../features/markers/slice';
+import { pushIntents } from '../features/push/intents';
+import { searchIntents } from '../features/search/intents';
+import { statusListFetchRequested } from '../features/statusLists/intents';
+import { keepAlive } from './keepAlive';
+import type { LazyState } from './lazyState';
+import { rootReducer } from './rootReducer';
+import type { RootState } from './types';
+
+/** A slice the feature's module brings, injected when it loads. */
+export type LazySlice = {
+  [K in keyof LazyState]: { reducerPath: K; reducer: Reducer<LazyState[K]> };
+}[keyof LazyState];
+
+/** What a lazily loaded feature's module gives: its slices and its watchers. */
+export interface LazyFeatureModule {
+  slices?: readonly LazySlice[];
+  saga: () => Generator;
+}
+
+interface LazyFeature {
+  /** Its intents (the feature's `intents.ts`): the first loads the module; each is replayed to its saga. */
+  intents?: (action: Action) => boolean;
+  /** Started once the first screen is drawn even if nothing asks for it (work it does unasked). */
+  afterFirstScreen?: boolean;
+  load: () => Promise<LazyFeatureModule>;
+}
+
+const firstScreenDrawn = isAnyOf(firstPostsPainted, nothingToShow);
+
+/**
+ * The one registry of the features whose code is not in the first-load bundle. Each is loaded once
+ * per store, on the first of its intents (or `featureNeeded`, or the first screen being drawn): its
+ * slices are injected, its saga started, and the intents that came while it loaded are replayed to
+ * that saga, in order (to the sagas only: the reducers saw them when they were dispatched).
+ */
+export const LAZY_FEATURES = {
+  composeBox: {
+    // Also asked for by the box once drawn (`featureNeeded`), so that its parts' changes are saved.
+    intents: isAnyOf(...composeBoxIntents, emojiDataRequested, submitRequested),
+    load: () => import('../features/compose/boxSaga').then((m) => ({ saga: m.composeBoxSaga })),
+  },
+  search: {
+    intents: isAnyOf(...searchIntents),
+    load: () => import('../features/search/sagas').then((m) => ({ saga: m.searchSaga })),
+  },
+  push: {
+    intents: isAnyOf(...pushIntents),
+    load: () => import('../features/push/watcher').then((m) => ({ saga: m.pushSaga })),
+  },
+  statusLists: {
+    intents: statusListFetchRequested.match,
+    load: () => import('../features/statusLists/sagas').then((m) => ({ saga: m.statusListsSaga })),
+  },
+  accountLists: {
+    intents: accountListFetchRequested.match,
+    load: () => import('../features/accountLists/sagas').then((m) => ({ saga: m.accountListsSaga })),
+  },
+  moderation: {
+    intents: moderationRequested.match,
+    load: () => import('../features/moderation/sagas').then((m) => ({ saga: m.moderationSaga })),
+  },
+  markers: {
+    intents: markersFetchRequested.match,
+    afterFirstScreen: true,
+    load: () => import('../features/markers/sagas').then((m) => ({ saga: m.markersSaga })),
+  },
+} satisfies Record<string, LazyFeature> & Record<NeededFeature, LazyFeature>;
+
+export type LazyFeatureName = keyof typeof LAZY_FEATURES;
+
+/**
+ * Runs a feature's saga on a channel of its own (`createAppStore`): `replay` reaches it first, then
+ * every action dispatched from then on.
+ */
+export type StartFeatureSaga = (saga: () => Generator, replay: readonly Action[]) => Task;
+
+function* injectSlices(slices: readonly LazySlice[]) {
+  for (const slice of slices) {
+    // The pair is checked by `LazySlice`; TS cannot correlate a union's key with its reducer here.
+    rootReducer.inject(slice as Parameters<typeof rootReducer.inject>[0]);
+    const state: RootState = yield* select();
+    if (!(slice.reducerPath in state)) yield* put(sliceInjected({ key: slice.reducerPath }));
+  }
+}
+
+function* runOnFirstIntent(name: LazyFeatureName, feature: LazyFeature) {
+  const wanted = (action: Action) =>
+    !!feature.intents?.(action) ||
+    (featureNeeded.match(action) && action.payload.feature === name) ||
+    (!!feature.afterFirstScreen && firstScreenDrawn(action));
+  const arrived = yield* actionChannel(wanted, buffers.expanding<Action>(4));
+  let first: Action;
+  let module: LazyFeatureModule;
+  for (;;) {
+    first = yield* take(arrived);
+    try {
+      module = yield* call(feature.load);
+      break;
+    } catch (error) {
+      // A chunk that could not load (offline): that intent is lost, the next one tries again.
+      console.error(`The ${name} feature could not load.`, error);
+    }
+  }
+  yield* call(injectSlices, module.slices ?? []);
+  const waiting = yield* flush(arrived);
+  arrived.close();
+  const start = yield* getContext<StartFeatureSaga>('startFeatureSaga');
+  const intents = [first, ...waiting].filter((action) => !!feature.intents?.(action));
+  const task = start(keepAlive(module.saga), intents);
+  try {
+    yield* join(task);
+  } finally {
+    // The store's sagas end (a test, a session rebuilt): the feature's with them.
+    if (yield* cancelled()) task.cancel();
+  }
+}
+
+export function* lazyFeaturesSaga() {
+  for (const [name, feature] of Object.entries(LAZY_FEATURES) as [LazyFeatureName, LazyFeature][])
+    yield* fork(runOnFirstIntent, name, feature);
+}
