@@ -11,11 +11,10 @@ import { modalOpened } from '../features/modals/slice';
 import { mentionRequested } from '../domain/events';
 import { accountPath } from '../features/statuses/components/paths';
 import type { Layout } from './useLayout';
-// What every layout shows from the start (timeline and notification columns, Back) stays in the main
-// bundle rather than in each layout's chunk.
+// What every layout shows from the start (timeline columns, Back) stays in the main bundle rather than
+// in each layout's chunk; the notifications column is on the deck's first screen only (its chunk).
 import './HomeOrPublic';
 import './BackNavigation';
-import '../features/notifications/components/NotificationsColumn';
 
 // Each layout is its own chunk, loaded with the layout the window has: a phone never loads the deck's
 // columns and navigation, the deck never loads the phone's frame.

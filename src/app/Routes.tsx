@@ -3,7 +3,6 @@ import { RouteDrawn } from './firstScreen';
 import { Route, Switch, useLocation, useParams } from 'wouter';
 import { ColumnNavigationContext } from '../ui/ColumnNavigationContext';
 import { BackButton, useBack } from './BackNavigation';
-import { NotificationsColumn } from '../features/notifications/components/NotificationsColumn';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { HomeOrPublic } from './HomeOrPublic';
 import { NotFound } from './pages/NotFound';
@@ -20,6 +19,11 @@ const HashtagPage = page('HashtagPage');
 const LinkPage = page('LinkPage');
 const ListPage = page('ListPage');
 const PublicPage = page('PublicPage');
+const NotificationsColumn = lazy(() =>
+  import('../features/notifications/components/NotificationsColumn').then((m) => ({
+    default: m.NotificationsColumn,
+  })),
+);
 const AccountPage = lazy(() => import('./pages/AccountPage').then((m) => ({ default: m.AccountPage })));
 const StatusPage = lazy(() => import('./pages/StatusPage').then((m) => ({ default: m.StatusPage })));
 const ListsPage = lazy(() => import('./pages/ListsPage').then((m) => ({ default: m.ListsPage })));

@@ -25,6 +25,7 @@ import { composeBoxIntents } from '../features/compose/intents';
 import { submitRequested } from '../features/compose/slice';
 import { emojiDataRequested } from '../features/emoji/intents';
 import { markersFetchRequested } from '../features/markers/slice';
+import { notificationsExpandRequested } from '../features/notifications/slice';
 import { pushIntents } from '../features/push/intents';
 import { searchIntents } from '../features/search/intents';
 import { statusListFetchRequested } from '../features/statusLists/intents';
@@ -85,6 +86,19 @@ export const LAZY_FEATURES = {
   moderation: {
     intents: moderationRequested.match,
     load: () => import('../features/moderation/sagas').then((m) => ({ saga: m.moderationSaga })),
+  },
+  // The socket opens once the first screen is drawn: its code (and the polling fallback's) is not
+  // in the first load, and nothing streamed could be shown before the first posts anyway.
+  streaming: {
+    afterFirstScreen: true,
+    load: () => import('../features/streaming/sagas').then((m) => ({ saga: m.streamingSaga })),
+  },
+  // The list's loader, its reloads and the live updates: the column asks for its first load once the
+  // first screen is drawn, and the live updates start with the read markers.
+  notifications: {
+    intents: isAnyOf(notificationsExpandRequested, markersFetchRequested),
+    afterFirstScreen: true,
+    load: () => import('../features/notifications/sagas').then((m) => ({ saga: m.notificationsSaga })),
   },
   markers: {
     intents: markersFetchRequested.match,

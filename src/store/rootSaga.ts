@@ -7,13 +7,11 @@ import { authSaga, verifySession } from '../features/auth/sagas';
 import { filtersSaga } from '../features/filters/sagas';
 import { filtersFetchRequested } from '../features/filters/slice';
 import { markersFetchRequested } from '../features/markers/slice';
-import { notificationsSaga } from '../features/notifications/sagas';
 import { composeSaga } from '../features/compose/sagas';
 import { instanceSaga } from '../features/instance/sagas';
 import { instanceFetchRequested } from '../features/instance/slice';
 import { loadServerSettings, settingsSaga } from '../features/settings/sagas';
 import { statusesSaga } from '../features/statuses/sagas';
-import { streamingSaga } from '../features/streaming/sagas';
 import { timelinesSaga } from '../features/timelines/sagas';
 import { keepAlive } from './keepAlive';
 import { lazyFeaturesSaga } from './lazyFeatures';
@@ -31,7 +29,6 @@ const WATCHERS = [
   settingsSaga,
   instanceSaga,
   persistenceSaga,
-  notificationsSaga,
   filtersSaga,
   listsSaga,
   lazyIntentsSaga,
@@ -58,7 +55,6 @@ function* startup() {
   yield* fork(verifySession);
   yield* fork(loadServerSettings);
   yield* fork(afterFirstScreen);
-  yield* fork(streamingSaga);
   yield* fork(evictionSaga);
 }
 
