@@ -11,9 +11,11 @@ import {
   put,
   select,
   take,
+  takeEvery,
 } from 'typed-redux-saga/macro';
 import {
   featureNeeded,
+  followRequestAnswerRequested,
   firstPostsPainted,
   moderationRequested,
   nothingToShow,
@@ -21,6 +23,12 @@ import {
   type NeededFeature,
 } from '../domain/events';
 import { accountListFetchRequested } from '../features/accountLists/intents';
+import { contextRequested } from '../features/contexts/intents';
+import { conversationsIntents } from '../features/conversations/intents';
+import { listManagementIntents } from '../features/listManagement/intents';
+import { safetyListIntents } from '../features/moderation/intents';
+import { notificationRequestsIntents } from '../features/notificationRequests/intents';
+import { trendingLinksRequested } from '../features/trends/intents';
 import { composeBoxIntents } from '../features/compose/intents';
 import { submitRequested } from '../features/compose/slice';
 import { emojiDataRequested } from '../features/emoji/intents';
@@ -54,6 +62,23 @@ interface LazyFeature {
 }
 
 const firstScreenDrawn = isAnyOf(firstPostsPainted, nothingToShow);
+
+type Matcher = (action: Action) => boolean;
+
+/** A feature whose workers module handles each of its intents (`runIntent`), one at a time as they come. */
+const intentWorkers =
+  (intents: Matcher, load: () => Promise<{ runIntent: (action: Action) => Generator }>) =>
+  (): Promise<LazyFeatureModule> =>
+    load().then(({ runIntent }) => ({
+      saga: function* intentsSaga() {
+        yield* takeEvery(intents, runIntent);
+      },
+    }));
+
+const notificationRequestIntents = isAnyOf(...notificationRequestsIntents, followRequestAnswerRequested);
+const conversationIntents = isAnyOf(...conversationsIntents);
+const safetyIntents = isAnyOf(...safetyListIntents);
+const listIntents = isAnyOf(...listManagementIntents);
 
 /**
  * The one registry of the features whose code is not in the first-load bundle. Each is loaded once
@@ -99,6 +124,31 @@ export const LAZY_FEATURES = {
     intents: isAnyOf(notificationsExpandRequested, markersFetchRequested),
     afterFirstScreen: true,
     load: () => import('../features/notifications/sagas').then((m) => ({ saga: m.notificationsSaga })),
+  },
+  notificationRequests: {
+    intents: notificationRequestIntents,
+    load: intentWorkers(notificationRequestIntents, () => import('../features/notificationRequests/workers')),
+  },
+  conversations: {
+    intents: conversationIntents,
+    load: intentWorkers(conversationIntents, () => import('../features/conversations/workers')),
+  },
+  safetyLists: {
+    intents: safetyIntents,
+    load: intentWorkers(safetyIntents, () => import('../features/moderation/listWorkers')),
+  },
+  trends: {
+    intents: trendingLinksRequested.match,
+    load: intentWorkers(trendingLinksRequested.match, () => import('../features/trends/workers')),
+  },
+  contexts: {
+    intents: contextRequested.match,
+    load: intentWorkers(contextRequested.match, () => import('../features/contexts/workers')),
+  },
+  // With the lists' pages and dialogs: one chunk.
+  listManagement: {
+    intents: listIntents,
+    load: intentWorkers(listIntents, () => import('../features/listManagement/lazy')),
   },
   markers: {
     intents: markersFetchRequested.match,

@@ -11,19 +11,12 @@ interface IntentWorkers {
  * their code is in the first load.
  */
 const WORKERS: Record<string, () => Promise<IntentWorkers>> = {
-  notificationRequests: () => import('../features/notificationRequests/workers'),
   tags: () => import('../features/tags/workers'),
   about: () => import('../features/about/workers'),
   announcements: () => import('../features/announcements/workers'),
-  conversations: () => import('../features/conversations/workers'),
-  safetyLists: () => import('../features/moderation/listWorkers'),
   profileEdit: () => import('../features/profileEdit/workers'),
   relationships: () => import('../features/relationships/workers'),
   explore: () => import('../features/explore/workers'),
-  trends: () => import('../features/trends/workers'),
-  contexts: () => import('../features/contexts/workers'),
-  // With the lists' pages and dialogs: one chunk.
-  listManagement: () => import('../features/listManagement/lazy'),
 };
 
 const workersOf = (action: Action) => {

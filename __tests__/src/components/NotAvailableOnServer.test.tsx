@@ -6,6 +6,7 @@ import { ApiError } from '../../../src/api/errors';
 import { I18nProvider } from '../../../src/app/i18n';
 import { ConversationsColumn } from '../../../src/features/conversations/components/ConversationsColumn';
 import { lazyIntentsSaga } from '../../../src/store/lazyIntents';
+import { lazyFeaturesSaga } from '../../../src/store/lazyFeatures';
 import { ExplorePage } from '../../../src/app/pages/explore/ExplorePage';
 import { statusListsSaga } from '../../../src/features/statusLists/sagas';
 import { fakeApi, makeTestStore, savedAccount, signedInAuth } from '../fixtures';
@@ -16,6 +17,7 @@ describe('a column whose endpoint the server lacks', () => {
     api.get.mockRejectedValue(new ApiError({ kind: 'http', status: 404, statusText: 'Not Found' }));
     const { store, runSaga } = makeTestStore({ api, account: savedAccount }, { auth: signedInAuth('1') });
     runSaga(lazyIntentsSaga);
+    runSaga(lazyFeaturesSaga);
     const { unmount } = render(
       <I18nProvider>
         <Provider store={store}>
@@ -54,6 +56,7 @@ describe('Explore on a server without trends', () => {
     api.get.mockRejectedValue(new ApiError({ kind: 'http', status: 404, statusText: 'Not Found' }));
     const { store, runSaga } = makeTestStore({ api, account: savedAccount }, { auth: signedInAuth('1') });
     runSaga(lazyIntentsSaga);
+    runSaga(lazyFeaturesSaga);
     runSaga(statusListsSaga);
     render(
       <I18nProvider>

@@ -15,6 +15,7 @@ import {
 } from '../../../src/features/notifications/slice';
 import { settingChanged } from '../../../src/features/settings';
 import { lazyIntentsSaga } from '../../../src/store/lazyIntents';
+import { lazyFeaturesSaga } from '../../../src/store/lazyFeatures';
 import { fakeApi, flush, makeAccount, makeStatus, makeTestStore, settle, signedInAuth } from '../fixtures';
 
 const alice = makeAccount('7', { display_name: 'Alice', acct: 'alice', username: 'alice' });
@@ -60,6 +61,7 @@ function setup(groups: NotificationGroup[], more: { accounts?: Account[]; status
   made.runSaga(notificationsSaga);
   // Answers go through the follow requests' workers, Follow back through the relationships store's.
   made.runSaga(lazyIntentsSaga);
+  made.runSaga(lazyFeaturesSaga);
   made.store.dispatch(
     entitiesImported({
       accounts: [alice, bob, me, ...(more.accounts ?? [])],

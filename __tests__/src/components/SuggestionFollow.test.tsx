@@ -10,6 +10,7 @@ import { SuggestionFollow } from '../../../src/features/explore/components/Sugge
 import { exploreReducer } from '../../../src/features/explore/slice';
 import { FollowButton } from '../../../src/features/relationships';
 import { lazyIntentsSaga } from '../../../src/store/lazyIntents';
+import { lazyFeaturesSaga } from '../../../src/store/lazyFeatures';
 import { injectSlice } from '../../../src/store/lazyReducers';
 import { answer, fakeApi, makeAccount, makeTestStore, signedInAuth } from '../fixtures';
 
@@ -32,6 +33,7 @@ function setup(locked: boolean) {
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
   injectSlice(made.store, 'explore', exploreReducer);
   made.runSaga(lazyIntentsSaga);
+  made.runSaga(lazyFeaturesSaga);
   made.store.dispatch(entitiesImported({ accounts: [makeAccount('5', { locked })] }));
   let answerFollow: (value: unknown) => void = () => {};
   api.post.mockImplementation(() => new Promise((resolve) => (answerFollow = resolve)) as never);

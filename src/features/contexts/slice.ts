@@ -1,6 +1,9 @@
 import type { RootState } from '../../store/types';
 import { accountHidden, deletedPosts, deletesPosts } from '../../domain/events';
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { contextRequested } from './intents';
+
+export { contextRequested };
 
 /** The thread around a post: ids of its ancestors (oldest first) and descendants. */
 export interface ThreadContext {
@@ -12,8 +15,6 @@ export type ContextsState = Record<string, ThreadContext>;
 
 /** A slice the thread page adds to the store when it first opens. */
 export const CONTEXTS_KEY = 'contexts';
-
-export const contextRequested = createAction<{ statusId: string }>('contexts/fetchRequested');
 
 function leaveThreads(state: ContextsState, gone: Set<string>) {
   for (const context of Object.values(state)) {

@@ -1,7 +1,20 @@
 import type { RootState } from '../../store/types';
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Conversation } from '../../api/entities';
 import { accountHidden, deletedPosts, deletesPosts } from '../../domain/events';
+import {
+  conversationsFetchRequested,
+  conversationDeleteRequested,
+  conversationsLiveRequested,
+  conversationReadRequested,
+} from './intents';
+
+export {
+  conversationsFetchRequested,
+  conversationDeleteRequested,
+  conversationsLiveRequested,
+  conversationReadRequested,
+};
 
 /** A conversation with its participants and last post kept as ids (their entities are imported). */
 export interface ConversationRecord {
@@ -41,15 +54,6 @@ export function conversationRecord(conversation: Conversation): ConversationReco
   };
 }
 
-/** The first page (or with `expand` the next one); the watcher loads the code with the first request. */
-export const conversationsFetchRequested = createAction<{ expand?: boolean } | undefined>(
-  'conversations/fetchRequested',
-);
-/** Removes a conversation on the server; the list drops it once the server agreed. */
-export const conversationDeleteRequested = createAction<{ id: string }>('conversations/deleteRequested');
-/** Keeps the list live from the stream while the store lives; a second request sends nothing. */
-export const conversationsLiveRequested = createAction('conversations/liveRequested');
-
 const withoutPosts = (state: ConversationsState, gone: Set<string>) => {
   state.items = state.items.filter((item) => item.lastStatusId === null || !gone.has(item.lastStatusId));
 };
@@ -82,17 +86,17 @@ const conversationsSlice = createSlice({
     streamed(state, { payload }: PayloadAction<{ conversation: ConversationRecord }>) {
       state.items = [payload.conversation, ...state.items.filter((c) => c.id !== payload.conversation.id)];
     },
-    /** Opening a conversation reads it: shown read at once, the server told in the background. */
-    readRequested(state, { payload }: PayloadAction<{ id: string }>) {
-      const item = state.items.find((c) => c.id === payload.id);
-      if (item) item.unread = false;
-    },
     deleted(state, { payload }: PayloadAction<{ id: string }>) {
       state.items = state.items.filter((c) => c.id !== payload.id);
     },
   },
   extraReducers: (builder) => {
     builder
+      // Opening a conversation reads it: shown read at once, the server told in the background.
+      .addCase(conversationReadRequested, (state, { payload }) => {
+        const item = state.items.find((c) => c.id === payload.id);
+        if (item) item.unread = false;
+      })
       // Blocked or muted: every conversation with the account goes, as Mastodon's list drops them.
       .addCase(accountHidden, (state, { payload }) => {
         state.items = state.items.filter((c) => !c.accountIds.includes(payload.accountId));
@@ -107,7 +111,6 @@ export const {
   fetched: conversationsFetched,
   fetchFailed: conversationsFetchFailed,
   streamed: conversationStreamed,
-  readRequested: conversationReadRequested,
   deleted: conversationDeleted,
 } = conversationsSlice.actions;
 export const conversationsReducer = conversationsSlice.reducer;

@@ -1,6 +1,27 @@
 import type { RootState } from '../../store/types';
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ListFields, RepliesPolicy } from '../../api/endpoints/lists';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { RepliesPolicy } from '../../api/endpoints/lists';
+import {
+  listCreateRequested,
+  listUpdateRequested,
+  listDeleteRequested,
+  listDetailsRequested,
+  listMembersFetchRequested,
+  listMemberChangeRequested,
+  followedSearchRequested,
+  accountListsFetchRequested,
+} from './intents';
+
+export {
+  listCreateRequested,
+  listUpdateRequested,
+  listDeleteRequested,
+  listDetailsRequested,
+  listMembersFetchRequested,
+  listMemberChangeRequested,
+  followedSearchRequested,
+  accountListsFetchRequested,
+};
 
 /** A list with its settings, as the editor shows them. */
 export interface ListRecord {
@@ -51,26 +72,6 @@ export function toListRecord(raw: unknown): ListRecord | null {
     exclusive: exclusive === true,
   };
 }
-
-// Intents: the watcher in ./sagas matches every `listManagement/*Requested` type.
-export const listCreateRequested = createAction<ListFields & { addAccountId?: string }>(
-  'listManagement/createRequested',
-);
-export const listUpdateRequested = createAction<{ id: string } & Partial<ListFields>>(
-  'listManagement/updateRequested',
-);
-export const listDeleteRequested = createAction<{ id: string }>('listManagement/deleteRequested');
-export const listDetailsRequested = createAction<{ id: string }>('listManagement/detailsRequested');
-export const listMembersFetchRequested = createAction<{ id: string; expand?: boolean }>(
-  'listManagement/membersFetchRequested',
-);
-export const listMemberChangeRequested = createAction<{ listId: string; accountId: string; add: boolean }>(
-  'listManagement/memberChangeRequested',
-);
-export const followedSearchRequested = createAction<{ q: string }>('listManagement/followedSearchRequested');
-export const accountListsFetchRequested = createAction<{ accountId: string }>(
-  'listManagement/accountListsFetchRequested',
-);
 
 type MemberChange = { listId: string; accountId: string; add: boolean };
 

@@ -1,5 +1,8 @@
 import type { RootState } from '../../store/types';
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { safetyListFetchRequested, safetyUndoRequested } from './intents';
+
+export { safetyListFetchRequested, safetyUndoRequested };
 
 /** The user's blocked accounts, muted accounts and blocked domains, each a page list with its undo. */
 export type SafetyListKind = 'blocks' | 'mutes' | 'domain_blocks';
@@ -31,15 +34,6 @@ const EMPTY: SafetyList = {
 };
 
 const list = (state: SafetyListsState, kind: SafetyListKind) => (state[kind] ??= { ...EMPTY, expiresAt: {} });
-
-/** The first page, or with `expand` the next one. */
-export const safetyListFetchRequested = createAction<{ list: SafetyListKind; expand?: boolean }>(
-  'safetyLists/fetchRequested',
-);
-/** Unblock, unmute or unblock the domain; the row leaves the list once the server agreed. */
-export const safetyUndoRequested = createAction<{ list: SafetyListKind; item: string }>(
-  'safetyLists/undoRequested',
-);
 
 const safetyListsSlice = createSlice({
   name: 'safetyLists',

@@ -1,8 +1,27 @@
 import type { RootState } from '../../store/types';
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { NotificationPolicy } from '../../api/entities';
 import { accountHidden, followRequestAnswered } from '../../domain/events';
 import { streamingEventsReceived } from '../../domain/streamingEvents';
+import {
+  followRequestsFetchRequested,
+  requestsFetchRequested,
+  requestFetchRequested,
+  requestsSettleRequested,
+  policyFetchRequested,
+  policyUpdateRequested,
+  clearNotificationsRequested,
+} from './intents';
+
+export {
+  followRequestsFetchRequested,
+  requestsFetchRequested,
+  requestFetchRequested,
+  requestsSettleRequested,
+  policyFetchRequested,
+  policyUpdateRequested,
+  clearNotificationsRequested,
+};
 
 /** A page of ids; `next` is the Link header's next page URL. */
 export interface PagedIds {
@@ -65,25 +84,6 @@ function followRequesterOf(event: { event: string; payload: unknown }): string |
   const id = notification?.type === 'follow_request' ? notification.account?.id : undefined;
   return typeof id === 'string' ? id : undefined;
 }
-
-// Intents: the watcher in ./sagas matches every `notificationRequests/*Requested` type.
-export const followRequestsFetchRequested = createAction<{ expand?: boolean } | undefined>(
-  'notificationRequests/followRequestsFetchRequested',
-);
-export const requestsFetchRequested = createAction<{ expand?: boolean } | undefined>(
-  'notificationRequests/requestsFetchRequested',
-);
-export const requestFetchRequested = createAction<{ id: string }>(
-  'notificationRequests/requestFetchRequested',
-);
-export const requestsSettleRequested = createAction<{ ids: string[]; accept: boolean; bulk?: boolean }>(
-  'notificationRequests/requestsSettleRequested',
-);
-export const policyFetchRequested = createAction('notificationRequests/policyFetchRequested');
-export const policyUpdateRequested = createAction<{ field: PolicyField; value: PolicyValue }>(
-  'notificationRequests/policyUpdateRequested',
-);
-export const clearNotificationsRequested = createAction('notificationRequests/clearNotificationsRequested');
 
 const notificationRequestsSlice = createSlice({
   name: 'notificationRequests',

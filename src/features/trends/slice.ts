@@ -1,6 +1,9 @@
 import type { RootState } from '../../store/types';
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PreviewCard } from '../../api/entities';
+import { trendingLinksRequested } from './intents';
+
+export { trendingLinksRequested };
 
 /** Trending links: a slice the news page adds to the store when it opens. */
 export const TRENDS_KEY = 'trends';
@@ -20,8 +23,6 @@ export interface TrendsState {
 }
 
 const initialState: TrendsState = { links: [], linksLoaded: false };
-
-export const trendingLinksRequested = createAction('trends/linksRequested');
 
 const trendsSlice = createSlice({
   name: 'trends',

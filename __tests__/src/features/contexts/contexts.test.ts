@@ -6,6 +6,7 @@ import {
   selectThreadContext,
 } from '../../../../src/features/contexts/slice';
 import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { injectSlice } from '../../../../src/store/lazyReducers';
 import { fakeApi, flush, makeStatus, makeTestStore } from '../../fixtures';
 
@@ -21,6 +22,7 @@ describe('thread context', () => {
     const { store, runSaga } = makeTestStore({ api });
     injectSlice(store, CONTEXTS_KEY, contextsReducer);
     runSaga(lazyIntentsSaga);
+    runSaga(lazyFeaturesSaga);
     store.dispatch(contextRequested({ statusId: '3' }));
     for (let i = 0; i < 6; i += 1) await flush();
     expect(api.get).toHaveBeenCalledWith('/api/v1/statuses/3/context', expect.anything());
@@ -39,6 +41,7 @@ describe('thread context', () => {
     const { store, runSaga } = makeTestStore({ api });
     injectSlice(store, CONTEXTS_KEY, contextsReducer);
     runSaga(lazyIntentsSaga);
+    runSaga(lazyFeaturesSaga);
     store.dispatch(contextRequested({ statusId: '3' }));
     for (let i = 0; i < 6; i += 1) await flush();
     store.dispatch(deleteSucceeded({ statusId: '4', reblogIds: [] }));
@@ -54,6 +57,7 @@ describe('thread context', () => {
     const { store, runSaga } = makeTestStore({ api });
     injectSlice(store, CONTEXTS_KEY, contextsReducer);
     runSaga(lazyIntentsSaga);
+    runSaga(lazyFeaturesSaga);
     store.dispatch(contextRequested({ statusId: '9' }));
     for (let i = 0; i < 6; i += 1) await flush();
     expect(store.getState().alerts).toEqual([]);

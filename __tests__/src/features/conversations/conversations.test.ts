@@ -3,6 +3,7 @@ import { deleteSucceeded } from '../../../../src/domain/events';
 import { emptyEntities } from '../../../../src/domain/importer/normalize';
 import { streamingEventsReceived } from '../../../../src/domain/streamingEvents';
 import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import {
   conversationDeleteRequested,
   conversationReadRequested,
@@ -108,6 +109,7 @@ function setup() {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
   made.runSaga(lazyIntentsSaga);
+  made.runSaga(lazyFeaturesSaga);
   injectSlice(made.store, 'conversations', conversationsReducer);
   return { ...made, api };
 }

@@ -6,6 +6,7 @@ import {
   selectAbout,
 } from '../../../../src/features/about/slice';
 import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { injectSlice } from '../../../../src/store/lazyReducers';
 import { fakeApi, makeTestStore } from '../../fixtures';
 
@@ -23,6 +24,7 @@ function setup(answers: Record<string, () => Promise<unknown>>) {
   const made = makeTestStore({ api });
   injectSlice(made.store, ABOUT_KEY, aboutReducer);
   made.runSaga(lazyIntentsSaga);
+  made.runSaga(lazyFeaturesSaga);
   made.store.dispatch(aboutFetchRequested());
   return { ...made, api, about: () => selectAbout(made.store.getState()) };
 }

@@ -16,6 +16,7 @@ import {
   type AnnouncementsState,
 } from '../../../../src/features/announcements/slice';
 import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { injectSlice } from '../../../../src/store/lazyReducers';
 import { fakeApi, makeTestStore, savedAccount, signedInAuth } from '../../fixtures';
 
@@ -122,6 +123,7 @@ describe('announcements: the workers', () => {
     const made = makeTestStore({ api, account: savedAccount }, { auth: signedInAuth() });
     injectSlice(made.store, ANNOUNCEMENTS_KEY, announcementsReducer);
     made.runSaga(lazyIntentsSaga);
+    made.runSaga(lazyFeaturesSaga);
     return { ...made, api, slice: () => selectAnnouncements(made.store.getState()) };
   }
 

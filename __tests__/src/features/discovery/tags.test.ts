@@ -15,6 +15,7 @@ import {
 import { tagUsage } from '../../../../src/features/tags/usage';
 import { selectCapability } from '../../../../src/features/capabilities';
 import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { injectSlice } from '../../../../src/store/lazyReducers';
 import { fakeApi, makeTestStore, savedAccount, signedInAuth } from '../../fixtures';
 
@@ -47,6 +48,7 @@ function setup(signedIn = true) {
   );
   injectSlice(made.store, TAGS_KEY, tagsReducer);
   made.runSaga(lazyIntentsSaga);
+  made.runSaga(lazyFeaturesSaga);
   return { ...made, api, state: () => made.store.getState() };
 }
 

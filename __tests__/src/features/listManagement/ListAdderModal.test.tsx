@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { ListAdderModal } from '../../../../src/features/listManagement/components/ListAdderModal';
 import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { renderWithProviders } from '../../components/render';
 import { answer, fakeApi, flush, makeAccount, makeTestStore, signedInAuth } from '../../fixtures';
 
@@ -26,6 +27,7 @@ async function setup() {
   api.delete.mockResolvedValue(answer({}));
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
   made.runSaga(lazyIntentsSaga);
+  made.runSaga(lazyFeaturesSaga);
   // The lists fetch watcher of the lists feature (the modal asks for the lists too).
   const { listsSaga } = await import('../../../../src/features/lists/sagas');
   made.runSaga(listsSaga);

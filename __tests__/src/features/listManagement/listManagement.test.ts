@@ -1,4 +1,5 @@
 import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import {
   accountListsFetchRequested,
   listCreateRequested,
@@ -20,6 +21,7 @@ function setup() {
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
   injectSlice(made.store, 'listManagement', listManagementReducer);
   made.runSaga(lazyIntentsSaga);
+  made.runSaga(lazyFeaturesSaga);
   made.store.dispatch(
     listsFetched([
       { id: 'l1', title: 'Friends' },

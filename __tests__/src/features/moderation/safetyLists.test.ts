@@ -1,5 +1,6 @@
 import { ApiError } from '../../../../src/api/errors';
 import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import {
   safetyListFetchRequested,
   safetyListsReducer,
@@ -18,6 +19,7 @@ function setup() {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
   made.runSaga(lazyIntentsSaga);
+  made.runSaga(lazyFeaturesSaga);
   injectSlice(made.store, 'safetyLists', safetyListsReducer);
   return { ...made, api };
 }

@@ -9,6 +9,7 @@ import {
   selectRelationship,
 } from '../../../../src/features/relationships/slice';
 import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import {
   clearNotificationsRequested,
   followRequestsFetchRequested,
@@ -58,6 +59,7 @@ function setup() {
   const made = makeTestStore({ api }, { auth: signedInAuth() });
   injectSlice(made.store, 'notificationRequests', notificationRequestsReducer);
   made.runSaga(lazyIntentsSaga);
+  made.runSaga(lazyFeaturesSaga);
   const slice = () => selectNotificationRequests(made.store.getState());
   return { ...made, api, slice };
 }

@@ -1,5 +1,6 @@
 import { ApiError } from '../../../../src/api/errors';
 import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { fieldErrors, profileFormData } from '../../../../src/features/profileEdit/profileForm';
 import {
   profileEditReducer,
@@ -65,6 +66,7 @@ function setup() {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
   made.runSaga(lazyIntentsSaga);
+  made.runSaga(lazyFeaturesSaga);
   injectSlice(made.store, 'profileEdit', profileEditReducer);
   return { ...made, api };
 }

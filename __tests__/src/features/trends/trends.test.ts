@@ -6,6 +6,7 @@ import {
   trendsReducer,
 } from '../../../../src/features/trends/slice';
 import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { injectSlice } from '../../../../src/store/lazyReducers';
 import { fakeApi, flush, makeTestStore } from '../../fixtures';
 
@@ -26,6 +27,7 @@ describe('trending links (v1/trends/links?limit=20)', () => {
     const { store, runSaga } = makeTestStore({ api });
     injectSlice(store, TRENDS_KEY, trendsReducer);
     runSaga(lazyIntentsSaga);
+    runSaga(lazyFeaturesSaga);
     store.dispatch(trendingLinksRequested());
     for (let i = 0; i < 6; i += 1) await flush();
     expect(api.get).toHaveBeenCalledWith('/api/v1/trends/links', { query: { limit: 20 } });
@@ -45,6 +47,7 @@ describe('trending links (v1/trends/links?limit=20)', () => {
     const { store, runSaga } = makeTestStore({ api });
     injectSlice(store, TRENDS_KEY, trendsReducer);
     runSaga(lazyIntentsSaga);
+    runSaga(lazyFeaturesSaga);
     store.dispatch(trendingLinksRequested());
     for (let i = 0; i < 6; i += 1) await flush();
     expect(store.getState().alerts).toEqual([]);
