@@ -34,6 +34,14 @@ module.exports = {
       transformIgnorePatterns,
     },
     {
+      // The bench's own helpers (ES modules, compiled by babel like the rest).
+      displayName: 'bench',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/bench/**/*.test.ts'],
+      transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
+      transformIgnorePatterns,
+    },
+    {
       displayName: 'app',
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/__tests__/{src,service-worker}/**/*.test.{ts,tsx}'],
