@@ -34,10 +34,10 @@ module.exports = {
       transformIgnorePatterns,
     },
     {
-      // The bench's own helpers (ES modules, compiled by babel like the rest).
-      displayName: 'bench',
+      // The build's and the bench's own helpers (ES modules, compiled by babel like the rest).
+      displayName: 'tools',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/__tests__/bench/**/*.test.ts'],
+      testMatch: ['<rootDir>/__tests__/{bench,build}/**/*.test.ts'],
       transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
       transformIgnorePatterns,
     },
