@@ -6,7 +6,8 @@ import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../scripts/ensure-chromium.mjs';
 import { signIn, signInThroughForm } from './instance.mjs';
-import { emulateSlowDevice, SLOW_DEVICE } from './client-paint.mjs';
+import { emulateSlowDevice, SLOW_DEVICE } from './slow-device.mjs';
+import { longTasksSince, notificationBurstFigures, observeLongTasks } from './long-tasks.mjs';
 
 const BURST_POSTS = 1000;
 const BURST_BATCH = 10;
@@ -118,44 +119,6 @@ async function startProfile(page) {
   };
 }
 
-/**
- * Starts recording long tasks and long animation frames; returns the page's clock at that moment.
- * The observers are buffered, so only tasks that start from then are counted by `longTasksSince`.
- */
-function observeLongTasks(page) {
-  return page.evaluate(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
-    }).observe({ type: 'longtask', buffered: true });
-    // Long animation frames name the scripts that ran in them: what the long tasks were.
-    window.__longFrames = [];
-    new PerformanceObserver((list) => {
-      for (const frame of list.getEntries()) {
-        if (frame.duration <= 50) continue;
-        window.__longFrames.push({
-          startTime: frame.startTime,
-          durationMs: Math.round(frame.duration),
-          renderMs: Math.round(frame.renderStart ? frame.startTime + frame.duration - frame.renderStart : 0),
-          scripts: frame.scripts.map((script) => ({
-            invoker: script.invoker,
-            source: `${script.sourceFunctionName || '?'} ${(script.sourceURL || '').split('/').pop()}:${script.sourceCharPosition}`,
-            durationMs: Math.round(script.duration),
-            forcedLayoutMs: Math.round(script.forcedStyleAndLayoutDuration),
-          })),
-        });
-      }
-    }).observe({ type: 'long-animation-frame', buffered: true });
-    return performance.now();
-  });
-}
-
-async function longTasksSince(page, start) {
-  return (await page.evaluate(() => window.__longTasks))
-    .filter(([startTime]) => startTime >= start)
-    .map(([, duration]) => duration);
-}
-
 async function measureBurst(page, baseUrl, aliceToken) {
   const tag = `bench${Date.now()}`;
   await addColumn(page, { hashtag: tag });
@@ -241,26 +204,12 @@ async function measureNotificationBurst(browser, baseUrl, aliceToken, { slowed }
     } catch {
       lastArrived = false;
     }
-    const tasks = await longTasksSince(page, burstStart);
-    const longestTaskMs = round(Math.max(0, ...tasks));
-    const over50 = tasks.filter((duration) => duration > 50).length;
-    const over100 = tasks.filter((duration) => duration > 100).length;
     return {
       cpuThrottlingRate: slowed ? SLOW_DEVICE.cpuThrottlingRate : 1,
       postingMs,
       lastPostArrived: lastArrived,
-      longTasksOver50ms: over50,
-      longTasksOver100ms: over100,
-      longestTaskMs,
-      longTasksTotalMs: round(tasks.reduce((sum, d) => sum + d, 0)),
       // The budget holds on the normal run; the slowed run is reported beside it.
-      ...(slowed
-        ? {}
-        : {
-            budgetLongTasksOver50ms: 3,
-            budgetLongestTaskMs: 100,
-            withinBudget: lastArrived && over50 <= 3 && over100 === 0,
-          }),
+      ...notificationBurstFigures(await longTasksSince(page, burstStart), { lastArrived, budget: !slowed }),
     };
   } finally {
     await context.close();
