@@ -1,8 +1,8 @@
 // Which requests the service worker answers itself. Pure functions so that the rules are testable
 // outside a worker.
 import { parse } from 'regexparam';
-import { OAUTH_CALLBACK_PATH } from '../src/constants';
-import { DECK_PREFIX, ROUTES } from '../src/app/routeTable';
+import { DECK_PREFIX, OAUTH_CALLBACK_PATH } from '../src/constants';
+import { ROUTES } from '../src/app/routeTable';
 
 /**
  * Navigations to these paths go to the network: server pages, endpoints and files (media under

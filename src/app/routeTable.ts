@@ -5,9 +5,6 @@
 // account's paths start with "@", which a pattern string cannot say, so they are regular expressions
 // with named groups, matched as they are.
 
-/** In the multi-column layout every path carries this prefix, the router's base there. */
-export const DECK_PREFIX = '/deck';
-
 /** An account: `/@{acct}` (a local user or user@domain). */
 const HANDLE = '\\/(?<handle>@[^/]+?)';
 /** A post of the account (or its `followers` / `following` list). */

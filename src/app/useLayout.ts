@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_WIDTH_THRESHOLD } from '../constants';
+import { DECK_PREFIX, MOBILE_WIDTH_THRESHOLD } from '../constants';
 import type { LayoutSetting } from '../features/settings/defaults';
-import { DECK_PREFIX } from './routeTable';
 
 export type Layout = 'mobile' | 'single' | 'multi';
 
