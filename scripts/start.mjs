@@ -32,7 +32,8 @@ if (isBuildFresh(root)) {
   }
 }
 
-const server = spawn('npx', ['tsx', 'server/main.ts', ...process.argv.slice(2)], {
+// tsx as Node's loader, in this process's Node: seconds sooner than through npx and tsx's CLI.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
 });
