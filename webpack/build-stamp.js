@@ -23,6 +23,9 @@ const STAMP_FILE = '.build-stamp';
 
 const PLUGIN_NAME = 'BuildStampPlugin';
 
+/** Files in the input folders that no build reads: their notes for people. */
+const NOT_READ = /^README/;
+
 /** Every file under the inputs, as sorted paths relative to the root (a missing input is left out). */
 function inputFiles(root, inputs = BUILD_INPUTS) {
   const files = [];
@@ -31,7 +34,7 @@ function inputFiles(root, inputs = BUILD_INPUTS) {
     if (!fs.existsSync(full)) continue;
     if (fs.statSync(full).isDirectory()) {
       for (const entry of fs.readdirSync(full, { recursive: true, withFileTypes: true })) {
-        if (entry.isFile())
+        if (entry.isFile() && !NOT_READ.test(entry.name))
           files.push(path.relative(root, path.join(entry.parentPath ?? entry.path, entry.name)));
       }
     } else {

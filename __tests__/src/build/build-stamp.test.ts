@@ -71,6 +71,12 @@ describe('the build stamp that lets npm start reuse dist/', () => {
     expect(stamp.isBuildFresh(root)).toBe(true);
   });
 
+  test('a changed note for people in a source folder keeps the build fresh', async () => {
+    await build();
+    write('src/README.md', '# src\n');
+    expect(stamp.isBuildFresh(root)).toBe(true);
+  });
+
   test.each([
     ['a changed source', () => write('src/two.js', 'export const two = 3;\n')],
     ['a new source', () => write('src/three.js', 'export const three = 3;\n')],
