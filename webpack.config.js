@@ -9,6 +9,7 @@ const { InjectManifest } = require('workbox-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { SizeBudgetPlugin } = require('./webpack/size-budget-plugin');
+const { BuildStampPlugin } = require('./webpack/build-stamp');
 
 // Text assets worth compressing; the instance serves the .br or .gz file beside each by Accept-Encoding.
 const COMPRESSIBLE = /\.(js|css|html|json|svg|webmanifest|txt)$/;
@@ -139,6 +140,8 @@ module.exports = (_env, argv) => {
               threshold: 1024,
               minRatio: 0.9,
             }),
+            // Marks dist/ as the build of the current sources, which `npm start` then reuses.
+            new BuildStampPlugin({ root: __dirname }),
           ]
         : []),
     ],
