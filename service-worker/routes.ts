@@ -1,6 +1,8 @@
 // Which requests the service worker answers itself. Pure functions so that the rules are testable
 // outside a worker.
-import { OAUTH_CALLBACK_PATH } from '../src/constants';
+import { parse } from 'regexparam';
+import { DECK_PREFIX, OAUTH_CALLBACK_PATH } from '../src/constants';
+import { ROUTES } from '../src/app/routeTable';
 
 /**
  * Navigations to these paths go to the network: server pages, endpoints and files (media under
@@ -16,26 +18,37 @@ export const NAVIGATION_DENYLIST: readonly RegExp[] = [
 ];
 
 /**
- * The app's own routes (src/app/Routes.tsx, each also under the deck's /deck prefix, and the OAuth
- * callback), with any query since workbox matches the path and the query. Only these get the app
- * shell, so a file or a server page the app does not know (a media file opened in a new tab, an
+ * A path the app's router shows (`ROUTES`, each also under the deck's /deck prefix, and the OAuth
+ * callback), matched as wouter matches it: its patterns through regexparam, wouter's own parser,
+ * regular expressions as they are, and the /deck base taken off as the router does. Only these get the
+ * app shell, so a file or a server page the app does not know (a media file opened in a new tab, an
  * admin page) is fetched for real rather than shown as the app.
  */
-const APP_ROUTE =
-  /^(\/deck)?(\/|\/(home|notifications|links|conversations|preferences|publish|search|explore|bookmarks|favourites|statuses\/new)\/?|\/(public|lists|tags)(\/[^/]+)*\/?|\/@[^/]+(\/[^/]+)*\/?)(\?.*)?$/;
+const APP_PATHS: readonly RegExp[] = ROUTES.map(([pattern]) =>
+  pattern instanceof RegExp ? pattern : parse(pattern).pattern,
+);
 
-export const NAVIGATION_ALLOWLIST: readonly RegExp[] = [
-  APP_ROUTE,
-  /^\/deck\/?(\?.*)?$/,
-  new RegExp(`^${OAUTH_CALLBACK_PATH}(\\?.*)?$`),
-];
+function isAppPath(path: string): boolean {
+  if (path === OAUTH_CALLBACK_PATH) return true;
+  const lower = path.toLowerCase();
+  const inDeck = lower === DECK_PREFIX || lower.startsWith(`${DECK_PREFIX}/`);
+  const relative = inDeck ? path.slice(DECK_PREFIX.length) || '/' : path;
+  return APP_PATHS.some((pattern) => pattern.test(relative));
+}
 
-/** As workbox's NavigationRoute decides, for a path with its query. */
+/** wouter decodes the address before it matches; one that cannot be decoded is matched as it is. */
+function decoded(path: string): string {
+  try {
+    return path.includes('%') ? decodeURI(path) : path;
+  } catch {
+    return path;
+  }
+}
+
+/** Whether a navigation (a path with any query and fragment) is answered with the app shell. */
 export function isAppNavigationPath(pathAndSearch: string): boolean {
-  return (
-    NAVIGATION_ALLOWLIST.some((pattern) => pattern.test(pathAndSearch)) &&
-    !NAVIGATION_DENYLIST.some((pattern) => pattern.test(pathAndSearch))
-  );
+  if (NAVIGATION_DENYLIST.some((pattern) => pattern.test(pathAndSearch))) return false;
+  return isAppPath(decoded(pathAndSearch.replace(/[?#].*$/, '')));
 }
 
 export type ImageCacheName = 'fedideck-emoji' | 'fedideck-avatars';

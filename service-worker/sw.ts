@@ -5,11 +5,11 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import type { PrecacheEntry } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { NAVIGATION_ALLOWLIST, NAVIGATION_DENYLIST, imageCacheFor, isSkipWaitingMessage } from './routes';
+import { imageCacheFor, isAppNavigationPath, isSkipWaitingMessage } from './routes';
 import { handleNotificationClick, showPush, type PushContext } from './push';
 import { OUTBOX_SYNC_TAG, sendOutboxes } from './outbox';
 
@@ -18,11 +18,10 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+// Offline navigation: a navigation to one of the app's routes gets the precached shell.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    allowlist: [...NAVIGATION_ALLOWLIST],
-    denylist: [...NAVIGATION_DENYLIST],
-  }),
+  ({ request, url }) => request.mode === 'navigate' && isAppNavigationPath(url.pathname + url.search),
+  createHandlerBoundToURL('/index.html'),
 );
 
 const WEEK_SECONDS = 7 * 24 * 60 * 60;

@@ -9,6 +9,9 @@ export const MOBILE_WIDTH_THRESHOLD = 630;
 /** Where OAuth sends the browser back; outside /oauth/, which belongs to the instance. */
 export const OAUTH_CALLBACK_PATH = '/auth/callback';
 
+/** In the multi-column layout every path carries this prefix, the router's base there. */
+export const DECK_PREFIX = '/deck';
+
 /** The service worker is registered this long after the page's load event, out of the first paint's way. */
 export const SERVICE_WORKER_DELAY_MS = 2_000;
 

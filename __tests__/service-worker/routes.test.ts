@@ -1,25 +1,41 @@
 import { imageCacheFor, isAppNavigationPath, isSkipWaitingMessage } from '../../service-worker/routes';
+import { ROUTES } from '../../src/app/routeTable';
+import { routeSamples } from '../../e2e/route-samples';
 
 describe('service worker routes', () => {
+  const samples = routeSamples({ handle: '@alice@remote.example', statusId: '110' });
+
+  it("has an address for every route of the app's table", () => {
+    expect(samples).toHaveLength(ROUTES.length);
+    expect(samples.map((s) => s.page)).toContain('about');
+  });
+
+  it.each(samples)('answers navigation to the $page route ($path) with the app shell', ({ path }) => {
+    expect(isAppNavigationPath(path)).toBe(true);
+  });
+
+  it.each(samples)('answers navigation to the $page route under /deck with the app shell', ({ path }) => {
+    expect(isAppNavigationPath(`/deck${path === '/' ? '' : path}`)).toBe(true);
+    expect(isAppNavigationPath(`/deck${path}`)).toBe(true);
+  });
+
   it.each([
-    '/',
-    '/home',
     '/@alice/123',
     '/@alice/123/reblogs',
-    '/deck',
-    '/deck/notifications',
     '/deck/@alice@remote.example/9',
-    '/tags/cats',
-    '/public/local',
     '/lists/4',
-    '/statuses/new',
-    '/bookmarks',
-    '/favourites',
-    '/search',
+    '/lists/4/edit',
+    '/filters',
     '/explore',
+    '/explore/links',
+    '/notifications/requests/7',
+    '/tags/caf%C3%A9',
+    '/Home/',
+    '/DECK/notifications',
     '/auth/callback?code=abc&state=xyz',
     '/home?utm_source=pwa',
-  ])('answers navigation to the app route %s with the app shell', (path) => {
+    '/about#rules',
+  ])('answers navigation to %s, which the router matches as it does, with the app shell', (path) => {
     expect(isAppNavigationPath(path)).toBe(true);
   });
 
@@ -29,28 +45,20 @@ describe('service worker routes', () => {
     '/api/v1/statuses/1',
     '/oauth/authorize',
     '/packs/app.js',
-    '/about',
     '/robots.txt',
     '/index.html.br',
     '/admin/dashboard',
+    '/alice',
+    '/alice/123/reblogs',
+    '/tags',
+    '/tags/a/b',
     '/homework',
+    '/deckhand',
+    '/deck/robots.txt',
+    '/__fault/on',
   ])('never answers navigation to %s, which is not an app route, with the app shell', (path) => {
     expect(isAppNavigationPath(path)).toBe(false);
   });
-
-  it.each(['/', '/home', '/@alice/123', '/deck/notifications', '/tags/cats'])(
-    'answers navigation to %s with the app shell',
-    (path) => {
-      expect(isAppNavigationPath(path)).toBe(true);
-    },
-  );
-
-  it.each(['/api/v1/timelines/home', '/oauth/authorize', '/packs/app.js', '/__fault/on'])(
-    'leaves navigation to %s to the network',
-    (path) => {
-      expect(isAppNavigationPath(path)).toBe(false);
-    },
-  );
 
   it('caches custom emoji and avatars, and nothing else', () => {
     expect(imageCacheFor(new URL('https://files.example/custom_emojis/images/1/blob.png'), 'image')).toBe(

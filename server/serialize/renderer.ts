@@ -1,7 +1,8 @@
 import type { ServerContext } from '../context';
 import { accountRow, customEmojis } from '../store/accounts';
 import { FilterSet, isHiddenByFilter, type FilterContext } from '../store/filters';
-import { mutedConversations, viewerModeration, type ViewerModeration } from '../store/moderation';
+import { mutedConversations } from '../store/moderation';
+import { viewerModeration, type ViewerModeration } from '../store/blocks-mutes';
 import { serializeAccount, serializeCredentialAccount } from './account';
 import { allCards, type CardRow } from '../store/cards';
 import { cardForText, cardJson } from './card';

@@ -1,5 +1,5 @@
 import { sql, type ServerContext } from '../context';
-import { hiddenAuthors } from './moderation';
+import { hiddenAuthors } from './blocks-mutes';
 import type { StatusRow } from './rows';
 import { maySee } from './visibility';
 

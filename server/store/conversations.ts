@@ -1,7 +1,7 @@
 import { sql, type ServerContext } from '../context';
 import { snowflakeId } from '../ids';
 import type { Db } from './db';
-import { silencedSenders } from './moderation';
+import { silencedSenders } from './blocks-mutes';
 import type { PageQuery } from './paging';
 import type { StatusRow } from './rows';
 import { maySee } from './visibility';

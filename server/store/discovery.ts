@@ -1,6 +1,6 @@
 import { sql } from '../context';
 import type { Db } from './db';
-import { hiddenAuthors } from './moderation';
+import { hiddenAuthors } from './blocks-mutes';
 
 const DAY = 86_400_000;
 

@@ -3,7 +3,7 @@ import { snowflakeId } from '../ids';
 import type { Db } from './db';
 import type { PageQuery } from './paging';
 import type { NotificationRow } from './rows';
-import { silencedSenders } from './moderation';
+import { silencedSenders } from './blocks-mutes';
 import { policyVerdict, recordRequest } from './notification-policy';
 import { getStatusRow, maySee } from './visibility';
 

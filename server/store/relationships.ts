@@ -4,7 +4,7 @@ import { forbidden, notFound } from '../errors';
 import { snowflakeId } from '../ids';
 
 import { leaveOwnersLists } from './lists';
-import { activeMute, isBlocking } from './moderation';
+import { activeMute, isBlocking } from './blocks-mutes';
 import { createNotification } from './notifications';
 
 interface FollowRow {

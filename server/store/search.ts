@@ -1,6 +1,6 @@
 import { sql } from '../context';
 import type { Db } from './db';
-import { hiddenAuthors } from './moderation';
+import { hiddenAuthors } from './blocks-mutes';
 
 /** LIKE's wildcards escaped (for `ESCAPE '\'`), so a user's text matches itself. */
 const escapeLike = (term: string): string => term.replace(/[%_\\]/g, (c) => `\\${c}`);

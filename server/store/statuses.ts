@@ -8,7 +8,7 @@ import { audienceOf } from './audience';
 import { createNotification, notifyMentions } from './notifications';
 import { forgetConversationStatus, recordConversation } from './conversations';
 import { attachMedia, checkMediaIds, parseFocus } from './media';
-import { isBlocking } from './moderation';
+import { isBlocking } from './blocks-mutes';
 import { canView, getStatusRow, isFollowing, maySee } from './visibility';
 
 export const LIMITS = {

@@ -1,6 +1,6 @@
 import { sql } from '../context';
 import type { Db } from './db';
-import { hiddenAuthors, NOT_BY_HIDDEN } from './moderation';
+import { hiddenAuthors, NOT_BY_HIDDEN } from './blocks-mutes';
 import { fetchPage, type PageParams, type PageQuery, type PageRow } from './paging';
 import { isFollowing } from './visibility';
 

@@ -3,10 +3,10 @@ import { Redirect, Router } from 'wouter';
 import { usePathname } from 'wouter/use-browser-location';
 import { useAppSelector } from '../store/hooks';
 import { selectLayoutSetting } from '../features/settings/selectors';
-import { OAUTH_CALLBACK_PATH } from '../constants';
+import { DECK_PREFIX, OAUTH_CALLBACK_PATH } from '../constants';
 import { App } from './App';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
-import { DECK_PREFIX, pathForLayout, resolveLayout, useIsMobileWidth, useIsTouchOnly } from './useLayout';
+import { pathForLayout, resolveLayout, useIsMobileWidth, useIsTouchOnly } from './useLayout';
 
 // The sign-in callback page is opened once per sign-in: its code loads there only.
 const OAuthCallback = lazy(() =>

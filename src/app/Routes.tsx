@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { RouteDrawn } from './firstScreen';
-import { Route, Switch, useLocation, useParams } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { ColumnNavigationContext } from '../ui/ColumnNavigationContext';
 import { BackButton, useBack } from './BackNavigation';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
@@ -11,6 +11,7 @@ import { AboutPage } from '../features/about';
 import { selectSignedIn } from '../features/auth/selectors';
 import { useAppSelector } from '../store/hooks';
 import type { SignedInView } from './pages/SignInRequired';
+import { ROUTES, type PageName } from './routeTable';
 
 // Pages reached by navigation are loaded on demand: the first paint needs only the columns.
 const page = <K extends 'HashtagPage' | 'LinkPage' | 'ListPage' | 'PublicPage'>(name: K) =>
@@ -73,137 +74,100 @@ function SignedInOnly({ view, children }: { view: SignedInView; children: ReactN
   return signedIn ? children : <SignInRequired view={view} />;
 }
 
-/** `/:handle` is an account only when it starts with "@" (/@{acct}). */
-function HandleRoute({ withStatus }: { withStatus: boolean }) {
-  const { handle = '' } = useParams<{ handle: string }>();
-  if (!handle.startsWith('@')) return <NotFound />;
-  return withStatus ? <StatusPage /> : <AccountPage />;
-}
-
-/** Every view the address can name; `index` is what "/" shows (nothing in the deck's detail column). */
+/** Every view the address can name (`routeTable.ts`); `index` is what "/" shows (nothing in the deck's detail column). */
 export function RouteContent({ index }: { index: ReactNode }) {
+  const pages: Record<PageName, ReactNode> = {
+    index,
+    home: <HomeOrPublic />,
+    notifications: (
+      <SignedInOnly view="notifications">
+        <NotificationsColumn />
+      </SignedInOnly>
+    ),
+    notificationRequests: (
+      <SignedInOnly view="notificationRequests">
+        <NotificationRequestsPage />
+      </SignedInOnly>
+    ),
+    notificationRequest: (
+      <SignedInOnly view="notificationRequests">
+        <NotificationRequestPage />
+      </SignedInOnly>
+    ),
+    followRequests: (
+      <SignedInOnly view="followRequests">
+        <FollowRequestsPage />
+      </SignedInOnly>
+    ),
+    publicLocal: <PublicPage scope="local" />,
+    publicRemote: <PublicPage scope="remote" />,
+    public: <PublicPage scope="federated" />,
+    hashtag: <HashtagPage />,
+    lists: (
+      <SignedInOnly view="lists">
+        <ListsPage />
+      </SignedInOnly>
+    ),
+    list: (
+      <SignedInOnly view="lists">
+        <ListPage />
+      </SignedInOnly>
+    ),
+    filters: (
+      <SignedInOnly view="filters">
+        <FiltersRoute />
+      </SignedInOnly>
+    ),
+    links: <LinkPage />,
+    conversations: (
+      <SignedInOnly view="conversations">
+        <ConversationsColumn />
+      </SignedInOnly>
+    ),
+    accountSettings: (
+      <SignedInOnly view="accountSettings">
+        <AccountSettingsPage />
+      </SignedInOnly>
+    ),
+    search: <SearchPage />,
+    explore: <ExplorePage />,
+    directory: <DirectoryPage />,
+    preferences: <PreferencesPage />,
+    publish: (
+      <SignedInOnly view="publish">
+        <ComposePage />
+      </SignedInOnly>
+    ),
+    about: <AboutPage />,
+    followedTags: (
+      <SignedInOnly view="followedTags">
+        <FollowedTagsPage />
+      </SignedInOnly>
+    ),
+    bookmarks: (
+      <SignedInOnly view="bookmarks">
+        <StatusListPage list="bookmarks" />
+      </SignedInOnly>
+    ),
+    favourites: (
+      <SignedInOnly view="favourites">
+        <StatusListPage list="favourites" />
+      </SignedInOnly>
+    ),
+    account: <AccountPage />,
+    status: <StatusPage />,
+    reblogs: <StatusAccountsPage list="reblogged_by" />,
+    favouritedBy: <StatusAccountsPage list="favourited_by" />,
+    quotes: <QuotesPage />,
+  };
   return (
     <Suspense fallback={<LoadingIndicator />}>
       <Switch>
-        <Route path="/">{index}</Route>
-        <Route path="/home">
-          <HomeOrPublic />
-        </Route>
-        <Route path="/notifications">
-          <SignedInOnly view="notifications">
-            <NotificationsColumn />
-          </SignedInOnly>
-        </Route>
-        <Route path="/notifications/requests">
-          <SignedInOnly view="notificationRequests">
-            <NotificationRequestsPage />
-          </SignedInOnly>
-        </Route>
-        <Route path="/notifications/requests/:id">
-          <SignedInOnly view="notificationRequests">
-            <NotificationRequestPage />
-          </SignedInOnly>
-        </Route>
-        <Route path="/follow_requests">
-          <SignedInOnly view="followRequests">
-            <FollowRequestsPage />
-          </SignedInOnly>
-        </Route>
-        <Route path="/public/local">
-          <PublicPage scope="local" />
-        </Route>
-        <Route path="/public/remote">
-          <PublicPage scope="remote" />
-        </Route>
-        <Route path="/public">
-          <PublicPage scope="federated" />
-        </Route>
-        <Route path="/tags/:tag">
-          <HashtagPage />
-        </Route>
-        <Route path="/lists">
-          <SignedInOnly view="lists">
-            <ListsPage />
-          </SignedInOnly>
-        </Route>
-        <Route path="/lists/:id/:edit?">
-          <SignedInOnly view="lists">
-            <ListPage />
-          </SignedInOnly>
-        </Route>
-        <Route path="/filters/:id?">
-          <SignedInOnly view="filters">
-            <FiltersRoute />
-          </SignedInOnly>
-        </Route>
-        <Route path="/links">
-          <LinkPage />
-        </Route>
-        <Route path="/conversations">
-          <SignedInOnly view="conversations">
-            <ConversationsColumn />
-          </SignedInOnly>
-        </Route>
-        <Route path={/^\/(blocks|mutes|domain_blocks|profile\/edit)\/?$/}>
-          <SignedInOnly view="accountSettings">
-            <AccountSettingsPage />
-          </SignedInOnly>
-        </Route>
-        <Route path="/search">
-          <SearchPage />
-        </Route>
-        <Route path="/explore/:tab?">
-          <ExplorePage />
-        </Route>
-        <Route path="/directory">
-          <DirectoryPage />
-        </Route>
-        <Route path="/preferences">
-          <PreferencesPage />
-        </Route>
-        <Route path="/publish">
-          <SignedInOnly view="publish">
-            <ComposePage />
-          </SignedInOnly>
-        </Route>
-        <Route path="/statuses/new">
-          <SignedInOnly view="publish">
-            <ComposePage />
-          </SignedInOnly>
-        </Route>
-        <Route path="/about">
-          <AboutPage />
-        </Route>
-        <Route path="/followed_tags">
-          <SignedInOnly view="followedTags">
-            <FollowedTagsPage />
-          </SignedInOnly>
-        </Route>
-        <Route path="/bookmarks">
-          <SignedInOnly view="bookmarks">
-            <StatusListPage list="bookmarks" />
-          </SignedInOnly>
-        </Route>
-        <Route path="/favourites">
-          <SignedInOnly view="favourites">
-            <StatusListPage list="favourites" />
-          </SignedInOnly>
-        </Route>
-        <Route path="/:handle">
-          <HandleRoute withStatus={false} />
-        </Route>
-        <Route path="/:handle/:statusId">
-          <HandleRoute withStatus />
-        </Route>
-        <Route path="/:handle/:statusId/reblogs">
-          <StatusAccountsPage list="reblogged_by" />
-        </Route>
-        <Route path="/:handle/:statusId/favourites">
-          <StatusAccountsPage list="favourited_by" />
-        </Route>
-        <Route path="/:handle/:statusId/quotes">
-          <QuotesPage />
-        </Route>
+        {ROUTES.map(([path, page]) => (
+          <Route key={String(path)} path={path}>
+            {pages[page]}
+          </Route>
+        ))}
         <Route>
           <NotFound />
         </Route>

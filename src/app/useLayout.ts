@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_WIDTH_THRESHOLD } from '../constants';
+import { DECK_PREFIX, MOBILE_WIDTH_THRESHOLD } from '../constants';
 import type { LayoutSetting } from '../features/settings/defaults';
 
 export type Layout = 'mobile' | 'single' | 'multi';
@@ -38,8 +38,6 @@ export function useIsMobileWidth(): boolean {
 export function useIsTouchOnly(): boolean {
   return useSyncExternalStore(subscribeTouch, isTouchOnly, () => false);
 }
-
-export const DECK_PREFIX = '/deck';
 
 /** The path the current URL should have in this layout: /deck prefixed in the multi-column one. */
 export function pathForLayout(pathname: string, layout: Layout): string {

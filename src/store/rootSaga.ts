@@ -39,13 +39,16 @@ const WATCHERS = [
  * What the first screen does not need starts once it is drawn: the event of a timeline's first rows
  * on screen, or of a first load with nothing to show (never a timer, which a slow device outruns).
  * The read markers (fetched then, tracked and saved from then on: `store/lazyFeatures.ts` starts
- * their saga on the same event) and the filters' list.
+ * their saga on the same event), the filters' list, and the account's preferences checked against this device's.
  */
 function* afterFirstScreen() {
   yield* take(isAnyOf(firstPostsPainted, nothingToShow));
   // The filters' list loads in a chunk of its own: the results each post carries apply until then.
   yield* put(filtersFetchRequested());
   yield* put(markersFetchRequested());
+  // The account's preferences, against this device's settings that stand in for them.
+  const { checkDeviceSettings } = yield* call(() => import('../features/settings/deviceSettings'));
+  yield* spawn(checkDeviceSettings);
 }
 
 /** Start-up: local data first (paints at once, offline too), then the network. */

@@ -158,17 +158,20 @@ describe('picture-in-picture', () => {
     expect(selectPictureInPicture(store.getState())).toBeNull();
     expect(screen.queryByRole('region', { name: 'Playing' })).toBeNull();
 
-    const other = storeWithPost();
-    deployPictureInPicture(other, POST, clip);
-    act(() => {
-      other.dispatch(
-        streamingEventsReceived({
-          entities: emptyEntities(),
-          events: [{ type: 'delete', statusId: '70', reblogIds: [] }],
-        }),
-      );
-    });
-    expect(selectPictureInPicture(other.getState())).toBeNull();
+    // The slice forgets it by itself, whether or not the floating player is on screen.
+    const deleted = storeWithPost();
+    deployPictureInPicture(deleted, POST, clip);
+    deleted.dispatch(deleteSucceeded({ statusId: '70', reblogIds: [] }));
+    expect(selectPictureInPicture(deleted.getState())).toBeNull();
+    const streamed = storeWithPost();
+    deployPictureInPicture(streamed, POST, clip);
+    streamed.dispatch(
+      streamingEventsReceived({
+        entities: emptyEntities(),
+        events: [{ type: 'delete', statusId: '70', reblogIds: [] }],
+      }),
+    );
+    expect(selectPictureInPicture(streamed.getState())).toBeNull();
   });
 
   it('is gone once its post is no longer loaded', () => {

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { ApiError } from '../../../../src/api/errors';
 import { I18nProvider } from '../../../../src/app/i18n';
 import { ModalHost } from '../../../../src/app/ModalHost';
-import { selectModalStack } from '../../../../src/features/modals/slice';
+import { modalClosed, selectModalStack } from '../../../../src/features/modals/slice';
 import {
   checkDeviceSettings,
   compareWithAccount,
@@ -62,6 +62,9 @@ function setup() {
 }
 
 describe('the DEPRECATED_SETTINGS dialog', () => {
+  // What the device read from the account last time is kept in its storage.
+  beforeEach(() => localStorage.clear());
+
   it('opens with what differs after the preferences are read; none opens on a server without them', async () => {
     const { api, store, runSaga } = setup();
     store.dispatch(localSettingChanged({ expand_spoilers: true }));
@@ -82,6 +85,38 @@ describe('the DEPRECATED_SETTINGS dialog', () => {
     await other.runSaga(checkDeviceSettings).toPromise();
     expect(selectModalStack(other.store.getState())).toEqual([]);
     expect(other.store.getState().alerts).toEqual([]);
+  });
+
+  it('asks nothing about a setting changed on this device after the account was read here', async () => {
+    const { api, store, runSaga } = setup();
+    api.get.mockResolvedValue(answer(ACCOUNT));
+    await runSaga(checkDeviceSettings).toPromise();
+    expect(selectModalStack(store.getState())).toEqual([]);
+    // The user's own choice in Preferences, then a reload reads the account again.
+    store.dispatch(localSettingChanged({ expand_spoilers: true }));
+    await runSaga(checkDeviceSettings).toPromise();
+    expect(selectModalStack(store.getState())).toEqual([]);
+    expect(store.getState().settings.local.expand_spoilers).toBe(true);
+  });
+
+  it('asks again when the account’s preference was changed elsewhere since it was last read here', async () => {
+    const { api, store, runSaga } = setup();
+    store.dispatch(localSettingChanged({ media_display: 'show_all' }));
+    api.get.mockResolvedValueOnce(answer(ACCOUNT));
+    await runSaga(checkDeviceSettings).toPromise();
+    expect(selectModalStack(store.getState())).toHaveLength(1);
+    store.dispatch(modalClosed());
+    // Read again unchanged: the same difference, already asked about, is not asked again.
+    api.get.mockResolvedValueOnce(answer(ACCOUNT));
+    await runSaga(checkDeviceSettings).toPromise();
+    expect(selectModalStack(store.getState())).toEqual([]);
+    // Changed in another app: asked again.
+    api.get.mockResolvedValueOnce(answer({ ...ACCOUNT, 'reading:expand:media': 'hide_all' }));
+    await runSaga(checkDeviceSettings).toPromise();
+    expect(selectModalStack(store.getState()).at(-1)).toEqual({
+      modalType: 'DEPRECATED_SETTINGS',
+      modalProps: { settings: [{ setting: 'media_display', device: 'show_all', account: 'hide_all' }] },
+    });
   });
 
   it('is not opened again once the user kept this device’s settings', async () => {
