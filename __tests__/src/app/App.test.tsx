@@ -51,9 +51,10 @@ describe('the app shell', () => {
       store.dispatch(expandFailed({ timelineId: 'home' }));
     });
     expect(
-      await screen.findByRole('textbox', { name: "What's on your mind?" }, { timeout: 3000 }),
+      // Its chunk loads then: slow on a busy machine, hence the long wait.
+      await screen.findByRole('textbox', { name: "What's on your mind?" }, { timeout: 15_000 }),
     ).toBeInTheDocument();
-  }, 10_000);
+  }, 30_000);
 
   it('a signed-out visitor gets the sign-in column and the local timeline instead', async () => {
     await act(async () => renderApp('multi', '/', false));
