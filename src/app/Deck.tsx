@@ -1,5 +1,5 @@
 import { selectHomeMarker } from '../features/markers/selectors';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppSelector } from '../store';
 import { selectSignedIn } from '../features/auth/selectors';
@@ -16,6 +16,7 @@ import { ColumnSettingsContext } from '../ui/ColumnSettingsContext';
 import { Icon } from '../ui/Icon';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { timelineColumnOf } from './columnKinds';
+import { revealColumn } from './revealColumn';
 import { HomeOrPublic } from './HomeOrPublic';
 import { HOME_TIMELINE } from '../domain/timelineKey';
 import { AnnouncementsOnHome } from '../features/announcements';
@@ -89,17 +90,28 @@ function DeckColumnContent({ column }: { column: ColumnSetting }) {
   }
 }
 
-function DeckColumn({ column }: { column: ColumnSetting }) {
+/**
+ * A deck column's place: a fixed width, focusable (a column just added is focused), and Compose kept at
+ * the left edge while the others scroll when it is the first.
+ */
+function DeckColumn({ column, first }: { column: ColumnSetting; first: boolean }) {
+  const pinned = first && column.id === 'COMPOSE';
   return (
-    <ColumnSettingsContext.Provider
-      value={
-        <Suspense fallback={<LoadingIndicator />}>
-          <ColumnSettingsPanel uuid={column.uuid} />
-        </Suspense>
-      }
+    <div
+      className={pinned ? 'deck__column deck__column--pinned' : 'deck__column'}
+      data-column={column.uuid}
+      tabIndex={-1}
     >
-      <DeckColumnContent column={column} />
-    </ColumnSettingsContext.Provider>
+      <ColumnSettingsContext.Provider
+        value={
+          <Suspense fallback={<LoadingIndicator />}>
+            <ColumnSettingsPanel uuid={column.uuid} />
+          </Suspense>
+        }
+      >
+        <DeckColumnContent column={column} />
+      </ColumnSettingsContext.Provider>
+    </div>
   );
 }
 
@@ -108,8 +120,8 @@ export function DeckColumns() {
   const columns = useAppSelector(selectColumns);
   return (
     <>
-      {columns.map((column) => (
-        <DeckColumn key={column.uuid} column={column} />
+      {columns.map((column, index) => (
+        <DeckColumn key={column.uuid} column={column} first={index === 0} />
       ))}
     </>
   );
@@ -119,13 +131,35 @@ export function DeckColumns() {
 export function AddColumn() {
   const intl = useIntl();
   const signedIn = useAppSelector(selectSignedIn);
+  const columns = useAppSelector(selectColumns);
   const [picking, setPicking] = useState(false);
+  // The columns there were when the picker closed: the one the picker added is the one not among them.
+  const before = useRef<ColumnSetting[] | null>(null);
+  useEffect(() => {
+    if (picking || !before.current) return;
+    const known = new Set(before.current.map((column) => column.uuid));
+    before.current = null;
+    const added = columns.find((column) => !known.has(column.uuid));
+    const element = added
+      ? [...document.querySelectorAll<HTMLElement>('[data-column]')].find(
+          (e) => e.dataset.column === added.uuid,
+        )
+      : undefined;
+    if (!element) return;
+    revealColumn(element);
+    element.focus({ preventScroll: true });
+  }, [columns, picking]);
   if (!signedIn) return null;
   return (
     <div className="deck__add">
       {picking ? (
         <Suspense fallback={<LoadingIndicator />}>
-          <AddColumnPicker onDone={() => setPicking(false)} />
+          <AddColumnPicker
+            onDone={() => {
+              before.current = columns;
+              setPicking(false);
+            }}
+          />
         </Suspense>
       ) : (
         <button type="button" className="deck__add-button" onClick={() => setPicking(true)}>
