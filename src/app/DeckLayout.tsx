@@ -33,7 +33,8 @@ function DetailColumn() {
     const column = ref.current;
     if (!open || !column) return;
     revealColumn(column);
-    column.focus({ preventScroll: true });
+    // A view that took the focus as it opened (Search's field) keeps it.
+    if (!column.contains(document.activeElement)) column.focus({ preventScroll: true });
   }, [location, open]);
   if (!open) return null;
   return (
