@@ -1,5 +1,5 @@
 import { selectHomeMarker } from '../features/markers/selectors';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppSelector } from '../store';
 import { selectSignedIn } from '../features/auth/selectors';
@@ -16,7 +16,6 @@ import { ColumnSettingsContext } from '../ui/ColumnSettingsContext';
 import { Icon } from '../ui/Icon';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { timelineColumnOf } from './columnKinds';
-import { revealColumn } from './revealColumn';
 import { HomeOrPublic } from './HomeOrPublic';
 import { HOME_TIMELINE } from '../domain/timelineKey';
 import { AnnouncementsOnHome } from '../features/announcements';
@@ -131,35 +130,13 @@ export function DeckColumns() {
 export function AddColumn() {
   const intl = useIntl();
   const signedIn = useAppSelector(selectSignedIn);
-  const columns = useAppSelector(selectColumns);
   const [picking, setPicking] = useState(false);
-  // The columns there were when the picker closed: the one the picker added is the one not among them.
-  const before = useRef<ColumnSetting[] | null>(null);
-  useEffect(() => {
-    if (picking || !before.current) return;
-    const known = new Set(before.current.map((column) => column.uuid));
-    before.current = null;
-    const added = columns.find((column) => !known.has(column.uuid));
-    const element = added
-      ? [...document.querySelectorAll<HTMLElement>('[data-column]')].find(
-          (e) => e.dataset.column === added.uuid,
-        )
-      : undefined;
-    if (!element) return;
-    revealColumn(element);
-    element.focus({ preventScroll: true });
-  }, [columns, picking]);
   if (!signedIn) return null;
   return (
     <div className="deck__add">
       {picking ? (
         <Suspense fallback={<LoadingIndicator />}>
-          <AddColumnPicker
-            onDone={() => {
-              before.current = columns;
-              setPicking(false);
-            }}
-          />
+          <AddColumnPicker onDone={() => setPicking(false)} />
         </Suspense>
       ) : (
         <button type="button" className="deck__add-button" onClick={() => setPicking(true)}>

@@ -7,7 +7,6 @@ import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { BackButton, useBack } from './BackNavigation';
 import { DeckColumns } from './Deck';
 import { NavigationPanel } from './NavigationPanel';
-import { revealColumn } from './revealColumn';
 import { useAppSelector } from '../store';
 import { selectColumns } from '../features/settings/selectors';
 
@@ -32,9 +31,10 @@ function DetailColumn() {
   useEffect(() => {
     const column = ref.current;
     if (!open || !column) return;
-    revealColumn(column);
     // A view that took the focus as it opened (Search's field) keeps it.
     if (!column.contains(document.activeElement)) column.focus({ preventScroll: true });
+    // The scrolling loads with the first column opened: the deck's first paint does not need it.
+    void import('../ui/revealColumn').then((m) => m.revealColumn(column));
   }, [location, open]);
   if (!open) return null;
   return (
