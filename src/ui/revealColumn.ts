@@ -9,13 +9,14 @@ const DECK_GAP = 10;
 export function revealColumn(column: HTMLElement) {
   const deck = column.closest<HTMLElement>('.deck__columns');
   const pinned = deck?.querySelector<HTMLElement>(':scope > .deck__column--pinned');
-  if (!deck?.scrollBy) return;
-  const view = deck.getBoundingClientRect();
-  const box = column.getBoundingClientRect();
-  const left = view.left + DECK_GAP + (pinned && pinned !== column ? pinned.offsetWidth + DECK_GAP : 0);
-  const over = box.right - view.right + DECK_GAP;
-  const delta = box.left - Math.max(over, 0) < left ? box.left - left : Math.max(over, 0);
-  if (delta) deck.scrollBy({ left: delta });
+  if (!deck?.scrollTo) return;
+  // Where the column lies in the scrolled content, so a scroll still under way changes nothing.
+  const start = column.getBoundingClientRect().left - deck.getBoundingClientRect().left + deck.scrollLeft;
+  const end = start + column.offsetWidth;
+  const highest = start - DECK_GAP - (pinned && pinned !== column ? pinned.offsetWidth + DECK_GAP : 0);
+  const lowest = end + DECK_GAP - deck.clientWidth;
+  const target = Math.min(Math.max(deck.scrollLeft, lowest), highest);
+  if (target !== deck.scrollLeft) deck.scrollTo({ left: target });
 }
 
 /** Scrolls a deck column into view and gives it the focus, once the deck has drawn it. */

@@ -16,6 +16,16 @@ describe('language names', () => {
     expect(languageChoice('ab', 'en').name).toBe('Abkhazian');
   });
 
+  it('where the browser knows no name (a trimmed locale data), a built-in English name stands in', () => {
+    const of = jest.spyOn(Intl.DisplayNames.prototype, 'of').mockReturnValue(undefined);
+    try {
+      expect(languageChoice('aa', 'fr').name).toBe('Afar');
+      expect(languageChoice('vo', 'en').name).toBe('Volapük');
+    } finally {
+      of.mockRestore();
+    }
+  });
+
   it('names follow the app language, with the name in itself beside where the browser knows it', () => {
     expect(languageChoice('de', 'fr')).toMatchObject({
       name: 'allemand',

@@ -10,6 +10,16 @@ const BUILT_IN = `
 
 export const BUILT_IN_LANGUAGES: readonly string[] = BUILT_IN.trim().split(/\s+/);
 
+/**
+ * English names of the ISO 639-1 languages a browser's trimmed locale data may not name (Chromium's
+ * build knows none of these), so the list never shows a bare code.
+ */
+const RARE_NAMES = Object.fromEntries(
+  `aa Afar|ab Abkhazian|ae Avestan|av Avaric|ba Bashkir|bi Bislama|bo Tibetan|ce Chechen|ch Chamorro|cr Cree|cu Church Slavic|cv Chuvash|dz Dzongkha|ff Fula|fj Fijian|gv Manx|ho Hiri Motu|hz Herero|ie Interlingue|ii Sichuan Yi|ik Inupiaq|io Ido|iu Inuktitut|kg Kongo|ki Kikuyu|kj Kuanyama|kl Kalaallisut|kr Kanuri|ks Kashmiri|kv Komi|kw Cornish|li Limburgish|lu Luba-Katanga|mh Marshallese|na Nauru|nd North Ndebele|ng Ndonga|nr South Ndebele|nv Navajo|oj Ojibwa|os Ossetic|pi Pali|rn Rundi|sc Sardinian|se Northern Sami|sg Sango|ss Swati|ty Tahitian|ve Venda|vo Volapük|za Zhuang`
+    .split('|')
+    .map((entry) => [entry.slice(0, 2), entry.slice(3)]),
+) as Record<string, string>;
+
 export interface LanguageChoice {
   code: string;
   /** Its name in the language of the app ("German" in English, "allemand" in French), or the server's. */
@@ -72,7 +82,7 @@ export function rememberServerLanguageNames(languages: readonly { code?: unknown
  * the server where it named it, with its own name beside; the code only where nothing knows a name.
  */
 export const languageChoice = (code: string, uiLocale = 'en'): LanguageChoice => {
-  const english = nameOf(code, 'en') ?? serverNames.get(code) ?? code;
+  const english = nameOf(code, 'en') ?? serverNames.get(code) ?? RARE_NAMES[code] ?? code;
   const name = serverNames.get(code) ?? nameOf(code, uiLocale) ?? english;
   return { code, name, native: nativeNameOf(code) ?? name, english };
 };
