@@ -2,7 +2,6 @@ import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type For
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useLazyReducer } from '../../../store/lazyReducers';
-import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
 import { Column } from '../../../ui/Column';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
@@ -114,7 +113,10 @@ function ImageField({
       <span className="profile-edit__label" id={`${id}-label`}>
         {title}
       </span>
-      <div className={`profile-edit__frame profile-edit__frame--${name}`}>
+      {/* The picture the profile has now, or the one picked to replace it. */}
+      <div
+        className={`profile-edit__frame profile-edit__frame--${name}${name === 'avatar' && !preview ? ' profile-edit__current' : ''}`}
+      >
         {shown && (
           <img
             src={shown}
@@ -211,6 +213,12 @@ function ProfileForm({ initial }: { initial: ProfileFields }) {
   const account = useAppSelector((state) => selectAccountById(state, state.auth.accountId ?? ''));
   const [fields, setFields] = useState(initial);
   const [files, setFiles] = useState<ProfileFiles>({});
+  // Once saved, the picked pictures are the profile's own: the frames show them from the account.
+  const [wasSaved, setWasSaved] = useState(saved);
+  if (saved !== wasSaved) {
+    setWasSaved(saved);
+    if (saved) setFiles({});
+  }
   const nameId = useId();
   const noteId = useId();
   const set = <K extends keyof ProfileFields>(key: K, value: ProfileFields[K]) =>
@@ -227,11 +235,6 @@ function ProfileForm({ initial }: { initial: ProfileFields }) {
 
   return (
     <form className="profile-edit" onSubmit={submit} noValidate>
-      {account && (
-        <div className="profile-edit__current">
-          <Avatar account={account} size={48} />
-        </div>
-      )}
       <div className="profile-edit__field">
         <label htmlFor={nameId}>{intl.formatMessage(messages.displayName)}</label>
         <input
