@@ -89,17 +89,28 @@ function DeckColumnContent({ column }: { column: ColumnSetting }) {
   }
 }
 
-function DeckColumn({ column }: { column: ColumnSetting }) {
+/**
+ * A deck column's place: a fixed width, focusable (a column just added is focused), and Compose kept at
+ * the left edge while the others scroll when it is the first.
+ */
+function DeckColumn({ column, first }: { column: ColumnSetting; first: boolean }) {
+  const pinned = first && column.id === 'COMPOSE';
   return (
-    <ColumnSettingsContext.Provider
-      value={
-        <Suspense fallback={<LoadingIndicator />}>
-          <ColumnSettingsPanel uuid={column.uuid} />
-        </Suspense>
-      }
+    <div
+      className={pinned ? 'deck__column deck__column--pinned' : 'deck__column'}
+      data-column={column.uuid}
+      tabIndex={-1}
     >
-      <DeckColumnContent column={column} />
-    </ColumnSettingsContext.Provider>
+      <ColumnSettingsContext.Provider
+        value={
+          <Suspense fallback={<LoadingIndicator />}>
+            <ColumnSettingsPanel uuid={column.uuid} />
+          </Suspense>
+        }
+      >
+        <DeckColumnContent column={column} />
+      </ColumnSettingsContext.Provider>
+    </div>
   );
 }
 
@@ -108,8 +119,8 @@ export function DeckColumns() {
   const columns = useAppSelector(selectColumns);
   return (
     <>
-      {columns.map((column) => (
-        <DeckColumn key={column.uuid} column={column} />
+      {columns.map((column, index) => (
+        <DeckColumn key={column.uuid} column={column} first={index === 0} />
       ))}
     </>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type CSSProperties } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { ColumnNavigationContext } from '../ui/ColumnNavigationContext';
@@ -7,6 +7,8 @@ import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { BackButton, useBack } from './BackNavigation';
 import { DeckColumns } from './Deck';
 import { NavigationPanel } from './NavigationPanel';
+import { useAppSelector } from '../store';
+import { selectColumns } from '../features/settings/selectors';
 
 // The views the address names load with the first one opened: the deck's first paint needs only its columns.
 const RouteContent = lazy(() => import('./Routes').then((m) => ({ default: m.RouteContent })));
@@ -17,8 +19,8 @@ const messages = defineMessages({
 
 /**
  * What the deck opens (a post, a profile, a hashtag, any page) shows in one column at the right of the
- * columns: replaced by the next thing opened, not added to; scrolled into view and focused, with Back
- * (through the pages opened) and Close.
+ * columns, as wide as they are: replaced by the next thing opened, not added to; scrolled into view
+ * (right of Compose, which stays) and focused, with Back (through the pages opened) and Close.
  */
 function DetailColumn() {
   const intl = useIntl();
@@ -29,9 +31,10 @@ function DetailColumn() {
   useEffect(() => {
     const column = ref.current;
     if (!open || !column) return;
-    // (Not every environment lays out: jsdom has no scrollIntoView.)
-    column.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-    column.focus({ preventScroll: true });
+    // A view that took the focus as it opened (Search's field) keeps it.
+    if (!column.contains(document.activeElement)) column.focus({ preventScroll: true });
+    // The scrolling loads with the first column opened: the deck's first paint does not need it.
+    void import('../ui/revealColumn').then((m) => m.revealColumn(column));
   }, [location, open]);
   if (!open) return null;
   return (
@@ -59,11 +62,16 @@ function DetailColumn() {
   );
 }
 
-/** The deck: its columns scroll sideways in their own area; the navigation stays where it is. */
+/**
+ * The deck: its columns scroll sideways in their own area; the navigation stays where it is, a column of
+ * its own. Stretched columns share the width by the number of columns the user chose, so the detail
+ * column opening or closing never resizes them.
+ */
 export function DeckLayout() {
+  const count = useAppSelector(selectColumns).length;
   return (
     <div className="deck">
-      <div className="deck__columns">
+      <div className="deck__columns" style={{ '--deck-count': Math.max(1, count) } as CSSProperties}>
         <DeckColumns />
         <DetailColumn />
       </div>

@@ -83,6 +83,28 @@ describe('profile page', () => {
     expect(screen.queryByRole('link', { name: '3 following' })).toBeNull();
   });
 
+  it('a zero count is not a link: there is no list behind it', async () => {
+    setup(alice({ followers_count: 0, following_count: 3 }));
+    expect(await screen.findByText('0 followers')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '0 followers' })).toBeNull();
+    expect(screen.getByRole('link', { name: '3 following' })).toBeInTheDocument();
+  });
+
+  it('the user’s own profile offers "Edit profile", leading to the profile editor, where Follow would be', async () => {
+    setup(alice({ id: '1' }));
+    expect(await screen.findByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+      'href',
+      '/profile/edit',
+    );
+    expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
+  });
+
+  it('someone else’s profile has no "Edit profile"', async () => {
+    setup(alice());
+    expect(await screen.findByRole('link', { name: '12 followers' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit profile' })).toBeNull();
+  });
+
   it('a verified field carries a check with an accessible label; a value link that is not http(s) points at the account uri', async () => {
     setup(
       alice({

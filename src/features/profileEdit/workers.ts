@@ -8,7 +8,7 @@ import { entitiesImported } from '../../domain/importer/actions';
 import { appServices } from '../../store/services';
 import { reportError } from '../alerts';
 import { htmlToPlainText } from '../statuses';
-import { fieldErrors, profileFormData, type ProfileFields } from './profileForm';
+import { fieldErrors, fieldRows, profileFormData, type ProfileFields } from './profileForm';
 import {
   profileLoaded,
   profileLoadRequested,
@@ -32,6 +32,14 @@ export function profileFieldsOf(account: CredentialAccount): ProfileFields {
     indexable: account.indexable === true,
     locked: account.locked === true,
     bot: account.bot === true,
+    // The fields as typed (`source.fields`), else the shown ones with their links made text again.
+    fields: fieldRows(
+      account.source?.fields ??
+        (account.fields ?? []).map((field) => ({
+          name: field.name,
+          value: htmlToPlainText(field.value ?? ''),
+        })),
+    ),
   };
 }
 

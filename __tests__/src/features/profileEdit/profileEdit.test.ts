@@ -1,7 +1,8 @@
 import { ApiError } from '../../../../src/api/errors';
 import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
-import { fieldErrors, profileFormData } from '../../../../src/features/profileEdit/profileForm';
+import { fieldErrors, fieldRows, profileFormData } from '../../../../src/features/profileEdit/profileForm';
+import { profileFieldsOf } from '../../../../src/features/profileEdit/workers';
 import {
   profileEditReducer,
   profileSaveRequested,
@@ -17,10 +18,11 @@ const fields = {
   indexable: false,
   locked: true,
   bot: false,
+  fields: fieldRows([{ name: 'Site', value: 'https://me.example' }]),
 };
 
 describe('the profile form data', () => {
-  it('sends the name, the bio as typed and every flag as true or false', () => {
+  it('sends the name, the bio as typed, every flag as true or false and the four field rows', () => {
     const form = profileFormData(fields);
     expect(Object.fromEntries(form.entries())).toEqual({
       display_name: 'New name',
@@ -29,7 +31,34 @@ describe('the profile form data', () => {
       indexable: 'false',
       locked: 'true',
       bot: 'false',
+      'fields_attributes[0][name]': 'Site',
+      'fields_attributes[0][value]': 'https://me.example',
+      // An emptied row goes empty, so the server drops the field it held.
+      'fields_attributes[1][name]': '',
+      'fields_attributes[1][value]': '',
+      'fields_attributes[2][name]': '',
+      'fields_attributes[2][value]': '',
+      'fields_attributes[3][name]': '',
+      'fields_attributes[3][value]': '',
     });
+  });
+
+  it('the form always has four field rows: the account’s in order, then empty ones; never more', () => {
+    expect(fieldRows(undefined)).toHaveLength(4);
+    const many = Array.from({ length: 6 }, (_, i) => ({ name: `n${i}`, value: `v${i}` }));
+    expect(fieldRows(many).map((row) => row.name)).toEqual(['n0', 'n1', 'n2', 'n3']);
+  });
+
+  it('the fields are read as typed (source.fields), else from the shown ones with links made text', () => {
+    const shown = makeAccount('1', {
+      fields: [{ name: 'Site', value: '<a href="https://me.example">me.example</a>', verified_at: null }],
+    });
+    expect(profileFieldsOf(shown as never).fields[0]).toEqual({ name: 'Site', value: 'me.example' });
+    const typed = { ...shown, source: { note: '', fields: [{ name: 'Pronouns', value: 'they/them' }] } };
+    expect(profileFieldsOf(typed as never).fields.slice(0, 2)).toEqual([
+      { name: 'Pronouns', value: 'they/them' },
+      { name: '', value: '' },
+    ]);
   });
 
   it('sends a picture only when one was picked, as a file', () => {

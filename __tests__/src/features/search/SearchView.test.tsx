@@ -83,7 +83,11 @@ describe('search field', () => {
     fireEvent.focus(field);
     expect(field).toHaveAttribute('aria-expanded', 'true');
     const options = screen.getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['User 1 @alice', '#alps']);
+    // An account shows its names (then its address), a hashtag its use over the last two days.
+    expect(options.map((option) => option.textContent)).toEqual([
+      'User 1@alice',
+      '#alps0 people in the past 2 days',
+    ]);
     expect(field).not.toHaveAttribute('aria-activedescendant');
 
     fireEvent.keyDown(field, { key: 'ArrowDown' });
@@ -105,6 +109,62 @@ describe('search field', () => {
     expect(field).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('has the focus as soon as it is drawn, so the first keys typed land in it', () => {
+    renderField();
+    expect(screen.getByRole('combobox', { name: 'Search or paste URL' })).toHaveFocus();
+  });
+
+  it('an account suggestion shows its avatar and its custom emoji drawn, not the :shortcode:', () => {
+    const { store } = renderField('bl');
+    const emoji = {
+      shortcode: 'blob',
+      url: 'https://x.test/blob.png',
+      static_url: 'https://x.test/blob.png',
+      visible_in_picker: true,
+    };
+    act(() => {
+      store.dispatch(
+        entitiesImported({
+          accounts: [
+            makeAccount('1', {
+              acct: 'blobby',
+              display_name: 'Blob :blob:',
+              emojis: [emoji],
+              avatar: 'https://x.test/a.png',
+              avatar_static: 'https://x.test/a.png',
+            }),
+          ],
+        }),
+      );
+      store.dispatch(suggestionsFetched({ q: 'bl', accountIds: ['1'], hashtags: [] }));
+    });
+    fireEvent.focus(screen.getByRole('combobox'));
+    const option = screen.getByRole('option');
+    expect(option.textContent).not.toContain(':blob:');
+    const images = [...option.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(images).toEqual(expect.arrayContaining(['https://x.test/a.png', 'https://x.test/blob.png']));
+  });
+
+  it('a hashtag suggestion says how many people used it in the past 2 days, from its history', () => {
+    const { store } = renderField('ca');
+    const history = [
+      { day: '3', uses: '9', accounts: '3' },
+      { day: '2', uses: '4', accounts: '2' },
+      { day: '1', uses: '40', accounts: '30' },
+    ];
+    act(() => {
+      store.dispatch(
+        suggestionsFetched({
+          q: 'ca',
+          accountIds: [],
+          hashtags: [{ id: 'cats', name: 'cats', url: '', history }],
+        }),
+      );
+    });
+    fireEvent.focus(screen.getByRole('combobox'));
+    expect(screen.getByRole('option')).toHaveTextContent('#cats5 people in the past 2 days');
+  });
+
   it('Enter with no option chosen submits what was typed', () => {
     const { handlers } = renderField('alice');
     fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Enter' });
@@ -115,6 +175,11 @@ describe('search field', () => {
 
 describe('search page', () => {
   beforeEach(() => localStorage.clear());
+
+  it('with nothing typed and no recent searches, a one-line hint says what can be searched', () => {
+    renderInApp(<SearchPage />);
+    expect(screen.getByText(/Find profiles, hashtags and posts/)).toHaveClass('timeline__empty');
+  });
 
   it('a failed search says so in words', () => {
     const { store } = renderInApp(<SearchPage />);

@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectSyncedSettings } from '../../settings';
 import { languagesRequested } from './languageReducer';
-import { BUILT_IN_LANGUAGES, languageChoice, matchesLanguage, orderedLanguages } from './languages';
+import { BUILT_IN_LANGUAGES, byName, languageChoice, matchesLanguage, orderedLanguages } from './languages';
 
 const messages = defineMessages({
   search: { id: 'compose.language.search', defaultMessage: 'Search languages...' },
@@ -22,7 +22,7 @@ interface LanguageListProps {
 
 /**
  * The languages a post can be in: a search box over a list (the most used first, then the instance's or
- * the built-in list), each named in itself and in English. Arrows move, Enter chooses, Escape closes.
+ * the built-in list by name), each named in the app's language (or as the server names it) and in itself. Arrows move, Enter chooses, Escape closes.
  */
 export function LanguageList({ id, value, onChoose, onClose, anchor }: LanguageListProps) {
   const intl = useIntl();
@@ -39,9 +39,16 @@ export function LanguageList({ id, value, onChoose, onClose, anchor }: LanguageL
   }, [dispatch]);
 
   const choices = useMemo(() => {
-    const codes = instanceCodes && instanceCodes.length > 0 ? instanceCodes : BUILT_IN_LANGUAGES;
-    return orderedLanguages(codes, frequency ?? {}, value).map(languageChoice);
-  }, [instanceCodes, frequency, value]);
+    const fromServer = instanceCodes && instanceCodes.length > 0;
+    // The built-in list goes by name in the app's language; the server's keeps its order.
+    const codes = fromServer
+      ? instanceCodes
+      : byName(
+          BUILT_IN_LANGUAGES.map((code) => languageChoice(code, intl.locale)),
+          intl.locale,
+        ).map((choice) => choice.code);
+    return orderedLanguages(codes, frequency ?? {}, value).map((code) => languageChoice(code, intl.locale));
+  }, [instanceCodes, frequency, value, intl.locale]);
   const shown = useMemo(() => choices.filter((choice) => matchesLanguage(choice, query)), [choices, query]);
   // The active option is kept by its code, so it stays put when the instance's list replaces the built-in one.
   const [activeCode, setActiveCode] = useState<string | null>(value);
@@ -133,11 +140,11 @@ export function LanguageList({ id, value, onChoose, onClose, anchor }: LanguageL
             }
             onClick={() => onChoose(choice.code)}
           >
-            <span className="compose-language__native">{choice.native}</span>
-            {choice.english !== choice.native && (
-              <span className="compose-language__english" lang="en">
-                {choice.english}
-              </span>
+            <span className="compose-language__native" lang={intl.locale}>
+              {choice.name}
+            </span>
+            {choice.native !== choice.name && (
+              <span className="compose-language__english">{choice.native}</span>
             )}
           </li>
         ))}

@@ -3,6 +3,7 @@ import { fetchInstanceLanguages } from '../../../api/endpoints/instanceLanguages
 import { appServices } from '../../../store/services';
 import type { RootState } from '../../../store/types';
 import { languagesFetched } from './languageReducer';
+import { rememberServerLanguageNames } from './languages';
 
 const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
 
@@ -16,6 +17,7 @@ export function* loadInstanceLanguages() {
   let codes: string[] = [];
   try {
     const listed = yield* call(fetchInstanceLanguages, api);
+    if (Array.isArray(listed)) rememberServerLanguageNames(listed);
     codes = (Array.isArray(listed) ? listed : [])
       .map((language) => language?.code)
       .filter((code): code is string => typeof code === 'string' && LANGUAGE_CODE.test(code));

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Account, Relationship } from '../../../api/entities';
 import { Avatar } from '../../../ui/Avatar';
@@ -11,10 +11,15 @@ import { profileMessages as messages, profileValueMessages as valueMessages } fr
 import { ProfileFields } from './ProfileFields';
 import { ProfileMenu } from './ProfileMenu';
 
+const ownMessages = defineMessages({
+  editProfile: { id: 'account.edit_profile', defaultMessage: 'Edit profile' },
+});
+
 /** A role's colour only when it is a plain hex colour: anything else from a server is not styled. */
 const roleColor = (color: string | null | undefined) =>
   color && /^#[0-9a-f]{3,8}$/i.test(color) ? color : undefined;
 
+/** A count, a link to its list only where there is something in it (a zero leads nowhere). */
 function Counter({ label, href }: { label: string; href: string | null }) {
   return href ? (
     <Link href={href} className="profile__counter">
@@ -57,6 +62,12 @@ export function ProfileHeader({ account, relationship, me, children }: ProfileHe
         </div>
         <div className="profile__actions">
           {!account.suspended && account.id !== me && <FollowButton accountId={account.id} />}
+          {/* The user's own profile: where Follow would be, the way to the profile editor. */}
+          {account.id === me && (
+            <Link href="/profile/edit" className="button button--secondary">
+              {intl.formatMessage(ownMessages.editProfile)}
+            </Link>
+          )}
           <ProfileMenu account={account} relationship={relationship} signedIn={!!me && account.id !== me} />
         </div>
       </div>
@@ -106,11 +117,11 @@ export function ProfileHeader({ account, relationship, me, children }: ProfileHe
           />
           <Counter
             label={intl.formatMessage(valueMessages.following, count(account.following_count))}
-            href={collections ? `${base}/following` : null}
+            href={collections && (account.following_count ?? 0) > 0 ? `${base}/following` : null}
           />
           <Counter
             label={intl.formatMessage(valueMessages.followers, count(account.followers_count))}
-            href={collections ? `${base}/followers` : null}
+            href={collections && (account.followers_count ?? 0) > 0 ? `${base}/followers` : null}
           />
         </p>
         {children}

@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import type { Account, Tag } from '../../../api/entities';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { accountPath, hashtagPath } from '../../statuses';
+import { Avatar } from '../../../ui/Avatar';
+import { accountPath, DisplayName, hashtagPath } from '../../statuses';
 import { selectSearch, suggestionsRequested } from '../slice';
+import { TagPeople } from './TagPeople';
 
 const messages = defineMessages({
   placeholder: { id: 'search.placeholder', defaultMessage: 'Search' },
@@ -19,6 +22,9 @@ export interface Suggestion {
   /** The place it opens, and what the recent searches keep of it. */
   path: string;
   recent: { type: 'account' | 'hashtag'; q: string };
+  /** What it is drawn from: the account (avatar, name with its custom emoji) or the hashtag (its use). */
+  account?: Account;
+  tag?: Tag;
 }
 
 function useSuggestions(value: string): Suggestion[] {
@@ -36,6 +42,7 @@ function useSuggestions(value: string): Suggestion[] {
               label: `${account.display_name || account.username} @${account.acct}`,
               path: accountPath(account.acct),
               recent: { type: 'account' as const, q: account.acct },
+              account,
             },
           ]
         : [],
@@ -45,8 +52,30 @@ function useSuggestions(value: string): Suggestion[] {
       label: `#${tag.name}`,
       path: hashtagPath(tag.name),
       recent: { type: 'hashtag' as const, q: tag.name },
+      tag,
     })),
   ];
+}
+
+/** A suggestion as Mastodon draws it: an account with its avatar and names, a hashtag with its use. */
+function SuggestionContent({ suggestion }: { suggestion: Suggestion }) {
+  if (suggestion.account) {
+    return (
+      <span className="search__suggestion-account">
+        <Avatar account={suggestion.account} size={28} />
+        <DisplayName account={suggestion.account} withAcct />
+      </span>
+    );
+  }
+  if (suggestion.tag) {
+    return (
+      <span className="search__suggestion-tag">
+        <span className="search__tag-name">{suggestion.label}</span>
+        <TagPeople tag={suggestion.tag} />
+      </span>
+    );
+  }
+  return <>{suggestion.label}</>;
 }
 
 interface SearchFieldProps {
@@ -68,6 +97,11 @@ export function SearchField({ value, onChange, onSubmit, onPick }: SearchFieldPr
   const expanded = open && suggestions.length > 0;
   // New suggestions may be fewer than the index the arrows had reached.
   const activeIndex = active < suggestions.length ? active : -1;
+
+  // Opening Search is for typing: the field has the focus from the start, so no key is lost.
+  useEffect(() => {
+    inputRef.current?.focus({ preventScroll: true });
+  }, []);
 
   useEffect(() => {
     const q = value.trim();
@@ -150,7 +184,7 @@ export function SearchField({ value, onChange, onSubmit, onPick }: SearchFieldPr
               onPick(suggestion);
             }}
           >
-            {suggestion.label}
+            <SuggestionContent suggestion={suggestion} />
           </li>
         ))}
       </ul>

@@ -26,6 +26,7 @@ import {
 } from '../slice';
 import { AccountResult } from './AccountResult';
 import { SearchField, type Suggestion } from './SearchField';
+import { TagPeople } from './TagPeople';
 
 const messages = defineMessages({
   title: { id: 'column.search', defaultMessage: 'Search' },
@@ -35,6 +36,10 @@ const messages = defineMessages({
   noResults: { id: 'search_results.no_results', defaultMessage: 'No results.' },
   failed: { id: 'search_results.failed', defaultMessage: 'Search failed. Try again later.' },
   recent: { id: 'search_popout.recent', defaultMessage: 'Recent searches' },
+  hint: {
+    id: 'search.hint',
+    defaultMessage: 'Find profiles, hashtags and posts, or paste the address of one from another server.',
+  },
 });
 
 const withValues = defineMessages<{ tabs: { q: string }; remove: { q: string } }>({
@@ -95,6 +100,9 @@ export function SearchPage() {
   return (
     <Column title={intl.formatMessage(messages.title)}>
       {ready && <SearchField value={value} onChange={setValue} onSubmit={submit} onPick={pick} />}
+      {!value.trim() && recent.length === 0 && (
+        <p className="timeline__empty">{intl.formatMessage(messages.hint)}</p>
+      )}
       {!value.trim() && recent.length > 0 && (
         <section className="search__recent" aria-label={intl.formatMessage(messages.recent)}>
           <h2 className="search__heading">{intl.formatMessage(messages.recent)}</h2>
@@ -162,9 +170,11 @@ export function SearchPage() {
                   <li key={name}>
                     <Link
                       href={hashtagPath(name)}
+                      className="search__tag"
                       onClick={() => setRecent(addRecentSearch({ type: 'hashtag', q: name }))}
                     >
-                      #{name}
+                      <span className="search__tag-name">#{name}</span>
+                      <TagPeople tag={search.tags[name]} />
                     </Link>
                   </li>
                 ))}

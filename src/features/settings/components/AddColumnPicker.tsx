@@ -1,3 +1,4 @@
+import { revealNewColumn } from '../../../ui/revealColumn';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -81,8 +82,11 @@ export function AddColumnPicker({ onDone }: { onDone: () => void }) {
       setError(choice === 'HASHTAG');
       return;
     }
-    dispatch(settingChanged({ path: ['columns'], value: addColumn(columns, column.id, column.params) }));
+    const next = addColumn(columns, column.id, column.params);
+    dispatch(settingChanged({ path: ['columns'], value: next }));
     onDone();
+    // The column just added is scrolled into view and focused, as the deck draws it at its end.
+    revealNewColumn(next[next.length - 1].uuid);
   };
 
   return (

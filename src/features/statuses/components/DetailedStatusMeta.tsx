@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { Link } from 'wouter';
@@ -48,6 +49,11 @@ const count = (value: unknown) => (typeof value === 'number' && value > 0 ? valu
  * was posted with, when it was last edited, and who boosted, favorited and
  * quoted it.
  */
+/** A count that leads to its list only when there is someone in it: a zero is plain text. */
+function CountLink({ href, count, children }: { href: string; count: number; children: ReactNode }) {
+  return count > 0 ? <Link href={href}>{children}</Link> : <span>{children}</span>;
+}
+
 export function DetailedStatusMeta({ statusId }: { statusId: string }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -110,13 +116,15 @@ export function DetailedStatusMeta({ statusId }: { statusId: string }) {
         )}
       </p>
       <p className="detailed-status__counts">
-        <Link href={`${path}/reblogs`}>
+        <CountLink href={`${path}/reblogs`} count={count(status.reblogs_count)}>
           {intl.formatMessage(messages.reblogs, { count: count(status.reblogs_count) })}
-        </Link>
-        <Link href={`${path}/quotes`}>{intl.formatMessage(messages.quotes, { count: quotes })}</Link>
-        <Link href={`${path}/favourites`}>
+        </CountLink>
+        <CountLink href={`${path}/quotes`} count={quotes}>
+          {intl.formatMessage(messages.quotes, { count: quotes })}
+        </CountLink>
+        <CountLink href={`${path}/favourites`} count={count(status.favourites_count)}>
           {intl.formatMessage(messages.favourites, { count: count(status.favourites_count) })}
-        </Link>
+        </CountLink>
       </p>
     </div>
   );

@@ -1,0 +1,32 @@
+/** The space between the deck's columns and around them, as the stylesheet sets it (`.deck__columns`). */
+const DECK_GAP = 10;
+
+/**
+ * Scrolls the deck sideways, only as far as needed, so the column is whole in view: right of the column
+ * that stays at the left edge (Compose, when it is the first), never behind it. The stylesheet makes the
+ * scroll smooth, or instant with less motion.
+ */
+export function revealColumn(column: HTMLElement) {
+  const deck = column.closest<HTMLElement>('.deck__columns');
+  const pinned = deck?.querySelector<HTMLElement>(':scope > .deck__column--pinned');
+  if (!deck?.scrollTo) return;
+  // Where the column lies in the scrolled content, so a scroll still under way changes nothing.
+  const start = column.getBoundingClientRect().left - deck.getBoundingClientRect().left + deck.scrollLeft;
+  const end = start + column.offsetWidth;
+  const highest = start - DECK_GAP - (pinned && pinned !== column ? pinned.offsetWidth + DECK_GAP : 0);
+  const lowest = end + DECK_GAP - deck.clientWidth;
+  const target = Math.min(Math.max(deck.scrollLeft, lowest), highest);
+  if (target !== deck.scrollLeft) deck.scrollTo({ left: target });
+}
+
+/** Scrolls a deck column into view and gives it the focus, once the deck has drawn it. */
+export function revealNewColumn(uuid: string) {
+  requestAnimationFrame(() => {
+    const column = [...document.querySelectorAll<HTMLElement>('[data-column]')].find(
+      (element) => element.dataset.column === uuid,
+    );
+    if (!column) return;
+    revealColumn(column);
+    column.focus({ preventScroll: true });
+  });
+}
