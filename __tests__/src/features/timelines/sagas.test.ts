@@ -21,12 +21,17 @@ const api = createApiClient({ baseUrl: BASE_URL, getToken: () => 'token' });
 describe('timelines saga', () => {
   it('first load fetches home, imports the posts and keeps the next link state', async () => {
     const queries: string[] = [];
+    // A full page of 20: the next page the Link header names is kept.
+    const ids = Array.from({ length: 20 }, (_, i) => String(20 - i));
     server.use(
       http.get(`${BASE_URL}/api/v1/timelines/home`, ({ request }) => {
         queries.push(new URL(request.url).search);
-        return HttpResponse.json([makeStatus('2'), makeStatus('1')], {
-          headers: { Link: `<${BASE_URL}/api/v1/timelines/home?max_id=1>; rel="next"` },
-        });
+        return HttpResponse.json(
+          ids.map((id) => makeStatus(id)),
+          {
+            headers: { Link: `<${BASE_URL}/api/v1/timelines/home?max_id=1>; rel="next"` },
+          },
+        );
       }),
     );
     const { store, runSaga } = makeTestStore({ api }, { auth: signedInAuth() });
@@ -34,12 +39,27 @@ describe('timelines saga', () => {
     store.dispatch(expandRequested({ timelineId: 'home' }));
     await settleUntil(() => !!store.getState().timelines.home?.loaded);
     expect(store.getState().timelines.home).toMatchObject({
-      items: ['2', '1'],
+      items: ids,
       hasMore: true,
       isLoading: false,
     });
-    expect(store.getState().statuses.ids).toEqual(['2', '1']);
+    expect(store.getState().statuses.ids).toEqual(ids);
     expect(queries[0]).toBe('?limit=20');
+  });
+
+  it('a first page shorter than asked for is the last: nothing more to load, whatever its Link header says', async () => {
+    server.use(
+      http.get(`${BASE_URL}/api/v1/timelines/home`, () =>
+        HttpResponse.json([makeStatus('2'), makeStatus('1')], {
+          headers: { Link: `<${BASE_URL}/api/v1/timelines/home?max_id=1>; rel="next"` },
+        }),
+      ),
+    );
+    const { store, runSaga } = makeTestStore({ api }, { auth: signedInAuth() });
+    runSaga(timelinesSaga);
+    store.dispatch(expandRequested({ timelineId: 'home' }));
+    await settleUntil(() => !!store.getState().timelines.home?.loaded);
+    expect(store.getState().timelines.home).toMatchObject({ items: ['2', '1'], hasMore: false });
   });
 
   it('load more asks with max_id of the oldest item; refresh asks with since_id of the newest', async () => {
