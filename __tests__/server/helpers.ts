@@ -123,8 +123,9 @@ export interface RequestOptions {
   unchecked?: boolean;
 }
 
+/** Mastodon's Link header; a collection's last, shorter page links no next page (`records_continue?`). */
 const LINK =
-  /^<(https?:\/\/[^>]+[?&]max_id=[^>&]+)>; rel="next", <(https?:\/\/[^>]+[?&]min_id=[^>&]+)>; rel="prev"$/;
+  /^(<(https?:\/\/[^>]+[?&]max_id=[^>&]+)>; rel="next", )?<(https?:\/\/[^>]+[?&]min_id=[^>&]+)>; rel="prev"$/;
 
 /**
  * One API call. Every 200 answer of a call the OpenAPI description knows is validated against the corrected

@@ -180,6 +180,11 @@ describe('posting', () => {
     expect(favourites.body[0].id).toBe(status.id);
     const bookmarks = await api(ctx.base, 'GET', '/api/v1/bookmarks', { token: ctx.tokens.demo });
     expect(bookmarks.body[0].id).toBe(status.id);
+    // Fewer than a page (20): the last page, with no next page linked, as Mastodon's records_continue?.
+    expect(bookmarks.body.length).toBeLessThan(20);
+    expect(bookmarks.headers.get('link') ?? '').not.toMatch(/rel="next"/);
+    const one = await api(ctx.base, 'GET', '/api/v1/bookmarks?limit=1', { token: ctx.tokens.demo });
+    expect(one.headers.get('link') ?? '').toMatch(/rel="next"/);
     const unreblog = await api(ctx.base, 'POST', `/api/v1/statuses/${status.id}/unreblog`, {
       token: ctx.tokens.demo,
     });

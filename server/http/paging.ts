@@ -42,3 +42,18 @@ export function setPageLinks(req: FastifyRequest, reply: FastifyReply, rows: { c
   if (rows.length === 0) return;
   setLinkHeader(req, reply, rows[rows.length - 1].cursor, rows[0].cursor);
 }
+
+/**
+ * Link header for a page of a collection (accounts, bookmarks, favourites, mutes, domain blocks): as
+ * Mastodon's `records_continue?`, a next page is linked only after a full page, so a shorter one is
+ * known to be the last.
+ */
+export function setCollectionLinks(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  rows: { cursor: string }[],
+  limit: number,
+): void {
+  if (rows.length === 0) return;
+  setLinkHeader(req, reply, rows.length >= limit ? rows[rows.length - 1].cursor : undefined, rows[0].cursor);
+}

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { optionalUser, requireUser } from '../auth';
 import type { ServerContext } from '../context';
 import { unprocessable } from '../errors';
-import { baseUrl, setPageLinks } from '../http/paging';
+import { baseUrl, setCollectionLinks } from '../http/paging';
 import { bool, int, list, obj, str } from '../http/params';
 import { Renderer } from '../serialize/renderer';
 import { iso, type Json } from '../store/rows';
@@ -94,8 +94,9 @@ export function registerAccountActionRoutes(app: FastifyInstance, ctx: ServerCon
 
   app.get('/api/v1/mutes', async (req, reply) => {
     const me = requireUser(ctx, req, 'read:mutes');
-    const rows = fetchPage(ctx.db, mutedAccounts(me), pageParams(req.query, 40, 80));
-    setPageLinks(req, reply, rows);
+    const page = pageParams(req.query, 40, 80);
+    const rows = fetchPage(ctx.db, mutedAccounts(me), page);
+    setCollectionLinks(req, reply, rows, page.limit);
     const r = new Renderer(ctx, baseUrl(req), me);
     return rows.flatMap((row) => {
       const account = r.account(row.item);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth';
 import type { ServerContext } from '../context';
 import { unprocessable } from '../errors';
-import { setPageLinks } from '../http/paging';
+import { setCollectionLinks } from '../http/paging';
 import { obj, str } from '../http/params';
 import { blockDomain, domainBlocksQuery, unblockDomain } from '../store/moderation';
 import { fetchPage, pageParams } from '../store/paging';
@@ -20,8 +20,9 @@ function domainParam(body: unknown, query: unknown): string {
 export function registerDomainBlockRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get('/api/v1/domain_blocks', async (req, reply) => {
     const me = requireUser(ctx, req, 'read:blocks');
-    const rows = fetchPage(ctx.db, domainBlocksQuery(me), pageParams(req.query, 100, 200));
-    setPageLinks(req, reply, rows);
+    const page = pageParams(req.query, 100, 200);
+    const rows = fetchPage(ctx.db, domainBlocksQuery(me), page);
+    setCollectionLinks(req, reply, rows, page.limit);
     return rows.map((row) => row.item);
   });
 

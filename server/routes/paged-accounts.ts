@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
-import { baseUrl, setPageLinks } from '../http/paging';
+import { baseUrl, setCollectionLinks } from '../http/paging';
 import { Renderer } from '../serialize/renderer';
 import { fetchPage, pageParams, type PageParams, type PageQuery } from '../store/paging';
 import type { Json } from '../store/rows';
@@ -20,7 +20,7 @@ export function pagedAccounts(
   links = true,
 ): Json[] {
   const rows = fetchPage(ctx.db, query, page);
-  if (links) setPageLinks(req, reply, rows);
+  if (links) setCollectionLinks(req, reply, rows, page.limit);
   const r = new Renderer(ctx, baseUrl(req), viewerId);
   return rows.flatMap((row) => {
     const account = r.account(row.item);

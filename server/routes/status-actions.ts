@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { optionalUser, requireUser } from '../auth';
 import type { ServerContext } from '../context';
 import { ApiError, notFound, unprocessable } from '../errors';
-import { baseUrl, setPageLinks } from '../http/paging';
+import { baseUrl, setCollectionLinks } from '../http/paging';
 import { list, obj, str } from '../http/params';
 import { pollOptions, serializePoll } from '../serialize/poll';
 import { Renderer } from '../serialize/renderer';
@@ -105,8 +105,9 @@ export function registerStatusActionRoutes(app: FastifyInstance, ctx: ServerCont
   for (const path of ['favourites', 'bookmarks'] as const) {
     app.get(`/api/v1/${path}`, async (req, reply) => {
       const me = requireUser(ctx, req, `read:${path}`);
-      const rows = fetchPage(ctx.db, savedStatuses(path, me), pageParams(req.query, 20, 40));
-      setPageLinks(req, reply, rows);
+      const page = pageParams(req.query, 20, 40);
+      const rows = fetchPage(ctx.db, savedStatuses(path, me), page);
+      setCollectionLinks(req, reply, rows, page.limit);
       return new Renderer(ctx, baseUrl(req), me).statuses(rows.map((row) => row.item));
     });
   }

@@ -1,6 +1,6 @@
 import { API_TIMEOUT_MS } from '../constants';
 import { ApiError, UNEXPECTED_RESPONSE } from './errors';
-import { parseLinkHeader, withoutNextAfterShortPage, type PageLinks } from './links';
+import { parseLinkHeader, type PageLinks } from './links';
 import { toQueryString, type QueryParams } from './query';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -187,7 +187,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return {
       data: data as T,
       status: response.status,
-      links: withoutNextAfterShortPage(parseLinkHeader(response.headers.get('Link')), data, url),
+      links: parseLinkHeader(response.headers.get('Link')),
       headers: response.headers,
     };
   }

@@ -20,16 +20,3 @@ export function parseLinkHeader(header: string | null | undefined): PageLinks {
     return {};
   }
 }
-
-/** Mastodon's smallest page size, for a request that names none. */
-const DEFAULT_PAGE_SIZE = 20;
-
-/**
- * A list shorter than the page asked for is the last one: Mastodon links a next page after any page, so
- * its `next` is kept only after a full page (the request's `limit`, else the smallest default).
- */
-export function withoutNextAfterShortPage(links: PageLinks, data: unknown, url: string): PageLinks {
-  if (!links.next || !Array.isArray(data)) return links;
-  const limit = Number(/[?&]limit=(\d+)/.exec(url)?.[1]) || DEFAULT_PAGE_SIZE;
-  return data.length < limit ? { prev: links.prev } : links;
-}

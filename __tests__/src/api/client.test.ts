@@ -95,11 +95,9 @@ describe('api client', () => {
   });
 
   it('parses the Link header into next and prev', async () => {
-    // A full page (Mastodon's 20 posts): the next page is kept.
-    const page = Array.from({ length: 20 }, (_, i) => ({ id: String(i) }));
     server.use(
       http.get(`${BASE}/api/v1/timelines/home`, () =>
-        HttpResponse.json(page, {
+        HttpResponse.json([], {
           headers: {
             Link: `<${BASE}/api/v1/timelines/home?max_id=5>; rel="next", <${BASE}/api/v1/timelines/home?min_id=9>; rel="prev"`,
           },
@@ -113,21 +111,6 @@ describe('api client', () => {
     });
     expect(parseLinkHeader('garbage without brackets')).toEqual({});
     expect(parseLinkHeader(null)).toEqual({});
-  });
-
-  it('a page shorter than asked for has no next page, whatever its Link header says', async () => {
-    server.use(
-      http.get(`${BASE}/api/v1/blocks`, () =>
-        HttpResponse.json([{ id: '1' }], {
-          headers: {
-            Link: `<${BASE}/api/v1/blocks?max_id=1>; rel="next", <${BASE}/api/v1/blocks?min_id=1>; rel="prev"`,
-          },
-        }),
-      ),
-    );
-    const { links } = await client().get('/api/v1/blocks', { query: { limit: 40 } });
-    expect(links.next).toBeUndefined();
-    expect(links.prev).toBe(`${BASE}/api/v1/blocks?min_id=1`);
   });
 
   it('sends the Idempotency-Key header when asked', async () => {
