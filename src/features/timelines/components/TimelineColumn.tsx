@@ -201,7 +201,8 @@ export function TimelineColumn({
   const banner = (
     <>
       {top}
-      {awayFromTop && (
+      {/* New posts have one indicator, the header's "N new posts": no second button while it shows. */}
+      {awayFromTop && timeline.pendingItems.length === 0 && (
         <button type="button" className="column__jump" onClick={scrollToTop}>
           <Icon id="arrowUp" size={16} />
           {intl.formatMessage(messages.jump)}
@@ -214,7 +215,6 @@ export function TimelineColumn({
     <Column
       title={title}
       icon={icon}
-      unreadCount={timeline.unread}
       pendingCount={timeline.pendingItems.length}
       onShowPending={showPending}
       onTitleClick={scrollToTop}
