@@ -80,6 +80,8 @@ export interface TimelineColumnProps {
   readMarkerSelector?: (state: RootState) => string | null;
   /** Shown above the posts, not scrolled with them (Home's posts waiting to be sent). */
   top?: ReactNode;
+  /** Buttons of the column's header (Home's announcements). */
+  actions?: ReactNode;
 }
 
 /** One timeline as a column: first load on mount, load more, gaps, pending posts, top tracking. */
@@ -91,6 +93,7 @@ export function TimelineColumn({
   hideReplies = false,
   readMarkerSelector,
   top,
+  actions,
 }: TimelineColumnProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -218,6 +221,7 @@ export function TimelineColumn({
       pendingCount={timeline.pendingItems.length}
       onShowPending={showPending}
       onTitleClick={scrollToTop}
+      actions={actions}
       bodyRef={bodyCallback}
       banner={banner}
     >
