@@ -1,4 +1,4 @@
-import { postClickAction } from '../../../src/features/statuses/components/postClick';
+import { postClickAction } from '../../../src/features/statuses/components/postClickRule';
 
 function post(): HTMLElement {
   document.body.innerHTML = `

@@ -221,3 +221,12 @@ export function AnnouncementsPanel({ panelId }: { panelId: string }) {
   const ready = useLazyReducer(ANNOUNCEMENTS_KEY, announcementsReducer);
   return ready ? <AnnouncementsPanelBody panelId={panelId} /> : null;
 }
+
+/** The header's button when given `onToggle`, else the panel. */
+export function AnnouncementsPart(props: Partial<ToggleProps> & { panelId: string }) {
+  return props.onToggle ? (
+    <AnnouncementsToggle open={!!props.open} onToggle={props.onToggle} panelId={props.panelId} />
+  ) : (
+    <AnnouncementsPanel panelId={props.panelId} />
+  );
+}

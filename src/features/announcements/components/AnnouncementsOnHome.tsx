@@ -3,11 +3,9 @@ import { useAppSelector } from '../../../store/hooks';
 import { useFirstPostsPainted } from '../../../ui/firstPaint';
 import { selectCurrentAccountId } from '../../auth';
 
-const AnnouncementsToggle = lazy(() =>
-  import('./Announcements').then((m) => ({ default: m.AnnouncementsToggle })),
-);
-const AnnouncementsPanel = lazy(() =>
-  import('./Announcements').then((m) => ({ default: m.AnnouncementsPanel })),
+// One chunk, and one loader, for the button and the panel.
+const AnnouncementsPart = lazy(() =>
+  import('./Announcements').then((m) => ({ default: m.AnnouncementsPart })),
 );
 
 /**
@@ -24,12 +22,12 @@ export function useAnnouncementsOnHome(): { action: ReactNode; panel: ReactNode 
   return {
     action: (
       <Suspense fallback={null}>
-        <AnnouncementsToggle open={open} onToggle={toggle} panelId={panelId} />
+        <AnnouncementsPart open={open} onToggle={toggle} panelId={panelId} />
       </Suspense>
     ),
     panel: open ? (
       <Suspense fallback={null}>
-        <AnnouncementsPanel panelId={panelId} />
+        <AnnouncementsPart panelId={panelId} />
       </Suspense>
     ) : null,
   };

@@ -1,56 +1,7 @@
 import type { MouseEvent as ReactMouseEvent, PointerEvent as ReactPointerEvent } from 'react';
 
-/**
- * A tap or click on a post's body opens its thread, as in Mastodon's web UI: the text, the header's
- * empty space, the space around. What the user meant for something else does not: a link, a mention,
- * a hashtag, a button (the actions, a content warning's toggle), media, a poll, a field, a text
- * selection, a pointer that moved between press and release. A middle click, or a click with Ctrl or
- * Cmd, opens the post's address in a new tab. Inside a quote the quoted post is the one opened.
- */
-
-/** What a press on these, or inside them, is for. */
-const OWN_TARGETS =
-  'a,button,input,select,textarea,label,summary,video,audio,iframe,[role="button"],[contenteditable],.media-gallery,.poll,.status-card,.player-poster';
-/** The posts a press can open, the innermost first: a quoted post inside the post that quotes it. */
-const POSTS = '.status__compact,article.status';
-/** A press and its release further apart than this (in CSS pixels, x plus y) is a drag, not a tap. */
-const MOVE_TOLERANCE = 5;
-
-export type PostClickAction = { kind: 'open' | 'new-tab'; link: HTMLAnchorElement } | null;
-
-export interface PostClickInput {
-  target: EventTarget | null;
-  currentTarget: Element;
-  button: number;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  clientX: number;
-  clientY: number;
-}
-
-/** What a click on a post asks for, and the link (the post's timestamp) that opens it. */
-export function postClickAction(
-  event: PostClickInput,
-  start: { x: number; y: number } | null,
-  selectedText: string,
-): PostClickAction {
-  const { target, currentTarget } = event;
-  if (!(target instanceof Element) || !currentTarget.contains(target)) return null;
-  if (event.button !== 0 && event.button !== 1) return null;
-  if (selectedText.trim() !== '') return null;
-  if (start && Math.abs(event.clientX - start.x) + Math.abs(event.clientY - start.y) >= MOVE_TOLERANCE)
-    return null;
-  const own = target.closest(OWN_TARGETS);
-  if (own && currentTarget.contains(own)) return null;
-  const post = target.closest(POSTS);
-  if (!post || !currentTarget.contains(post)) return null;
-  const link = post.querySelector<HTMLAnchorElement>('.status__relative-time');
-  if (!link) return null;
-  const newTab = event.button === 1 || event.ctrlKey || event.metaKey;
-  // The post already open (the thread's own post) is not opened again.
-  if (!newTab && link.pathname === window.location.pathname) return null;
-  return { kind: newTab ? 'new-tab' : 'open', link };
-}
+// A press on a post's body opens it (the rule is in `postClickRule`, loaded with the first press, so
+// the first load carries only these two handlers).
 
 let pressedAt: { x: number; y: number } | null = null;
 
@@ -58,13 +9,14 @@ export function onPostPointerDown(event: ReactPointerEvent) {
   pressedAt = { x: event.clientX, y: event.clientY };
 }
 
-/** `onClick` and `onAuxClick` of a post. */
+/** `onClick` and `onAuxClick` of a post. What the rule needs is read now, while the event is current. */
 export function onPostClick(event: ReactMouseEvent) {
-  const action = postClickAction(event, pressedAt, window.getSelection()?.toString() ?? '');
+  // React's event holds its fields (currentTarget too, during dispatch) as its own properties.
+  const input = { ...event };
+  const start = pressedAt;
   pressedAt = null;
-  if (!action) return;
-  event.preventDefault();
-  // The timestamp's own link navigates, in the router's way (its base, its handler), as Enter does.
-  if (action.kind === 'open') action.link.click();
-  else window.open(action.link.href, '_blank', 'noopener');
+  const selected = window.getSelection()?.toString() ?? '';
+  void import(/* webpackChunkName: "post-click" */ './postClickRule').then((m) =>
+    m.followPostClick(input, start, selected),
+  );
 }
