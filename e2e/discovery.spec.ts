@@ -1,5 +1,5 @@
 // Discovery end to end: a hashtag followed from its page and found in Followed hashtags, announcements
-// above Home with a reaction the instance refuses, and the about page for a visitor.
+// behind Home's header button with a reaction the instance refuses, and the about page for a visitor.
 import { expect, test } from '@playwright/test';
 import { fault, homeColumn, resetDeck, seriousViolations, signInThroughForm, tokenFor } from './helpers';
 import { baseURL } from '../playwright.config';
@@ -46,14 +46,21 @@ test.describe('at 1440×900', () => {
     ).toBeVisible();
   });
 
-  test('announcements show above Home; a reaction counts at once and is taken back when the instance refuses it', async ({
+  test('announcements open from Home’s header button; a reaction counts at once and is taken back when the instance refuses it', async ({
     page,
   }) => {
     await signInThroughForm(page);
+    // Behind the header's megaphone, not a band above Home, until pressed.
+    const toggle = homeColumn(page)
+      .locator('.column-header')
+      .getByRole('button', { name: 'Show announcements' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     const announcements = homeColumn(page).getByRole('group', { name: 'Announcements' });
-    await expect(announcements).toBeVisible();
-    const toggle = announcements.getByRole('button', { name: /announcements/ });
-    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+    await expect(announcements).toHaveCount(0);
+    await toggle.click();
+    await expect(
+      homeColumn(page).locator('.column-header').getByRole('button', { name: 'Hide announcements' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await expect(announcements.getByText(/Welcome to the local instance/)).toBeVisible();
     expect(await seriousViolations(page, '.announcements')).toEqual([]);
 

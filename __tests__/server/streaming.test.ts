@@ -79,13 +79,24 @@ describe('streaming (one connection, Mastodon events)', () => {
     const edit = await user.next((m: AnyJson) => m.event === 'status.update');
     expect(JSON.parse(edit.payload).content).toBe('<p>Edited hello</p>');
 
-    const boost = await api(ctx.base, 'POST', `/api/v1/statuses/${status.id}/reblog`, {
+    // A boost reaches home when the post is not among its newest entries already (a fresh post is, and
+    // its boost stays out): alice boosts an older post of hers, past the newest page of demo's home.
+    const aliceId = JSON.parse(update.payload).account.id as string;
+    const older = await api(
+      ctx.base,
+      'GET',
+      `/api/v1/accounts/${aliceId}/statuses?exclude_reblogs=true&exclude_replies=true&limit=40`,
+      { token: ctx.tokens.alice },
+    );
+    const old = (older.body as AnyJson[]).filter((s) => !s.reblogged && s.visibility === 'public').at(-1);
+    const boost = await api(ctx.base, 'POST', `/api/v1/statuses/${old.id}/reblog`, {
       token: ctx.tokens.alice,
     });
     const boosted = await user.next(
       (m: AnyJson) => m.event === 'update' && JSON.parse(m.payload).id === boost.body.id,
     );
-    expect(JSON.parse(boosted.payload).reblog.id).toBe(status.id);
+    expect(JSON.parse(boosted.payload).reblog.id).toBe(old.id);
+    await api(ctx.base, 'POST', `/api/v1/statuses/${old.id}/unreblog`, { token: ctx.tokens.alice });
 
     await api(ctx.base, 'DELETE', `/api/v1/statuses/${status.id}`, { token: ctx.tokens.alice });
     const deleted = await user.next((m: AnyJson) => m.event === 'delete' && m.payload === status.id);

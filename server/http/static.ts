@@ -52,6 +52,23 @@ function wantsHtml(req: FastifyRequest): boolean {
 
 const isApiPath = (url: string): boolean => /^\/(api|oauth|__fault)(\/|$|\?)/.test(url);
 
+/** An .ico file holding one PNG image (the ICO format has allowed PNG entries since Windows Vista). */
+export function icoFromPng(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size >= 256 ? 0 : size, 6); // width (0 means 256)
+  header.writeUInt8(size >= 256 ? 0 : size, 7); // height
+  header.writeUInt8(0, 8); // no palette
+  header.writeUInt8(0, 9); // reserved
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14); // size of the image
+  header.writeUInt32LE(22, 18); // where the image starts
+  return Buffer.concat([header, png]);
+}
+
 /**
  * The built app at `/` (hashed files cached for a year, sw.js and index.html never), uploaded files and
  * placeholder images, and the single-page fallback to index.html for the app's own routes.
@@ -92,6 +109,16 @@ export function registerStatic(app: FastifyInstance, ctx: ServerContext): void {
   app.get('/config.json', async (_req, reply) =>
     reply.header('Cache-Control', 'no-cache').send({ instance: 'same-origin' }),
   );
+
+  // Browsers ask for /favicon.ico by themselves, and so do pages without the app's head (the sign-in form):
+  // the app's icon, as an icon file holding its PNG.
+  const iconFile = staticDir ? path.join(staticDir, 'icons', 'icon-192.png') : undefined;
+  if (iconFile && fs.existsSync(iconFile)) {
+    const favicon = icoFromPng(fs.readFileSync(iconFile), 192);
+    app.get('/favicon.ico', async (_req, reply) =>
+      reply.type('image/x-icon').header('Cache-Control', 'public, max-age=86400').send(favicon),
+    );
+  }
 
   if (hasApp) {
     app.register(fastifyStatic, {

@@ -20,7 +20,7 @@ import {
   revokeToken,
   type AppRow,
 } from '../store/oauth';
-import { codePage, errorPage, OAUTH_FIELDS, signInPage, type OAuthParams } from './oauth-pages';
+import { cancelUrl, codePage, errorPage, OAUTH_FIELDS, signInPage, type OAuthParams } from './oauth-pages';
 
 const OOB = 'urn:ietf:wg:oauth:2.0:oob';
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
@@ -303,7 +303,7 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: ServerContext): v
     const params = oauthParams(req.query);
     const checked = checkAuthorizeRequest(ctx, params);
     if (typeof checked === 'string') return html(reply, 400, errorPage(checked));
-    return html(reply, 200, signInPage(checked.name, params));
+    return html(reply, 200, signInPage(checked.name, params, { cancel: cancelUrl(params, issuerOf(req)) }));
   });
 
   app.post('/oauth/authorize', async (req, reply) => {
@@ -312,12 +312,17 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: ServerContext): v
     const checked = checkAuthorizeRequest(ctx, params);
     if (typeof checked === 'string') return html(reply, 400, errorPage(checked));
     const name = attemptedName(body.username);
+    const again = (error: string) => ({
+      username: str(body.username) ?? '',
+      error,
+      cancel: cancelUrl(params, issuerOf(req)),
+    });
     if (!throttle.allow(req.ip, name, reply))
-      return html(reply, 429, signInPage(checked.name, params, 'Too many attempts. Try again later.'));
+      return html(reply, 429, signInPage(checked.name, params, again('Too many attempts. Try again later.')));
     const accountId = authenticateUser(ctx, body.username, body.password);
     if (!accountId) {
       throttle.failed(req.ip, name);
-      return html(reply, 401, signInPage(checked.name, params, 'Invalid username or password.'));
+      return html(reply, 401, signInPage(checked.name, params, again('Invalid username or password.')));
     }
     const code = randomToken();
     createAuthCode(ctx.db, {

@@ -1,6 +1,7 @@
 import { sql, type ServerContext } from '../context';
 import { hiddenAuthors } from './blocks-mutes';
 import type { StatusRow } from './rows';
+import { boostSkippedBy } from './timelines';
 import { maySee } from './visibility';
 
 export interface Audience {
@@ -93,6 +94,8 @@ export function audienceOf(ctx: ServerContext, row: StatusRow): Audience {
     : (sql(db, 'SELECT tag FROM status_tags WHERE status_id = ?').all(row.id) as { tag: string }[]).map((t) =>
         t.tag.toLowerCase(),
       );
+  // A boost kept out of a home feed (the post is already among its newest entries) is not streamed there.
+  if (row.reblog_of_id) for (const id of boostSkippedBy(db, row.id)) homes.delete(id);
   return {
     homes: [...homes],
     lists,

@@ -5,6 +5,7 @@ import type { Db } from './db';
 import type { PollRow, StatusRow } from './rows';
 import { createNotification } from './notifications';
 import { bumpAuthor, removeRow } from './statuses';
+import { recordBoostSkips } from './timelines';
 import { getStatusRow, maySee } from './visibility';
 
 /** Boosts and favourites: counters, notifications and stream events. */
@@ -50,6 +51,7 @@ export function reblogStatus(
     createdAt: at,
   });
   const row = getStatusRow(db, id)!;
+  recordBoostSkips(db, { id, account_id: accountId, reblog_of_id: original.id });
   if (!silent) ctx.events.emit('statusPublished', { row, event: 'update' });
   return row;
 }

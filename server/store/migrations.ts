@@ -430,4 +430,14 @@ CREATE TABLE domain_blocks (
 );
 `,
   },
+  {
+    version: 13,
+    sql: `
+CREATE TABLE home_feed_skips (
+  account_id TEXT NOT NULL,
+  status_id TEXT NOT NULL,
+  PRIMARY KEY (account_id, status_id)
+);
+`,
+  },
 ];

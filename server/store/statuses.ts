@@ -345,6 +345,7 @@ export function removeRow(ctx: ServerContext, row: StatusRow): void {
       'pins',
       'status_edits',
       'notifications',
+      'home_feed_skips',
     ]) {
       sql(db, `DELETE FROM ${table} WHERE status_id = ?`).run(row.id);
     }

@@ -42,10 +42,63 @@ export function homeTimeline(me: string): PageQuery {
       `(s.visibility != 'direct' OR s.account_id = ? OR ${MENTIONS_VIEWER})`,
       '(s.reblog_of_id IS NULL OR s.account_id = ? OR f.show_reblogs = 1)',
       `(s.in_reply_to_account_id IS NULL OR s.in_reply_to_account_id = s.account_id OR s.in_reply_to_account_id = ? OR ${FOLLOWS_REPLY_TARGET})`,
+      NOT_SKIPPED_BOOST,
     ],
-    args: [me, me, me, me, me, me, me, me],
+    args: [me, me, me, me, me, me, me, me, me],
     cursor: 's.id',
   };
+}
+
+/** How many of the newest entries of a home feed a boost is checked against (Mastodon's REBLOG_FALLOFF). */
+export const REBLOG_FALLOFF = 40;
+
+const NOT_SKIPPED_BOOST =
+  'NOT EXISTS (SELECT 1 FROM home_feed_skips hs WHERE hs.account_id = ? AND hs.status_id = s.id)';
+
+/**
+ * Whether a boost stays out of a home feed, as Mastodon's feed manager decides when it inserts one: the
+ * boosted post, or another boost of it, is already among the REBLOG_FALLOFF newest entries of that feed
+ * before the boost. The feed then shows the post once, where it first came in.
+ */
+export function boostAlreadyInHome(
+  db: Db,
+  viewerId: string,
+  boost: { id: string; reblog_of_id: string },
+): boolean {
+  const recent = statusPage(db, viewerId, homeTimeline(viewerId), { maxId: boost.id, limit: REBLOG_FALLOFF });
+  if (recent.length === 0) return false;
+  const ids = JSON.stringify(recent.map((row) => row.item));
+  return (
+    sql(
+      db,
+      'SELECT 1 FROM statuses WHERE id IN (SELECT value FROM json_each(?)) AND (id = ? OR reblog_of_id = ?) LIMIT 1',
+    ).get(ids, boost.reblog_of_id, boost.reblog_of_id) !== undefined
+  );
+}
+
+/** Records, for each home feed the boost would reach, whether it stays out of it (`boostAlreadyInHome`). */
+export function recordBoostSkips(
+  db: Db,
+  boost: { id: string; account_id: string; reblog_of_id: string },
+): void {
+  const followers = sql(
+    db,
+    "SELECT account_id FROM follows WHERE target_id = ? AND state = 'accepted' AND show_reblogs = 1",
+  ).all(boost.account_id) as { account_id: string }[];
+  const insert = sql(db, 'INSERT OR IGNORE INTO home_feed_skips (account_id, status_id) VALUES (?, ?)');
+  for (const viewerId of [boost.account_id, ...followers.map((f) => f.account_id)])
+    if (boostAlreadyInHome(db, viewerId, boost)) insert.run(viewerId, boost.id);
+}
+
+/** The home feeds a boost was kept out of. */
+export function boostSkippedBy(db: Db, statusId: string): Set<string> {
+  return new Set(
+    (
+      sql(db, 'SELECT account_id FROM home_feed_skips WHERE status_id = ?').all(statusId) as {
+        account_id: string;
+      }[]
+    ).map((row) => row.account_id),
+  );
 }
 
 export interface PublicOptions {

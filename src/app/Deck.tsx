@@ -1,4 +1,3 @@
-import { selectHomeMarker } from '../features/markers/selectors';
 import { lazy, Suspense, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppSelector } from '../store';
@@ -10,15 +9,12 @@ import { NotificationsColumn } from '../features/notifications/components/Notifi
 import type { ColumnSetting } from '../features/settings/defaults';
 import { selectColumns, selectSyncedSettings } from '../features/settings/selectors';
 import { TimelineColumn } from '../features/timelines/components/TimelineColumn';
-import { OutboxOnHome } from '../features/compose/components/outbox/OnHome';
 import { Column } from '../ui/Column';
 import { ColumnSettingsContext } from '../ui/ColumnSettingsContext';
 import { Icon } from '../ui/Icon';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { timelineColumnOf } from './columnKinds';
-import { HomeOrPublic } from './HomeOrPublic';
-import { HOME_TIMELINE } from '../domain/timelineKey';
-import { AnnouncementsOnHome } from '../features/announcements';
+import { HomeColumn, HomeOrPublic } from './HomeOrPublic';
 
 // Column management is not needed for the first paint of the deck.
 const ColumnSettingsPanel = lazy(() =>
@@ -66,18 +62,10 @@ function DeckColumnContent({ column }: { column: ColumnSetting }) {
       if (!signedIn) return instanceHere ? <HomeOrPublic /> : null;
       const shows = (column.params?.shows ?? {}) as Record<string, unknown>;
       return (
-        <TimelineColumn
-          timelineId={HOME_TIMELINE}
+        <HomeColumn
           title={timelineColumnOf(column, intl)?.title ?? ''}
           hideReblogs={!flag(shows.reblog, homeShows.reblog)}
           hideReplies={!flag(shows.reply, homeShows.reply)}
-          readMarkerSelector={selectHomeMarker}
-          top={
-            <>
-              <OutboxOnHome />
-              <AnnouncementsOnHome />
-            </>
-          }
         />
       );
     }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { selectSignedIn } from '../features/auth/selectors';
@@ -37,28 +37,45 @@ const SIGN_IN =
 /** How far a scroll must go, in px, before the tab bar hides or comes back (not on every jitter). */
 const SCROLL_SLACK = 8;
 
+/** Whether an element scrolls vertically by more than the tab bar would give back. */
+const scrollsDown = (element: HTMLElement): boolean => element.scrollHeight - element.clientHeight > 56;
+
 /**
- * Hidden while the user scrolls down a list, shown again as soon as they scroll up or reach the top.
- * Listens in the capture phase: the scrolling element is a column's body somewhere inside.
+ * Hidden only while the user scrolls a view down; back as soon as they scroll up or reach the top, when
+ * the view cannot scroll (a post, the composer) and whenever the route changes. Listens in the capture
+ * phase: the scrolling element is a column's body somewhere inside. Text fields scrolling inside a view
+ * (the composer's) do not count.
  */
-function useHiddenWhileScrollingDown(container: HTMLElement | null): boolean {
-  const [hidden, setHidden] = useState(false);
+function useHiddenWhileScrollingDown(container: HTMLElement | null, route: string): boolean {
+  const [hiddenOn, setHiddenOn] = useState<{ route: string; scroller: HTMLElement } | null>(null);
+  const routeRef = useRef(route);
+  useEffect(() => {
+    routeRef.current = route;
+  }, [route]);
   useEffect(() => {
     if (!container) return undefined;
     const last = new WeakMap<EventTarget, number>();
     const onScroll = (event: Event) => {
       const target = event.target;
-      if (!(target instanceof HTMLElement)) return;
+      if (!(target instanceof HTMLElement) || target instanceof HTMLTextAreaElement) return;
       const top = target.scrollTop;
       const previous = last.get(target) ?? 0;
-      if (Math.abs(top - previous) < SCROLL_SLACK) return;
+      if (Math.abs(top - previous) < SCROLL_SLACK && top > 0) return;
       last.set(target, top);
-      setHidden(top > previous && top > 56);
+      const down = top > previous && top > 56 && scrollsDown(target);
+      setHiddenOn(down ? { route: routeRef.current, scroller: target } : null);
     };
     container.addEventListener('scroll', onScroll, { capture: true, passive: true });
     return () => container.removeEventListener('scroll', onScroll, { capture: true });
   }, [container]);
-  return hidden;
+  // Hidden for the view that scrolled, while it is on screen and still scrolls: a new route, or a view
+  // whose list shrank, brings the bar back.
+  return (
+    hiddenOn !== null &&
+    hiddenOn.route === route &&
+    hiddenOn.scroller.isConnected &&
+    scrollsDown(hiddenOn.scroller)
+  );
 }
 
 function TabLink({
@@ -105,7 +122,7 @@ export function PhoneShell() {
     if (painted && signedIn && !notificationsLoaded) dispatch(notificationsExpandRequested());
   }, [painted, signedIn, notificationsLoaded, dispatch]);
   const [main, setMain] = useState<HTMLElement | null>(null);
-  const hidden = useHiddenWhileScrollingDown(main);
+  const hidden = useHiddenWhileScrollingDown(main, location);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const composing = location === '/publish' || location === '/statuses/new';

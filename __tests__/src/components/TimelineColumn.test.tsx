@@ -88,7 +88,7 @@ describe('TimelineColumn: virtual list', () => {
 });
 
 describe('TimelineColumn: header and markers', () => {
-  it('shows "N new posts" for pending items and loads them', async () => {
+  it('shows new posts by one indicator, "N new posts" (no unread badge, no "Jump to newest"), and loads them', async () => {
     const user = userEvent.setup();
     const ids = statusIds(4);
     const { store } = makeTimelineStore(
@@ -96,7 +96,12 @@ describe('TimelineColumn: header and markers', () => {
       statuses(ids),
     );
     await renderTimeline(store, <TimelineColumn timelineId="home" title="Home" />);
-    expect(screen.getByLabelText('2 unread items')).toBeInTheDocument();
+    const body = document.querySelector<HTMLElement>('.column__body')!;
+    body.scrollTop = 900;
+    fireEvent.scroll(body);
+    expect(screen.queryByLabelText('2 unread items')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Jump to newest' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /new post/ })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: '2 new posts' }));
     expect(store.getState().timelines.home.items.slice(0, 2)).toEqual(ids.slice(0, 2));
     expect(screen.queryByRole('button', { name: /new posts/ })).toBeNull();

@@ -13,3 +13,4 @@ export { hashtagPath } from './components/paths';
 export const loadCompactStatus = () => import('./components/QuotedStatus').then((m) => m.CompactStatus);
 export { RichText } from './components/RichText';
 export { displayNameText } from './components/DisplayName';
+export { onPostClick, onPostPointerDown } from './components/postClick';

@@ -1,10 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { Announcement } from '../../../api/entities';
 
 type Reaction = Announcement['reactions'][number];
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useLazyReducer } from '../../../store/lazyReducers';
+import { PathIcon } from '../../../ui/Icon';
 import { safeHttpUrl } from '../../../ui/safeUrl';
 import { EmojiPickerButton } from '../../emoji';
 import { RichText } from '../../statuses';
@@ -123,74 +124,109 @@ function AnnouncementItem({ announcement }: { announcement: Announcement }) {
   );
 }
 
-function AnnouncementsPanel() {
+// Mastodon's megaphone ("campaign"), drawn only where the announcements' code has loaded.
+const MEGAPHONE =
+  'M18 11v2h4v-2h-4zm-2 6.61c.96.71 2.21 1.65 3.2 2.39.4-.53.8-1.07 1.2-1.6-.99-.74-2.24-1.68-3.2-2.4-.4.54-.8 1.08-1.2 1.61zM20.4 5.6c-.4-.53-.8-1.07-1.2-1.6-.99.74-2.24 1.68-3.2 2.4.4.53.8 1.07 1.2 1.6.96-.72 2.21-1.65 3.2-2.4zM4 9c-1.1 0-2 .9-2 2v2c0 1.1.9 2 2 2h1v4h2v-4h1l5 3V6L8 9H4zm11.5 3c0-1.33-.58-2.53-1.5-3.35v6.69c.92-.81 1.5-2.01 1.5-3.34z';
+
+interface ToggleProps {
+  open: boolean;
+  onToggle: () => void;
+  /** The id of the panel the button shows and hides. */
+  panelId: string;
+}
+
+function AnnouncementsToggleButton({ open, onToggle, panelId }: ToggleProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { items } = useAppSelector(selectAnnouncements);
   const unread = items.filter((a) => a.read === false).length;
-  const [open, setOpen] = useState(false);
-  const [index, setIndex] = useState(0);
-  const bodyId = useId();
 
   useEffect(() => {
     dispatch(announcementsFetchRequested());
   }, [dispatch]);
 
   if (items.length === 0) return null;
-  // Closed until the user opens them, as Mastodon's Home shows them; the bar counts the unread.
-  const shown = open;
+  const label = intl.formatMessage(open ? messages.hide : messages.show);
+  return (
+    <button
+      type="button"
+      className="column-header__button announcements__toggle"
+      aria-pressed={open}
+      aria-controls={open ? panelId : undefined}
+      title={label}
+      onClick={onToggle}
+    >
+      <PathIcon path={MEGAPHONE} name="announcements" size={20} />
+      <span className="sr-only">{label}</span>
+      {unread > 0 && (
+        <span
+          className="count-badge announcements__badge"
+          aria-label={intl.formatMessage(countMessages.unread, { count: unread })}
+        >
+          {unread}
+        </span>
+      )}
+    </button>
+  );
+}
+
+function AnnouncementsPanelBody({ panelId }: { panelId: string }) {
+  const intl = useIntl();
+  const { items } = useAppSelector(selectAnnouncements);
+  const [index, setIndex] = useState(0);
+  if (items.length === 0) return null;
   const current = Math.min(index, items.length - 1);
   return (
     // A group, not a landmark: it belongs to Home's column.
-    <div className="announcements" role="group" aria-label={intl.formatMessage(messages.title)}>
-      <div className="announcements__bar">
-        <button
-          type="button"
-          className="announcements__toggle"
-          aria-expanded={shown}
-          aria-controls={bodyId}
-          onClick={() => setOpen(!shown)}
-        >
-          {intl.formatMessage(shown ? messages.hide : messages.show)}
-          {unread > 0 && (
-            <span className="count-badge announcements__badge">
-              {intl.formatMessage(countMessages.unread, { count: unread })}
-            </span>
-          )}
-        </button>
-        {shown && items.length > 1 && (
-          <div className="announcements__pager">
-            <button
-              type="button"
-              aria-label={intl.formatMessage(messages.previous)}
-              disabled={current === 0}
-              onClick={() => setIndex(current - 1)}
-            >
-              ‹
-            </button>
-            <span>
-              {intl.formatMessage(countMessages.position, { index: current + 1, total: items.length })}
-            </span>
-            <button
-              type="button"
-              aria-label={intl.formatMessage(messages.next)}
-              disabled={current === items.length - 1}
-              onClick={() => setIndex(current + 1)}
-            >
-              ›
-            </button>
-          </div>
-        )}
-      </div>
-      <div id={bodyId} hidden={!shown}>
-        {shown && <AnnouncementItem key={items[current].id} announcement={items[current]} />}
-      </div>
+    <div className="announcements" role="group" id={panelId} aria-label={intl.formatMessage(messages.title)}>
+      <AnnouncementItem key={items[current].id} announcement={items[current]} />
+      {items.length > 1 && (
+        <div className="announcements__pager">
+          <button
+            type="button"
+            aria-label={intl.formatMessage(messages.previous)}
+            disabled={current === 0}
+            onClick={() => setIndex(current - 1)}
+          >
+            ‹
+          </button>
+          <span>
+            {intl.formatMessage(countMessages.position, { index: current + 1, total: items.length })}
+          </span>
+          <button
+            type="button"
+            aria-label={intl.formatMessage(messages.next)}
+            disabled={current === items.length - 1}
+            onClick={() => setIndex(current + 1)}
+          >
+            ›
+          </button>
+        </div>
+      )}
     </div>
   );
 }
 
-/** The server's announcements above Home: one at a time, read as shown, with reactions. */
-export default function Announcements() {
+/**
+ * Home's header button for the server's announcements, as Mastodon's megaphone: pressed, it shows them
+ * above Home; its badge counts the unread. Nothing shows when the server has none.
+ */
+export function AnnouncementsToggle(props: ToggleProps) {
   const ready = useLazyReducer(ANNOUNCEMENTS_KEY, announcementsReducer);
-  return ready ? <AnnouncementsPanel /> : null;
+  return ready ? <AnnouncementsToggleButton {...props} /> : null;
+}
+
+/** The announcements above Home while the header's button is pressed: one at a time, read as shown. */
+export function AnnouncementsPanel({ panelId }: { panelId: string }) {
+  const ready = useLazyReducer(ANNOUNCEMENTS_KEY, announcementsReducer);
+  return ready ? <AnnouncementsPanelBody panelId={panelId} /> : null;
+}
+
+/** The header's button when given `onToggle`, else the panel. */
+export function AnnouncementsPart(props: Partial<ToggleProps> & { panelId: string }) {
+  return props.onToggle ? (
+    <AnnouncementsToggle open={!!props.open} onToggle={props.onToggle} panelId={props.panelId} />
+  ) : (
+    <AnnouncementsPanel panelId={props.panelId} />
+  );
 }

@@ -31,6 +31,7 @@ import {
   warningActions,
 } from './notificationMessages';
 import { NotificationIcon } from './NotificationIcon';
+import { onPostClick, onPostPointerDown } from '../../statuses';
 
 const CompactStatus = lazy(() => loadCompactStatus().then((component) => ({ default: component })));
 
@@ -98,7 +99,14 @@ function Post({ id, full }: { id: string; full: boolean }) {
   if (full) return <StatusContainer id={id} filterContext="notifications" />;
   if (!status) return null;
   return (
-    <div className="notification-group__post">
+    // A press on the post opens it, as on a post in a timeline.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div
+      className="notification-group__post"
+      onPointerDown={onPostPointerDown}
+      onClick={onPostClick}
+      onAuxClick={onPostClick}
+    >
       {filter.action === 'warn' && !revealed ? (
         <FilteredNotice id={id} titles={filter.titles} />
       ) : (

@@ -16,6 +16,7 @@ import { htmlToPlainText } from './sanitizeHtml';
 import { StatusActionBar } from './StatusActionBar';
 import type { StatusActionHandlers, StatusCallback } from './StatusActionBar';
 import { StatusContent } from './StatusContent';
+import { onPostClick, onPostPointerDown } from './postClick';
 
 // Most posts have no poll: its code loads with the first one shown.
 const PollResults = lazy(() => import('./PollResults').then((m) => ({ default: m.PollResults })));
@@ -109,7 +110,16 @@ export const Status = memo(function Status({
   };
 
   return (
-    <article className={`status status--${status.visibility}`} aria-label={label} data-id={status.id}>
+    // A press on the post's body opens it, as its timestamp does; by keyboard Enter does (the shortcuts).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <article
+      className={`status status--${status.visibility}`}
+      aria-label={label}
+      data-id={status.id}
+      onPointerDown={onPostPointerDown}
+      onClick={onPostClick}
+      onAuxClick={onPostClick}
+    >
       {booster && (
         <div className="status__prepend">
           <Icon id="boost" size={16} />

@@ -80,6 +80,8 @@ export interface TimelineColumnProps {
   readMarkerSelector?: (state: RootState) => string | null;
   /** Shown above the posts, not scrolled with them (Home's posts waiting to be sent). */
   top?: ReactNode;
+  /** Buttons of the column's header (Home's announcements). */
+  actions?: ReactNode;
 }
 
 /** One timeline as a column: first load on mount, load more, gaps, pending posts, top tracking. */
@@ -91,6 +93,7 @@ export function TimelineColumn({
   hideReplies = false,
   readMarkerSelector,
   top,
+  actions,
 }: TimelineColumnProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -206,7 +209,8 @@ export function TimelineColumn({
   const banner = (
     <>
       {top}
-      {awayFromTop && (
+      {/* New posts have one indicator, the header's "N new posts": no second button while it shows. */}
+      {awayFromTop && timeline.pendingItems.length === 0 && (
         <button type="button" className="column__jump" onClick={scrollToTop}>
           <Icon id="arrowUp" size={16} />
           {intl.formatMessage(messages.jump)}
@@ -219,10 +223,10 @@ export function TimelineColumn({
     <Column
       title={title}
       icon={icon}
-      unreadCount={timeline.unread}
       pendingCount={timeline.pendingItems.length}
       onShowPending={showPending}
       onTitleClick={scrollToTop}
+      actions={actions}
       bodyRef={bodyCallback}
       banner={banner}
     >
