@@ -1,4 +1,5 @@
 import type { Account, Poll } from '../api/entities';
+import { SERVER_CAPABILITIES_KEPT_MS } from '../constants';
 import type { StatusRecord } from '../domain/importer/normalize';
 import type { HydrationPayload } from './actions';
 import type { AccountDb, TimelineItem } from './types';
@@ -12,7 +13,7 @@ export const DRAFT_KEY = 'compose';
 
 /**
  * Reads what the last session left: the recent timeline pages of ids with the statuses (and the boosted and quoted
- * posts), accounts and polls they need, the compose draft and the settings. Items whose post is
+ * posts), accounts and polls they need, the compose draft, the settings and what the server offers. Items whose post is
  * missing are dropped, so a timeline never points at nothing.
  */
 export async function readHydration(db: AccountDb): Promise<HydrationPayload> {
@@ -51,11 +52,18 @@ export async function readHydration(db: AccountDb): Promise<HydrationPayload> {
     if (timelines[timelineId].every((id) => id === null)) delete timelines[timelineId];
   }
 
-  const [draft, settings] = await Promise.all([db.getDraft(DRAFT_KEY), db.getSettings()]);
+  const [draft, settings, server] = await Promise.all([
+    db.getDraft(DRAFT_KEY),
+    db.getSettings(),
+    db.getServer(),
+  ]);
+  const learned = server.capabilities;
+  if (learned && Date.now() - learned.learnedAt > SERVER_CAPABILITIES_KEPT_MS) delete server.capabilities;
   return {
     entities: { statuses: [...statuses.values()], accounts, polls },
     timelines,
     draft: draft ?? null,
     settings: settings ?? null,
+    server,
   };
 }

@@ -1,6 +1,7 @@
 import type { IDBPDatabase } from 'idb';
+import type { Instance } from '../api/entities';
 import type { AccountDbSchema } from './schema';
-import type { AccountDb, PersistBatch } from './types';
+import type { AccountDb, PersistBatch, StoredCapabilities, StoredSettings } from './types';
 
 const stamp = <T>(records: T[] | undefined, writtenAt: number) =>
   (records ?? []).map((r) => ({ ...r, writtenAt }));
@@ -36,14 +37,16 @@ export function createIdbAccountDb(db: IDBPDatabase<AccountDbSchema>): AccountDb
     getPolls: async (ids) => (await getMany(db, 'polls', ids)) as never,
     async writeBatch(batch: PersistBatch) {
       const writtenAt = Date.now();
-      const tx = db.transaction(['statuses', 'accounts', 'polls', 'timelines'], 'readwrite');
+      const tx = db.transaction(['statuses', 'accounts', 'polls', 'timelines', 'settings'], 'readwrite');
       const statuses = tx.objectStore('statuses');
-      const writes: Promise<unknown>[] = [
+      const writes: unknown[] = [
         ...stamp(batch.statuses, writtenAt).map((r) => statuses.put(r)),
         ...stamp(batch.accounts, writtenAt).map((r) => tx.objectStore('accounts').put(r)),
         ...stamp(batch.polls, writtenAt).map((r) => tx.objectStore('polls').put(r)),
         ...(batch.deletedStatusIds ?? []).map((id) => statuses.delete(id)),
         ...(batch.timelines ?? []).map((t) => tx.objectStore('timelines').put(t)),
+        batch.instance && tx.objectStore('settings').put(batch.instance, 'instance'),
+        batch.capabilities && tx.objectStore('settings').put(batch.capabilities, 'capabilities'),
       ];
       await Promise.all([...writes, tx.done]);
     },
@@ -52,7 +55,11 @@ export function createIdbAccountDb(db: IDBPDatabase<AccountDbSchema>): AccountDb
       await db.put('drafts', draft, key);
     },
     deleteDraft: (key) => db.delete('drafts', key),
-    getSettings: () => db.get('settings', 'settings'),
+    getSettings: () => db.get('settings', 'settings') as Promise<StoredSettings | undefined>,
+    getServer: async () => ({
+      instance: (await db.get('settings', 'instance')) as Instance | undefined,
+      capabilities: (await db.get('settings', 'capabilities')) as StoredCapabilities | undefined,
+    }),
     putSettings: async (settings) => {
       await db.put('settings', settings, 'settings');
     },

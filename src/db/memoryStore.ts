@@ -1,6 +1,13 @@
 import type { Account, Poll } from '../api/entities';
 import type { StatusRecord } from '../domain/importer/normalize';
-import type { AccountDb, ComposeDraft, OutboxEntry, StoredSettings, StoredTimeline } from './types';
+import type {
+  AccountDb,
+  ComposeDraft,
+  OutboxEntry,
+  StoredServer,
+  StoredSettings,
+  StoredTimeline,
+} from './types';
 
 /** The same interface kept in memory: used when IndexedDB is missing, refuses to open, or is blocked. */
 export function createMemoryAccountDb(name: string): AccountDb {
@@ -11,6 +18,7 @@ export function createMemoryAccountDb(name: string): AccountDb {
   const drafts = new Map<string, ComposeDraft>();
   const outbox = new Map<string, OutboxEntry>();
   let settings: StoredSettings | undefined;
+  const server: StoredServer = {};
   const pick = <T>(map: Map<string, T>, ids: readonly string[]) =>
     ids.flatMap((id) => (map.has(id) ? [map.get(id) as T] : []));
 
@@ -28,6 +36,8 @@ export function createMemoryAccountDb(name: string): AccountDb {
       batch.polls?.forEach((p) => polls.set(p.id, p));
       batch.deletedStatusIds?.forEach((id) => statuses.delete(id));
       batch.timelines?.forEach((t) => timelines.set(t.id, t));
+      if (batch.instance) server.instance = batch.instance;
+      if (batch.capabilities) server.capabilities = batch.capabilities;
     },
     getDraft: async (key) => drafts.get(key),
     putDraft: async (key, draft) => {
@@ -37,6 +47,7 @@ export function createMemoryAccountDb(name: string): AccountDb {
       drafts.delete(key);
     },
     getSettings: async () => settings,
+    getServer: async () => ({ ...server }),
     putSettings: async (value) => {
       settings = value;
     },

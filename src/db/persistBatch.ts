@@ -3,7 +3,10 @@ import type { RootState } from '../store/types';
 import type { PersistBatch, StoredTimeline } from './types';
 
 /** The parts of the state kept in the local database. */
-export type Snapshot = Pick<RootState, 'statuses' | 'accounts' | 'polls' | 'timelines'>;
+export type Snapshot = Pick<
+  RootState,
+  'statuses' | 'accounts' | 'polls' | 'timelines' | 'instance' | 'capabilities'
+>;
 
 function changedRecords<T>(before: Record<string, T | undefined>, after: Record<string, T | undefined>) {
   const changed: T[] = [];
@@ -26,6 +29,11 @@ export function diffForPersistence(before: Snapshot, after: Snapshot, now = Date
     polls: changedRecords(before.polls.entities, after.polls.entities),
     deletedStatusIds: before.statuses.ids.filter((id) => !after.statuses.entities[id]),
     timelines,
+    // What the server offers, for a start without network (see `StoredServer`).
+    ...(before.instance.info !== after.instance.info && { instance: after.instance.info }),
+    ...(before.capabilities !== after.capabilities && {
+      capabilities: { capabilities: after.capabilities, learnedAt: now },
+    }),
   };
 }
 
@@ -49,7 +57,8 @@ export function chunkPersistBatch(batch: PersistBatch, size = PERSIST_CHUNK_SIZE
       polls: cut(polls, statuses.length + accounts.length),
     });
   }
-  const tail = { deletedStatusIds: batch.deletedStatusIds, timelines: batch.timelines };
+  const { deletedStatusIds, timelines, instance, capabilities } = batch;
+  const tail = { deletedStatusIds, timelines, instance, capabilities };
   if (chunks.length === 0) return [tail];
   Object.assign(chunks[chunks.length - 1], tail);
   return chunks;

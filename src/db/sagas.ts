@@ -11,13 +11,12 @@ const snapshot = (state: RootState): Snapshot => ({
   accounts: state.accounts,
   polls: state.polls,
   timelines: state.timelines,
+  instance: state.instance,
+  capabilities: state.capabilities,
 });
 
 const unchanged = (a: Snapshot, b: Snapshot) =>
-  a.statuses === b.statuses &&
-  a.accounts === b.accounts &&
-  a.polls === b.polls &&
-  a.timelines === b.timelines;
+  (Object.keys(a) as (keyof Snapshot)[]).every((key) => a[key] === b[key]);
 
 /** Resolves when the browser is idle (or at once where requestIdleCallback does not exist). */
 export function whenIdle(): Promise<void> {
@@ -46,7 +45,9 @@ export function* persistenceSaga() {
   const { db } = yield* appServices();
   let written = yield* select(snapshot);
   for (;;) {
-    yield* take('*');
+    const { type } = yield* take('*');
+    // What IndexedDB gave is there already (and what was learned keeps the time it was learned).
+    if (type === dbHydrated.type) written = yield* select(snapshot);
     if (unchanged(yield* select(snapshot), written)) continue;
     const started = Date.now();
     for (;;) {

@@ -1,5 +1,5 @@
 import type { EvictionOptions, EvictionResult } from './evict';
-import type { Account, Poll } from '../api/entities';
+import type { Account, Instance, Poll } from '../api/entities';
 import type { StatusRecord } from '../domain/importer/normalize';
 
 /** A timeline item: a status id, or null for a gap (posts missing between its neighbours). */
@@ -60,12 +60,30 @@ export interface StoredSettings {
   syncEnabled: boolean;
 }
 
+/** What the server was found to offer and to lack (a 404, a refused handshake), and when. */
+export interface StoredCapabilities {
+  capabilities: Partial<Record<string, 'yes' | 'no'>>;
+  /** When they were learned as they are (ms): they are learned again after a while. */
+  learnedAt: number;
+}
+
+/**
+ * What the app learned about the account's server, kept for a start without network: its instance
+ * description (the character limit, the poll limits, where it streams) and its capabilities.
+ */
+export interface StoredServer {
+  instance?: Instance | null;
+  capabilities?: StoredCapabilities;
+}
+
 export interface PersistBatch {
   statuses?: StatusRecord[];
   accounts?: Account[];
   polls?: Poll[];
   deletedStatusIds?: string[];
   timelines?: StoredTimeline[];
+  instance?: Instance | null;
+  capabilities?: StoredCapabilities;
 }
 
 /** Records as stored: stamped with their write time, for eviction by age. */
@@ -87,6 +105,7 @@ export interface AccountDb {
   putDraft: (key: string, draft: ComposeDraft) => Promise<void>;
   deleteDraft: (key: string) => Promise<void>;
   getSettings: () => Promise<StoredSettings | undefined>;
+  getServer: () => Promise<StoredServer>;
   putSettings: (settings: StoredSettings) => Promise<void>;
   /** How many posts wait to be sent: all that start-up reads of the outbox. */
   countOutbox: () => Promise<number>;

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { dbHydrated } from '../../db/actions';
 
 /** What this server is known to offer: 'no' once it answered 404, 'yes' once it answered; unknown until then. */
 export type CapabilitiesState = Partial<Record<string, 'yes' | 'no'>>;
@@ -30,10 +31,16 @@ const capabilitiesSlice = createSlice({
   // The server refused its web settings (401, 403, 404): they stay on this device.
   // Named by its type, so that settings may ask for capabilities without an import cycle.
   extraReducers: (builder) =>
-    builder.addMatcher(
-      (action) => action.type === 'settings/syncDisabled',
-      (state) => ({ ...state, webSettings: 'no' }),
-    ),
+    builder
+      // What an earlier session learned, for a start without network; what this one learned wins.
+      .addCase(dbHydrated, (state, { payload }) => ({
+        ...payload.server?.capabilities?.capabilities,
+        ...state,
+      }))
+      .addMatcher(
+        (action) => action.type === 'settings/syncDisabled',
+        (state) => ({ ...state, webSettings: 'no' }),
+      ),
 });
 
 export const { learned: capabilityLearned } = capabilitiesSlice.actions;
