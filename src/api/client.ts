@@ -35,6 +35,11 @@ export interface ApiClientConfig {
   getToken?: () => string | null | undefined;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /**
+   * Whether this client's network failures say the server is out of reach (default true). A sign-in
+   * tries addresses a person typed: a mistyped one says nothing of the connection.
+   */
+  reachability?: boolean;
 }
 
 export interface ApiClient {
@@ -103,10 +108,11 @@ function linkSignals(caller: AbortSignal | undefined, timeoutMs: number) {
 }
 
 /**
- * Whether the server answered the last API call. A fetch that fails outright says the network is
- * down, any answer (an error status too) that it is up: the offline notice and polling read this
- * besides `navigator.onLine`, which stays true on a network that lost its route to the server. Each
- * change is a REACHABILITY_EVENT on the global scope, beside the browser's `online` and `offline`.
+ * Whether the server is within reach: the browser's `online` and any answer (an error status too) say
+ * it is; a fetch that fails outright says it is not, unless the server still answers its public instance
+ * page (a refusal sent without CORS headers, such as a proxy's error page, fails like no network at all).
+ * The offline notice and polling read this besides `navigator.onLine`, which stays true on a network
+ * that lost its route to the server. Each change is a REACHABILITY_EVENT on the global scope.
  */
 export const REACHABILITY_EVENT = 'reachability';
 let reached = true;
@@ -117,11 +123,28 @@ function noteReached(up: boolean) {
   reached = up;
   globalThis.dispatchEvent?.(new Event(REACHABILITY_EVENT));
 }
+// Silently: whoever follows the online state hears the browser's own event.
+globalThis.addEventListener?.('online', () => (reached = true));
+
+/**
+ * The last failure of each read (its path, without the query) until it succeeds: a read that fails
+ * again the same way is `repeated`, and says nothing new to the user. What the user sends is told
+ * every time: each is an act of its own.
+ */
+const failing = new Map<string, string>();
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
   const baseOrigin = new URL(baseUrl).origin;
   const getToken = config.getToken ?? (() => null);
+  let probing: Promise<void> | undefined;
+  const doFetch = config.fetch ?? globalThis.fetch;
+  /** One look at the instance page at a time tells a server refusing one call from no server at all. */
+  const probe = () =>
+    (probing ??= doFetch(`${baseUrl}/api/v1/instance`).then(
+      () => noteReached(true),
+      () => noteReached(false),
+    )).finally(() => (probing = undefined));
 
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}) {
     const absolute = /^https?:\/\//i.test(path);
@@ -135,7 +158,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
     const body = encodeBody(options, headers);
     const linked = linkSignals(options.signal, options.timeoutMs ?? config.timeoutMs ?? API_TIMEOUT_MS);
-    const doFetch = config.fetch ?? globalThis.fetch;
+    const call = method === 'GET' ? url.split('?')[0] : '';
+    const failed = (error: ApiError) => {
+      const way = `${error.kind}${error.status}${error.message}`;
+      error.repeated = !!call && failing.get(call) === way;
+      failing.set(call, way);
+      return error;
+    };
 
     let response: Response;
     let text: string;
@@ -150,25 +179,32 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       text = await response.text();
       noteReached(true);
     } catch (cause) {
-      if (linked.timedOut()) throw new ApiError({ kind: 'timeout', statusText: 'Request timed out', cause });
+      if (linked.timedOut())
+        throw failed(new ApiError({ kind: 'timeout', statusText: 'Request timed out', cause }));
       if (options.signal?.aborted)
         throw new ApiError({ kind: 'abort', statusText: 'Request aborted', cause });
-      noteReached(false);
-      throw new ApiError({ kind: 'network', statusText: 'Network error', cause });
+      if (config.reachability !== false) {
+        if (navigator.onLine === false) noteReached(false);
+        else void probe();
+      }
+      throw failed(new ApiError({ kind: 'network', statusText: 'Network error', cause }));
     } finally {
       linked.release();
     }
 
     if (!response.ok) {
-      throw new ApiError({
-        kind: 'http',
-        status: response.status,
-        statusText: response.statusText,
-        error: readErrorField(text),
-        rateLimitReset: readRateLimitReset(response.headers),
-        body: text,
-      });
+      throw failed(
+        new ApiError({
+          kind: 'http',
+          status: response.status,
+          statusText: response.statusText,
+          error: readErrorField(text),
+          rateLimitReset: readRateLimitReset(response.headers),
+          body: text,
+        }),
+      );
     }
+    failing.delete(call);
 
     let data: unknown = null;
     if (text.trim() !== '') {

@@ -5,3 +5,6 @@ import { createAction } from '@reduxjs/toolkit';
  * what is newer than what it shows, as after a reconnect.
  */
 export const pollDue = createAction('streaming/pollDue');
+
+/** How a poll of the notifications went, so that one failing again is asked less often. */
+export const notificationsPolled = createAction<{ failed: boolean }>('streaming/notificationsPolled');

@@ -1,4 +1,5 @@
 import { http, HttpResponse, delay } from 'msw';
+import { waitFor } from '@testing-library/react';
 import { mswServerForSuite } from '../msw';
 import { createApiClient, REACHABILITY_EVENT, serverReached } from '../../../src/api/client';
 import { ApiError, UNEXPECTED_RESPONSE } from '../../../src/api/errors';
@@ -211,16 +212,108 @@ describe('api client', () => {
     try {
       server.use(
         http.get(`${BASE}/down`, () => HttpResponse.error()),
+        // The instance page does not answer either: no network at all.
+        http.get(`${BASE}/api/v1/instance`, () => HttpResponse.error()),
         http.get(`${BASE}/missing`, () => HttpResponse.json({ error: 'Not found' }, { status: 404 })),
       );
       expect((await rejection(client().get('/down'))).kind).toBe('network');
       expect((await rejection(client().get('/down'))).kind).toBe('network');
-      expect(serverReached()).toBe(false);
+      await waitFor(() => expect(serverReached()).toBe(false));
       expect((await rejection(client().get('/missing'))).status).toBe(404);
       expect(serverReached()).toBe(true);
       expect(changes).toEqual([false, true]);
     } finally {
       window.removeEventListener(REACHABILITY_EVENT, onChange);
     }
+  });
+
+  describe('the online state', () => {
+    const down = () => http.get(`${BASE}/down`, () => HttpResponse.error());
+    async function goUnreached() {
+      server.use(
+        down(),
+        http.get(`${BASE}/api/v1/instance`, () => HttpResponse.error()),
+      );
+      await rejection(client().get('/down'));
+      await waitFor(() => expect(serverReached()).toBe(false));
+    }
+
+    it('follows the browser coming back online, with no call answered yet', async () => {
+      await goUnreached();
+      window.dispatchEvent(new Event('online'));
+      expect(serverReached()).toBe(true);
+    });
+
+    it('a call that fails like no network while the server still answers its instance page (an error page without CORS headers) leaves the server reached', async () => {
+      await goUnreached();
+      window.dispatchEvent(new Event('online'));
+      let probed = 0;
+      server.use(
+        down(),
+        http.get(`${BASE}/api/v1/instance`, () => {
+          probed += 1;
+          return HttpResponse.json({ uri: 'instance.test' });
+        }),
+      );
+      const changes: boolean[] = [];
+      const onChange = () => changes.push(serverReached());
+      window.addEventListener(REACHABILITY_EVENT, onChange);
+      try {
+        expect((await rejection(client().get('/down'))).kind).toBe('network');
+        await waitFor(() => expect(probed).toBe(1));
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        expect(serverReached()).toBe(true);
+        expect(changes).toEqual([]);
+      } finally {
+        window.removeEventListener(REACHABILITY_EVENT, onChange);
+      }
+    });
+
+    it('a sign-in trying a typed address says nothing of the connection when nothing answers there', async () => {
+      window.dispatchEvent(new Event('online'));
+      let probed = 0;
+      server.use(
+        http.get('https://mistyped.test/api/v1/x', () => HttpResponse.error()),
+        http.get('https://mistyped.test/api/v1/instance', () => {
+          probed += 1;
+          return HttpResponse.error();
+        }),
+      );
+      const guess = createApiClient({ baseUrl: 'https://mistyped.test', reachability: false });
+      expect((await rejection(guess.get('/api/v1/x'))).kind).toBe('network');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(probed).toBe(0);
+      expect(serverReached()).toBe(true);
+    });
+  });
+
+  describe('a read failing again the same way', () => {
+    it('is marked repeated until the read succeeds once; another way of failing is news', async () => {
+      let status = 500;
+      server.use(
+        http.get(`${BASE}/api/v2/notifications`, () =>
+          status === 200 ? HttpResponse.json([]) : HttpResponse.json({ error: 'Boom' }, { status }),
+        ),
+      );
+      const read = () =>
+        client().get('/api/v2/notifications', { query: { since_id: String(Math.random()) } });
+      expect((await rejection(read())).repeated).toBe(false);
+      // Another query on the same path is the same read.
+      expect((await rejection(read())).repeated).toBe(true);
+      status = 502;
+      expect((await rejection(read())).repeated).toBe(false);
+      status = 200;
+      await read();
+      status = 502;
+      expect((await rejection(read())).repeated).toBe(false);
+    });
+
+    it('a write is never marked repeated: each is an act of the user', async () => {
+      server.use(
+        http.post(`${BASE}/api/v1/statuses`, () => HttpResponse.json({ error: 'Too long' }, { status: 422 })),
+      );
+      expect((await rejection(client().post('/api/v1/statuses'))).repeated).toBe(false);
+      expect((await rejection(client().post('/api/v1/statuses'))).repeated).toBe(false);
+    });
   });
 });
