@@ -1,7 +1,7 @@
 import type { Account, Notification, NotificationGroup, Status } from '../../api/entities';
 import type { GroupedNotificationsParams } from '../../api/endpoints/notifications';
 import type { NotificationsV1Params } from '../../api/endpoints/notificationsV1';
-import { mergeNotification, type GroupingOptions } from './grouping';
+import { aboutItsPost, mergeNotification, type GroupingOptions } from './grouping';
 
 /** The v2 query in v1's terms: v1 knows the types to list or leave out, not which ones to group. */
 export function v1ParamsOf(params: GroupedNotificationsParams): NotificationsV1Params {
@@ -25,7 +25,7 @@ const isNotification = (value: unknown): value is Notification =>
  * accounts, and starts from its oldest.
  */
 export function groupNotificationsPage(page: unknown, options: GroupingOptions) {
-  const notifications = Array.isArray(page) ? page.filter(isNotification) : [];
+  const notifications = Array.isArray(page) ? page.filter(isNotification).map(aboutItsPost) : [];
   let groups: NotificationGroup[] = [];
   for (const notification of [...notifications].reverse()) {
     groups = mergeNotification(groups, notification, options);

@@ -31,12 +31,26 @@ interface Page {
   accounts: GroupedNotificationsResults['accounts'];
   statuses: GroupedNotificationsResults['statuses'];
   next: string | null;
+  /** The server's own link to what is newer than this page. */
+  prev: string | null;
 }
 
 function* fetchV2(api: ApiClient, params: GroupedNotificationsParams) {
   const response = yield* call(fetchGroupedNotifications, api, params);
-  const { accounts = [], statuses = [], notification_groups: groups = [] } = response.data ?? {};
-  const page: Page = { groups, accounts, statuses, next: response.links.next ?? null };
+  const { accounts = [], statuses = [], notification_groups = [] } = response.data ?? {};
+  // A group naming a boost is about the boosted post (see `aboutItsPost`).
+  const boosted = new Map(statuses.flatMap((status) => (status.reblog ? [[status.id, status.reblog]] : [])));
+  const groups = notification_groups.map((group) => {
+    const post = group.status_id ? boosted.get(group.status_id) : undefined;
+    return post ? { ...group, status_id: post.id } : group;
+  });
+  const page: Page = {
+    groups,
+    accounts,
+    statuses,
+    next: response.links.next ?? null,
+    prev: response.links.prev ?? null,
+  };
   return page;
 }
 
@@ -45,7 +59,7 @@ function* fetchV1(api: ApiClient, params: GroupedNotificationsParams) {
   const response = yield* call(fetchNotificationsV1, api, v1ParamsOf(params));
   const groupFollows = groupsFollows(yield* select((s: RootState) => s.settings.synced.notifications));
   const page = groupNotificationsPage(response.data, { groupFollows });
-  const result: Page = { ...page, next: response.links.next ?? null };
+  const result: Page = { ...page, next: response.links.next ?? null, prev: response.links.prev ?? null };
   return result;
 }
 
@@ -82,7 +96,7 @@ export function* expandNotifications(action: ReturnType<typeof notificationsExpa
     }
     const { accounts, statuses, groups } = page;
     yield* put(entitiesImported({ accounts, statuses }));
-    yield* put(notificationsExpandSucceeded({ groups, next: page.next, older, filter }));
+    yield* put(notificationsExpandSucceeded({ groups, next: page.next, prev: page.prev, older, filter }));
   } catch (error) {
     yield* put(notificationsExpandFailed());
     yield* call(reportError, error);

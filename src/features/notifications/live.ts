@@ -3,7 +3,9 @@ import type { Notification } from '../../api/entities';
 import { fetchNotificationsPage } from './expand';
 import { entitiesImported } from '../../domain/importer/actions';
 import { streamingConnected, streamingEventsReceived, type StreamBatch } from '../../domain/streamingEvents';
-import { pollDue } from '../../domain/pollingEvents';
+import { notificationsPolled, pollDue } from '../../domain/pollingEvents';
+import type { ApiClient } from '../../api/client';
+import type { GroupedNotificationsParams } from '../../api/endpoints/notifications';
 import { unreadBadgeSaga } from './unreadBadge';
 import { notificationsGapFilled, notificationsStreamed, notificationsTopChanged } from './liveSlice';
 
@@ -13,8 +15,9 @@ export { liveNotificationsReducer, notificationsStreamed, notificationsTopChange
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts';
+import { isApiError } from '../../api/errors';
 import { groupsFollows, notificationFilterParams, notificationTypeListed } from './filterParams';
-import { newestNotificationId } from './grouping';
+import { aboutItsPost, newestPageId } from './grouping';
 import { playNotificationSound, soundFor } from './sound';
 import { notificationsExpandRequested } from './slice';
 
@@ -34,7 +37,7 @@ export function* receiveStreamed(batch: StreamBatch) {
     if (event.type !== 'other') continue;
     if (event.event === 'notifications_merged') merged = true;
     else if (event.event === 'notification' && isNotification(event.payload))
-      notifications.push(event.payload);
+      notifications.push(aboutItsPost(event.payload));
   }
   if (merged) yield* put(notificationsExpandRequested());
   const settings = yield* select(selectNotificationSettings);
@@ -58,28 +61,57 @@ export function* receiveStreamed(batch: StreamBatch) {
     yield* call(playNotificationSound);
 }
 
-/** After the stream was down, what arrived since the newest group is fetched. */
+/** The servers (by their client) that refused an id as a cursor: asked by the links they gave from then on. */
+const refusingIds = new WeakSet<ApiClient>();
+
+/** The cursor of the server's own `prev` link (what is newer than the page it came with). */
+function cursorOf(link: string | null | undefined): GroupedNotificationsParams | null {
+  if (!link) return null;
+  const query = new URL(link, 'http://x').searchParams;
+  const minId = query.get('min_id');
+  const sinceId = query.get('since_id');
+  return minId ? { min_id: minId } : sinceId ? { since_id: sinceId } : null;
+}
+
+/**
+ * After the stream was down, or at a poll, what arrived since the newest group is fetched. A server that
+ * refuses that id (Hollo answers 500 to an id it does not page by) is asked as its own `prev` link
+ * says, else for its newest page. Returns whether it failed.
+ */
 export function* fillGap() {
   const state = yield* select((s: RootState) => s.notifications);
-  if (!state.loaded || state.isLoading) return;
-  const newest = newestNotificationId(state.groups);
+  if (!state.loaded || state.isLoading) return false;
+  const newest = newestPageId(state.groups);
   if (!newest) {
     yield* put(notificationsExpandRequested());
-    return;
+    return false;
   }
   const { api } = yield* appServices();
-  const settings = yield* select(selectNotificationSettings);
+  const filter = notificationFilterParams(yield* select(selectNotificationSettings));
+  const linked = cursorOf(state.prev) ?? {};
   try {
-    // Through the v1 fallback where the server has no grouped notifications.
-    const { accounts, statuses, groups } = yield* call(fetchNotificationsPage, api, {
-      since_id: newest,
-      ...notificationFilterParams(settings),
-    });
-    if (groups.length === 0) return;
-    yield* put(entitiesImported({ accounts, statuses }));
-    yield* put(notificationsGapFilled({ groups }));
+    let page;
+    try {
+      // Through the v1 fallback where the server has no grouped notifications.
+      page = yield* call(
+        fetchNotificationsPage,
+        api,
+        refusingIds.has(api) ? { ...linked, ...filter } : { since_id: newest, ...filter },
+      );
+    } catch (error) {
+      if (refusingIds.has(api) || (isApiError(error) && (error.isAbort || error.status === 401))) throw error;
+      page = yield* call(fetchNotificationsPage, api, { ...linked, ...filter });
+      refusingIds.add(api);
+    }
+    const { accounts, statuses, groups, prev } = page;
+    if (groups.length > 0) {
+      yield* put(entitiesImported({ accounts, statuses }));
+      yield* put(notificationsGapFilled({ groups, prev }));
+    }
+    return false;
   } catch (error) {
     yield* call(reportError, error);
+    return true;
   }
 }
 
@@ -95,7 +127,7 @@ function* onConnected(action: ReturnType<typeof streamingConnected>) {
 function* onPolled() {
   const { loaded, isLoading, failed } = yield* select((s: RootState) => s.notifications);
   if (failed && !loaded && !isLoading) yield* put(notificationsExpandRequested());
-  else yield* call(fillGap);
+  else yield* put(notificationsPolled({ failed: yield* call(fillGap) }));
 }
 
 /** Back at the top after too much arrived: the list loads afresh. */

@@ -79,8 +79,12 @@ const liveSlice = createSlice({
       }
       if (state.top !== false) cap(state);
     },
-    /** Groups newer than the list's newest, fetched after the stream was down. */
-    gapFilled(state, { payload: { groups } }: PayloadAction<{ groups: NotificationGroup[] }>) {
+    /** Groups newer than the list's newest, fetched after the stream was down or by a poll. */
+    gapFilled(
+      state,
+      { payload: { groups, prev } }: PayloadAction<{ groups: NotificationGroup[]; prev?: string | null }>,
+    ) {
+      if (prev) state.prev = prev;
       if (state.top === false) addPending(state, (pending) => mergeGroups(groups, pending));
       else {
         state.groups = mergeGroups(groups, state.groups);
@@ -95,6 +99,7 @@ const liveSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(notificationsExpandSucceeded, (state, { payload }) => {
+      if (!payload.older && payload.prev) state.prev = payload.prev;
       // A reload after too much arrived while scrolled down replaces the list.
       if (!state.stale || payload.older) return;
       state.groups = payload.groups;
