@@ -13,6 +13,12 @@ export const deleteSucceeded = createAction<{ statusId: string; reblogIds: strin
   'statuses/deleteSucceeded',
 );
 
+/**
+ * An edit came back as a post of another id (snac numbers an edited post anew): the new post takes the
+ * old one's place wherever it is listed.
+ */
+export const statusRenumbered = createAction<{ from: string; to: string }>('statuses/renumbered');
+
 /** The server refused the session's token: the session is kept, and the user is asked to sign in again. */
 export const sessionExpired = createAction('auth/sessionExpired');
 

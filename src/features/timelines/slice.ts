@@ -1,4 +1,4 @@
-import { accountPostsHidden, deleteSucceeded } from '../../domain/events';
+import { accountPostsHidden, deleteSucceeded, statusRenumbered } from '../../domain/events';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { TIMELINE_CAP, TIMELINE_PENDING_KEEP_OLDER, TIMELINE_TRIM_TO } from '../../constants';
 import { dbHydrated } from '../../db/actions';
@@ -183,6 +183,14 @@ const timelinesSlice = createSlice({
     builder
       .addCase(streamingEventsReceived, (state, action) => {
         for (const event of action.payload.events) applyStreamEvent(state, event);
+      })
+      .addCase(statusRenumbered, (state, { payload: { from, to } }) => {
+        for (const timeline of Object.values(state)) {
+          const index = timeline.items.indexOf(from);
+          if (index === -1) continue;
+          if (timeline.items.includes(to)) timeline.items.splice(index, 1);
+          else timeline.items[index] = to;
+        }
       })
       .addCase(deleteSucceeded, (state, { payload }) => {
         removeStatuses(state, new Set([payload.statusId, ...payload.reblogIds]));
