@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { accountPath, hashtagPath } from '../../statuses';
 import { selectSearch, suggestionsRequested } from '../slice';
+import { hashtagLabel } from '../../../utils/hashtag';
 
 const messages = defineMessages({
   placeholder: { id: 'search.placeholder', defaultMessage: 'Search' },
@@ -42,7 +43,7 @@ function useSuggestions(value: string): Suggestion[] {
     ),
     ...suggestions.hashtags.map((tag) => ({
       key: `hashtag-${tag.name}`,
-      label: `#${tag.name}`,
+      label: hashtagLabel(tag.name),
       path: hashtagPath(tag.name),
       recent: { type: 'hashtag' as const, q: tag.name },
     })),

@@ -26,6 +26,7 @@ import {
 } from '../slice';
 import { AccountResult } from './AccountResult';
 import { SearchField, type Suggestion } from './SearchField';
+import { hashtagLabel } from '../../../utils/hashtag';
 
 const messages = defineMessages({
   title: { id: 'column.search', defaultMessage: 'Search' },
@@ -164,7 +165,7 @@ export function SearchPage() {
                       href={hashtagPath(name)}
                       onClick={() => setRecent(addRecentSearch({ type: 'hashtag', q: name }))}
                     >
-                      #{name}
+                      {hashtagLabel(name)}
                     </Link>
                   </li>
                 ))}

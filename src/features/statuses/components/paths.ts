@@ -1,3 +1,5 @@
+import { bareTag } from '../../../utils/hashtag';
+
 // In-app paths for accounts, posts and hashtags. Values come from other servers,
 // so every segment is encoded; the `@` between user and domain is kept readable.
 
@@ -10,5 +12,5 @@ export function statusPath(acct: string, statusId: string): string {
 }
 
 export function hashtagPath(name: string): string {
-  return `/tags/${encodeURIComponent(name)}`;
+  return `/tags/${encodeURIComponent(bareTag(name))}`;
 }
