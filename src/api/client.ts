@@ -138,7 +138,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const baseOrigin = new URL(baseUrl).origin;
   const getToken = config.getToken ?? (() => null);
   let probing: Promise<void> | undefined;
-  const doFetch = config.fetch ?? globalThis.fetch;
+  // Looked up at each call: a fetch replaced after the client was made (a test's, a polyfill) is used.
+  const doFetch: typeof fetch = (input, init) => (config.fetch ?? globalThis.fetch)(input, init);
   /** One look at the instance page at a time tells a server refusing one call from no server at all. */
   const probe = () =>
     (probing ??= doFetch(`${baseUrl}/api/v1/instance`).then(
