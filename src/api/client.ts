@@ -126,13 +126,6 @@ function noteReached(up: boolean) {
 // Silently: whoever follows the online state hears the browser's own event.
 globalThis.addEventListener?.('online', () => (reached = true));
 
-/**
- * The last failure of each read (its path, without the query) until it succeeds: a read that fails
- * again the same way is `repeated`, and says nothing new to the user. What the user sends is told
- * every time: each is an act of its own.
- */
-const failing = new Map<string, string>();
-
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
   const baseOrigin = new URL(baseUrl).origin;
@@ -159,13 +152,6 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
     const body = encodeBody(options, headers);
     const linked = linkSignals(options.signal, options.timeoutMs ?? config.timeoutMs ?? API_TIMEOUT_MS);
-    const call = method === 'GET' ? url.split('?')[0] : '';
-    const failed = (error: ApiError) => {
-      const way = `${error.kind}${error.status}${error.message}`;
-      error.repeated = !!call && failing.get(call) === way;
-      failing.set(call, way);
-      return error;
-    };
 
     let response: Response;
     let text: string;
@@ -180,32 +166,28 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       text = await response.text();
       noteReached(true);
     } catch (cause) {
-      if (linked.timedOut())
-        throw failed(new ApiError({ kind: 'timeout', statusText: 'Request timed out', cause }));
+      if (linked.timedOut()) throw new ApiError({ kind: 'timeout', statusText: 'Request timed out', cause });
       if (options.signal?.aborted)
         throw new ApiError({ kind: 'abort', statusText: 'Request aborted', cause });
       if (config.reachability !== false) {
         if (navigator.onLine === false) noteReached(false);
         else void probe();
       }
-      throw failed(new ApiError({ kind: 'network', statusText: 'Network error', cause }));
+      throw new ApiError({ kind: 'network', statusText: 'Network error', cause });
     } finally {
       linked.release();
     }
 
     if (!response.ok) {
-      throw failed(
-        new ApiError({
-          kind: 'http',
-          status: response.status,
-          statusText: response.statusText,
-          error: readErrorField(text),
-          rateLimitReset: readRateLimitReset(response.headers),
-          body: text,
-        }),
-      );
+      throw new ApiError({
+        kind: 'http',
+        status: response.status,
+        statusText: response.statusText,
+        error: readErrorField(text),
+        rateLimitReset: readRateLimitReset(response.headers),
+        body: text,
+      });
     }
-    failing.delete(call);
 
     let data: unknown = null;
     if (text.trim() !== '') {

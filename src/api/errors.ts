@@ -24,8 +24,6 @@ export class ApiError extends Error {
   readonly rateLimitReset?: Date;
   /** The response body as received: a 422's `details` say which fields were refused. */
   readonly body?: string;
-  /** The same call failed the same way the time before, with no success since: nothing new to tell. */
-  repeated = false;
 
   constructor(init: ApiErrorInit) {
     super(init.error ?? init.statusText ?? init.kind, { cause: init.cause });

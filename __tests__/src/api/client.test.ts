@@ -286,34 +286,4 @@ describe('api client', () => {
       expect(serverReached()).toBe(true);
     });
   });
-
-  describe('a read failing again the same way', () => {
-    it('is marked repeated until the read succeeds once; another way of failing is news', async () => {
-      let status = 500;
-      server.use(
-        http.get(`${BASE}/api/v2/notifications`, () =>
-          status === 200 ? HttpResponse.json([]) : HttpResponse.json({ error: 'Boom' }, { status }),
-        ),
-      );
-      const read = () =>
-        client().get('/api/v2/notifications', { query: { since_id: String(Math.random()) } });
-      expect((await rejection(read())).repeated).toBe(false);
-      // Another query on the same path is the same read.
-      expect((await rejection(read())).repeated).toBe(true);
-      status = 502;
-      expect((await rejection(read())).repeated).toBe(false);
-      status = 200;
-      await read();
-      status = 502;
-      expect((await rejection(read())).repeated).toBe(false);
-    });
-
-    it('a write is never marked repeated: each is an act of the user', async () => {
-      server.use(
-        http.post(`${BASE}/api/v1/statuses`, () => HttpResponse.json({ error: 'Too long' }, { status: 422 })),
-      );
-      expect((await rejection(client().post('/api/v1/statuses'))).repeated).toBe(false);
-      expect((await rejection(client().post('/api/v1/statuses'))).repeated).toBe(false);
-    });
-  });
 });

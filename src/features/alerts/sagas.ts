@@ -17,11 +17,9 @@ export function* alertsSaga() {
 
 /**
  * Turns a failure into what the user sees: nothing, one "sign in again" state for a refused token
- * (never a stream of 401 alerts), or the catalogue's alert, once for a call that keeps failing the
- * same way (a poll retried every few minutes says it once, not at every try).
+ * (never a stream of 401 alerts), or the catalogue's alert.
  */
 export function* reportError(error: unknown, options: ErrorAlertOptions = {}) {
-  if (isApiError(error) && error.repeated) return;
   if (isApiError(error) && error.kind === 'http' && error.status === 401) {
     const { signedIn, sessionExpired: alreadyExpired } = yield* select((s: RootState) => s.auth);
     if (signedIn) {

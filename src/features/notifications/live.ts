@@ -76,9 +76,9 @@ function cursorOf(link: string | null | undefined): GroupedNotificationsParams |
 /**
  * After the stream was down, or at a poll, what arrived since the newest group is fetched. A server that
  * refuses that id (Hollo answers 500 to an id it does not page by) is asked as its own `prev` link
- * says, else for its newest page. Returns whether it failed.
+ * says, else for its newest page. Returns whether it failed; `quiet`, without a word.
  */
-export function* fillGap() {
+export function* fillGap(quiet = false) {
   const state = yield* select((s: RootState) => s.notifications);
   if (!state.loaded || state.isLoading) return false;
   const newest = newestPageId(state.groups);
@@ -110,7 +110,7 @@ export function* fillGap() {
     }
     return false;
   } catch (error) {
-    yield* call(reportError, error);
+    if (!quiet) yield* call(reportError, error);
     return true;
   }
 }
@@ -124,10 +124,10 @@ function* onConnected(action: ReturnType<typeof streamingConnected>) {
 }
 
 /** Polled instead of streamed: what arrived since the newest group, or the list that could not load. */
-function* onPolled() {
+function* onPolled(action: ReturnType<typeof pollDue>) {
   const { loaded, isLoading, failed } = yield* select((s: RootState) => s.notifications);
   if (failed && !loaded && !isLoading) yield* put(notificationsExpandRequested());
-  else yield* put(notificationsPolled({ failed: yield* call(fillGap) }));
+  else yield* put(notificationsPolled({ failed: yield* call(fillGap, !!action.payload?.quiet) }));
 }
 
 /** Back at the top after too much arrived: the list loads afresh. */

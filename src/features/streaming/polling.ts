@@ -53,7 +53,8 @@ function wakeEvents(): EventChannel<string> {
 
 /**
  * Every shown column that streaming would feed loads what is newer than its top (or its first page),
- * and the notifications what is newer than their newest group; those backing off after failures wait.
+ * and the notifications what is newer than their newest group; those backing off after failures wait,
+ * and failing again say nothing more (one notice for a failure, not one per try).
  */
 export function* pollMounted(backoff: PollBackoff = new Map()) {
   const mounted = yield* select((s: RootState) => s.streaming.mounted);
@@ -65,9 +66,10 @@ export function* pollMounted(backoff: PollBackoff = new Map()) {
   };
   // A column whose load is under way is not asked twice: the timelines' saga drops the second request.
   for (const timelineId of Object.keys(mounted)) {
-    if (isStreamed(timelineId) && due(timelineId)) yield* put(expandRequested({ timelineId }));
+    if (isStreamed(timelineId) && due(timelineId))
+      yield* put(expandRequested({ timelineId, ...(backoff.has(timelineId) && { quiet: true }) }));
   }
-  if (due(NOTIFICATIONS)) yield* put(pollDue());
+  if (due(NOTIFICATIONS)) yield* put(pollDue(backoff.has(NOTIFICATIONS) ? { quiet: true } : undefined));
 }
 
 /** A polled load's outcome: one more failure in a row doubles its wait, an answer ends it. */

@@ -50,7 +50,13 @@ function* removeListColumn(listId: string) {
   if (kept.length !== columns.length) yield* put(settingChanged({ path: ['columns'], value: kept }));
 }
 
-function* load(timelineId: string, kind: ExpandKind, maxId: string | undefined, sinceId: string | undefined) {
+function* load(
+  timelineId: string,
+  kind: ExpandKind,
+  maxId: string | undefined,
+  sinceId: string | undefined,
+  quiet?: boolean,
+) {
   const fetcher = fetcherFor(timelineId);
   if (!fetcher) return;
   try {
@@ -81,7 +87,7 @@ function* load(timelineId: string, kind: ExpandKind, maxId: string | undefined, 
       yield* put(timelineCleared({ timelineId }));
       return;
     }
-    yield* call(reportError, error);
+    if (!quiet) yield* call(reportError, error);
   }
 }
 
@@ -96,7 +102,7 @@ function* expandTimeline(lanes: Lanes, action: ExpandAction): Generator<unknown,
     if (lanes.main.has(timelineId)) return;
     lanes.main.add(timelineId);
     try {
-      yield* call(load, timelineId, kind, maxId, sinceId);
+      yield* call(load, timelineId, kind, maxId, sinceId, action.payload.quiet);
     } finally {
       lanes.main.delete(timelineId);
     }

@@ -53,6 +53,8 @@ export interface ExpandRequest {
   timelineId: string;
   maxId?: string;
   sinceId?: string;
+  /** A poll asking again after its last try failed and said so: a failure says nothing more. */
+  quiet?: boolean;
 }
 
 export type ExpandKind = 'initial' | 'older' | 'gap' | 'recent';

@@ -43,17 +43,6 @@ describe('alerts', () => {
     expect(store.getState().alerts).toHaveLength(1);
   });
 
-  it('a call that keeps failing the same way is told once: a retry failing again raises no second alert, even after the first toast left', async () => {
-    const { store, runSaga } = makeTestStore();
-    const failure = () => new ApiError({ kind: 'http', status: 500, statusText: 'Internal Server Error' });
-    await runSaga(reportError, failure()).toPromise();
-    store.dispatch({ type: 'alerts/cleared' });
-    const again = failure();
-    again.repeated = true;
-    await runSaga(reportError, again).toPromise();
-    expect(store.getState().alerts).toEqual([]);
-  });
-
   it('shows the catalogue alert for a failure', async () => {
     const { store, runSaga } = makeTestStore();
     await runSaga(

@@ -380,6 +380,29 @@ describe('the live list', () => {
     });
   });
 
+  it('a poll failing again says nothing more: a quiet poll that fails shows no alert, and is counted as failed', async () => {
+    const api = fakeApi();
+    api.get.mockRejectedValue(
+      new ApiError({ kind: 'http', status: 500, statusText: 'Internal Server Error' }),
+    );
+    const { store, runSaga, actions } = makeTestStore(
+      { api },
+      { auth: signedInAuth('1'), notifications: loaded({ groups: [group('mention-1', '1')] }) },
+    );
+    runSaga(notificationsSaga);
+    store.dispatch(markersFetchRequested());
+    await flush();
+    store.dispatch(pollDue({ quiet: true }));
+    for (let i = 0; i < 8; i += 1) await flush();
+    expect(actions.filter((a) => a.type === 'streaming/notificationsPolled').map((a) => a.payload)).toEqual([
+      { failed: true },
+    ]);
+    expect(store.getState().alerts).toEqual([]);
+    store.dispatch(pollDue());
+    for (let i = 0; i < 8; i += 1) await flush();
+    expect(store.getState().alerts).toHaveLength(1);
+  });
+
   describe('a notification naming a boost (snac)', () => {
     const wrapper = (id: string) =>
       makeStatus(`w${id}`, { account: makeAccount('b'), content: '', reblog: makeStatus(id) });

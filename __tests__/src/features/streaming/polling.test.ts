@@ -301,6 +301,26 @@ describe('polling instead of streaming', () => {
       task.cancel();
     });
 
+    it('a poll failing again says nothing more: after a failure the next polls are quiet, until one answers', async () => {
+      const { runSaga, actions, task } = setup();
+      const backoff: PollBackoff = new Map();
+      const last = (type: string) => actions.filter((a) => a.type === type).at(-1)?.payload;
+      await runSaga(pollMounted, backoff).toPromise();
+      expect(last('timelines/expandRequested')).toEqual({ timelineId: 'home' });
+      expect(last('streaming/pollDue')).toBeUndefined();
+      recordPollOutcome(backoff, 'home', true);
+      recordPollOutcome(backoff, 'notifications', true);
+      // The wait after one failure, then the next try.
+      await runSaga(pollMounted, backoff).toPromise();
+      await runSaga(pollMounted, backoff).toPromise();
+      expect(last('timelines/expandRequested')).toEqual({ timelineId: 'home', quiet: true });
+      expect(last('streaming/pollDue')).toEqual({ quiet: true });
+      recordPollOutcome(backoff, 'home', false);
+      await runSaga(pollMounted, backoff).toPromise();
+      expect(last('timelines/expandRequested')).toEqual({ timelineId: 'home' });
+      task.cancel();
+    });
+
     it('the polling counts each column by its loads: a failed load waits, an answered one does not', async () => {
       const { task, store, polls } = setup();
       await refuseHandshakes(ATTEMPTS_BEFORE_POLLING);
