@@ -52,18 +52,22 @@ export async function readHydration(db: AccountDb): Promise<HydrationPayload> {
     if (timelines[timelineId].every((id) => id === null)) delete timelines[timelineId];
   }
 
-  const [draft, settings, server] = await Promise.all([
+  const [draft, settings, instance, learned] = await Promise.all([
     db.getDraft(DRAFT_KEY),
-    db.getSettings(),
-    db.getServer(),
+    db.getSetting('settings'),
+    db.getSetting('instance'),
+    db.getSetting('capabilities'),
   ]);
-  const learned = server.capabilities;
-  if (learned && Date.now() - learned.learnedAt > SERVER_CAPABILITIES_KEPT_MS) delete server.capabilities;
   return {
     entities: { statuses: [...statuses.values()], accounts, polls },
     timelines,
     draft: draft ?? null,
     settings: settings ?? null,
-    server,
+    // What the server lacks is learned again a while after it was learned: it may have been upgraded.
+    server: {
+      instance,
+      capabilities:
+        learned && Date.now() - learned.learnedAt < SERVER_CAPABILITIES_KEPT_MS ? learned.capabilities : {},
+    },
   };
 }

@@ -1,7 +1,6 @@
 import type { IDBPDatabase } from 'idb';
-import type { Instance } from '../api/entities';
 import type { AccountDbSchema } from './schema';
-import type { AccountDb, PersistBatch, StoredCapabilities, StoredSettings } from './types';
+import type { AccountDb, PersistBatch } from './types';
 
 const stamp = <T>(records: T[] | undefined, writtenAt: number) =>
   (records ?? []).map((r) => ({ ...r, writtenAt }));
@@ -55,11 +54,7 @@ export function createIdbAccountDb(db: IDBPDatabase<AccountDbSchema>): AccountDb
       await db.put('drafts', draft, key);
     },
     deleteDraft: (key) => db.delete('drafts', key),
-    getSettings: () => db.get('settings', 'settings') as Promise<StoredSettings | undefined>,
-    getServer: async () => ({
-      instance: (await db.get('settings', 'instance')) as Instance | undefined,
-      capabilities: (await db.get('settings', 'capabilities')) as StoredCapabilities | undefined,
-    }),
+    getSetting: (key) => db.get('settings', key) as never,
     putSettings: async (settings) => {
       await db.put('settings', settings, 'settings');
     },

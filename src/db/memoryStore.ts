@@ -1,13 +1,6 @@
 import type { Account, Poll } from '../api/entities';
 import type { StatusRecord } from '../domain/importer/normalize';
-import type {
-  AccountDb,
-  ComposeDraft,
-  OutboxEntry,
-  StoredServer,
-  StoredSettings,
-  StoredTimeline,
-} from './types';
+import type { AccountDb, ComposeDraft, OutboxEntry, SettingsRecords, StoredTimeline } from './types';
 
 /** The same interface kept in memory: used when IndexedDB is missing, refuses to open, or is blocked. */
 export function createMemoryAccountDb(name: string): AccountDb {
@@ -17,8 +10,7 @@ export function createMemoryAccountDb(name: string): AccountDb {
   const timelines = new Map<string, StoredTimeline>();
   const drafts = new Map<string, ComposeDraft>();
   const outbox = new Map<string, OutboxEntry>();
-  let settings: StoredSettings | undefined;
-  const server: StoredServer = {};
+  const records: Partial<SettingsRecords> = {};
   const pick = <T>(map: Map<string, T>, ids: readonly string[]) =>
     ids.flatMap((id) => (map.has(id) ? [map.get(id) as T] : []));
 
@@ -36,8 +28,8 @@ export function createMemoryAccountDb(name: string): AccountDb {
       batch.polls?.forEach((p) => polls.set(p.id, p));
       batch.deletedStatusIds?.forEach((id) => statuses.delete(id));
       batch.timelines?.forEach((t) => timelines.set(t.id, t));
-      if (batch.instance) server.instance = batch.instance;
-      if (batch.capabilities) server.capabilities = batch.capabilities;
+      if (batch.instance) records.instance = batch.instance;
+      if (batch.capabilities) records.capabilities = batch.capabilities;
     },
     getDraft: async (key) => drafts.get(key),
     putDraft: async (key, draft) => {
@@ -46,10 +38,9 @@ export function createMemoryAccountDb(name: string): AccountDb {
     deleteDraft: async (key) => {
       drafts.delete(key);
     },
-    getSettings: async () => settings,
-    getServer: async () => ({ ...server }),
+    getSetting: async (key) => records[key],
     putSettings: async (value) => {
-      settings = value;
+      records.settings = value;
     },
     countOutbox: async () => outbox.size,
     outbox: async () => (await import('./outbox')).memoryOutbox(outbox, drafts),

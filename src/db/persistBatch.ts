@@ -29,7 +29,7 @@ export function diffForPersistence(before: Snapshot, after: Snapshot, now = Date
     polls: changedRecords(before.polls.entities, after.polls.entities),
     deletedStatusIds: before.statuses.ids.filter((id) => !after.statuses.entities[id]),
     timelines,
-    // What the server offers, for a start without network (see `StoredServer`).
+    // What the server offers, for a start without network (see `SettingsRecords`).
     ...(before.instance.info !== after.instance.info && { instance: after.instance.info }),
     ...(before.capabilities !== after.capabilities && {
       capabilities: { capabilities: after.capabilities, learnedAt: now },

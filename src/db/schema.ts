@@ -1,14 +1,7 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
-import type { Account, Instance, Poll } from '../api/entities';
+import type { Account, Poll } from '../api/entities';
 import type { StatusRecord } from '../domain/importer/normalize';
-import type {
-  ComposeDraft,
-  OutboxEntry,
-  Stamped,
-  StoredCapabilities,
-  StoredSettings,
-  StoredTimeline,
-} from './types';
+import type { ComposeDraft, OutboxEntry, Stamped, SettingsRecords, StoredTimeline } from './types';
 
 export const DB_VERSION = 4;
 export const DB_PREFIX = 'fedideck-';
@@ -19,8 +12,8 @@ export interface AccountDbSchema extends DBSchema {
   timelines: { key: string; value: StoredTimeline };
   polls: { key: string; value: Stamped<Poll>; indexes: { writtenAt: number } };
   drafts: { key: string; value: ComposeDraft };
-  /** The settings (key `settings`) and what was learned about the server (keys `instance`, `capabilities`). */
-  settings: { key: string; value: StoredSettings | Instance | StoredCapabilities };
+  /** The settings (key `settings`) and what was learned about the server (see `SettingsRecords`). */
+  settings: { key: string; value: SettingsRecords[keyof SettingsRecords] };
   /** New posts waiting to be sent, by their Idempotency-Key. */
   outbox: { key: string; value: OutboxEntry };
 }

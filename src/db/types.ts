@@ -68,12 +68,14 @@ export interface StoredCapabilities {
 }
 
 /**
- * What the app learned about the account's server, kept for a start without network: its instance
- * description (the character limit, the poll limits, where it streams) and its capabilities.
+ * What the settings store keeps, by key: the settings, and what the app learned about the account's
+ * server, for a start without network: its instance description (the character limit, the poll limits,
+ * where it streams) and its capabilities.
  */
-export interface StoredServer {
-  instance?: Instance | null;
-  capabilities?: StoredCapabilities;
+export interface SettingsRecords {
+  settings: StoredSettings;
+  instance: Instance;
+  capabilities: StoredCapabilities;
 }
 
 export interface PersistBatch {
@@ -104,8 +106,7 @@ export interface AccountDb {
   getDraft: (key: string) => Promise<ComposeDraft | undefined>;
   putDraft: (key: string, draft: ComposeDraft) => Promise<void>;
   deleteDraft: (key: string) => Promise<void>;
-  getSettings: () => Promise<StoredSettings | undefined>;
-  getServer: () => Promise<StoredServer>;
+  getSetting: <K extends keyof SettingsRecords>(key: K) => Promise<SettingsRecords[K] | undefined>;
   putSettings: (settings: StoredSettings) => Promise<void>;
   /** How many posts wait to be sent: all that start-up reads of the outbox. */
   countOutbox: () => Promise<number>;

@@ -274,7 +274,7 @@ describe('IndexedDB layer', () => {
         },
       });
       const payload = await readHydration(db);
-      expect(payload.server?.capabilities).toBeUndefined();
+      expect(payload.server?.capabilities).toEqual({});
       expect(payload.server?.instance).toEqual(instance);
     });
 
@@ -298,7 +298,7 @@ describe('IndexedDB layer', () => {
         await jest.advanceTimersByTimeAsync(2_500);
         expect(writeBatch).toHaveBeenCalledTimes(1);
         expect(writeBatch.mock.calls[0][0].capabilities).toBeUndefined();
-        expect((await db.getServer()).capabilities?.learnedAt).toBe(1);
+        expect((await db.getSetting('capabilities'))?.learnedAt).toBe(1);
       } finally {
         jest.useRealTimers();
       }

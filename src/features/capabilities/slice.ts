@@ -34,7 +34,7 @@ const capabilitiesSlice = createSlice({
     builder
       // What an earlier session learned, for a start without network; what this one learned wins.
       .addCase(dbHydrated, (state, { payload }) => ({
-        ...payload.server?.capabilities?.capabilities,
+        ...payload.server?.capabilities,
         ...state,
       }))
       .addMatcher(
