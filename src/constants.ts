@@ -120,11 +120,6 @@ export const DB_EVICTION_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const DB_EVICTION_BATCH_SIZE = 50;
 /** Eviction starts this long after start-up, out of the way of the first paint and fetches. */
 export const DB_EVICTION_START_DELAY_MS = 30_000;
-/**
- * What a server was found to lack (a 404, a refused handshake) is remembered for a start without
- * network this long after it was learned; then it is learned again (the server may have been upgraded).
- */
-export const SERVER_CAPABILITIES_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 /** Timeline pages kept in IndexedDB for start-up hydration. */
 export const PERSISTED_TIMELINE_ITEMS = 40;
 /** Page size asked of the server for timelines. */

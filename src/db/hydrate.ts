@@ -1,5 +1,4 @@
 import type { Account, Poll } from '../api/entities';
-import { SERVER_CAPABILITIES_KEPT_MS } from '../constants';
 import type { StatusRecord } from '../domain/importer/normalize';
 import type { HydrationPayload } from './actions';
 import type { AccountDb, TimelineItem } from './types';
@@ -63,11 +62,8 @@ export async function readHydration(db: AccountDb): Promise<HydrationPayload> {
     timelines,
     draft: draft ?? null,
     settings: settings ?? null,
-    // What the server lacks is learned again a while after it was learned: it may have been upgraded.
-    server: {
-      instance,
-      capabilities:
-        learned && Date.now() - learned.learnedAt < SERVER_CAPABILITIES_KEPT_MS ? learned.capabilities : {},
-    },
+    // What the server lacks counts offline only: online, each feature learns it again with one call
+    // (the server may have been upgraded meanwhile).
+    server: { instance, capabilities: navigator.onLine ? {} : learned },
   };
 }

@@ -31,9 +31,7 @@ export function diffForPersistence(before: Snapshot, after: Snapshot, now = Date
     timelines,
     // What the server offers, for a start without network (see `SettingsRecords`).
     ...(before.instance.info !== after.instance.info && { instance: after.instance.info }),
-    ...(before.capabilities !== after.capabilities && {
-      capabilities: { capabilities: after.capabilities, learnedAt: now },
-    }),
+    ...(before.capabilities !== after.capabilities && { capabilities: after.capabilities }),
   };
 }
 

@@ -45,9 +45,7 @@ export function* persistenceSaga() {
   const { db } = yield* appServices();
   let written = yield* select(snapshot);
   for (;;) {
-    const { type } = yield* take('*');
-    // What IndexedDB gave is there already (and what was learned keeps the time it was learned).
-    if (type === dbHydrated.type) written = yield* select(snapshot);
+    yield* take('*');
     if (unchanged(yield* select(snapshot), written)) continue;
     const started = Date.now();
     for (;;) {

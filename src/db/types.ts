@@ -60,13 +60,6 @@ export interface StoredSettings {
   syncEnabled: boolean;
 }
 
-/** What the server was found to offer and to lack (a 404, a refused handshake), and when. */
-export interface StoredCapabilities {
-  capabilities: Partial<Record<string, 'yes' | 'no'>>;
-  /** When they were learned as they are (ms): they are learned again after a while. */
-  learnedAt: number;
-}
-
 /**
  * What the settings store keeps, by key: the settings, and what the app learned about the account's
  * server, for a start without network: its instance description (the character limit, the poll limits,
@@ -75,7 +68,8 @@ export interface StoredCapabilities {
 export interface SettingsRecords {
   settings: StoredSettings;
   instance: Instance;
-  capabilities: StoredCapabilities;
+  /** What the server was found to lack (a 404, a refused handshake), and to offer. */
+  capabilities: Partial<Record<string, 'yes' | 'no'>>;
 }
 
 export interface PersistBatch {
@@ -85,7 +79,7 @@ export interface PersistBatch {
   deletedStatusIds?: string[];
   timelines?: StoredTimeline[];
   instance?: Instance | null;
-  capabilities?: StoredCapabilities;
+  capabilities?: SettingsRecords['capabilities'];
 }
 
 /** Records as stored: stamped with their write time, for eviction by age. */

@@ -10,7 +10,6 @@ import { normalizeEntities } from '../../../src/domain/importer/normalize';
 import { expandSucceeded } from '../../../src/features/timelines/slice';
 import type { AccountDb } from '../../../src/db/types';
 import type { Instance } from '../../../src/api/entities';
-import { SERVER_CAPABILITIES_KEPT_MS } from '../../../src/constants';
 import { capabilityLearned } from '../../../src/features/capabilities';
 import { instanceFetched } from '../../../src/features/instance';
 import { flush, makeAccount, makePoll, makeStatus, makeTestStore } from '../fixtures';
@@ -226,8 +225,9 @@ describe('IndexedDB layer', () => {
       domain: 'snac.test',
       configuration: { statuses: { max_characters: 100_000 }, urls: { streaming: 'wss://snac.test' } },
     } as unknown as Instance;
+    const offline = () => jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 
-    it('is kept in IndexedDB with the account and fills the store at start-up, before the server answers: its limits and what it lacks', async () => {
+    it('is kept in IndexedDB with the account; a start without network has the server’s limits and what it lacks at once', async () => {
       jest.useFakeTimers();
       const key = uniqueKey();
       try {
@@ -242,6 +242,7 @@ describe('IndexedDB layer', () => {
       } finally {
         jest.useRealTimers();
       }
+      offline();
       const again = await openAccountDb(key);
       const { store, runSaga } = makeTestStore({ db: again });
       await runSaga(hydrationSaga).toPromise();
@@ -250,58 +251,25 @@ describe('IndexedDB layer', () => {
       again.close();
     });
 
+    it('a start with network has the server’s limits at once, and learns again what it lacks (it may have been upgraded)', async () => {
+      const db = createMemoryAccountDb('online');
+      await db.writeBatch({ instance, capabilities: { notificationsV2: 'no' } });
+      const { store, runSaga } = makeTestStore({ db });
+      await runSaga(hydrationSaga).toPromise();
+      expect(store.getState().instance.info).toEqual(instance);
+      expect(store.getState().capabilities).toEqual({});
+    });
+
     it('what the server says this session wins over what was kept', async () => {
+      offline();
       const db = createMemoryAccountDb('kept');
-      await db.writeBatch({
-        instance,
-        capabilities: { capabilities: { streaming: 'no', markers: 'no' }, learnedAt: Date.now() },
-      });
+      await db.writeBatch({ instance, capabilities: { streaming: 'no', markers: 'no' } });
       const { store, runSaga } = makeTestStore({ db }, { capabilities: { markers: 'yes' } });
       await runSaga(hydrationSaga).toPromise();
       expect(store.getState().capabilities).toEqual({ streaming: 'no', markers: 'yes' });
       const fresh = { ...instance, domain: 'fresh.test' };
       store.dispatch(instanceFetched(fresh));
       expect(store.getState().instance.info).toBe(fresh);
-    });
-
-    it('what a server lacks is learned again a week after it was learned (the server may have been upgraded); its description is kept', async () => {
-      const db = createMemoryAccountDb('old');
-      await db.writeBatch({
-        instance,
-        capabilities: {
-          capabilities: { notificationsV2: 'no' },
-          learnedAt: Date.now() - SERVER_CAPABILITIES_KEPT_MS - 1,
-        },
-      });
-      const payload = await readHydration(db);
-      expect(payload.server?.capabilities).toEqual({});
-      expect(payload.server?.instance).toEqual(instance);
-    });
-
-    it('a start writes nothing back of what it read, so capabilities keep the time they were learned', async () => {
-      jest.useFakeTimers();
-      try {
-        const db = createMemoryAccountDb('unchanged');
-        await db.writeBatch({
-          instance,
-          capabilities: { capabilities: { streaming: 'no' }, learnedAt: 1 },
-        });
-        await seed(db);
-        const writeBatch = jest.spyOn(db, 'writeBatch');
-        const { store, runSaga } = makeTestStore({ db });
-        runSaga(persistenceSaga);
-        await runSaga(hydrationSaga).toPromise();
-        await jest.advanceTimersByTimeAsync(2_500);
-        expect(writeBatch).not.toHaveBeenCalled();
-        // The server describes itself again: the description is written, the capabilities are not.
-        store.dispatch(instanceFetched({ ...instance }));
-        await jest.advanceTimersByTimeAsync(2_500);
-        expect(writeBatch).toHaveBeenCalledTimes(1);
-        expect(writeBatch.mock.calls[0][0].capabilities).toBeUndefined();
-        expect((await db.getSetting('capabilities'))?.learnedAt).toBe(1);
-      } finally {
-        jest.useRealTimers();
-      }
     });
   });
 
