@@ -199,7 +199,6 @@ export function* streamingSaga() {
     let attempt = 0;
     let failedInARow = 0;
     let everConnected = false;
-    let reachableBefore = true;
     const backoff: PollBackoff = new Map();
     // A server known not to stream (from an earlier session) is polled from the start, offline too.
     let poll = (yield* select(selectCapability, 'streaming')) === 'no';
@@ -224,9 +223,6 @@ export function* streamingSaga() {
         }
       }
       const reachable = navigator.onLine !== false && serverReached();
-      // Back online while a handshake was under way: the tries start again from the shortest wait.
-      if (reachable && !reachableBefore) attempt = 0;
-      reachableBefore = reachable;
       if (opened) {
         everConnected = true;
         attempt = 0;
@@ -240,9 +236,14 @@ export function* streamingSaga() {
         poll = true;
         continue;
       }
-      // The device coming back online ends the wait at once, and the tries start again from the shortest.
-      const { wait } = yield* race({ wait: delay(backoffDelay(attempt)), online: take(online) });
-      attempt = wait ? attempt + 1 : 0;
+      // Offline, the tries wait their longest without backing off further, and the device coming back
+      // online ends the wait at once: from then on they back off from the shortest wait again.
+      const { wait } = yield* race({
+        wait: delay(backoffDelay(reachable ? attempt : Infinity)),
+        online: take(online),
+      });
+      if (!wait) attempt = 0;
+      else if (reachable) attempt += 1;
     }
   } finally {
     online.close();

@@ -189,9 +189,8 @@ const timelinesSlice = createSlice({
       .addCase(statusRenumbered, (state, { payload: { from, to } }) => {
         for (const timeline of Object.values(state)) {
           const index = timeline.items.indexOf(from);
-          if (index === -1) continue;
-          if (timeline.items.includes(to)) timeline.items.splice(index, 1);
-          else timeline.items[index] = to;
+          // Listed already (a poll brought it meanwhile), the new post stays where it is, once.
+          if (index >= 0) timeline.items.splice(index, 1, ...(timeline.items.includes(to) ? [] : [to]));
         }
       })
       .addCase(deleteSucceeded, (state, { payload }) => {

@@ -1,5 +1,3 @@
-import { bareTag } from '../../../utils/hashtag';
-
 // In-app paths for accounts, posts and hashtags. Values come from other servers,
 // so every segment is encoded; the `@` between user and domain is kept readable.
 
@@ -12,5 +10,6 @@ export function statusPath(acct: string, statusId: string): string {
 }
 
 export function hashtagPath(name: string): string {
-  return `/tags/${encodeURIComponent(bareTag(name))}`;
+  // Without the "#" some servers put in a tag's name (snac's are named "#tag").
+  return `/tags/${encodeURIComponent(name.replace(/^#+/, ''))}`;
 }
