@@ -15,6 +15,7 @@ export { liveNotificationsReducer, notificationsStreamed, notificationsTopChange
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts';
+import { selectCapability } from '../capabilities';
 import { isApiError } from '../../api/errors';
 import { groupsFollows, notificationFilterParams, notificationTypeListed } from './filterParams';
 import { aboutItsPost, newestPageId } from './grouping';
@@ -99,7 +100,15 @@ export function* fillGap(quiet = false) {
         refusingIds.has(api) ? { ...linked, ...filter } : { since_id: newest, ...filter },
       );
     } catch (error) {
-      if (refusingIds.has(api) || (isApiError(error) && (error.isAbort || error.status === 401))) throw error;
+      // Not an id refused: asked again after the last poll failed (the server's own link too), a v1
+      // page (asked by no id), an aborted or unauthorised call.
+      if (
+        quiet ||
+        refusingIds.has(api) ||
+        (yield* select(selectCapability, 'notificationsV2')) === 'no' ||
+        (isApiError(error) && (error.isAbort || error.status === 401))
+      )
+        throw error;
       page = yield* call(fetchNotificationsPage, api, { ...linked, ...filter });
       refusingIds.add(api);
     }

@@ -398,8 +398,33 @@ describe('the live list', () => {
       { failed: true },
     ]);
     expect(store.getState().alerts).toEqual([]);
+    // Asked by its id only: the server's own link is tried only when a poll fails afresh.
+    expect(api.get).toHaveBeenCalledTimes(1);
     store.dispatch(pollDue());
     for (let i = 0; i < 8; i += 1) await flush();
+    expect(store.getState().alerts).toHaveLength(1);
+    expect(api.get).toHaveBeenCalledTimes(3);
+  });
+
+  it('a v1 page (asked by no id) that fails is not asked a second way', async () => {
+    const api = fakeApi();
+    api.get.mockRejectedValue(
+      new ApiError({ kind: 'http', status: 500, statusText: 'Internal Server Error' }),
+    );
+    const { store, runSaga } = makeTestStore(
+      { api },
+      {
+        auth: signedInAuth('1'),
+        notifications: loaded({ groups: [group('mention-1', '1')] }),
+        capabilities: { notificationsV2: 'no' },
+      },
+    );
+    runSaga(notificationsSaga);
+    store.dispatch(markersFetchRequested());
+    await flush();
+    store.dispatch(pollDue());
+    for (let i = 0; i < 8; i += 1) await flush();
+    expect(api.get).toHaveBeenCalledTimes(1);
     expect(store.getState().alerts).toHaveLength(1);
   });
 
