@@ -65,6 +65,8 @@ test.afterAll(async () => {
 
 test.beforeEach(async () => {
   proxy.behave({});
+  // Each test reads what the proxy saw while it ran.
+  proxy.seen.splice(0);
   await resetDeck();
 });
 
