@@ -242,6 +242,21 @@ describe('polling instead of streaming', () => {
       task.cancel();
     });
 
+    it('offline, the handshakes are tried no more often than every 30 s, however long it lasts', async () => {
+      const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const { task } = setup('wss://stream.test', { timelines: hydratedOnly });
+      await unreachable();
+      for (let second = 0; second < 120; second += 1) {
+        await jest.advanceTimersByTimeAsync(1_000);
+        const latest = FakeWebSocket.latest();
+        if (latest?.readyState === FakeWebSocket.CONNECTING) latest.serverClose();
+      }
+      // The first try, then one every 30 s at most.
+      expect(FakeWebSocket.instances.length).toBeLessThanOrEqual(6);
+      onLine.mockReturnValue(true);
+      task.cancel();
+    });
+
     it('on a server known from an earlier session not to stream: polled from the start without a handshake, and at once when the device is back online', async () => {
       const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
       const { task, polls } = setup('wss://stream.test', {
@@ -349,9 +364,15 @@ describe('polling instead of streaming', () => {
       // Home is polled; the notifications wait.
       expect(polls()).toHaveLength(2);
       expect(pollsDue()).toBe(1);
+      await jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+      expect(pollsDue()).toBe(2);
+      // Failed twice: they would wait three polls now.
+      store.dispatch(notificationsPolled({ failed: true }));
+      await jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+      expect(pollsDue()).toBe(2);
       window.dispatchEvent(new Event('online'));
       await jest.advanceTimersByTimeAsync(0);
-      expect(pollsDue()).toBe(2);
+      expect(pollsDue()).toBe(3);
       task.cancel();
     });
   });
