@@ -8,7 +8,7 @@ export interface HydrationPayload {
   timelines: Record<string, TimelineItem[]>;
   draft: ComposeDraft | null;
   settings: StoredSettings | null;
-  /** What the server said of itself and what it lacks, as a previous session learned it. */
+  /** What the server said of itself and what it lacks, as an earlier start learned it. */
   server?: { instance?: Instance; capabilities?: Partial<Record<string, 'yes' | 'no'>> };
 }
 

@@ -260,7 +260,7 @@ describe('IndexedDB layer', () => {
       expect(store.getState().capabilities).toEqual({});
     });
 
-    it('what the server says this session wins over what was kept', async () => {
+    it('what the server says now wins over what was kept', async () => {
       offline();
       const db = createMemoryAccountDb('kept');
       await db.writeBatch({ instance, capabilities: { streaming: 'no', markers: 'no' } });

@@ -32,7 +32,7 @@ const capabilitiesSlice = createSlice({
   // Named by its type, so that settings may ask for capabilities without an import cycle.
   extraReducers: (builder) =>
     builder
-      // What an earlier session learned, for a start without network; what this one learned wins.
+      // What an earlier start learned, for a start without network; what is learned now wins.
       .addCase(dbHydrated, (state, { payload }) => ({
         ...payload.server?.capabilities,
         ...state,

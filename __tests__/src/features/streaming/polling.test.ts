@@ -257,7 +257,7 @@ describe('polling instead of streaming', () => {
       task.cancel();
     });
 
-    it('on a server known from an earlier session not to stream: polled from the start without a handshake, and at once when the device is back online', async () => {
+    it('on a server known from an earlier start not to stream: polled from the start without a handshake, and at once when the device is back online', async () => {
       const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
       const { task, polls } = setup('wss://stream.test', {
         capabilities: { streaming: 'no' },
