@@ -210,6 +210,7 @@ for (const layout of layouts) {
       const toasts = await recordToasts(page);
       await signInOn(page, proxy.url);
       await startOffline(page, context, true);
+      expect(await seriousViolations(page, '.offline-notice')).toEqual([]);
       // The server's own limit, known without asking it.
       if (layout.phone) await page.getByRole('link', { name: 'New post' }).click();
       const box = layout.phone ? page : page.getByRole('region', { name: 'Compose' });
@@ -283,6 +284,9 @@ for (const layout of layouts) {
       expect(asked().length - before).toBe(2);
       expect((await toasts()).filter((text) => text.includes('Something went wrong'))).toHaveLength(1);
       await expect(page.getByText(OFFLINE)).toHaveCount(0);
+      expect(
+        await seriousViolations(page, layout.phone ? '.phone' : '.column:has(.notification-group)'),
+      ).toEqual([]);
     });
 
     test('a server answering as snac: a poll sent again form-encoded and shown, a vote that keeps its choice, an edit under a new id shown (after a reload too), the post a favourite is about, hashtags with one "#", no quotes said in words', async ({
@@ -406,6 +410,7 @@ for (const layout of layouts) {
       const before = proxy.notHttp;
       await signInOn(page, `127.0.0.1:${PROXY_PORT}`, proxy.url);
       expect(proxy.notHttp).toBeGreaterThan(before);
+      expect(await seriousViolations(page, layout.phone ? '.phone' : '[aria-label="Home"]')).toEqual([]);
     });
 
     test('a server address that does not answer: the form says so, and the app does not say it is offline', async ({
@@ -433,6 +438,7 @@ for (const layout of layouts) {
       await page.goto(`/lists/${list.id}`);
       await expect(page.getByRole('link', { name: 'Edit list' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Pin to deck' })).toHaveCount(layout.phone ? 0 : 1);
+      expect(await seriousViolations(page, '.list-toolbar')).toEqual([]);
     });
   });
 }
