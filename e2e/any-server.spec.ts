@@ -103,7 +103,7 @@ test('the harness: the static host has the build and no config.json; the proxy l
   expect(instance.max_toot_chars).toBe(RESTRICTED_MAX_CHARACTERS);
   expect(instance.configuration.statuses.max_characters).toBe(RESTRICTED_MAX_CHARACTERS);
   expect((await fetch(`${proxy.url}/api/v1/timelines/public`)).status).toBe(200);
-  // Links the instance builds name the origin it was asked on.
+  // Links the instance builds name the proxy's origin, which it forwards to an instance that trusts it.
   const page = await fetch(`${proxy.url}/api/v1/timelines/public?limit=1`);
   expect(page.headers.get('link') ?? '').toContain(proxy.url);
   expect(await upgradeStatus(`${proxy.url}/api/v1/streaming?stream=public`)).toBe(404);

@@ -191,9 +191,10 @@ const CURSORS = ['since_id', 'min_id', 'max_id'];
 /**
  * The local instance behind an origin of its own that lacks the endpoints in MISSING_ENDPOINTS and
  * refuses websocket upgrades, and answers with the quirks given to `behave`. Everything else passes
- * through unchanged, Host included: the instance builds its URLs (Link headers, the authorize form's
- * action, the streaming URL, media) from the Host it is asked on, so they all stay on the proxy's
- * origin; its CORS headers and OAuth redirects pass as they are.
+ * through unchanged, with the proxy's own origin in X-Forwarded-Proto and X-Forwarded-Host, as a TLS
+ * proxy in front of an instance does: the e2e instance trusts them (trustProxy) and builds its URLs (Link
+ * headers, the authorize form's action, the streaming URL, media) on them, so they all stay on the
+ * proxy's origin; its CORS headers and OAuth redirects pass as they are.
  */
 export function startRestrictingProxy(options: RestrictingProxyOptions): Promise<RestrictingProxy> {
   const target = new URL(options.target);
@@ -348,7 +349,12 @@ export function startRestrictingProxy(options: RestrictingProxyOptions): Promise
       const instanceLimit =
         options.maxCharacters !== undefined && method === 'GET' && pathname === '/api/v1/instance';
       const rewrite = instanceLimit || (pathname.startsWith('/api/') && rewritesAnswers());
-      const headers = { ...req.headers, 'content-length': String(requestBody.length) };
+      const headers = {
+        ...req.headers,
+        'content-length': String(requestBody.length),
+        'x-forwarded-proto': 'http',
+        'x-forwarded-host': req.headers.host,
+      };
       // A rewritten answer is read as plain JSON.
       if (rewrite) headers['accept-encoding'] = 'identity';
       const upstream = http.request(

@@ -125,7 +125,11 @@ test('a waiting post the server refuses (its parent was deleted meanwhile) comes
   // Home and in compose for a moment before it gives the post back to the empty box.
   await expect(composeText(page)).toHaveValue(reply);
   await expect(
-    page.locator('.toasts').getByText('Your post could not be sent: Record not found'),
+    page
+      .locator('.toasts')
+      .getByText(
+        'Your post could not be sent: The post you are trying to reply to does not appear to exist.',
+      ),
   ).toBeVisible();
   await expect(waitingInCompose(page)).toHaveCount(0);
   await expect(pendingOnHome(page)).toHaveCount(0);

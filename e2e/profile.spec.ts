@@ -17,7 +17,7 @@ async function asDemo(path: string) {
   expect(response.ok).toBe(true);
 }
 
-/** The requests the relationships store makes (the notification rows keep a request of their own). */
+/** The requests the one relationships store makes (every view that shows a relationship asks through it). */
 function relationshipRequests(page: Page) {
   const urls: string[] = [];
   page.on('request', (request) => {

@@ -14,6 +14,10 @@ async function main() {
     staticDir: path.resolve(__dirname, '..', 'dist'),
     faultMode: true,
     resetSeed: true,
+    // The any-server tests' proxy names its own origin in X-Forwarded-Proto/Host, as a TLS proxy would.
+    trustProxy: true,
+    // The push tests run their push service on 127.0.0.1.
+    pushAllowLoopback: true,
   });
   console.log(`e2e instance on ${server.url} (data in ${dataDir})`);
   const stop = () => {

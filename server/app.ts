@@ -11,6 +11,9 @@ import Fastify, {
 import type { ServerContext } from './context';
 import { ApiError } from './errors';
 import { registerFaults } from './http/fault';
+import { registerJsonParser } from './http/json';
+import { registerPublicOrigin } from './http/origin';
+import { requestTimeouts, watchBodyRate } from './http/timeouts';
 import { registerMultipart } from './http/multipart';
 import { expandRailsKeys } from './http/params';
 import { RateLimiter } from './http/ratelimit';
@@ -72,13 +75,28 @@ function handleError(
   return reply.code(status).send({ error: status === 500 ? 'Internal server error' : error.message });
 }
 
+/** An answer to a request carrying a token is the user's own: no shared cache may keep it. */
+function authenticated(req: FastifyRequest): boolean {
+  if (req.headers.authorization !== undefined) return true;
+  const has = (params: unknown): boolean =>
+    params !== null && typeof params === 'object' && 'access_token' in params;
+  return has(req.query) || has(req.body);
+}
+
 export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
+  const timeouts = requestTimeouts(ctx.options.timeouts);
   const app = Fastify({
     logger: ctx.options.quiet ? false : { level: 'warn' },
     bodyLimit: 16 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    // Behind a TLS proxy, X-Forwarded-Proto/Host/For give the protocol, host and address (TRUST_PROXY=1).
+    // Behind a TLS proxy (TRUST_PROXY=1), X-Forwarded-For gives the address, and X-Forwarded-Proto/Host the
+    // protocol and host of URLs unless PUBLIC_URL is set (http/origin.ts).
     trustProxy: ctx.options.trustProxy ?? false,
+    requestTimeout: timeouts.request,
+    http: {
+      headersTimeout: timeouts.headers,
+      connectionsCheckingInterval: Math.min(1000, timeouts.headers),
+    },
   });
   const limiter = new RateLimiter(ctx.options.rateLimit ?? 100_000);
 
@@ -107,6 +125,9 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   await app.register(formbody);
 
   app.setErrorHandler(handleError);
+  registerPublicOrigin(app, ctx);
+  registerJsonParser(app);
+  app.addHook('onRequest', async (req) => watchBodyRate(req.raw, timeouts));
   app.addHook('onRequest', async (req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     if (req.url.startsWith('/api/') && req.method !== 'OPTIONS') limiter.check(req, reply);
@@ -120,6 +141,8 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   });
   app.addHook('onSend', async (req, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
+    if (!reply.hasHeader('cache-control') && authenticated(req))
+      reply.header('Cache-Control', 'private, no-store');
     if (!/^\/(api|system)\//.test(req.url)) varyOnEncoding(reply);
     if (type.startsWith('text/html')) {
       reply.header('Content-Security-Policy', contentSecurityPolicy());

@@ -3,6 +3,7 @@ import type { Db } from './store/db';
 import type { EventHub } from './events';
 import type { StreamingHub } from './streaming/hub';
 import type { FaultState } from './http/fault';
+import type { RequestTimeouts } from './http/timeouts';
 
 export interface ServerOptions {
   host?: string;
@@ -22,8 +23,20 @@ export interface ServerOptions {
    * so answers build https/wss URLs and rate limits count the client's address. Off by default.
    */
   trustProxy?: boolean;
+  /**
+   * Lets Web Push endpoints be on loopback, over http too (PUSH_ALLOW_LOOPBACK=1): a test push service
+   * on 127.0.0.1. Off by default: endpoints must be public https hosts.
+   */
+  pushAllowLoopback?: boolean;
   /** Turns on the labelled demo translator (TRANSLATION_DEMO=1); without it translation answers 503. */
   translationDemo?: boolean;
+  /**
+   * The origin clients reach the server at (PUBLIC_URL, e.g. `https://social.example`): every absolute URL
+   * is built on it, whatever Host or X-Forwarded-Host a request carries. Default: the listening address.
+   */
+  publicUrl?: string;
+  /** Limits on reading a request, in milliseconds (and bytes): see `REQUEST_TIMEOUTS` in `http/timeouts.ts`. */
+  timeouts?: Partial<RequestTimeouts>;
 }
 
 export interface ServerContext {

@@ -7,18 +7,20 @@
 export const ID_LENGTH = 18;
 const EARLIEST_MS = 1_530_000_000_000; // 2018-06-26: first time whose snowflake has ID_LENGTH digits
 
-let lastMs = 0;
-let sequence = 0;
+/**
+ * The last sequence given in each recent millisecond. Backdated rows (the seed) come back to a millisecond
+ * already used after others, so the sequence goes on from where it was there rather than starting anew.
+ */
+const lastSequence = new Map<number, number>();
+const REMEMBERED_MILLISECONDS = 100_000;
 
 export function snowflakeId(createdAtMs: number = Date.now()): string {
   const ms = Math.max(Math.floor(createdAtMs), EARLIEST_MS);
-  if (ms === lastMs) {
-    sequence = (sequence + 1) & 0xffff;
-  } else {
-    lastMs = ms;
-    // Random start inside the millisecond keeps ids unique across restarts with backdated rows.
-    sequence = Math.floor(Math.random() * 0x8000);
-  }
+  const previous = lastSequence.get(ms);
+  // Random start inside the millisecond keeps ids unique across restarts with backdated rows.
+  const sequence = previous === undefined ? Math.floor(Math.random() * 0x8000) : (previous + 1) & 0xffff;
+  if (previous === undefined && lastSequence.size >= REMEMBERED_MILLISECONDS) lastSequence.clear();
+  lastSequence.set(ms, sequence);
   return ((BigInt(ms) << 16n) | BigInt(sequence)).toString();
 }
 

@@ -8,9 +8,11 @@ import webpush from 'web-push';
 import { buildApp } from './app';
 import type { ServerContext, ServerOptions } from './context';
 import { createFaultState } from './http/fault';
+import { listeningOrigin, publicOrigin } from './http/origin';
 import { seedDemoWorld } from './seed';
 import { seedMediaPosts } from './seed/media';
 import { getSetting, openDatabase, setSetting, wipe, migrate, type Db } from './store/db';
+import { failInterruptedMedia, stopMediaProcessing } from './store/media';
 import { StreamingHub } from './streaming/hub';
 import { attachStreaming } from './streaming/socket';
 
@@ -47,6 +49,9 @@ export function prepareData(options: ServerOptions): { db: Db; ctx: ServerContex
   fs.mkdirSync(mediaDir, { recursive: true });
   const hub = new StreamingHub();
   const host = options.host ?? '127.0.0.1';
+  const base = options.publicUrl
+    ? publicOrigin(options.publicUrl)
+    : listeningOrigin(host, options.port ?? 3000);
   const ctx: ServerContext = {
     db,
     options,
@@ -55,8 +60,8 @@ export function prepareData(options: ServerOptions): { db: Db; ctx: ServerContex
     fault: createFaultState(),
     vapidPublicKey: vapidKeys(db).publicKey,
     mediaDir,
-    publicBase: `http://${host}:${options.port ?? 3000}`,
-    localDomain: `${host}:${options.port ?? 3000}`,
+    publicBase: base,
+    localDomain: new URL(base).host,
   };
   // What the store reports reaches the streams and the push services.
   subscribeStreaming(ctx);
@@ -65,6 +70,7 @@ export function prepareData(options: ServerOptions): { db: Db; ctx: ServerContex
     seedDemoWorld(ctx, { demoPassword: options.demoPassword ?? 'demo' });
     setSetting(db, 'seeded_at', new Date().toISOString());
   }
+  failInterruptedMedia(ctx);
   return { db, ctx };
 }
 
@@ -76,15 +82,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   attachStreaming(ctx, app.server);
   await app.listen({ host, port: options.port ?? 3000 });
   const port = (app.server.address() as AddressInfo).port;
-  const url = `http://${host}:${port}`;
-  ctx.publicBase = url;
-  ctx.localDomain = `${host}:${port}`;
+  const url = listeningOrigin(host, port);
+  // Without a configured public URL, the port is known only now (port 0 picks one).
+  if (!options.publicUrl) {
+    ctx.publicBase = url;
+    ctx.localDomain = new URL(url).host;
+  }
   return {
     url,
     port,
     async close() {
       ctx.hub.closeAll();
       await app.close();
+      await stopMediaProcessing(ctx);
       db.close();
     },
   };

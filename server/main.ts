@@ -11,6 +11,8 @@ const options = {
   faultMode: process.env.FAULT_MODE === '1',
   translationDemo: process.env.TRANSLATION_DEMO === '1',
   trustProxy: process.env.TRUST_PROXY === '1',
+  publicUrl: process.env.PUBLIC_URL || undefined,
+  pushAllowLoopback: process.env.PUSH_ALLOW_LOOPBACK === '1',
   resetSeed: args.has('--reset-seed'),
 };
 

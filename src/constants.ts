@@ -124,3 +124,8 @@ export const DB_EVICTION_START_DELAY_MS = 30_000;
 export const PERSISTED_TIMELINE_ITEMS = 40;
 /** Page size asked of the server for timelines. */
 export const TIMELINE_PAGE_SIZE = 20;
+/**
+ * A page of notifications as Mastodon serves one by default (v2 counts groups, v1 notifications): a
+ * page this full after a reconnect may leave more missed below it.
+ */
+export const NOTIFICATIONS_PAGE_SIZE = 40;

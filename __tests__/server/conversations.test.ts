@@ -58,3 +58,56 @@ describe('conversations', () => {
     ).toBe(404);
   });
 });
+
+describe('conversations and the accounts the user hides, as Mastodon keeps them', () => {
+  const hiding = useTestServer({
+    users: ['demo', 'alice', 'carol', 'dave'],
+    accounts: ['alice', 'carol', 'dave'],
+  });
+  const conversationsOf = async (token: string) =>
+    (await api(hiding.base, 'GET', '/api/v1/conversations', { token })).body as AnyJson[];
+  const withAccount = (list: AnyJson[], username: string) =>
+    list.filter((c) => c.accounts.some((a: AnyJson) => a.username === username));
+
+  test('a block takes away the conversations with the blocked account (its own stay), and its new direct posts never reach the blocker', async () => {
+    await post(hiding.base, hiding.tokens.alice, '@carol a secret', { visibility: 'direct' });
+    expect(withAccount(await conversationsOf(hiding.tokens.carol), 'alice')).toHaveLength(1);
+
+    await api(hiding.base, 'POST', `/api/v1/accounts/${hiding.ids.alice}/block`, {
+      token: hiding.tokens.carol,
+    });
+    expect(withAccount(await conversationsOf(hiding.tokens.carol), 'alice')).toEqual([]);
+    expect(withAccount(await conversationsOf(hiding.tokens.alice), 'carol')).toHaveLength(1);
+
+    const direct = await openStream(hiding.base, `stream=direct&access_token=${hiding.tokens.carol}`);
+    streams.push(direct);
+    const again = await post(hiding.base, hiding.tokens.alice, '@carol are you there?', {
+      visibility: 'direct',
+    });
+    expect(withAccount(await conversationsOf(hiding.tokens.carol), 'alice')).toEqual([]);
+    expect(withAccount(await conversationsOf(hiding.tokens.alice), 'carol')[0].last_status.id).toBe(again.id);
+    // A marker post after it: had the blocked one been streamed, it would have come first.
+    const marker = await post(hiding.base, hiding.tokens.dave, '@carol marker', { visibility: 'direct' });
+    const first = await direct.next((m) => m.event === 'conversation');
+    expect(JSON.parse(first.payload!).last_status.id).toBe(marker.id);
+  });
+
+  test('a mute that hides notifications does the same; a mute of posts only keeps them and lets new ones in', async () => {
+    await post(hiding.base, hiding.tokens.dave, '@demo first words', { visibility: 'direct' });
+    await api(hiding.base, 'POST', `/api/v1/accounts/${hiding.ids.dave}/mute`, {
+      token: hiding.tokens.demo,
+      json: { notifications: false },
+    });
+    expect(withAccount(await conversationsOf(hiding.tokens.demo), 'dave')).toHaveLength(1);
+    const kept = await post(hiding.base, hiding.tokens.dave, '@demo still here', { visibility: 'direct' });
+    expect(withAccount(await conversationsOf(hiding.tokens.demo), 'dave')[0].last_status.id).toBe(kept.id);
+
+    await api(hiding.base, 'POST', `/api/v1/accounts/${hiding.ids.dave}/mute`, {
+      token: hiding.tokens.demo,
+      json: { notifications: true },
+    });
+    expect(withAccount(await conversationsOf(hiding.tokens.demo), 'dave')).toEqual([]);
+    await post(hiding.base, hiding.tokens.dave, '@demo hello?', { visibility: 'direct' });
+    expect(withAccount(await conversationsOf(hiding.tokens.demo), 'dave')).toEqual([]);
+  });
+});

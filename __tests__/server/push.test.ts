@@ -7,7 +7,8 @@ let pushUrl: string;
 let answerStatus = 201;
 let received: Awaited<ReturnType<typeof startPushService>>['received'];
 
-const ctx = useTestServer({ users: ['demo', 'alice'] });
+// The push service of these tests listens on 127.0.0.1.
+const ctx = useTestServer({ users: ['demo', 'alice'], server: { pushAllowLoopback: true } });
 beforeAll(async () => {
   // A push service on loopback that records what it is sent.
   pushService = await startPushService(() => answerStatus);

@@ -10,6 +10,7 @@ export interface StreamMessage {
 export interface StreamClient {
   messages: StreamMessage[];
   next(match: (m: StreamMessage) => boolean, timeoutMs?: number): Promise<StreamMessage>;
+  send(data: string): void;
   close(): void;
 }
 
@@ -47,6 +48,7 @@ export async function openStream(base: string, query: string): Promise<StreamCli
         });
       });
     },
+    send: (data) => socket.send(data),
     close: () => socket.terminate(),
   };
 }

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** The origin the client used, so that Link headers and entity URLs stay on the same origin. */
+/** The public origin Link headers and entity URLs are built on (`http/origin.ts`), never the Host header. */
 export function baseUrl(req: FastifyRequest): string {
-  return `${req.protocol}://${req.host}`;
+  return req.publicBase;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ServerContext } from '../context';
+import { servesMediaFile } from '../store/media';
 
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const NO_CACHE = new Set(['sw.js', 'index.html']);
@@ -64,6 +65,9 @@ export function registerStatic(app: FastifyInstance, ctx: ServerContext): void {
     root: ctx.mediaDir,
     prefix: '/system/',
     decorateReply: false,
+    // An upload's files are served only once it is ready. The path is the one the file is opened by
+    // (decoded once); dot segments are resolved before it is checked.
+    allowedPath: (pathName) => servesMediaFile(ctx.db, pathName),
     // Off, or @fastify/static replaces the Cache-Control set below with its own max-age=0.
     cacheControl: false,
     setHeaders: (res, filePath) => {

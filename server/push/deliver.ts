@@ -1,3 +1,6 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
 import webpush from 'web-push';
 import type { ServerContext } from '../context';
 import { Renderer } from '../serialize/renderer';
@@ -5,10 +8,13 @@ import { getSetting } from '../store/db';
 import { accountRow } from '../store/accounts';
 import { deletePush, pushSubscriptionsOf, type PushRow } from '../store/push';
 import type { Json, NotificationRow } from '../store/rows';
+import { seesNotifiedPost } from '../store/notifications';
 import { getStatusRow, isFollowing } from '../store/visibility';
+import { deliverableAddress, type PinnedAddress } from './endpoint';
 
 const BODY_MAX = 140;
 const VAPID_SUBJECT = 'mailto:admin@instance.invalid';
+const DELIVERY_TIMEOUT_MS = 10_000;
 
 const plain = (html: string): string =>
   html
@@ -43,7 +49,8 @@ export function pushPayload(ctx: ServerContext, sub: PushRow, notification: Noti
   const r = new Renderer(ctx, ctx.publicBase, notification.account_id);
   const from = r.account(notification.from_account_id)!;
   const status = notification.status_id ? getStatusRow(ctx.db, notification.status_id) : undefined;
-  const statusJson = status ? r.statusFromRow(status) : null;
+  // Rendered for the recipient: a post they may not see gives no text.
+  const statusJson = status ? r.status(status.id) : null;
   const text = statusJson
     ? statusJson.spoiler_text || plain(statusJson.content)
     : plain(typeof from.note === 'string' ? from.note : '');
@@ -79,24 +86,73 @@ function wanted(ctx: ServerContext, sub: PushRow, notification: NotificationRow)
   }
 }
 
+interface PushRequest {
+  method: string;
+  headers: Record<string, string>;
+  body: Buffer | null;
+}
+
+/**
+ * Posts to an endpoint, connecting to the address that was checked (the host name still names the
+ * server for TLS and the Host header) on a fresh connection, for at most 10 seconds. Redirects are not
+ * followed: the answer's status is all that is read. Answers that status.
+ */
+function postTo(endpoint: string, pinned: PinnedAddress, request: PushRequest): Promise<number> {
+  const url = new URL(endpoint);
+  const lookup: LookupFunction = (_host, options, callback) => {
+    if (options.all) callback(null, [pinned]);
+    else callback(null, pinned.address, pinned.family);
+  };
+  const send = url.protocol === 'https:' ? https.request : http.request;
+  return new Promise((resolve, reject) => {
+    const req = send(
+      {
+        host: url.hostname.replace(/^\[|\]$/g, ''),
+        port: url.port || undefined,
+        path: `${url.pathname}${url.search}`,
+        method: request.method,
+        headers: request.headers,
+        lookup,
+        agent: false,
+        timeout: DELIVERY_TIMEOUT_MS,
+        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('push service timed out')));
+    req.on('error', reject);
+    req.end(request.body ?? undefined);
+  });
+}
+
 /**
  * Sends a notification to each of the recipient's subscriptions that asked for its type: encrypted by
  * `web-push` (aes128gcm for standard subscriptions, the older aesgcm otherwise) with the instance's VAPID
- * keys, and posted with fetch so that http endpoints work too. An endpoint answering 404 or 410 is gone:
- * its subscription is removed. Answers when every delivery has ended.
+ * keys. Nothing is sent about a post the recipient may not see. Each endpoint is checked before anything
+ * is sent (https, a public address: `endpoint.ts`), so an internal host is never contacted and its
+ * subscription is left as it is; a public endpoint answering 404 or 410 is gone and its subscription is
+ * removed. Only the subscriptions of tokens still in force are sent to. Answers when every delivery has
+ * ended.
  */
 export async function deliverPush(ctx: ServerContext, notification: NotificationRow): Promise<void> {
+  if (!seesNotifiedPost(ctx.db, notification.account_id, notification.status_id)) return;
   const subs = pushSubscriptionsOf(ctx.db, notification.account_id);
   const keys = JSON.parse(getSetting(ctx.db, 'vapid_keys') ?? '{}') as {
     publicKey?: string;
     privateKey?: string;
   };
   if (!keys.publicKey || !keys.privateKey) return;
+  const rules = { allowLoopback: ctx.options.pushAllowLoopback === true };
   await Promise.all(
     subs
       .filter((sub) => wanted(ctx, sub, notification))
       .map(async (sub) => {
         try {
+          const pinned = await deliverableAddress(sub.endpoint, rules);
+          if (!pinned) return;
           const details = webpush.generateRequestDetails(
             { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
             JSON.stringify(pushPayload(ctx, sub, notification)),
@@ -111,13 +167,12 @@ export async function deliverPush(ctx: ServerContext, notification: Notification
               urgency: 'normal',
             },
           );
-          const res = await fetch(details.endpoint, {
+          const status = await postTo(sub.endpoint, pinned, {
             method: details.method,
-            headers: details.headers as Record<string, string>,
-            body: details.body === null ? undefined : new Uint8Array(details.body),
-            signal: AbortSignal.timeout(10_000),
+            headers: details.headers,
+            body: details.body,
           });
-          if (res.status === 404 || res.status === 410) deletePush(ctx.db, sub.id);
+          if (status === 404 || status === 410) deletePush(ctx.db, sub.id);
         } catch {
           // An unreachable push service must never break the action that notified.
         }

@@ -6,6 +6,7 @@ import type { UploadedFile } from '../http/multipart';
 import { optionalUser, requireUser } from '../auth';
 import type { ServerContext } from '../context';
 import { notFound, unprocessable } from '../errors';
+import { publicHost } from '../http/origin';
 import { baseUrl, setPageLinks } from '../http/paging';
 import { bool, checkLength, obj, str } from '../http/params';
 import { parseFields } from '../serialize/account';
@@ -21,7 +22,7 @@ import {
 } from '../store/accounts';
 import { searchAccountIds } from '../store/search';
 import { accountTimeline } from '../store/timelines';
-import { MediaError, processProfileImage } from '../media/process';
+import { DimensionsError, MediaError, processProfileImage } from '../media/process';
 import { pagedAccounts } from './paged-accounts';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
@@ -60,6 +61,8 @@ async function saveImage(
   try {
     picture = await processProfileImage(file.data, box);
   } catch (error) {
+    // Over the size limits the answer is Mastodon's own sentence ("8000x8000 images are not supported").
+    if (error instanceof DimensionsError) throw unprocessable(error.message);
     if (error instanceof MediaError) throw unprocessable(`Validation failed: ${label} ${error.message}`);
     throw error;
   }
@@ -170,7 +173,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     if (
       !username ||
       (domain &&
-        domain.toLowerCase() !== req.host.toLowerCase() &&
+        domain.toLowerCase() !== publicHost(req).toLowerCase() &&
         domain.toLowerCase() !== ctx.localDomain.toLowerCase())
     )
       throw notFound();

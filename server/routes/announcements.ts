@@ -8,7 +8,9 @@ import { Renderer } from '../serialize/renderer';
 import {
   activeAnnouncements,
   dismissAnnouncement,
+  hasReactionName,
   reactionCount,
+  reactionNameCount,
   setReaction,
   startAnnouncementScheduler,
   validReaction,
@@ -17,6 +19,8 @@ import {
 
 type IdParams = { Params: { id: string } };
 type ReactionParams = { Params: { id: string; name: string } };
+/** Distinct reactions on one announcement: Mastodon's ReactionValidator::LIMIT. */
+const REACTIONS_MAX = 8;
 
 export function registerAnnouncementRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const stop = startAnnouncementScheduler(ctx);
@@ -50,6 +54,8 @@ export function registerAnnouncementRoutes(app: FastifyInstance, ctx: ServerCont
     const row = active(req.params.id);
     const name = req.params.name;
     if (!validReaction(ctx, name)) throw unprocessable('Validation failed: Name is not a recognized emoji');
+    if (!hasReactionName(ctx.db, row.id, name) && reactionNameCount(ctx.db, row.id) >= REACTIONS_MAX)
+      throw unprocessable('Validation failed: Limit of different reactions reached');
     setReaction(ctx.db, row.id, me, name, true);
     reactionChanged(row.id, name);
     return {};

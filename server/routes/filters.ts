@@ -16,8 +16,10 @@ import {
   filtersOf,
   filterStatusesOf,
   filterStatusJson,
+  filterCount,
   filterStatusRow,
   hasFilterStatus,
+  keywordCounts,
   keywordJson,
   keywordRow,
   keywordsOf,
@@ -35,6 +37,28 @@ type IdParams = { Params: { id: string } };
 const KEYWORD_MAX = 512;
 /** Mastodon's limit on a filter's title. */
 const TITLE_MAX = 256;
+/**
+ * Mastodon sets no number of filters or keywords, but every keyword of every filter is tried on every post
+ * a user is shown, so the numbers are bounded here: 100 filters (enough for filters carried over from the
+ * first filter API, one phrase each), 100 keywords in one filter and 1,000 across all of a user's filters.
+ */
+const FILTERS_MAX = 100;
+const KEYWORDS_PER_FILTER_MAX = 100;
+const KEYWORDS_PER_ACCOUNT_MAX = 1000;
+
+/** Refuses a change that would leave a filter, or the user's filters together, with too many keywords. */
+function checkKeywordCounts(ctx: ServerContext, me: string, filterId: string, added: number): void {
+  if (added <= 0) return;
+  const counts = keywordCounts(ctx.db, me, filterId);
+  if (counts.filter + added > KEYWORDS_PER_FILTER_MAX)
+    throw unprocessable(
+      `Validation failed: Keywords are too many (a filter has at most ${KEYWORDS_PER_FILTER_MAX})`,
+    );
+  if (counts.account + added > KEYWORDS_PER_ACCOUNT_MAX)
+    throw unprocessable(
+      `Validation failed: Keywords are too many (at most ${KEYWORDS_PER_ACCOUNT_MAX} across all filters)`,
+    );
+}
 
 /** Rails sends nested lists from forms as `{"0": {...}, "1": {...}}`; JSON sends arrays. */
 function entries(value: unknown): Record<string, unknown>[] {
@@ -127,6 +151,8 @@ export function registerFilterRoutes(app: FastifyInstance, ctx: ServerContext): 
     const title = (str(body.title) ?? '').trim();
     if (title === '') throw unprocessable("Validation failed: Title can't be blank");
     checkLength(title, TITLE_MAX, 'Title');
+    if (filterCount(ctx.db, me) >= FILTERS_MAX)
+      throw unprocessable(`Validation failed: Filters are too many (at most ${FILTERS_MAX})`);
     const contexts = contextsFrom(body.context);
     if (!contexts) throw unprocessable("Validation failed: Context can't be blank");
     const keywords = entries(body.keywords_attributes).filter((k) => bool(k._destroy) !== true);
@@ -140,6 +166,7 @@ export function registerFilterRoutes(app: FastifyInstance, ctx: ServerContext): 
       expires_at: expiryFrom(body.expires_in) ?? null,
       created_at: now,
     };
+    checkKeywordCounts(ctx, me, row.id, keywords.length);
     const add = keywords.map((k) => keywordFrom(row.id, k));
     saveFilter(ctx.db, row, { add, update: [], remove: [] }, true);
     changed(me);
@@ -167,7 +194,13 @@ export function registerFilterRoutes(app: FastifyInstance, ctx: ServerContext): 
       expires_at: expiry === undefined ? row.expires_at : expiry,
     };
     const changes: KeywordChanges = { add: [], update: [], remove: [] };
-    for (const attrs of entries(body.keywords_attributes)) {
+    const attributes = entries(body.keywords_attributes);
+    // Each of a filter's keywords changed or removed, and as many added, at most.
+    if (attributes.length > 2 * KEYWORDS_PER_FILTER_MAX)
+      throw unprocessable(
+        `Validation failed: Keywords are too many (a filter has at most ${KEYWORDS_PER_FILTER_MAX})`,
+      );
+    for (const attrs of attributes) {
       const id = str(attrs.id);
       if (!id) {
         if (bool(attrs._destroy) !== true) changes.add.push(keywordFrom(row.id, attrs));
@@ -178,6 +211,7 @@ export function registerFilterRoutes(app: FastifyInstance, ctx: ServerContext): 
       if (bool(attrs._destroy) === true) changes.remove.push(id);
       else changes.update.push(changedKeyword(keyword, attrs));
     }
+    checkKeywordCounts(ctx, me, row.id, changes.add.length - changes.remove.length);
     saveFilter(ctx.db, updated, changes, false);
     changed(me);
     return filterJson(ctx.db, updated);
@@ -197,7 +231,9 @@ export function registerFilterRoutes(app: FastifyInstance, ctx: ServerContext): 
 
   app.post<IdParams>('/api/v2/filters/:id/keywords', async (req) => {
     const me = requireUser(ctx, req, 'write:filters');
-    const row = keywordFrom(filterOr404(me, req.params.id).id, obj(req.body));
+    const filterId = filterOr404(me, req.params.id).id;
+    checkKeywordCounts(ctx, me, filterId, 1);
+    const row = keywordFrom(filterId, obj(req.body));
     addKeyword(ctx.db, row);
     changed(me);
     return keywordJson(row);

@@ -1,31 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
+import { publicHost } from '../http/origin';
 import { baseUrl } from '../http/paging';
 import { Renderer } from '../serialize/renderer';
 import { accountByUsername, customEmojis, instanceCounts } from '../store/accounts';
+import { SUPPORTED_MIME_TYPES } from '../store/media';
 import { LIMITS } from '../store/statuses';
 
 export const TITLE = 'Fedideck local';
 export const DESCRIPTION = 'A local Mastodon-compatible instance for development, demos and tests.';
 export const VERSION = '4.4.0';
-const MIME_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/gif',
-  'image/webp',
-  'video/mp4',
-  'video/webm',
-  'audio/mpeg',
-  'audio/ogg',
-  'audio/wav',
-];
 const MEDIA_LIMITS = {
   image_size_limit: 16_777_216,
   image_matrix_limit: 33_177_600,
   video_size_limit: 103_809_024,
   video_frame_rate_limit: 120,
   video_matrix_limit: 8_294_400,
-  supported_mime_types: MIME_TYPES,
+  supported_mime_types: SUPPORTED_MIME_TYPES,
 };
 const STATUS_LIMITS = {
   max_characters: LIMITS.maxCharacters,
@@ -56,7 +47,7 @@ export function registerInstanceRoutes(app: FastifyInstance, ctx: ServerContext)
     const base = baseUrl(req);
     const r = new Renderer(ctx, base, null);
     return {
-      domain: req.host,
+      domain: publicHost(req),
       title: TITLE,
       version: VERSION,
       source_url: 'https://github.com/mastodon/mastodon',
@@ -113,7 +104,7 @@ export function registerInstanceRoutes(app: FastifyInstance, ctx: ServerContext)
     const r = new Renderer(ctx, base, null);
     const { users, statuses } = counts();
     return {
-      uri: req.host,
+      uri: publicHost(req),
       title: TITLE,
       short_description: DESCRIPTION,
       description: DESCRIPTION,

@@ -8,6 +8,10 @@ import { iso } from '../store/rows';
 
 const TIMELINES = ['home', 'notifications'] as const;
 const MAX_SETTINGS_BYTES = 256 * 1024;
+/** Web settings nest at most as deep as Rack parses parameters (32 levels below `data`). */
+const MAX_SETTINGS_DEPTH = 32;
+/** A post or notification id: Mastodon's ids are 64-bit integers, at most 19 digits here. */
+const MARKER_ID = /^\d{1,19}$/;
 
 function markersOf(ctx: ServerContext, me: string, timelines: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -25,6 +29,18 @@ function markersOf(ctx: ServerContext, me: string, timelines: readonly string[])
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Whether a value nests objects and arrays deeper than `max` levels (walked without recursion). */
+function deeperThan(value: unknown, max: number): boolean {
+  const stack: { node: unknown; depth: number }[] = [{ node: value, depth: 0 }];
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(node)) stack.push({ node: child, depth: depth + 1 });
+  }
+  return false;
 }
 
 /** Deep merge, as the web settings PUT does: objects merge key by key, anything else replaces. */
@@ -54,6 +70,8 @@ export function registerMarkerRoutes(app: FastifyInstance, ctx: ServerContext): 
       if (body[timeline] === undefined) continue;
       const lastReadId = str(obj(body[timeline]).last_read_id);
       if (!lastReadId) throw unprocessable(`Validation failed: ${timeline} last_read_id can't be blank`);
+      if (!MARKER_ID.test(lastReadId) || BigInt(lastReadId) > 2n ** 63n - 1n)
+        throw unprocessable(`Validation failed: ${timeline} last_read_id is not a valid id`);
       saveMarker(ctx.db, me, timeline, lastReadId);
       touched.push(timeline);
     }
@@ -71,6 +89,8 @@ export function registerMarkerRoutes(app: FastifyInstance, ctx: ServerContext): 
     const me = requireUser(ctx, req, 'write');
     const data = obj(req.body).data;
     if (!isPlainObject(data)) throw unprocessable('Validation failed: data must be an object');
+    if (deeperThan(data, MAX_SETTINGS_DEPTH))
+      throw unprocessable(`Validation failed: settings nest at most ${MAX_SETTINGS_DEPTH} levels deep`);
     const stored = webSettingsJson(ctx.db, me);
     const merged = merge(stored ? (JSON.parse(stored) as Record<string, unknown>) : {}, data);
     const json = JSON.stringify(merged);

@@ -8,6 +8,7 @@ import { issuerOf } from '../http/paging';
 import { SignInThrottle } from '../http/ratelimit';
 import { snowflakeId } from '../ids';
 import { accountByUsername } from '../store/accounts';
+import { deletePushByToken } from '../store/push';
 import {
   appByClientId,
   appById,
@@ -375,8 +376,12 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: ServerContext): v
     try {
       const client = clientFrom(ctx, req).app;
       const token = str(body.token) ?? '';
-      // A revoked token's open streaming sockets stop at once, not when they next reconnect.
-      if (revokeToken(ctx.db, token, client.id)) ctx.hub.closeToken(token);
+      // A revoked token's open streaming sockets stop at once, not when they next reconnect, and its
+      // Web Push subscription goes with it, as Mastodon deletes it with the token.
+      if (revokeToken(ctx.db, token, client.id)) {
+        ctx.hub.closeToken(token);
+        deletePushByToken(ctx.db, token);
+      }
     } catch (error) {
       if (!(error instanceof OAuthError)) throw error;
       return reply.code(403).send({

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireToken } from '../auth';
 import type { ServerContext } from '../context';
-import { ApiError, notFound } from '../errors';
+import { ApiError, notFound, unprocessable } from '../errors';
 import { obj } from '../http/params';
+import { refusedUrl } from '../push/endpoint';
 import {
   alertsFrom,
   deletePushByToken,
@@ -33,8 +34,14 @@ export function registerPushRoutes(app: FastifyInstance, ctx: ServerContext): vo
     const { me, token } = userToken(ctx, req);
     const body = obj(req.body);
     const data = obj(body.data);
+    const subscription = subscriptionFrom(body.subscription);
+    // Only a public https push service: never an address of the instance's own network.
+    const refused = refusedUrl(subscription.endpoint, {
+      allowLoopback: ctx.options.pushAllowLoopback === true,
+    });
+    if (refused !== null) throw unprocessable(`Validation failed: Endpoint is ${refused}`);
     return savePush(ctx, me, token, {
-      ...subscriptionFrom(body.subscription),
+      ...subscription,
       alerts: alertsFrom(data.alerts),
       policy: policyFrom(data.policy),
     });

@@ -17,7 +17,7 @@ import {
   setTagFollowed,
   tagJson,
 } from '../store/tags';
-import { canView, getStatusRow } from '../store/visibility';
+import { getStatusRow, maySee } from '../store/visibility';
 
 const FEATURED_MAX = 10;
 
@@ -38,7 +38,7 @@ export function registerSearchTagRoutes(app: FastifyInstance, ctx: ServerContext
     if (!match || !q.startsWith(base)) return {};
     if (match[2]) {
       const row = getStatusRow(ctx.db, match[2]);
-      return row && canView(ctx.db, viewer, row) ? { status: row.id } : {};
+      return row && maySee(ctx.db, viewer, row) ? { status: row.id } : {};
     }
     const account = accountByUsername(ctx.db, match[1], true);
     return account ? { account: account.id } : {};

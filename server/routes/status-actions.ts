@@ -12,6 +12,7 @@ import { statusActors } from '../store/accounts';
 import {
   castVote,
   favouriteStatus,
+  hasStatusMark,
   hasVoted,
   pollRow,
   reblogStatus,
@@ -21,7 +22,7 @@ import {
 } from '../store/interactions';
 import { savedStatuses } from '../store/timelines';
 import { conversationOf, setConversationMuted } from '../store/moderation';
-import { canView, getStatusRow } from '../store/visibility';
+import { getStatusRow, maySee } from '../store/visibility';
 import { pagedAccounts } from './paged-accounts';
 
 type IdParams = { Params: { id: string } };
@@ -34,7 +35,7 @@ export function registerStatusActionRoutes(app: FastifyInstance, ctx: ServerCont
   };
   const visible = (id: string, me: string | null) => {
     const row = getStatusRow(ctx.db, id);
-    if (!row || !canView(ctx.db, me, row)) throw notFound();
+    if (!row || !maySee(ctx.db, me, row)) throw notFound();
     return row;
   };
 
@@ -90,9 +91,14 @@ export function registerStatusActionRoutes(app: FastifyInstance, ctx: ServerCont
     });
     app.post<IdParams>(`/api/v1/statuses/:id/un${action}`, async (req) => {
       const me = requireUser(ctx, req, scope);
-      const row = visible(req.params.id, me);
+      // As Mastodon: a mark of one's own can always be taken off; otherwise the post must be one the
+      // account may see.
+      const marked = getStatusRow(ctx.db, req.params.id);
+      const row = marked && hasStatusMark(ctx.db, mark, me, marked.id) ? marked : visible(req.params.id, me);
       setStatusMark(ctx.db, mark, me, row.id, false);
-      return answer(baseUrl(req), me, row.id);
+      const json = new Renderer(ctx, baseUrl(req), me).statusFromRow(row);
+      if (!json) throw notFound();
+      return json;
     });
   }
 

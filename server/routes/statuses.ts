@@ -21,7 +21,7 @@ import {
   statusEdits,
   type PollInput,
 } from '../store/statuses';
-import { canView, getStatusRow } from '../store/visibility';
+import { getStatusRow, maySee } from '../store/visibility';
 
 type IdParams = { Params: { id: string } };
 const IDEMPOTENCY_WINDOW_MS = 60 * 60 * 1000;
@@ -48,33 +48,48 @@ const MANY_STATUSES_MAX = 20;
 
 function visibleOr404(ctx: ServerContext, id: string, viewer: string | null): StatusRow {
   const row = getStatusRow(ctx.db, id);
-  if (!row || !canView(ctx.db, viewer, row)) throw notFound();
+  if (!row || !maySee(ctx.db, viewer, row)) throw notFound();
   return row;
 }
+
+/**
+ * Mastodon's bounds on a thread: 4,096 ancestors and descendants for a signed-in viewer; for a visitor the
+ * 40 nearest ancestors and 60 descendants at most 20 replies deep, as its contexts controller keeps
+ * signed-out views cheap.
+ */
+const CONTEXT_LIMIT = 4096;
+const VISITOR_ANCESTORS = 40;
+const VISITOR_DESCENDANTS = 60;
+const VISITOR_DEPTH = 20;
 
 function threadOf(
   ctx: ServerContext,
   row: StatusRow,
   viewer: string | null,
 ): { ancestors: string[]; descendants: string[] } {
+  const ancestorsMax = viewer === null ? VISITOR_ANCESTORS : CONTEXT_LIMIT;
+  const descendantsMax = viewer === null ? VISITOR_DESCENDANTS : CONTEXT_LIMIT;
+  const depthMax = viewer === null ? VISITOR_DEPTH : Infinity;
+  // The nearest ancestors are read first; those the viewer may not see still count, as in Mastodon.
   const ancestors: string[] = [];
   let parentId = row.in_reply_to_id;
-  while (parentId && ancestors.length < 1000) {
+  for (let read = 0; parentId && read < ancestorsMax; read++) {
     const parent = getStatusRow(ctx.db, parentId);
     if (!parent) break;
-    if (canView(ctx.db, viewer, parent)) ancestors.unshift(parent.id);
+    if (maySee(ctx.db, viewer, parent)) ancestors.unshift(parent.id);
     parentId = parent.in_reply_to_id;
   }
   const descendants: string[] = [];
-  const walk = (id: string): void => {
+  const walk = (id: string, depth: number): void => {
+    if (depth > depthMax) return;
     for (const child of repliesTo(ctx.db, id)) {
-      if (descendants.length >= 4096) return;
-      if (!canView(ctx.db, viewer, child)) continue;
+      if (descendants.length >= descendantsMax) return;
+      if (!maySee(ctx.db, viewer, child)) continue;
       descendants.push(child.id);
-      walk(child.id);
+      walk(child.id, depth + 1);
     }
   };
-  walk(row.id);
+  walk(row.id, 1);
   return { ancestors, descendants };
 }
 
@@ -153,7 +168,7 @@ export function registerStatusRoutes(app: FastifyInstance, ctx: ServerContext): 
     const ids = [...new Set(list(obj(req.query).id))].slice(0, MANY_STATUSES_MAX);
     const rows = ids
       .map((id) => getStatusRow(ctx.db, id))
-      .filter((row): row is StatusRow => row !== undefined && canView(ctx.db, viewer, row));
+      .filter((row): row is StatusRow => row !== undefined && maySee(ctx.db, viewer, row));
     return new Renderer(ctx, baseUrl(req), viewer).statuses(rows.map((row) => row.id));
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { optionalUser, requireUser } from '../auth';
 import type { ServerContext } from '../context';
-import { notFound } from '../errors';
+import { notFound, unprocessable } from '../errors';
 import { baseUrl, setPageLinks } from '../http/paging';
 import { bool, list, obj } from '../http/params';
 import { Renderer } from '../serialize/renderer';
@@ -13,6 +13,7 @@ import {
   homeTimeline,
   isTrendingLink,
   linkTimeline,
+  localOnlyAllowed,
   listTimeline,
   publicTimeline,
   statusPage,
@@ -20,12 +21,29 @@ import {
   type PublicOptions,
 } from '../store/timelines';
 
-/** A timeline's public options from the query string (tags without their #). */
-function publicOptions(query: Record<string, unknown>): PublicOptions {
-  return { remote: bool(query.remote) === true, onlyMedia: bool(query.only_media) === true };
+/** A public or hashtag timeline's options from the query string, for this viewer. */
+function publicOptions(query: Record<string, unknown>, viewerId: string | null): PublicOptions {
+  const local = bool(query.local) === true;
+  const remote = bool(query.remote) === true;
+  const allowLocalOnly = bool(query.allow_local_only) === true;
+  return {
+    local,
+    remote,
+    onlyMedia: bool(query.only_media) === true,
+    withLocalOnly: localOnlyAllowed(viewerId, { local, remote, allowLocalOnly }),
+  };
 }
 
-const tagNames = (value: unknown): string[] => list(value).map((t) => t.replace(/^#/, ''));
+/** Extra tags read for each of any[], all[] and none[]: Mastodon's TagFeed::LIMIT_PER_MODE. */
+export const TAGS_PER_MODE = 4;
+
+/** A tag list (without #, each name once); more than four answer 422 before any query is built. */
+function tagNames(value: unknown, mode: string): string[] {
+  const names = [...new Set(list(value).map((t) => t.replace(/^#/, '').toLowerCase()))];
+  if (names.length > TAGS_PER_MODE)
+    throw unprocessable(`Validation failed: ${mode} takes at most ${TAGS_PER_MODE} tags`);
+  return names;
+}
 
 export function registerTimelineRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const page = (
@@ -51,24 +69,26 @@ export function registerTimelineRoutes(app: FastifyInstance, ctx: ServerContext)
     return page(req, reply, optionalUser(ctx, req), linkTimeline(url), 'public');
   });
 
-  app.get('/api/v1/timelines/public', async (req, reply) =>
-    page(req, reply, optionalUser(ctx, req), publicTimeline(publicOptions(obj(req.query))), 'public'),
-  );
+  app.get('/api/v1/timelines/public', async (req, reply) => {
+    const viewer = optionalUser(ctx, req);
+    return page(req, reply, viewer, publicTimeline(publicOptions(obj(req.query), viewer)), 'public');
+  });
 
-  app.get<{ Params: { tag: string } }>('/api/v1/timelines/tag/:tag', async (req, reply) =>
-    page(
+  app.get<{ Params: { tag: string } }>('/api/v1/timelines/tag/:tag', async (req, reply) => {
+    const viewer = optionalUser(ctx, req);
+    return page(
       req,
       reply,
-      optionalUser(ctx, req),
+      viewer,
       tagTimeline(req.params.tag.toLowerCase().replace(/^#/, ''), {
-        ...publicOptions(obj(req.query)),
-        any: tagNames(obj(req.query).any),
-        all: tagNames(obj(req.query).all),
-        none: tagNames(obj(req.query).none),
+        ...publicOptions(obj(req.query), viewer),
+        any: tagNames(obj(req.query).any, 'any'),
+        all: tagNames(obj(req.query).all, 'all'),
+        none: tagNames(obj(req.query).none, 'none'),
       }),
       'public',
-    ),
-  );
+    );
+  });
 
   app.get<{ Params: { id: string } }>('/api/v1/timelines/list/:id', async (req, reply) => {
     const me = requireUser(ctx, req, 'read:lists');

@@ -6,7 +6,7 @@ import { baseUrl } from '../http/paging';
 import { obj, str } from '../http/params';
 import { Renderer } from '../serialize/renderer';
 import type { Json } from '../store/rows';
-import { canView, getStatusRow } from '../store/visibility';
+import { getStatusRow, maySee } from '../store/visibility';
 
 export const DEMO_PROVIDER = 'Demo translator (not a real translation)';
 const mark = (lang: string, text: string): string => (text === '' ? '' : `[demo ${lang}] ${text}`);
@@ -19,7 +19,7 @@ export function registerTranslateRoutes(app: FastifyInstance, ctx: ServerContext
   app.post<{ Params: { id: string } }>('/api/v1/statuses/:id/translate', async (req) => {
     const me = requireUser(ctx, req, 'read:statuses');
     const row = getStatusRow(ctx.db, req.params.id);
-    if (!row || row.reblog_of_id || !canView(ctx.db, me, row)) throw notFound();
+    if (!row || row.reblog_of_id || !maySee(ctx.db, me, row)) throw notFound();
     if (row.visibility !== 'public' && row.visibility !== 'unlisted')
       throw new ApiError(403, 'This post cannot be translated');
     if (ctx.options.translationDemo !== true)

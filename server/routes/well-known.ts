@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ALL_SCOPES, hasScope, requireToken } from '../auth';
 import type { ServerContext } from '../context';
 import { ApiError, notFound } from '../errors';
+import { escapeXml, publicHost } from '../http/origin';
 import { baseUrl, issuerOf } from '../http/paging';
 import { obj, str } from '../http/params';
 import { accountByUsername, accountRow, instanceCounts } from '../store/accounts';
@@ -48,7 +49,11 @@ function accountFromResource(
   const acct = /^(?:acct:)?@?([a-z0-9_]+)(?:@([^@/\s]+))?$/i.exec(resource);
   if (acct) {
     const domain = acct[2]?.toLowerCase();
-    if (domain === undefined || domain === req.host.toLowerCase() || domain === ctx.localDomain.toLowerCase())
+    if (
+      domain === undefined ||
+      domain === publicHost(req).toLowerCase() ||
+      domain === ctx.localDomain.toLowerCase()
+    )
       username = acct[1];
   } else {
     const url = /^(https?:\/\/[^/]+)\/(?:@|users\/)([a-z0-9_]+)\/?$/i.exec(resource);
@@ -104,7 +109,7 @@ export function registerWellKnownRoutes(app: FastifyInstance, ctx: ServerContext
   });
 
   app.get('/.well-known/host-meta', async (req, reply) => {
-    const template = `${baseUrl(req)}/.well-known/webfinger?resource={uri}`;
+    const template = escapeXml(`${baseUrl(req)}/.well-known/webfinger?resource={uri}`);
     return reply
       .type('application/xrd+xml; charset=utf-8')
       .send(
@@ -122,7 +127,7 @@ export function registerWellKnownRoutes(app: FastifyInstance, ctx: ServerContext
     const actor = `${base}/users/${account.username}`;
     reply.type('application/jrd+json; charset=utf-8');
     return {
-      subject: `acct:${account.username}@${req.host}`,
+      subject: `acct:${account.username}@${publicHost(req)}`,
       aliases: [profile, actor],
       links: [
         { rel: 'http://webfinger.net/rel/profile-page', type: 'text/html', href: profile },

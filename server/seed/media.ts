@@ -9,6 +9,8 @@ import { createMedia } from '../store/media';
 import { createStatus } from '../store/statuses';
 
 const HOUR = 3_600_000;
+/** The seeded video and audio last long enough to be played, sought and scrolled away from. */
+const CLIP_SECONDS = 30;
 
 /** A landscape drawn in SVG and rendered by sharp, so the seed needs no image files. */
 function landscape(sky: string, ground: string, sun: string, width: number, height: number): Buffer {
@@ -69,9 +71,10 @@ async function seedCardImages(ctx: ServerContext): Promise<void> {
 }
 
 /**
- * Posts with media: three generated images (with description, focus and blurhash), a short video and an
- * audio clip made with the bundled ffmpeg, all processed by the same code as uploads. Runs once, after the
- * rest of the seed, because image and video processing is asynchronous.
+ * Posts with media: three generated images (with description, focus and blurhash), a half-minute video
+ * (a test pattern with a tone) and a half-minute audio clip made with the bundled ffmpeg, all processed
+ * by the same code as uploads. Runs once, after the rest of the seed, because image and video
+ * processing is asynchronous.
  */
 export async function seedMediaPosts(ctx: ServerContext, now = Date.now()): Promise<void> {
   if (getSetting(ctx.db, 'media_seeded')) return;
@@ -112,23 +115,38 @@ export async function seedMediaPosts(ctx: ServerContext, now = Date.now()): Prom
       '-f',
       'lavfi',
       '-i',
-      'testsrc=duration=2:size=320x240:rate=10',
+      `testsrc=duration=${CLIP_SECONDS}:size=320x240:rate=10`,
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=220:duration=${CLIP_SECONDS}`,
       '-pix_fmt',
       'yuv420p',
       '-c:v',
       'libx264',
+      '-c:a',
+      'aac',
+      '-shortest',
       video,
     ]);
-    await post('dave', 'A tiny test pattern video.', 15, [
+    await post('dave', 'A test pattern video, half a minute long.', 15, [
       {
         data: fs.readFileSync(video),
         mimetype: 'video/mp4',
-        description: 'A colourful test pattern with a counter.',
+        description: 'A colourful test pattern with a counter, and a low tone.',
       },
     ]);
     const audio = path.join(scratch, 'tone.mp3');
-    await generate(['-f', 'lavfi', '-i', 'sine=frequency=440:duration=2', '-c:a', 'libmp3lame', audio]);
-    await post('robot', 'Beep. A two-second tone.', 14, [
+    await generate([
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=440:duration=${CLIP_SECONDS}`,
+      '-c:a',
+      'libmp3lame',
+      audio,
+    ]);
+    await post('robot', 'Beep. A half-minute tone.', 14, [
       { data: fs.readFileSync(audio), mimetype: 'audio/mpeg', description: 'A steady 440 Hz tone.' },
     ]);
   } finally {

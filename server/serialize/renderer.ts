@@ -15,6 +15,7 @@ import type {
 } from '../entities';
 import { serializeStatus } from './status';
 import { StatusCache } from '../store/status-cache';
+import { audienceAdmits } from '../store/visibility';
 import { emojiShortcodes } from '../text';
 
 /**
@@ -106,15 +107,15 @@ export class Renderer {
     return found;
   }
 
-  /** Who may see a post: everyone for public and unlisted, followers and mentioned for private, mentioned for direct. */
+  /** Who a post is for: the store's audience rule, answered from this renderer's cached rows. */
   canView(row: StatusRow): boolean {
     const author = this.accountRow(row.account_id);
-    if (!author || author.suspended === 1) return false;
-    if (row.visibility === 'public' || row.visibility === 'unlisted') return true;
     const viewer = this.viewerId;
-    if (viewer === null) return false;
-    if (viewer === row.account_id || this.cache.mentionsOf(row.id).some((m) => m.id === viewer)) return true;
-    return row.visibility === 'private' && this.cache.viewerFollows(row.account_id);
+    return audienceAdmits(row, viewer, {
+      authorSuspended: !author || author.suspended === 1,
+      mentioned: () => this.cache.mentionsOf(row.id).some((m) => m.id === viewer),
+      followsAuthor: () => this.cache.viewerFollows(row.account_id),
+    });
   }
 
   visibleStatusRow(id: string): StatusRow | undefined {

@@ -137,6 +137,25 @@ export function reactionCount(db: Db, announcementId: string, name: string): num
   return row.n;
 }
 
+/** Whether an announcement already carries a reaction of this name. */
+export function hasReactionName(db: Db, announcementId: string, name: string): boolean {
+  return (
+    sql(db, 'SELECT 1 FROM announcement_reactions WHERE announcement_id = ? AND name = ?').get(
+      announcementId,
+      name,
+    ) !== undefined
+  );
+}
+
+/** How many distinct reactions an announcement carries. */
+export function reactionNameCount(db: Db, announcementId: string): number {
+  const row = sql(
+    db,
+    'SELECT COUNT(DISTINCT name) AS n FROM announcement_reactions WHERE announcement_id = ?',
+  ).get(announcementId) as { n: number };
+  return row.n;
+}
+
 export function dismissAnnouncement(db: Db, announcementId: string, accountId: string): void {
   sql(db, 'INSERT OR IGNORE INTO announcement_dismissals (announcement_id, account_id) VALUES (?, ?)').run(
     announcementId,

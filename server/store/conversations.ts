@@ -1,8 +1,10 @@
 import { sql, type ServerContext } from '../context';
 import { snowflakeId } from '../ids';
 import type { Db } from './db';
+import { silencedSenders } from './moderation';
 import type { PageQuery } from './paging';
 import type { StatusRow } from './rows';
+import { maySee } from './visibility';
 
 export interface ConversationRow {
   id: string;
@@ -14,8 +16,10 @@ export interface ConversationRow {
 }
 
 /**
- * Records a direct post in the conversation of each participant (author and mentioned accounts), as
- * Mastodon's AccountConversation does: the newest post, unread for everyone but the author.
+ * Records a direct post in the conversation of each participant (author and mentioned accounts) who may
+ * see it, as Mastodon's AccountConversation does: the newest post, unread for everyone but the author. A mentioned
+ * account that blocks the author, or mutes them with their notifications, gets nothing: Mastodon drops
+ * that mention before it reaches the recipient's conversations.
  */
 export function recordConversation(ctx: ServerContext, row: StatusRow): void {
   if (row.visibility !== 'direct') return;
@@ -24,7 +28,13 @@ export function recordConversation(ctx: ServerContext, row: StatusRow): void {
     sql(ctx.db, 'SELECT account_id FROM mentions WHERE status_id = ?').all(row.id) as { account_id: string }[]
   ).map((m) => m.account_id);
   const participants = [...new Set([row.account_id, ...mentioned])];
-  for (const accountId of participants) {
+  // A participant who may not see the post (a block between them and its author) gets no conversation.
+  const reached = participants.filter(
+    (id) =>
+      maySee(ctx.db, id, row) &&
+      (id === row.account_id || !silencedSenders(ctx.db, id).includes(row.account_id)),
+  );
+  for (const accountId of reached) {
     sql(
       ctx.db,
       `INSERT INTO account_conversations (id, account_id, conversation_id, participant_ids_json, last_status_id, unread)

@@ -54,24 +54,83 @@ export function filterJson(db: Db, row: FilterRow, withRules = true): Json {
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const WORD = /^[\p{L}\p{N}_]/u;
+const WORD = /^[\p{L}\p{N}_]$/u;
+const ASCII = /^[\x20-\x7e]*$/;
+
+const isWord = (codePoint: number | undefined): boolean =>
+  codePoint !== undefined && WORD.test(String.fromCodePoint(codePoint));
+
+/** The code point that ends just before `index` (a surrogate pair read whole). */
+function codePointBefore(text: string, index: number): number | undefined {
+  if (index <= 0) return undefined;
+  const low = text.charCodeAt(index - 1);
+  if (low >= 0xdc00 && low <= 0xdfff && index >= 2) {
+    const pair = text.codePointAt(index - 2)!;
+    if (pair > 0xffff) return pair;
+  }
+  return low;
+}
+
+/**
+ * Compiled keywords are shared by every viewer and request (compiling a case-insensitive Unicode pattern
+ * costs far more than running it); the oldest are dropped beyond this many.
+ */
+const COMPILED_MAX = 4096;
+const compiled = new Map<string, RegExp>();
+
+function keywordPattern(keyword: string): RegExp {
+  let regex = compiled.get(keyword);
+  if (regex) return regex;
+  regex = new RegExp(escapeRegExp(keyword), 'giu');
+  if (compiled.size >= COMPILED_MAX) compiled.delete(compiled.keys().next().value!);
+  compiled.set(keyword, regex);
+  return regex;
+}
 
 /**
  * Mastodon's keyword rule: case-insensitive; a whole-word keyword needs a word boundary on each side that
- * starts or ends with a word character (Unicode-aware here, so "café" is one word).
+ * starts or ends with a word character (Unicode-aware here, so "café" is one word). A keyword of printable
+ * ASCII is first looked for in the lowercased text (where "ſ" reads as "s"): when it is not there, no
+ * case-insensitive match exists and nothing is compiled.
  */
-export function keywordRegExp(keyword: string, wholeWord: boolean): RegExp {
-  const escaped = escapeRegExp(keyword);
-  if (!wholeWord) return new RegExp(escaped, 'iu');
-  const start = WORD.test(keyword) ? '(?<![\\p{L}\\p{N}_])' : '';
-  const end = WORD.test([...keyword].reverse().join('')) ? '(?![\\p{L}\\p{N}_])' : '';
-  return new RegExp(`${start}${escaped}${end}`, 'iu');
+export class KeywordMatcher {
+  private readonly lowered: string | undefined;
+  private readonly boundStart: boolean;
+  private readonly boundEnd: boolean;
+
+  constructor(
+    readonly keyword: string,
+    wholeWord: boolean,
+  ) {
+    this.lowered = ASCII.test(keyword) ? keyword.toLowerCase() : undefined;
+    const chars = [...keyword];
+    this.boundStart = wholeWord && isWord(chars[0]?.codePointAt(0));
+    this.boundEnd = wholeWord && isWord(chars[chars.length - 1]?.codePointAt(0));
+  }
+
+  /** Whether the text holds the keyword; `lowered` is the text lowercased (see `lowerForKeywords`). */
+  test(text: string, lowered: string): boolean {
+    if (this.lowered !== undefined && !lowered.includes(this.lowered)) return false;
+    const regex = keywordPattern(this.keyword);
+    regex.lastIndex = 0;
+    for (let match = regex.exec(text); match !== null; match = regex.exec(text)) {
+      const end = match.index + match[0].length;
+      const startOk = !this.boundStart || !isWord(codePointBefore(text, match.index));
+      const endOk = !this.boundEnd || !isWord(text.codePointAt(end));
+      if (startOk && endOk) return true;
+      regex.lastIndex = match.index + (text.codePointAt(match.index)! > 0xffff ? 2 : 1);
+    }
+    return false;
+  }
 }
+
+/** A text as ASCII keywords are first looked for in it. */
+export const lowerForKeywords = (text: string): string => text.toLowerCase().replace(/ſ/g, 's');
 
 interface ActiveFilter {
   row: FilterRow;
   contexts: string[];
-  keywords: { keyword: string; regex: RegExp }[];
+  keywords: KeywordMatcher[];
   statusIds: Set<string>;
 }
 
@@ -99,7 +158,7 @@ export class FilterSet {
       contexts: JSON.parse(row.context_json) as string[],
       keywords: (
         sql(this.db, 'SELECT * FROM filter_keywords WHERE filter_id = ?').all(row.id) as KeywordRow[]
-      ).map((k) => ({ keyword: k.keyword, regex: keywordRegExp(k.keyword, k.whole_word === 1) })),
+      ).map((k) => new KeywordMatcher(k.keyword, k.whole_word === 1)),
       statusIds: new Set(
         (
           sql(this.db, 'SELECT status_id FROM filter_statuses WHERE filter_id = ?').all(row.id) as {
@@ -116,10 +175,11 @@ export class FilterSet {
     const filters = this.load().filter((f) => context === null || f.contexts.includes(context));
     if (filters.length === 0) return [];
     const texts = [row.text, row.spoiler_text, ...extraTexts, ...this.pollOptions(row)];
+    const lowered = texts.map(lowerForKeywords);
     const results: Json[] = [];
     for (const filter of filters) {
       const keywordMatches = filter.keywords
-        .filter((k) => texts.some((text) => k.regex.test(text)))
+        .filter((k) => texts.some((text, i) => k.test(text, lowered[i])))
         .map((k) => k.keyword);
       const statusMatches = filter.statusIds.has(row.id) ? [row.id] : [];
       if (keywordMatches.length === 0 && statusMatches.length === 0) continue;
@@ -157,6 +217,26 @@ export function ownFilter(db: Db, accountId: string, id: string): FilterRow | un
 
 export function filtersOf(db: Db, accountId: string): FilterRow[] {
   return sql(db, 'SELECT * FROM filters WHERE account_id = ? ORDER BY id').all(accountId) as FilterRow[];
+}
+
+/** How many filters a user has (expired ones too). */
+export function filterCount(db: Db, accountId: string): number {
+  return (sql(db, 'SELECT COUNT(*) AS n FROM filters WHERE account_id = ?').get(accountId) as { n: number })
+    .n;
+}
+
+/** How many keywords one filter has, and all of a user's filters together. */
+export function keywordCounts(
+  db: Db,
+  accountId: string,
+  filterId: string,
+): { filter: number; account: number } {
+  const row = sql(
+    db,
+    `SELECT COUNT(*) AS account, COALESCE(SUM(k.filter_id = ?), 0) AS filter
+     FROM filter_keywords k JOIN filters f ON f.id = k.filter_id WHERE f.account_id = ?`,
+  ).get(filterId, accountId) as { filter: number; account: number };
+  return row;
 }
 
 export function keywordRow(db: Db, id: string): KeywordRow | undefined {

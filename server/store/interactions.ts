@@ -5,7 +5,7 @@ import type { Db } from './db';
 import type { PollRow, StatusRow } from './rows';
 import { createNotification } from './notifications';
 import { bumpAuthor, removeRow } from './statuses';
-import { canView, getStatusRow } from './visibility';
+import { getStatusRow, maySee } from './visibility';
 
 /** Boosts and favourites: counters, notifications and stream events. */
 export function reblogStatus(
@@ -19,7 +19,7 @@ export function reblogStatus(
   const db = ctx.db;
   let original = getStatusRow(db, statusId);
   if (original?.reblog_of_id) original = getStatusRow(db, original.reblog_of_id);
-  if (!original || !canView(db, accountId, original)) throw notFound();
+  if (!original || !maySee(db, accountId, original)) throw notFound();
   const boostable =
     original.visibility === 'public' ||
     original.visibility === 'unlisted' ||
@@ -56,12 +56,14 @@ export function reblogStatus(
 
 export function unreblogStatus(ctx: ServerContext, accountId: string, statusId: string): StatusRow {
   const original = getStatusRow(ctx.db, statusId);
-  if (!original || !canView(ctx.db, accountId, original)) throw notFound();
+  if (!original) throw notFound();
   const boost = sql(ctx.db, 'SELECT * FROM statuses WHERE reblog_of_id = ? AND account_id = ?').get(
     original.id,
     accountId,
   ) as StatusRow | undefined;
+  // As Mastodon: one's own boost can always be undone; otherwise the post must be one the account may see.
   if (boost) removeRow(ctx, boost);
+  else if (!maySee(ctx.db, accountId, original)) throw notFound();
   return original;
 }
 
@@ -74,7 +76,7 @@ export function favouriteStatus(
 ): StatusRow {
   const db = ctx.db;
   const row = getStatusRow(db, statusId);
-  if (!row || row.reblog_of_id || !canView(db, accountId, row)) throw notFound();
+  if (!row || row.reblog_of_id || !maySee(db, accountId, row)) throw notFound();
   const at = createdAt ?? Date.now();
   const inserted = sql(
     db,
@@ -97,11 +99,13 @@ export function favouriteStatus(
 export function unfavouriteStatus(ctx: ServerContext, accountId: string, statusId: string): StatusRow {
   const db = ctx.db;
   const row = getStatusRow(db, statusId);
-  if (!row || !canView(db, accountId, row)) throw notFound();
+  if (!row) throw notFound();
   const removed = sql(db, 'DELETE FROM favourites WHERE account_id = ? AND status_id = ?').run(
     accountId,
     statusId,
   );
+  // As Mastodon: one's own favourite can always be taken back; otherwise the post must be one the account may see.
+  if (removed.changes === 0 && !maySee(db, accountId, row)) throw notFound();
   if (removed.changes > 0) {
     sql(db, 'UPDATE statuses SET favourites_count = MAX(favourites_count - 1, 0) WHERE id = ?').run(statusId);
     sql(
@@ -127,6 +131,19 @@ export function setStatusMark(
       statusId,
     );
   else sql(db, `DELETE FROM ${mark} WHERE account_id = ? AND status_id = ?`).run(accountId, statusId);
+}
+
+/** Whether an account has bookmarked (or pinned) a post. */
+export function hasStatusMark(
+  db: Db,
+  mark: 'bookmarks' | 'pins',
+  accountId: string,
+  statusId: string,
+): boolean {
+  return (
+    sql(db, `SELECT 1 FROM ${mark} WHERE account_id = ? AND status_id = ?`).get(accountId, statusId) !==
+    undefined
+  );
 }
 
 export function pollRow(db: Db, id: string): PollRow | undefined {

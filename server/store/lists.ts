@@ -82,6 +82,18 @@ export function removeListMembers(db: Db, listId: string, accountIds: readonly s
     sql(db, 'DELETE FROM list_accounts WHERE list_id = ? AND account_id = ?').run(listId, id);
 }
 
+/**
+ * Takes an account out of every list of an owner's. A list member is someone the owner follows: as in
+ * Mastodon, where a list membership belongs to its follow, the memberships go when the follow ends
+ * (unfollow, removal from followers, a rejected request) or a block comes between the two.
+ */
+export function leaveOwnersLists(db: Db, ownerId: string, accountId: string): void {
+  sql(
+    db,
+    'DELETE FROM list_accounts WHERE account_id = ? AND list_id IN (SELECT id FROM lists WHERE account_id = ?)',
+  ).run(accountId, ownerId);
+}
+
 /** A list's members, in the order they were added. */
 export function listMembers(listId: string): PageQuery {
   return {

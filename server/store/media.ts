@@ -4,40 +4,61 @@ import { sql, type ServerContext } from '../context';
 import { notFound, unprocessable } from '../errors';
 import { snowflakeId } from '../ids';
 import {
+  checkVideo,
   firstFrame,
+  GIF_MATRIX_LIMIT,
   gifToMp4,
-  isAnimated,
   MediaError,
   probe,
   processImage,
+  processPreview,
+  readImageHeader,
   sized,
+  VIDEO_MATRIX_LIMIT,
   type Details,
+  type Picture,
+  type Source,
 } from '../media/process';
+import { QueueClosed, WorkQueue } from '../media/queue';
+import { sniff, UnsupportedMedia, type Sniffed } from '../media/sniff';
 import type { Db } from './db';
 
-export const IMAGE_MIME = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
-export const VIDEO_MIME = ['video/mp4', 'video/webm', 'video/quicktime'];
-export const AUDIO_MIME = [
-  'audio/mpeg',
-  'audio/mp3',
-  'audio/ogg',
+/**
+ * The types the instance lists as supported: Mastodon's, but HEIC/HEIF, which the image library here
+ * cannot decode. What a file is gets decided from its bytes; a declared type only tells whether an MP4,
+ * WebM or Ogg file is kept as video or as audio.
+ */
+export const SUPPORTED_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'video/webm',
+  'video/mp4',
+  'video/quicktime',
+  'video/ogg',
+  'audio/wave',
   'audio/wav',
   'audio/x-wav',
-  'audio/wave',
+  'audio/x-pn-wave',
+  'audio/vnd.wave',
+  'audio/ogg',
+  'audio/vorbis',
+  'audio/mpeg',
+  'audio/mp3',
   'audio/webm',
+  'audio/flac',
+  'audio/aac',
+  'audio/m4a',
+  'audio/x-m4a',
+  'audio/mp4',
+  'audio/3gpp',
+  'video/x-ms-asf',
 ];
-const EXTENSIONS: Record<string, string> = {
-  'video/mp4': 'mp4',
-  'video/webm': 'webm',
-  'video/quicktime': 'mov',
-  'audio/mpeg': 'mp3',
-  'audio/mp3': 'mp3',
-  'audio/ogg': 'ogg',
-  'audio/wav': 'wav',
-  'audio/x-wav': 'wav',
-  'audio/wave': 'wav',
-  'audio/webm': 'weba',
-};
+const AUDIO_MIME = new Set(SUPPORTED_MIME_TYPES.filter((type) => type.startsWith('audio/')));
+/** Video and audio jobs (probing, a preview frame, a GIF's conversion) run this many at a time. */
+const MEDIA_WORKERS = 2;
 export const DESCRIPTION_MAX = 1500;
 const IMAGE_SIZE_LIMIT = 16_777_216;
 
@@ -98,9 +119,12 @@ async function writeStill(
   id: string,
   data: Buffer,
   asPreviewOnly: boolean,
+  label = 'File',
 ): Promise<void> {
   const { dir, url } = folderOf(ctx, id);
-  const image = await processImage(data);
+  const image: { small: Picture; blurhash: string; original?: Picture } = asPreviewOnly
+    ? await processPreview(data, label)
+    : await processImage(data, label);
   const stamp = Date.now().toString(36);
   fs.writeFileSync(path.join(dir, `small-${stamp}.${image.small.ext}`), image.small.data);
   sql(ctx.db, 'UPDATE media_attachments SET preview_file = ?, blurhash = ? WHERE id = ?').run(
@@ -109,7 +133,7 @@ async function writeStill(
     id,
   );
   setMeta(ctx, id, { small: image.small.details });
-  if (asPreviewOnly) return;
+  if (!image.original) return;
   fs.writeFileSync(path.join(dir, `original.${image.original.ext}`), image.original.data);
   sql(ctx.db, "UPDATE media_attachments SET file = ?, state = 'ready' WHERE id = ?").run(
     `${url}/original.${image.original.ext}`,
@@ -118,13 +142,17 @@ async function writeStill(
   setMeta(ctx, id, { original: image.original.details });
 }
 
-/** Video and audio: the real work (probing, a preview frame) runs after the 202 answer. */
-async function processAv(ctx: ServerContext, row: MediaRow, source: string): Promise<void> {
+/** Video and audio: the real work (probing, a preview frame) runs after the 202 answer, in the queue. */
+async function processAv(ctx: ServerContext, row: MediaRow, source: Source): Promise<void> {
   let file = source;
   if (row.type === 'gifv') {
-    file = path.join(path.dirname(source), 'original.mp4');
-    await gifToMp4(source, file);
-    fs.rmSync(source, { force: true });
+    file = {
+      file: path.join(path.dirname(source.file), 'original.mp4'),
+      demuxer: 'mov',
+      maxPixels: GIF_MATRIX_LIMIT,
+    };
+    await gifToMp4(source, file.file);
+    fs.rmSync(source.file, { force: true });
     sql(ctx.db, 'UPDATE media_attachments SET file = ? WHERE id = ?').run(
       `${folderOf(ctx, row.id).url}/original.mp4`,
       row.id,
@@ -133,6 +161,7 @@ async function processAv(ctx: ServerContext, row: MediaRow, source: string): Pro
   const info = await probe(file);
   if (row.type === 'video' || row.type === 'gifv') {
     if (!info.video) throw new MediaError('No video stream found');
+    checkVideo(info.video);
     const { width, height, frameRate } = info.video;
     const original: Details = {
       ...sized(width, height),
@@ -140,7 +169,7 @@ async function processAv(ctx: ServerContext, row: MediaRow, source: string): Pro
       duration: info.duration,
       bitrate: info.bitrate,
     };
-    const framePath = path.join(path.dirname(file), 'frame.png');
+    const framePath = path.join(path.dirname(file.file), 'frame.png');
     await firstFrame(file, framePath);
     setMeta(ctx, row.id, {
       original,
@@ -156,6 +185,87 @@ async function processAv(ctx: ServerContext, row: MediaRow, source: string): Pro
     });
   }
   sql(ctx.db, "UPDATE media_attachments SET state = 'ready' WHERE id = ?").run(row.id);
+}
+
+/**
+ * Processing failed (or was cut short by the server closing or stopping): the row says so and keeps no
+ * file, and every file written for it is deleted, so nothing of it is ever served.
+ */
+function markFailed(ctx: ServerContext, id: string): void {
+  fs.rmSync(folderOf(ctx, id).dir, { recursive: true, force: true });
+  if (!ctx.db.open) return;
+  sql(
+    ctx.db,
+    "UPDATE media_attachments SET state = 'failed', file = NULL, preview_file = NULL, blurhash = NULL WHERE id = ?",
+  ).run(id);
+}
+
+interface MediaJobs {
+  queue: WorkQueue;
+  pending: Set<Promise<void>>;
+}
+
+const jobsByServer = new WeakMap<ServerContext, MediaJobs>();
+
+function mediaJobs(ctx: ServerContext): MediaJobs {
+  let jobs = jobsByServer.get(ctx);
+  if (!jobs) {
+    jobs = { queue: new WorkQueue(MEDIA_WORKERS), pending: new Set() };
+    jobsByServer.set(ctx, jobs);
+  }
+  return jobs;
+}
+
+/** Queues an upload's processing; the promise settles (never rejects) when it is ready or has failed. */
+function enqueue(ctx: ServerContext, row: MediaRow, source: Source): Promise<void> {
+  const jobs = mediaJobs(ctx);
+  const done = jobs.queue
+    .run(() => processAv(ctx, row, source))
+    .then(
+      () => undefined,
+      (error: unknown) => {
+        if (!(error instanceof MediaError || error instanceof QueueClosed) && !ctx.options.quiet)
+          console.error(`Media ${row.id} could not be processed:`, error);
+        markFailed(ctx, row.id);
+      },
+    );
+  jobs.pending.add(done);
+  void done.finally(() => jobs.pending.delete(done));
+  return done;
+}
+
+/**
+ * Before the server closes: uploads still waiting for a worker end failed (their files deleted), and the
+ * ones being processed are let finish.
+ */
+export async function stopMediaProcessing(ctx: ServerContext): Promise<void> {
+  const jobs = mediaJobs(ctx);
+  await jobs.queue.close();
+  await Promise.all([...jobs.pending]);
+}
+
+/** At start: uploads a stopped server left processing end failed, and their files are deleted. */
+export function failInterruptedMedia(ctx: ServerContext): void {
+  const rows = sql(ctx.db, "SELECT id FROM media_attachments WHERE state = 'processing'").all() as {
+    id: string;
+  }[];
+  for (const row of rows) markFailed(ctx, row.id);
+}
+
+/**
+ * Whether a file under the media folder may be served: under `media_attachments/` only the files an
+ * attachment names (its file and its preview) once it is ready, never a file still waiting or being
+ * processed, nor one left from a failure; anything else there is not served. `relative` is the path under
+ * `/system` the file would be opened by; its dot segments are resolved here.
+ */
+export function servesMediaFile(db: Db, relative: string): boolean {
+  const normalised = path.posix.normalize(`/${relative}`);
+  if (!normalised.startsWith('/media_attachments/') && normalised !== '/media_attachments') return true;
+  const match = /^\/media_attachments\/files\/(\d+)\/[^/]+$/.exec(normalised);
+  if (!match) return false;
+  const row = mediaRow(db, match[1]);
+  const url = `/system${normalised}`;
+  return row?.state === 'ready' && (row.file === url || row.preview_file === url);
 }
 
 const clock = (seconds: number): string => {
@@ -183,24 +293,45 @@ export async function createMedia(
   accountId: string,
   upload: Upload,
 ): Promise<{ row: MediaRow; done: Promise<void> }> {
-  const mime = upload.mimetype.toLowerCase();
-  const animatedGif = mime === 'image/gif' && (await isAnimated(upload.data));
-  const type = animatedGif
-    ? 'gifv'
-    : IMAGE_MIME.includes(mime)
-      ? 'image'
-      : VIDEO_MIME.includes(mime)
-        ? 'video'
-        : AUDIO_MIME.includes(mime)
-          ? 'audio'
-          : undefined;
-  if (!type) throw unprocessable('Validation failed: File content type is invalid');
-  if (type === 'image' && upload.data.length > IMAGE_SIZE_LIMIT)
-    throw unprocessable('Validation failed: File file size must be less than 16 MB');
+  // What the file is comes from its bytes, before any decoder sees it.
+  let sniffed: Sniffed | undefined;
+  try {
+    sniffed = sniff(upload.data);
+  } catch (error) {
+    if (error instanceof UnsupportedMedia) throw unprocessable(error.message);
+    throw error;
+  }
+  if (!sniffed) throw unprocessable('Validation failed: File content type is invalid');
+  let type: MediaRow['type'];
+  let mime: string | undefined;
+  if (sniffed.kind === 'image') {
+    if (upload.data.length > IMAGE_SIZE_LIMIT)
+      throw unprocessable('Validation failed: File file size must be less than 16 MB');
+    type = 'image';
+    mime = sniffed.mime.image;
+    if (sniffed.format === 'gif') {
+      const header = await readImageHeader(
+        upload.data,
+        ['gif'],
+        'Validation failed: File could not be processed as an image',
+      ).catch((error: unknown) => {
+        if (error instanceof MediaError) throw unprocessable(error.message);
+        throw error;
+      });
+      if (header.pages > 1) [type, mime] = ['gifv', 'video/mp4'];
+    }
+  } else {
+    const audio =
+      sniffed.kind === 'audio' ||
+      (AUDIO_MIME.has(upload.mimetype.toLowerCase()) && sniffed.mime.audio !== undefined);
+    type = audio ? 'audio' : 'video';
+    mime = audio ? sniffed.mime.audio : sniffed.mime.video;
+  }
+  if (!mime) throw unprocessable('Validation failed: File content type is invalid');
   const focus = parseFocus(upload.focus);
   const createdAt = upload.createdAt ?? Date.now();
   const id = snowflakeId(createdAt);
-  const { dir } = folderOf(ctx, id);
+  const { dir, url } = folderOf(ctx, id);
   sql(
     ctx.db,
     `INSERT INTO media_attachments (id, account_id, type, mime, description, focus_x, focus_y, created_at)
@@ -226,19 +357,18 @@ export async function createMedia(
     await writeStill(ctx, id, upload.data, false).catch(fail);
     return { row: mediaRow(ctx.db, id)!, done: Promise.resolve() };
   }
-  const ext = type === 'gifv' ? 'gif' : EXTENSIONS[mime];
-  const file = path.join(dir, `${type === 'gifv' ? 'source' : 'original'}.${ext}`);
+  const name = type === 'gifv' ? 'source.gif' : `original.${sniffed.ext}`;
+  const file = path.join(dir, name);
   fs.writeFileSync(file, upload.data);
   if (type !== 'gifv')
-    sql(ctx.db, 'UPDATE media_attachments SET file = ? WHERE id = ?').run(
-      `${folderOf(ctx, id).url}/original.${ext}`,
-      id,
-    );
+    sql(ctx.db, 'UPDATE media_attachments SET file = ? WHERE id = ?').run(`${url}/${name}`, id);
   const row = mediaRow(ctx.db, id)!;
-  const done = processAv(ctx, row, file).catch(() => {
-    sql(ctx.db, "UPDATE media_attachments SET state = 'failed' WHERE id = ?").run(id);
-  });
-  return { row, done };
+  const source: Source = {
+    file,
+    demuxer: sniffed.demuxer!,
+    maxPixels: type === 'gifv' ? GIF_MATRIX_LIMIT : VIDEO_MATRIX_LIMIT,
+  };
+  return { row, done: enqueue(ctx, row, source) };
 }
 
 /** Description, focus and a custom preview image (`thumbnail`), for media not yet posted. */
@@ -251,7 +381,7 @@ export async function updateMedia(
   const focus = parseFocus(input.focus);
   if (input.thumbnail) {
     try {
-      await writeStill(ctx, row.id, input.thumbnail, true);
+      await writeStill(ctx, row.id, input.thumbnail, true, 'Thumbnail');
     } catch (error) {
       if (error instanceof MediaError) throw unprocessable(error.message);
       throw error;

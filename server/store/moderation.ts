@@ -2,6 +2,7 @@ import { sql, type ServerContext } from '../context';
 import type { Db } from './db';
 import type { PageQuery } from './paging';
 import { snowflakeId } from '../ids';
+import { leaveOwnersLists } from './lists';
 import { unfollow } from './relationships';
 
 /** A mute counts while it has no end or its end is still ahead. */
@@ -18,7 +19,23 @@ export function block(ctx: ServerContext, from: string, to: string): void {
   // As in Mastodon, a block ends the follow relationship both ways, pending requests included.
   unfollow(ctx, from, to);
   unfollow(ctx, to, from);
+  // And each leaves the other's lists, whatever follow there was.
+  leaveOwnersLists(ctx.db, from, to);
+  leaveOwnersLists(ctx.db, to, from);
   sql(ctx.db, 'DELETE FROM endorsements WHERE account_id = ? AND target_id = ?').run(from, to);
+  forgetConversationsWith(ctx.db, from, to);
+}
+
+/**
+ * The user's conversations the account takes part in go, as Mastodon's AfterBlockService destroys
+ * them after a block, or a mute that hides notifications too; the account's own stay.
+ */
+function forgetConversationsWith(db: Db, from: string, to: string): void {
+  sql(
+    db,
+    `DELETE FROM account_conversations
+     WHERE account_id = ? AND EXISTS (SELECT 1 FROM json_each(participant_ids_json) WHERE value = ?)`,
+  ).run(from, to);
 }
 
 export function unblock(ctx: ServerContext, from: string, to: string): void {
@@ -39,6 +56,7 @@ export function mute(
     `INSERT INTO mutes (id, account_id, target_id, notifications, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT (account_id, target_id) DO UPDATE SET notifications = excluded.notifications, expires_at = excluded.expires_at`,
   ).run(snowflakeId(now), from, to, options.notifications ? 1 : 0, expiresAt, now);
+  if (options.notifications) forgetConversationsWith(ctx.db, from, to);
 }
 
 export function unmute(ctx: ServerContext, from: string, to: string): void {
@@ -76,13 +94,17 @@ export function hiddenAuthors(db: Db, viewerId: string | null): string[] {
   return rows.map((r) => r.id);
 }
 
-/** Accounts whose notifications a recipient does not get: blocked ones and those muted with notifications. */
+/**
+ * Accounts whose notifications a recipient does not get: those on either side of a block with them, and
+ * those muted with notifications.
+ */
 export function silencedSenders(db: Db, recipientId: string): string[] {
   const rows = sql(
     db,
     `SELECT target_id AS id FROM blocks WHERE account_id = ?
+     UNION SELECT account_id AS id FROM blocks WHERE target_id = ?
      UNION SELECT target_id AS id FROM mutes WHERE account_id = ? AND notifications = 1 AND ${ACTIVE_MUTE}`,
-  ).all(recipientId, recipientId, Date.now()) as { id: string }[];
+  ).all(recipientId, recipientId, recipientId, Date.now()) as { id: string }[];
   return rows.map((r) => r.id);
 }
 

@@ -5,6 +5,7 @@ import type { PageQuery } from './paging';
 import type { NotificationRow } from './rows';
 import { silencedSenders } from './moderation';
 import { policyVerdict, recordRequest } from './notification-policy';
+import { getStatusRow, maySee } from './visibility';
 
 export const GROUPABLE_TYPES = new Set(['favourite', 'reblog', 'follow']);
 const HOUR_S = 3600;
@@ -62,6 +63,17 @@ function inMutedConversation(ctx: ServerContext, recipientId: string, statusId: 
   );
 }
 
+/**
+ * Nothing is notified, streamed or pushed about a post its recipient may not see: a quote in a
+ * followers-only post by someone the quoted author does not follow, a post across a block. Asked when a
+ * notification is made and again by each delivery of it.
+ */
+export function seesNotifiedPost(db: Db, recipientId: string, statusId: string | null): boolean {
+  if (statusId === null) return true;
+  const status = getStatusRow(db, statusId);
+  return status !== undefined && maySee(db, recipientId, status);
+}
+
 export function createNotification(ctx: ServerContext, input: NotifyInput): NotificationRow | null {
   if (input.recipientId === input.fromId && !FROM_SELF_TYPES.has(input.type)) return null;
   const recipient = sql(ctx.db, 'SELECT suspended, memorial FROM accounts WHERE id = ?').get(
@@ -70,6 +82,7 @@ export function createNotification(ctx: ServerContext, input: NotifyInput): Noti
   if (!recipient || recipient.suspended === 1) return null;
   if (silencedSenders(ctx.db, input.recipientId).includes(input.fromId)) return null;
   if (input.statusId && inMutedConversation(ctx, input.recipientId, input.statusId)) return null;
+  if (!seesNotifiedPost(ctx.db, input.recipientId, input.statusId ?? null)) return null;
   const createdAt = input.createdAt ?? Date.now();
   const verdict = policyVerdict(ctx, input.recipientId, input.fromId, input.type, input.statusId ?? null);
   if (verdict === 'drop') return null;

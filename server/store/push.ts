@@ -67,8 +67,13 @@ export function policyFrom(value: unknown, previous = 'all'): string {
 }
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
+/** Push service URLs are short; a long one is refused rather than stored. */
+const ENDPOINT_MAX = 2000;
 
-/** Checks an endpoint and its keys: an http(s) URL, a 65-byte P-256 public key and a 16-byte secret. */
+/**
+ * Checks an endpoint and its keys: an http(s) URL of at most 2,000 characters, a 65-byte P-256 public
+ * key and a 16-byte secret. Where the endpoint may point is checked by the caller (`push/endpoint.ts`).
+ */
 export function subscriptionFrom(value: unknown): {
   endpoint: string;
   p256dh: string;
@@ -80,6 +85,8 @@ export function subscriptionFrom(value: unknown): {
   const endpoint = str(sub.endpoint) ?? '';
   const p256dh = str(keys.p256dh) ?? '';
   const auth = str(keys.auth) ?? '';
+  if (endpoint.length > ENDPOINT_MAX)
+    throw unprocessable(`Validation failed: Endpoint is too long (maximum is ${ENDPOINT_MAX} characters)`);
   let url: URL | undefined;
   try {
     url = new URL(endpoint);
@@ -108,8 +115,6 @@ export function savePush(
     policy: string;
   },
 ): PushRow {
-  // One subscription per access token, as Mastodon keeps it: a new one replaces the old.
-  sql(ctx.db, 'DELETE FROM push_subscriptions WHERE token = ?').run(token);
   const row: PushRow = {
     id: snowflakeId(),
     account_id: accountId,
@@ -122,11 +127,15 @@ export function savePush(
     policy: input.policy,
     created_at: Date.now(),
   };
-  sql(
-    ctx.db,
-    `INSERT INTO push_subscriptions (id, account_id, token, endpoint, p256dh, auth, standard, alerts_json, policy, created_at)
-     VALUES (@id, @account_id, @token, @endpoint, @p256dh, @auth, @standard, @alerts_json, @policy, @created_at)`,
-  ).run(row);
+  // One subscription per access token, as Mastodon keeps it: a new one replaces the old.
+  ctx.db.transaction(() => {
+    sql(ctx.db, 'DELETE FROM push_subscriptions WHERE token = ?').run(token);
+    sql(
+      ctx.db,
+      `INSERT INTO push_subscriptions (id, account_id, token, endpoint, p256dh, auth, standard, alerts_json, policy, created_at)
+       VALUES (@id, @account_id, @token, @endpoint, @p256dh, @auth, @standard, @alerts_json, @policy, @created_at)`,
+    ).run(row);
+  })();
   return row;
 }
 
@@ -156,9 +165,13 @@ export function deletePushByToken(db: Db, token: string): void {
   sql(db, 'DELETE FROM push_subscriptions WHERE token = ?').run(token);
 }
 
-/** Every subscription of an account (one per signed-in app or browser). */
+/** Every subscription of an account (one per access token still in force: a signed-in app or browser). */
 export function pushSubscriptionsOf(db: Db, accountId: string): PushRow[] {
-  return sql(db, 'SELECT * FROM push_subscriptions WHERE account_id = ?').all(accountId) as PushRow[];
+  return sql(
+    db,
+    `SELECT p.* FROM push_subscriptions p JOIN tokens t ON t.token = p.token
+     WHERE p.account_id = ? AND t.revoked_at IS NULL`,
+  ).all(accountId) as PushRow[];
 }
 
 /** Forgets a subscription the push service no longer knows. */

@@ -3,6 +3,7 @@ import { sql, type ServerContext } from '../context';
 import { forbidden, notFound } from '../errors';
 import { snowflakeId } from '../ids';
 
+import { leaveOwnersLists } from './lists';
 import { activeMute, isBlocking } from './moderation';
 import { createNotification } from './notifications';
 
@@ -103,10 +104,12 @@ export function follow(ctx: ServerContext, from: string, to: string, options: Fo
   });
 }
 
+/** Ends a follow or a pending request; the followed account leaves the follower's lists with it. */
 export function unfollow(ctx: ServerContext, from: string, to: string): void {
   const existing = followRow(ctx, from, to);
   if (!existing) return;
   sql(ctx.db, 'DELETE FROM follows WHERE id = ?').run(existing.id);
+  leaveOwnersLists(ctx.db, from, to);
   if (existing.state === 'accepted') adjustCounts(ctx, from, to, -1);
   sql(
     ctx.db,
@@ -129,6 +132,7 @@ export function answerFollowRequest(
   ).run(target, requester);
   if (!accept) {
     sql(ctx.db, 'DELETE FROM follows WHERE id = ?').run(existing.id);
+    leaveOwnersLists(ctx.db, requester, target);
     return;
   }
   sql(ctx.db, "UPDATE follows SET state = 'accepted' WHERE id = ?").run(existing.id);

@@ -9,7 +9,7 @@ import { createNotification, notifyMentions } from './notifications';
 import { forgetConversationStatus, recordConversation } from './conversations';
 import { attachMedia, checkMediaIds, parseFocus } from './media';
 import { isBlocking } from './moderation';
-import { canView, getStatusRow, isFollowing } from './visibility';
+import { canView, getStatusRow, isFollowing, maySee } from './visibility';
 
 export const LIMITS = {
   maxCharacters: 500,
@@ -125,11 +125,14 @@ export function createStatus(ctx: ServerContext, accountId: string, input: Statu
   let parent: StatusRow | undefined;
   if (input.inReplyToId) {
     parent = getStatusRow(db, input.inReplyToId);
-    if (!parent || parent.reblog_of_id || !canView(db, accountId, parent)) throw notFound();
+    // As Mastodon: a reply to a post the author may not see (blocks included) answers 404.
+    if (!parent || parent.reblog_of_id || !maySee(db, accountId, parent))
+      throw new ApiError(404, 'The post you are trying to reply to does not appear to exist.');
   }
   if (input.quoteOfId) {
     const quoted = getStatusRow(db, input.quoteOfId);
-    if (!quoted || quoted.reblog_of_id || !canView(db, accountId, quoted)) throw notFound();
+    if (!quoted || quoted.reblog_of_id || !maySee(db, accountId, quoted))
+      throw new ApiError(404, 'The post you are trying to quote does not appear to exist.');
     if (!mayQuote(ctx, accountId, quoted))
       throw new ApiError(403, 'You are not authorized to quote this post');
   }

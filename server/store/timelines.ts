@@ -49,8 +49,35 @@ export function homeTimeline(me: string): PageQuery {
 }
 
 export interface PublicOptions {
+  /** Only local accounts' posts (`local=true`); with `remote` as well, both cancel out. */
+  local?: boolean;
+  /** Only remote accounts' posts (`remote=true`); with `local` as well, both cancel out. */
   remote?: boolean;
   onlyMedia?: boolean;
+  /** Whether local-only posts may be listed: `localOnlyAllowed` decides it for a request. */
+  withLocalOnly?: boolean;
+}
+
+/**
+ * Local-only posts stay out of public and hashtag timelines unless the viewer is a signed-in account of
+ * this server and asks for the local feed (local without remote) or says allow_local_only. A visitor never
+ * gets them. Every account here is local, so being signed in is enough for the first half.
+ */
+export function localOnlyAllowed(
+  viewerId: string | null,
+  query: { local: boolean; remote: boolean; allowLocalOnly: boolean },
+): boolean {
+  return viewerId !== null && ((query.local && !query.remote) || query.allowLocalOnly);
+}
+
+/** The rules public and hashtag timelines share: the feed's scope, media only and local-only posts. */
+function publicRules(options: PublicOptions): string[] {
+  const where: string[] = [];
+  // Every account here is local: the remote-only feed is empty, and the local-only feed is everything.
+  if (options.remote && !options.local) where.push('0');
+  if (!options.withLocalOnly) where.push('s.local_only = 0');
+  if (options.onlyMedia) where.push(HAS_MEDIA);
+  return where;
 }
 
 export function publicTimeline(options: PublicOptions): PageQuery {
@@ -58,10 +85,8 @@ export function publicTimeline(options: PublicOptions): PageQuery {
     "s.visibility = 'public'",
     's.reblog_of_id IS NULL',
     '(s.in_reply_to_account_id IS NULL OR s.in_reply_to_account_id = s.account_id)',
+    ...publicRules(options),
   ];
-  // Every account here is local: the remote feed is empty.
-  if (options.remote) where.push('0');
-  if (options.onlyMedia) where.push(HAS_MEDIA);
   return { from: 'statuses s', where, args: [], cursor: 's.id' };
 }
 
@@ -88,8 +113,7 @@ export function tagTimeline(tag: string, options: TagOptions): PageQuery {
     where.push(`NOT ${HAS_TAG}`);
     args.push(t);
   }
-  if (options.remote) where.push('0');
-  if (options.onlyMedia) where.push(HAS_MEDIA);
+  where.push(...publicRules(options));
   return { from: 'statuses s', where, args, cursor: 's.id' };
 }
 

@@ -6,8 +6,8 @@ import { conversationJson } from '../serialize/conversation';
 import { serializeNotification } from '../serialize/notification';
 import { conversationByThread } from '../store/conversations';
 import { FilterSet, isHiddenByFilter, type FilterContext } from '../store/filters';
-import { hiddenAuthors } from '../store/moderation';
-import { audienceOf, type Audience } from '../store/audience';
+import { audienceOf, reachesFeedOf, type Audience } from '../store/audience';
+import { seesNotifiedPost } from '../store/notifications';
 
 /** The payload for one viewer in a filter context; null when a hide filter of that context matches. */
 function render(
@@ -20,30 +20,52 @@ function render(
   return json && !isHiddenByFilter(json) ? JSON.stringify(json) : null;
 }
 
+interface PublicPayload {
+  /** The payload for one viewer (null: nothing for this viewer). */
+  forViewer: (viewerId: string | null) => string | null;
+  /** Whether the post has media, for the `:media` streams. */
+  hasMedia: boolean;
+}
+
 /**
  * Public streams carry the signed-out rendering, as Mastodon's streaming server sends it, minus the posts
- * a signed-in viewer has blocked or muted (or whose author blocks them).
+ * a signed-in viewer may not see (across a block either way) or has muted.
  */
-function publicPayload(
-  ctx: ServerContext,
-  row: StatusRow,
-): ((viewerId: string | null) => string | null) | null {
+function publicPayload(ctx: ServerContext, row: StatusRow): PublicPayload | null {
   const anonymous = new Renderer(ctx, ctx.publicBase, null).statusFromRow(row);
   if (anonymous === null) return null;
   const text = JSON.stringify(anonymous);
-  return (viewerId) => {
+  const media = anonymous.media_attachments as Json[];
+  const forViewer = (viewerId: string | null) => {
     if (viewerId === null) return text;
-    if (hiddenAuthors(ctx.db, viewerId).includes(row.account_id)) return null;
+    if (!reachesFeedOf(ctx, viewerId, row)) return null;
     // As Mastodon's streaming server does, the viewer's filter results are added to the shared rendering.
-    const descriptions = (anonymous.media_attachments as Json[]).flatMap((m) =>
-      typeof m.description === 'string' ? [m.description] : [],
-    );
+    const descriptions = media.flatMap((m) => (typeof m.description === 'string' ? [m.description] : []));
     const json = {
       ...anonymous,
       filtered: new FilterSet(ctx.db, viewerId).resultsFor(row, 'public', descriptions),
     };
     return isHiddenByFilter(json) ? null : JSON.stringify(json);
   };
+  return { forViewer, hasMedia: media.length > 0 };
+}
+
+/**
+ * The public and hashtag streams a post goes to, with their payload. A local-only post goes to the local
+ * streams only (`public:local`, `public:local:media`, `hashtag:local`), and only to signed-in viewers (every
+ * account here is local): never to a visitor, and never on the federated streams (`public`, `public:media`,
+ * `hashtag`), whatever the subscriber asked. A client that lists local-only posts in its federated timeline
+ * (allow_local_only) gets them there by fetching the timeline again, not from the stream.
+ */
+function publicChannels(row: StatusRow, tags: string[], hasMedia: boolean): string[] {
+  const localOnly = row.local_only === 1;
+  const scopes = localOnly ? ['public:local'] : ['public', 'public:local'];
+  const channels = hasMedia ? scopes.flatMap((scope) => [scope, `${scope}:media`]) : scopes;
+  for (const tag of tags) {
+    if (!localOnly) channels.push(`hashtag:${tag}`);
+    channels.push(`hashtag:local:${tag}`);
+  }
+  return channels;
 }
 
 /** Sends `update` (new post) or `status.update` (edit) to every stream the post belongs to. */
@@ -68,11 +90,13 @@ function publishStatus(ctx: ServerContext, row: StatusRow, event: 'update' | 'st
   if (audience.isPublic) {
     const payload = publicPayload(ctx, row);
     if (!payload) return;
-    for (const channel of ['public', 'public:local']) ctx.hub.publish(channel, event, payload);
-    for (const tag of audience.tags) {
-      ctx.hub.publish(`hashtag:${tag}`, event, payload);
-      ctx.hub.publish(`hashtag:local:${tag}`, event, payload);
-    }
+    const { forViewer } = payload;
+    const send =
+      row.local_only === 1
+        ? (viewerId: string | null) => (viewerId === null ? null : forViewer(viewerId))
+        : forViewer;
+    for (const channel of publicChannels(row, audience.tags, payload.hasMedia))
+      ctx.hub.publish(channel, event, send);
   }
 }
 
@@ -83,8 +107,9 @@ function publishDelete(ctx: ServerContext, statusId: string, audience: Audience)
   for (const list of audience.lists) channels.add(`list:${list.id}`);
   for (const id of audience.directs) channels.add(`direct:${id}`);
   if (audience.isPublic) {
-    channels.add('public');
-    channels.add('public:local');
+    // The media streams get every public delete: the post's media are gone by now, and a stray id is ignored.
+    for (const channel of ['public', 'public:local', 'public:media', 'public:local:media'])
+      channels.add(channel);
     for (const tag of audience.tags) {
       channels.add(`hashtag:${tag}`);
       channels.add(`hashtag:local:${tag}`);
@@ -98,6 +123,7 @@ export function subscribeStreaming(ctx: ServerContext): void {
   ctx.events.on('statusPublished', ({ row, event }) => publishStatus(ctx, row, event));
   ctx.events.on('statusDeleted', ({ statusId, audience }) => publishDelete(ctx, statusId, audience));
   ctx.events.on('notificationCreated', ({ row }) => {
+    if (!seesNotifiedPost(ctx.db, row.account_id, row.status_id)) return;
     const json = serializeNotification(
       new Renderer(ctx, ctx.publicBase, row.account_id, 'notifications'),
       row,

@@ -15,6 +15,13 @@ interface Client {
   subscriptions: Map<string, Subscription>;
 }
 
+/**
+ * Streams one socket may follow at once. Mastodon's streaming server sets no number; a client needs a
+ * handful (user, notifications, a few lists, hashtags and public feeds), so 100 leaves room and keeps each
+ * event's walk over the sockets short.
+ */
+export const SUBSCRIPTIONS_PER_SOCKET = 100;
+
 /** A payload, or a function rendering it for one viewer (null: this viewer gets nothing). */
 export type Payload = string | ((viewerId: string | null) => string | null);
 
@@ -32,8 +39,12 @@ export class StreamingHub {
     return client;
   }
 
-  subscribe(client: Client, subscription: Subscription): void {
-    client.subscriptions.set(subscription.stream.join('\u0000'), subscription);
+  /** Adds a subscription; answers false (and adds nothing) when the socket already follows the most. */
+  subscribe(client: Client, subscription: Subscription): boolean {
+    const key = subscription.stream.join('\u0000');
+    if (!client.subscriptions.has(key) && client.subscriptions.size >= SUBSCRIPTIONS_PER_SOCKET) return false;
+    client.subscriptions.set(key, subscription);
+    return true;
   }
 
   unsubscribe(client: Client, stream: string[]): void {

@@ -4,7 +4,10 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { lookupToken, hasScope, type TokenInfo } from '../auth';
 import type { ServerContext } from '../context';
 import { ownList } from '../store/lists';
-import type { HubClient, Subscription } from './hub';
+import { SUBSCRIPTIONS_PER_SOCKET, type HubClient, type Subscription } from './hub';
+
+/** The largest message a client may send; a subscribe message is a few dozen bytes. Larger: closed with 1009. */
+export const MAX_MESSAGE_BYTES = 64 * 1024;
 
 const PUBLIC_STREAMS = new Set([
   'public',
@@ -97,8 +100,14 @@ function handleMessage(ctx: ServerContext, client: HubClient, token: TokenInfo |
           ? String(message.list)
           : undefined,
     });
-    if (message.type === 'subscribe') ctx.hub.subscribe(client, subscription);
-    else ctx.hub.unsubscribe(client, subscription.stream);
+    if (message.type === 'unsubscribe') ctx.hub.unsubscribe(client, subscription.stream);
+    else if (!ctx.hub.subscribe(client, subscription))
+      client.socket.send(
+        JSON.stringify({
+          error: `Too many subscriptions (at most ${SUBSCRIPTIONS_PER_SOCKET} on one connection)`,
+          status: 422,
+        }),
+      );
   } catch (error) {
     client.socket.send(JSON.stringify({ error: (error as Error).message, status: 400 }));
   }
@@ -108,6 +117,7 @@ function handleMessage(ctx: ServerContext, client: HubClient, token: TokenInfo |
 export function attachStreaming(ctx: ServerContext, server: Server): WebSocketServer {
   const wss = new WebSocketServer({
     noServer: true,
+    maxPayload: MAX_MESSAGE_BYTES,
     handleProtocols: (protocols) => protocols.values().next().value ?? false,
   });
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {

@@ -6,6 +6,7 @@ import { signInRequested } from '../features/auth/slice';
 import { modalClosed, selectModalStack } from '../features/modals/slice';
 import { OfflineNotice } from '../features/streaming';
 import { StatusMenuHost } from '../features/statuses';
+import type { PictureInPictureState } from '../features/player/slice';
 
 // The toasts' code loads with the first alert; the live region they are read out from is there from the start.
 const Toasts = lazy(() =>
@@ -13,12 +14,19 @@ const Toasts = lazy(() =>
 );
 // No modal is open at start-up: the modal code loads with the first one.
 const ModalHost = lazy(() => import('./ModalHost').then((m) => ({ default: m.ModalHost })));
+// The floating player's slice and code arrive with the first playback that moves there.
+const PictureInPictureHost = lazy(() =>
+  import('./PictureInPictureHost').then((m) => ({ default: m.PictureInPictureHost })),
+);
 
 /** The offline notice, the alerts (toasts) and the modal stack, bound to the store. */
 export function Hosts() {
   const dispatch = useAppDispatch();
   const alerts = useAppSelector(selectAlerts);
   const stack = useAppSelector(selectModalStack);
+  const floating = useAppSelector(
+    (state) => !!(state as { pictureInPicture?: PictureInPictureState }).pictureInPicture?.entry,
+  );
   const onDismiss = useCallback((key: string | number) => dispatch(alertDismissed(String(key))), [dispatch]);
   const onClose = useCallback(() => dispatch(modalClosed()), [dispatch]);
   const onSignIn = useCallback(() => {
@@ -36,6 +44,11 @@ export function Hosts() {
         )}
       </div>
       <StatusMenuHost />
+      {floating && (
+        <Suspense fallback={null}>
+          <PictureInPictureHost />
+        </Suspense>
+      )}
       {stack.length > 0 && (
         <Suspense fallback={null}>
           <ModalHost stack={stack} onClose={onClose} onSignIn={onSignIn} />

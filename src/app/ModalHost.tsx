@@ -22,6 +22,14 @@ const MediaModal = lazy(() =>
 const BoostModal = lazy(() =>
   import('../features/statuses/components/PostModals').then((m) => ({ default: m.BoostModal })),
 );
+const DeprecatedSettingsModal = lazy(() =>
+  import('../features/settings/components/DeprecatedSettingsModal').then((m) => ({
+    default: m.DeprecatedSettingsModal,
+  })),
+);
+const FavouriteModal = lazy(() =>
+  import('../features/statuses/components/PostModals').then((m) => ({ default: m.FavouriteModal })),
+);
 const ConfirmQuietQuoteModal = lazy(() =>
   import('../features/statuses/components/PostModals').then((m) => ({ default: m.ConfirmQuietQuoteModal })),
 );
@@ -119,6 +127,16 @@ const REGISTRY = {
   BOOST: (props: ModalComponentProps) => (
     <Suspense fallback={null}>
       <BoostModal {...props} />
+    </Suspense>
+  ),
+  DEPRECATED_SETTINGS: (props: ModalComponentProps) => (
+    <Suspense fallback={null}>
+      <DeprecatedSettingsModal {...props} />
+    </Suspense>
+  ),
+  FAVOURITE: (props: ModalComponentProps) => (
+    <Suspense fallback={null}>
+      <FavouriteModal {...props} />
     </Suspense>
   ),
   CONFIRM_QUIET_QUOTE: (props: ModalComponentProps) => (

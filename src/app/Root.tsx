@@ -1,13 +1,17 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { createSessionManager, type Session } from '../store';
 import { I18nProvider } from './i18n';
-import { registerServiceWorker, type ApplyUpdate } from './serviceWorkerRegistration';
-import { UpdateBanner } from '../ui/UpdateBanner';
+import type { ApplyUpdate } from './serviceWorkerRegistration';
 import { OAUTH_CALLBACK_PATH, SERVICE_WORKER_DELAY_MS } from '../constants';
 import { AppRouter } from './AppRouter';
 
 const sessions = createSessionManager();
+
+// Shown only once a new version waits: it loads then, as the worker's registration does after the load.
+const UpdateBanner = lazy(() =>
+  import(/* webpackChunkName: "sw-update" */ '../ui/UpdateBanner').then((m) => ({ default: m.UpdateBanner })),
+);
 
 /**
  * The top of the app: one store per session (the active account, or a signed-out visitor). Signing
@@ -35,12 +39,16 @@ export function Root() {
   }, []);
 
   useEffect(() => {
-    // The worker and workbox-window wait a moment after the page has loaded, so that neither competes
-    // with the first paint of the timeline, which on a cold start waits for the network.
+    // The worker, its registration's code and workbox-window wait a moment after the page has loaded,
+    // so that none competes with the first paint of the timeline, which on a cold start waits for the
+    // network.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const register = () => {
       timer = setTimeout(
-        () => void registerServiceWorker({ onUpdateReady: (apply) => setApplyUpdate(() => apply) }),
+        () =>
+          void import(/* webpackChunkName: "sw-update" */ './serviceWorkerRegistration').then((m) =>
+            m.registerServiceWorker({ onUpdateReady: (apply) => setApplyUpdate(() => apply) }),
+          ),
         SERVICE_WORKER_DELAY_MS,
       );
     };
@@ -57,7 +65,11 @@ export function Root() {
     <Provider store={session.store} key={session.services.account?.key ?? 'signed-out'}>
       <I18nProvider>
         <AppRouter />
-        {applyUpdate && <UpdateBanner onReload={applyUpdate} />}
+        {applyUpdate && (
+          <Suspense fallback={null}>
+            <UpdateBanner onReload={applyUpdate} />
+          </Suspense>
+        )}
       </I18nProvider>
     </Provider>
   );

@@ -8,6 +8,9 @@ import { HomeOrPublic } from './HomeOrPublic';
 import { NotFound } from './pages/NotFound';
 import { FollowedTagsPage } from '../features/tags';
 import { AboutPage } from '../features/about';
+import { selectSignedIn } from '../features/auth/selectors';
+import { useAppSelector } from '../store/hooks';
+import type { SignedInView } from './pages/SignInRequired';
 
 // Pages reached by navigation are loaded on demand: the first paint needs only the columns.
 const page = <K extends 'HashtagPage' | 'LinkPage' | 'ListPage' | 'PublicPage'>(name: K) =>
@@ -55,6 +58,16 @@ const AccountSettingsPage = lazy(() =>
   import('./pages/AccountSettingsPages').then((m) => ({ default: m.AccountSettingsPage })),
 );
 
+const SignInRequired = lazy(() =>
+  import('./pages/SignInRequired').then((m) => ({ default: m.SignInRequired })),
+);
+
+/** A view that exists only for an account: a visitor gets its name and the sign-in form, never a failed request. */
+function SignedInOnly({ view, children }: { view: SignedInView; children: ReactNode }) {
+  const signedIn = useAppSelector(selectSignedIn);
+  return signedIn ? children : <SignInRequired view={view} />;
+}
+
 /** `/:handle` is an account only when it starts with "@" (/@{acct}). */
 function HandleRoute({ withStatus }: { withStatus: boolean }) {
   const { handle = '' } = useParams<{ handle: string }>();
@@ -72,16 +85,24 @@ export function RouteContent({ index }: { index: ReactNode }) {
           <HomeOrPublic />
         </Route>
         <Route path="/notifications">
-          <NotificationsColumn />
+          <SignedInOnly view="notifications">
+            <NotificationsColumn />
+          </SignedInOnly>
         </Route>
         <Route path="/notifications/requests">
-          <NotificationRequestsPage />
+          <SignedInOnly view="notificationRequests">
+            <NotificationRequestsPage />
+          </SignedInOnly>
         </Route>
         <Route path="/notifications/requests/:id">
-          <NotificationRequestPage />
+          <SignedInOnly view="notificationRequests">
+            <NotificationRequestPage />
+          </SignedInOnly>
         </Route>
         <Route path="/follow_requests">
-          <FollowRequestsPage />
+          <SignedInOnly view="followRequests">
+            <FollowRequestsPage />
+          </SignedInOnly>
         </Route>
         <Route path="/public/local">
           <PublicPage scope="local" />
@@ -96,22 +117,32 @@ export function RouteContent({ index }: { index: ReactNode }) {
           <HashtagPage />
         </Route>
         <Route path="/lists">
-          <ListsPage />
+          <SignedInOnly view="lists">
+            <ListsPage />
+          </SignedInOnly>
         </Route>
         <Route path="/lists/:id/:edit?">
-          <ListPage />
+          <SignedInOnly view="lists">
+            <ListPage />
+          </SignedInOnly>
         </Route>
         <Route path="/filters/:id?">
-          <FiltersRoute />
+          <SignedInOnly view="filters">
+            <FiltersRoute />
+          </SignedInOnly>
         </Route>
         <Route path="/links">
           <LinkPage />
         </Route>
         <Route path="/conversations">
-          <ConversationsColumn />
+          <SignedInOnly view="conversations">
+            <ConversationsColumn />
+          </SignedInOnly>
         </Route>
         <Route path={/^\/(blocks|mutes|domain_blocks|profile\/edit)\/?$/}>
-          <AccountSettingsPage />
+          <SignedInOnly view="accountSettings">
+            <AccountSettingsPage />
+          </SignedInOnly>
         </Route>
         <Route path="/search">
           <SearchPage />
@@ -126,22 +157,32 @@ export function RouteContent({ index }: { index: ReactNode }) {
           <PreferencesPage />
         </Route>
         <Route path="/publish">
-          <ComposePage />
+          <SignedInOnly view="publish">
+            <ComposePage />
+          </SignedInOnly>
         </Route>
         <Route path="/statuses/new">
-          <ComposePage />
+          <SignedInOnly view="publish">
+            <ComposePage />
+          </SignedInOnly>
         </Route>
         <Route path="/about">
           <AboutPage />
         </Route>
         <Route path="/followed_tags">
-          <FollowedTagsPage />
+          <SignedInOnly view="followedTags">
+            <FollowedTagsPage />
+          </SignedInOnly>
         </Route>
         <Route path="/bookmarks">
-          <StatusListPage list="bookmarks" />
+          <SignedInOnly view="bookmarks">
+            <StatusListPage list="bookmarks" />
+          </SignedInOnly>
         </Route>
         <Route path="/favourites">
-          <StatusListPage list="favourites" />
+          <SignedInOnly view="favourites">
+            <StatusListPage list="favourites" />
+          </SignedInOnly>
         </Route>
         <Route path="/:handle">
           <HandleRoute withStatus={false} />

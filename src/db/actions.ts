@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { NormalizedEntities } from '../domain/importer/normalize';
 import type { Instance } from '../api/entities';
-import type { ComposeDraft, StoredSettings, TimelineItem } from './types';
+import type { ComposeDraft, StoredNotifications, StoredSettings, TimelineItem } from './types';
 
 export interface HydrationPayload {
   entities: NormalizedEntities;
@@ -10,7 +10,12 @@ export interface HydrationPayload {
   settings: StoredSettings | null;
   /** What the server said of itself and what it lacks, as an earlier start learned it. */
   server?: { instance?: Instance; capabilities?: Partial<Record<string, 'yes' | 'no'>> };
+  /** The notifications list, read with the list's first load rather than at start-up. */
+  notifications?: StoredNotifications;
 }
 
-/** Start-up: what IndexedDB held, dispatched before the network answers. */
+/**
+ * What IndexedDB held, dispatched before the network answers: at start-up, and the kept notifications
+ * (with the posts and accounts they show) when the notifications first load.
+ */
 export const dbHydrated = createAction<HydrationPayload>('db/hydrated');

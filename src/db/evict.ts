@@ -1,6 +1,6 @@
 import type { IDBPDatabase } from 'idb';
 import { DB_EVICTION_AGE_MS, DB_EVICTION_BATCH_SIZE } from '../constants';
-import type { AccountDbSchema } from './schema';
+import { NOTIFICATIONS_KEY, type AccountDbSchema } from './schema';
 
 export interface EvictionOptions {
   now?: number;
@@ -18,13 +18,20 @@ export interface EvictionResult {
 
 type Db = IDBPDatabase<AccountDbSchema>;
 
-/** Every status a stored timeline page shows, with the boosted and quoted posts, their authors and polls. */
+/**
+ * Every status a stored timeline page or the stored notifications show, with the boosted and quoted
+ * posts, their authors and polls, and the accounts the notification groups name.
+ */
 async function referenced(db: Db) {
   const statusIds = new Set<string>();
   const accountIds = new Set<string>();
   const pollIds = new Set<string>();
   for (const timeline of await db.getAll('timelines')) {
     for (const id of timeline.items) if (id !== null) statusIds.add(id);
+  }
+  for (const group of (await db.get('notifications', NOTIFICATIONS_KEY))?.groups ?? []) {
+    if (group.status_id) statusIds.add(group.status_id);
+    for (const id of group.sample_account_ids) accountIds.add(id);
   }
   let frontier = [...statusIds];
   while (frontier.length > 0) {
@@ -74,8 +81,9 @@ async function evictStore(
 }
 
 /**
- * Deletes statuses, accounts and polls older than `maxAgeMs` that no stored timeline page refers to, a small
- * batch per transaction, waiting for `idle` between batches (Pinafore's idle-time cleanup).
+ * Deletes statuses, accounts and polls older than `maxAgeMs` that no stored timeline page or notification
+ * group refers to, a small batch per transaction, waiting for `idle` between batches (Pinafore's
+ * idle-time cleanup).
  */
 export async function evictStale(db: Db, options: EvictionOptions = {}): Promise<EvictionResult> {
   const cutoff = (options.now ?? Date.now()) - (options.maxAgeMs ?? DB_EVICTION_AGE_MS);

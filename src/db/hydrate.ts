@@ -1,5 +1,4 @@
-import type { Account, Poll } from '../api/entities';
-import type { StatusRecord } from '../domain/importer/normalize';
+import type { NormalizedEntities, StatusRecord } from '../domain/importer/normalize';
 import type { HydrationPayload } from './actions';
 import type { AccountDb, TimelineItem } from './types';
 
@@ -11,44 +10,51 @@ export const HYDRATED_TIMELINES_MAX = 10;
 export const DRAFT_KEY = 'compose';
 
 /**
+ * The stored statuses of `statusIds` with the posts they boost or quote, their authors (and the
+ * accounts of `accountIds`) and their polls. A status whose author was not stored cannot be shown: it
+ * is left for the network to bring back.
+ */
+export async function readEntities(
+  db: AccountDb,
+  statusIds: readonly string[],
+  accountIds: readonly string[] = [],
+): Promise<NormalizedEntities> {
+  const statuses = new Map<string, StatusRecord>();
+  const load = async (ids: string[]) => {
+    const missing = [...new Set(ids)].filter((id) => !statuses.has(id));
+    if (missing.length > 0) (await db.getStatuses(missing)).forEach((s) => statuses.set(s.id, s));
+  };
+  await load([...statusIds]);
+  const nested = [...statuses.values()].flatMap((s) => [s.reblog, s.quote?.quoted_status ?? null]);
+  await load(nested.filter((id): id is string => !!id));
+  const accounts = await db.getAccounts([
+    ...new Set([...[...statuses.values()].map((s) => s.account), ...accountIds]),
+  ]);
+  const accountIdsFound = new Set(accounts.map((a) => a.id));
+  for (const [id, status] of statuses) if (!accountIdsFound.has(status.account)) statuses.delete(id);
+  const pollIds = [...statuses.values()].flatMap((s) => (s.poll ? [s.poll] : []));
+  const polls = pollIds.length > 0 ? await db.getPolls(pollIds) : [];
+  return { statuses: [...statuses.values()], accounts, polls };
+}
+
+/**
  * Reads what the last session left: the recent timeline pages of ids with the statuses (and the boosted and quoted
  * posts), accounts and polls they need, the compose draft, the settings and what the server offers. Items whose post is
  * missing are dropped, so a timeline never points at nothing.
  */
 export async function readHydration(db: AccountDb): Promise<HydrationPayload> {
   const timelines: Record<string, TimelineItem[]> = {};
-  const statuses = new Map<string, StatusRecord>();
-
-  const loadStatuses = async (ids: string[]) => {
-    const missing = [...new Set(ids)].filter((id) => !statuses.has(id));
-    if (missing.length === 0) return [];
-    const found = await db.getStatuses(missing);
-    found.forEach((s) => statuses.set(s.id, s));
-    return found;
-  };
-
   const stored = (await db.getTimelines())
     .sort((a, b) => (a.id === 'home' ? -1 : b.id === 'home' ? 1 : b.updatedAt - a.updatedAt))
     .slice(0, HYDRATED_TIMELINES_MAX);
+  const entities = await readEntities(
+    db,
+    stored.flatMap((timeline) => timeline.items.filter((id): id is string => id !== null)),
+  );
+  const found = new Set(entities.statuses.map((s) => s.id));
   for (const timeline of stored) {
-    await loadStatuses(timeline.items.filter((id): id is string => id !== null));
-    timelines[timeline.id] = timeline.items;
-  }
-  const nested = [...statuses.values()].flatMap((s) => [s.reblog, s.quote?.quoted_status ?? null]);
-  await loadStatuses(nested.filter((id): id is string => !!id));
-
-  const accounts: Account[] = await db.getAccounts([
-    ...new Set([...statuses.values()].map((s) => s.account)),
-  ]);
-  const accountIds = new Set(accounts.map((a) => a.id));
-  // A status whose author was not stored cannot be shown; it is left for the network to bring back.
-  for (const [id, status] of statuses) if (!accountIds.has(status.account)) statuses.delete(id);
-  const pollIds = [...statuses.values()].flatMap((s) => (s.poll ? [s.poll] : []));
-  const polls: Poll[] = pollIds.length > 0 ? await db.getPolls(pollIds) : [];
-
-  for (const [timelineId, items] of Object.entries(timelines)) {
-    timelines[timelineId] = items.filter((id) => id === null || statuses.has(id));
-    if (timelines[timelineId].every((id) => id === null)) delete timelines[timelineId];
+    const items = timeline.items.filter((id) => id === null || found.has(id));
+    if (items.some((id) => id !== null)) timelines[timeline.id] = items;
   }
 
   const [draft, settings, instance, learned] = await Promise.all([
@@ -58,7 +64,7 @@ export async function readHydration(db: AccountDb): Promise<HydrationPayload> {
     db.getSetting('capabilities'),
   ]);
   return {
-    entities: { statuses: [...statuses.values()], accounts, polls },
+    entities,
     timelines,
     draft: draft ?? null,
     settings: settings ?? null,

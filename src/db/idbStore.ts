@@ -1,5 +1,5 @@
 import type { IDBPDatabase } from 'idb';
-import type { AccountDbSchema } from './schema';
+import { NOTIFICATIONS_KEY, type AccountDbSchema } from './schema';
 import type { AccountDb, PersistBatch } from './types';
 
 const stamp = <T>(records: T[] | undefined, writtenAt: number) =>
@@ -34,9 +34,13 @@ export function createIdbAccountDb(db: IDBPDatabase<AccountDbSchema>): AccountDb
     getStatuses: async (ids) => (await getMany(db, 'statuses', ids)) as never,
     getAccounts: async (ids) => (await getMany(db, 'accounts', ids)) as never,
     getPolls: async (ids) => (await getMany(db, 'polls', ids)) as never,
+    getNotifications: () => db.get('notifications', NOTIFICATIONS_KEY),
     async writeBatch(batch: PersistBatch) {
       const writtenAt = Date.now();
-      const tx = db.transaction(['statuses', 'accounts', 'polls', 'timelines', 'settings'], 'readwrite');
+      const tx = db.transaction(
+        ['statuses', 'accounts', 'polls', 'timelines', 'settings', 'notifications'],
+        'readwrite',
+      );
       const statuses = tx.objectStore('statuses');
       const writes: unknown[] = [
         ...stamp(batch.statuses, writtenAt).map((r) => statuses.put(r)),
@@ -47,6 +51,8 @@ export function createIdbAccountDb(db: IDBPDatabase<AccountDbSchema>): AccountDb
         batch.instance && tx.objectStore('settings').put(batch.instance, 'instance'),
         batch.capabilities && tx.objectStore('settings').put(batch.capabilities, 'capabilities'),
       ];
+      if (batch.notifications)
+        writes.push(tx.objectStore('notifications').put(batch.notifications, NOTIFICATIONS_KEY));
       await Promise.all([...writes, tx.done]);
     },
     getDraft: (key) => db.get('drafts', key),

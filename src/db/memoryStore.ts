@@ -1,6 +1,13 @@
 import type { Account, Poll } from '../api/entities';
 import type { StatusRecord } from '../domain/importer/normalize';
-import type { AccountDb, ComposeDraft, OutboxEntry, SettingsRecords, StoredTimeline } from './types';
+import type {
+  AccountDb,
+  ComposeDraft,
+  OutboxEntry,
+  SettingsRecords,
+  StoredNotifications,
+  StoredTimeline,
+} from './types';
 
 /** The same interface kept in memory: used when IndexedDB is missing, refuses to open, or is blocked. */
 export function createMemoryAccountDb(name: string): AccountDb {
@@ -11,6 +18,7 @@ export function createMemoryAccountDb(name: string): AccountDb {
   const drafts = new Map<string, ComposeDraft>();
   const outbox = new Map<string, OutboxEntry>();
   const records: Partial<SettingsRecords> = {};
+  let notifications: StoredNotifications | undefined;
   const pick = <T>(map: Map<string, T>, ids: readonly string[]) =>
     ids.flatMap((id) => (map.has(id) ? [map.get(id) as T] : []));
 
@@ -22,6 +30,7 @@ export function createMemoryAccountDb(name: string): AccountDb {
     getStatuses: async (ids) => pick(statuses, ids),
     getAccounts: async (ids) => pick(accounts, ids),
     getPolls: async (ids) => pick(polls, ids),
+    getNotifications: async () => notifications,
     async writeBatch(batch) {
       batch.statuses?.forEach((s) => statuses.set(s.id, s));
       batch.accounts?.forEach((a) => accounts.set(a.id, a));
@@ -30,6 +39,7 @@ export function createMemoryAccountDb(name: string): AccountDb {
       batch.timelines?.forEach((t) => timelines.set(t.id, t));
       if (batch.instance) records.instance = batch.instance;
       if (batch.capabilities) records.capabilities = batch.capabilities;
+      notifications = batch.notifications ?? notifications;
     },
     getDraft: async (key) => drafts.get(key),
     putDraft: async (key, draft) => {

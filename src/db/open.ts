@@ -1,7 +1,6 @@
 import { deleteDB, openDB, type IDBPDatabase } from 'idb';
 import { DB_OPEN_TIMEOUT_MS } from '../constants';
 import { createIdbAccountDb } from './idbStore';
-import { createMemoryAccountDb } from './memoryStore';
 import { DB_VERSION, dbNameFor, upgrade, type AccountDbSchema } from './schema';
 import type { AccountDb } from './types';
 
@@ -14,6 +13,14 @@ export interface OpenOptions {
 const TIMED_OUT = Symbol('timed out');
 
 /**
+ * The same interface kept in memory: a visitor's, or where IndexedDB is missing or refuses; its code
+ * is not part of a signed-in start-up.
+ */
+export async function openMemoryDb(name: string): Promise<AccountDb> {
+  return (await import(/* webpackChunkName: "memory-db" */ './memoryStore')).createMemoryAccountDb(name);
+}
+
+/**
  * Opens one account's database. Start-up never waits on it for long: when IndexedDB is missing, fails,
  * or another tab blocks the upgrade past the timeout, the data lives in memory for this session.
  */
@@ -22,7 +29,7 @@ export async function openAccountDb(accountKey: string, options: OpenOptions = {
   const factory = options.indexedDB === undefined ? globalThis.indexedDB : options.indexedDB;
   if (!factory) {
     console.warn('IndexedDB is unavailable; keeping data in memory.');
-    return createMemoryAccountDb(name);
+    return openMemoryDb(name);
   }
   let timer: ReturnType<typeof setTimeout> | undefined;
   let opening: Promise<IDBPDatabase<AccountDbSchema>> | undefined;
@@ -43,12 +50,12 @@ export async function openAccountDb(accountKey: string, options: OpenOptions = {
     if (result === TIMED_OUT) {
       console.warn(`Opening ${name} timed out; keeping data in memory.`);
       opening.then((db) => db.close()).catch(() => undefined);
-      return createMemoryAccountDb(name);
+      return openMemoryDb(name);
     }
     return createIdbAccountDb(result);
   } catch (error) {
     console.warn(`Opening ${name} failed; keeping data in memory.`, error);
-    return createMemoryAccountDb(name);
+    return openMemoryDb(name);
   } finally {
     if (timer !== undefined) clearTimeout(timer);
   }

@@ -1,12 +1,35 @@
 import { PERSIST_CHUNK_SIZE, PERSISTED_TIMELINE_ITEMS } from '../constants';
+import { gapIndex } from '../domain/notificationGaps';
 import type { RootState } from '../store/types';
-import type { PersistBatch, StoredTimeline } from './types';
+import type { AccountDb, PersistBatch, StoredNotifications, StoredTimeline } from './types';
 
 /** The parts of the state kept in the local database. */
 export type Snapshot = Pick<
   RootState,
-  'statuses' | 'accounts' | 'polls' | 'timelines' | 'instance' | 'capabilities'
+  'statuses' | 'accounts' | 'polls' | 'timelines' | 'notifications' | 'instance' | 'capabilities'
 >;
+
+/**
+ * The notifications list as kept: its first groups, as many as a timeline keeps posts, the page below
+ * them and the gaps among them (one below the last kept group is covered by that page).
+ */
+export function storedNotifications(list: Snapshot['notifications'], now: number): StoredNotifications {
+  const groups = list.groups.slice(0, PERSISTED_TIMELINE_ITEMS);
+  const cut = groups.length < list.groups.length;
+  const last = groups[groups.length - 1];
+  const gaps = (list.gaps ?? [])
+    .filter((gap) => !cut || gapIndex(groups, gap) < groups.length)
+    .map(({ sinceId, maxId }) => ({ sinceId, maxId }));
+  return {
+    groups,
+    next: cut
+      ? `/api/v2/notifications?max_id=${last.page_min_id ?? last.most_recent_notification_id}`
+      : list.next,
+    ...(gaps.length > 0 ? { gaps } : {}),
+    ...(list.filter !== undefined ? { filter: list.filter } : {}),
+    updatedAt: now,
+  };
+}
 
 function changedRecords<T>(before: Record<string, T | undefined>, after: Record<string, T | undefined>) {
   const changed: T[] = [];
@@ -23,7 +46,12 @@ export function diffForPersistence(before: Snapshot, after: Snapshot, now = Date
     while (items.length > 0 && items[items.length - 1] === null) items.pop();
     timelines.push({ id, items, updatedAt: now });
   }
+  // Written once the list loaded from the server; what was read from here is not written back.
+  const list = after.notifications;
+  const notificationsChanged =
+    list.loaded && (before.notifications.groups !== list.groups || before.notifications.gaps !== list.gaps);
   return {
+    ...(notificationsChanged ? { notifications: storedNotifications(list, now) } : {}),
     statuses: changedRecords(before.statuses.entities, after.statuses.entities),
     accounts: changedRecords(before.accounts.entities, after.accounts.entities),
     polls: changedRecords(before.polls.entities, after.polls.entities),
@@ -56,8 +84,27 @@ export function chunkPersistBatch(batch: PersistBatch, size = PERSIST_CHUNK_SIZE
     });
   }
   const { deletedStatusIds, timelines, instance, capabilities } = batch;
-  const tail = { deletedStatusIds, timelines, instance, capabilities };
+  const tail = {
+    deletedStatusIds,
+    timelines,
+    instance,
+    capabilities,
+    ...(batch.notifications ? { notifications: batch.notifications } : {}),
+  };
   if (chunks.length === 0) return [tail];
   Object.assign(chunks[chunks.length - 1], tail);
   return chunks;
+}
+
+/** Writes what changed between two states, a chunk per idle callback, the timeline pages last. */
+export async function writeChanges(
+  db: AccountDb,
+  before: Snapshot,
+  after: Snapshot,
+  idle: () => Promise<void>,
+) {
+  for (const chunk of chunkPersistBatch(diffForPersistence(before, after))) {
+    await idle();
+    await db.writeBatch(chunk);
+  }
 }

@@ -13,6 +13,7 @@ const snapshot = (state: RootState): Snapshot => ({
   timelines: state.timelines,
   instance: state.instance,
   capabilities: state.capabilities,
+  notifications: state.notifications,
 });
 
 const unchanged = (a: Snapshot, b: Snapshot) =>
@@ -57,13 +58,10 @@ export function* persistenceSaga() {
     const current = yield* select(snapshot);
     try {
       // What to write is worked out by code that loads with the first write, after start-up.
-      const { chunkPersistBatch, diffForPersistence } = yield* call(
+      const { writeChanges } = yield* call(
         () => import(/* webpackChunkName: "persist-batch" */ './persistBatch'),
       );
-      for (const chunk of chunkPersistBatch(diffForPersistence(written, current))) {
-        yield* call(whenIdle);
-        yield* call([db, db.writeBatch], chunk);
-      }
+      yield* call(writeChanges, db, written, current, whenIdle);
     } catch (error) {
       console.warn('Saving to the local database failed.', error);
     }

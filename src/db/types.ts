@@ -1,5 +1,6 @@
 import type { EvictionOptions, EvictionResult } from './evict';
-import type { Account, Instance, Poll } from '../api/entities';
+import type { Account, Instance, NotificationGroup, Poll } from '../api/entities';
+import type { NotificationGap } from '../domain/notificationGaps';
 import type { StatusRecord } from '../domain/importer/normalize';
 
 /** A timeline item: a status id, or null for a gap (posts missing between its neighbours). */
@@ -8,6 +9,17 @@ export type TimelineItem = string | null;
 export interface StoredTimeline {
   id: string;
   items: TimelineItem[];
+  updatedAt: number;
+}
+
+/** The grouped notifications kept for a start-up without a connection: the list's first groups. */
+export interface StoredNotifications {
+  groups: NotificationGroup[];
+  /** The page below the kept groups. */
+  next: string | null;
+  gaps?: NotificationGap[];
+  /** The filter query (as JSON) the groups were loaded under: kept groups of another filter are not shown. */
+  filter?: string;
   updatedAt: number;
 }
 
@@ -80,6 +92,7 @@ export interface PersistBatch {
   timelines?: StoredTimeline[];
   instance?: Instance | null;
   capabilities?: SettingsRecords['capabilities'];
+  notifications?: StoredNotifications;
 }
 
 /** Records as stored: stamped with their write time, for eviction by age. */
@@ -95,6 +108,7 @@ export interface AccountDb {
   getStatuses: (ids: readonly string[]) => Promise<StatusRecord[]>;
   getAccounts: (ids: readonly string[]) => Promise<Account[]>;
   getPolls: (ids: readonly string[]) => Promise<Poll[]>;
+  getNotifications: () => Promise<StoredNotifications | undefined>;
   /** Writes everything in one transaction. */
   writeBatch: (batch: PersistBatch) => Promise<void>;
   getDraft: (key: string) => Promise<ComposeDraft | undefined>;

@@ -8,6 +8,8 @@ export type DraftParams = Pick<TextStatus, 'status' | 'sensitive'> &
   Partial<
     Pick<TextStatus, 'spoiler_text' | 'visibility' | 'language' | 'in_reply_to_id' | 'quoted_status_id'>
   > & {
+    /** The format the text is written in; absent means plain text. */
+    content_type?: string;
     /** Who may quote the post; absent means anyone (the server's default). */
     quote_approval_policy?: 'followers' | 'nobody';
     /** The attached media, in order (their descriptions and focal points are in the draft's `media`). */
@@ -97,6 +99,7 @@ export function readDraft(raw: unknown): ComposeDraft | null {
   if (spoilerText) params.spoiler_text = spoilerText;
   if (visibility && VISIBILITIES.has(visibility)) params.visibility = visibility as DraftParams['visibility'];
   if (str(source.language)) params.language = str(source.language);
+  if (str(source.content_type)) params.content_type = str(source.content_type);
   if (str(source.in_reply_to_id)) params.in_reply_to_id = str(source.in_reply_to_id);
   if (str(source.quoted_status_id)) params.quoted_status_id = str(source.quoted_status_id);
   const quotePolicy = str(source.quote_approval_policy);

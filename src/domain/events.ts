@@ -1,6 +1,8 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { Relationship } from '../api/entities';
 import type { ModerationRequest } from './moderation';
 import type { RestoredPost } from './restoredPost';
+import { streamingEventsReceived } from './streamingEvents';
 
 /**
  * Events more than one feature reacts to. They live below the features so that none of them has to
@@ -8,7 +10,7 @@ import type { RestoredPost } from './restoredPost';
  * all import it from here.
  */
 
-/** A post was deleted (by the user here): every view drops it, and its boosts, except where noted. */
+/** The user deleted a post from its menu (`reblogIds`: the boosts of it in the store). */
 export const deleteSucceeded = createAction<{ statusId: string; reblogIds: string[] }>(
   'statuses/deleteSucceeded',
 );
@@ -18,6 +20,25 @@ export const deleteSucceeded = createAction<{ statusId: string; reblogIds: strin
  * old one's place wherever it is listed.
  */
 export const statusRenumbered = createAction<{ from: string; to: string }>('statuses/renumbered');
+
+/**
+ * The posts a delete takes away, whichever way it came: the user's own delete from a post's menu, or
+ * the stream's `delete` (a post deleted elsewhere, a boost undone). One rule for both, as Mastodon's
+ * web UI applies one to every delete: the post and the boosts of it leave every view that lists
+ * posts, every timeline included, the author's own profile too. Empty for any other action.
+ */
+export function deletedPosts(action: UnknownAction): string[] {
+  if (action.type === deleteSucceeded.type) {
+    const { payload } = action as ReturnType<typeof deleteSucceeded>;
+    return [payload.statusId, ...payload.reblogIds];
+  }
+  return streamingEventsReceived.match(action)
+    ? action.payload.events.flatMap((e) => (e.type === 'delete' ? [e.statusId, ...e.reblogIds] : []))
+    : [];
+}
+
+/** For a slice's `addMatcher`: the action deletes posts (read them with `deletedPosts`). */
+export const deletesPosts = (action: UnknownAction) => deletedPosts(action).length > 0;
 
 /** The server refused the session's token: the session is kept, and the user is asked to sign in again. */
 export const sessionExpired = createAction('auth/sessionExpired');
@@ -42,16 +63,37 @@ export const mentionRequested = createAction<{ acct: string; direct?: boolean }>
 export const postLoadedIntoCompose = createAction<RestoredPost>('compose/postLoaded');
 
 /**
- * The user blocked or muted an account: its posts (and boosts of them) leave every timeline at once,
- * and its notifications go when `notifications` says so.
+ * The user blocked or muted an account, and the server agreed: the one event every list of posts and
+ * of accounts reduces. Its posts (and boosts of them) leave every timeline, thread and list at once,
+ * its notifications and conversations go when `notifications` says so, and it leaves the suggestions;
+ * a block also ends its follow request. `relationship` is the one the server answered with.
  */
-export const accountPostsHidden = createAction<{
+export const accountHidden = createAction<{
   accountId: string;
+  blocked: boolean;
   statusIds: string[];
   notifications: boolean;
   /** Others' replies to the account (and boosts of them): they leave home and lists, as Mastodon's feeds drop them. */
   replyIds?: string[];
-}>('accounts/postsHidden');
+  relationship?: Relationship;
+}>('accounts/hidden');
+
+/** Authorize (`authorize`) or Reject on a follow request, from the requests page or a notification. */
+export const followRequestAnswerRequested = createAction<{ accountId: string; authorize: boolean }>(
+  'notificationRequests/followRequestAnswerRequested',
+);
+/**
+ * The server took the answer: the request leaves every list, and the relationship it answered with
+ * (`followed_by` and `requested_by` as they now stand) replaces the one the store had.
+ */
+export const followRequestAnswered = createAction<{
+  accountId: string;
+  authorize: boolean;
+  relationship?: Relationship;
+}>('notificationRequests/followRequestAnswered');
+export const followRequestAnswerFailed = createAction<{ accountId: string }>(
+  'notificationRequests/followRequestAnswerFailed',
+);
 
 /**
  * What the dialogs of a post's menu ask about its author (mute, block, report, filter the post, the

@@ -11,7 +11,7 @@ export type StreamEvent =
       /** The filter treatment per timeline id, where a filter matched in that timeline's context. */
       filterActions?: Record<string, FilterAction>;
     }
-  | { type: 'delete'; statusId: string; accountId?: string; reblogIds: string[] }
+  | { type: 'delete'; statusId: string; reblogIds: string[] }
   | { type: 'status.update'; statusId: string }
   | { type: 'other'; event: string; stream: string[]; payload: unknown };
 

@@ -4,8 +4,8 @@ import type { FilterContext } from './filtering';
  * One place for what a timeline is. A timeline's key is a string kept in the store, the settings and
  * IndexedDB (`home`, `public:local:media`, `hashtag:cats?any=dogs&local=1`, `list:7`, `account:1`,
  * `link:https://…`); everything else asks this module to build it (`keyOf`), read it (`parseKey`) and
- * say what the kind implies (`streamsOf`, `filterContextOf`, `keepsDeleted`, `isStreamed`,
- * `keysForStream`). The endpoint that serves a key is chosen by `fetcherFor` in the timelines feature.
+ * say what the kind implies (`streamsOf`, `filterContextOf`, `isStreamed`, `keysForStream`). The
+ * endpoint that serves a key is chosen by `fetcherFor` in the timelines feature.
  */
 
 export type PublicScope = 'federated' | 'local' | 'remote';
@@ -193,9 +193,6 @@ export function filterContextOf(key: TimelineKey): FilterContext {
   if (key.kind === 'account') return 'account';
   return 'public';
 }
-
-/** An account's own timelines keep showing a post its author deleted (marked deleted); others drop it. */
-export const keepsDeleted = (id: string): boolean => isKind(id, 'account');
 
 /** Whether new posts reach the timeline live: an account timeline is only ever fetched. */
 export const isStreamed = (id: string): boolean => !isKind(id, 'account');

@@ -1,7 +1,6 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import { createApiClient } from '../api/client';
-import { createMemoryAccountDb } from '../db/memoryStore';
 import { interactionGuard } from './interactionGuard';
 import { rootReducer } from './rootReducer';
 import { rootSaga } from './rootSaga';
@@ -10,7 +9,8 @@ import type { RootState } from './types';
 
 export interface CreateAppStoreOptions {
   preloadedState?: Partial<RootState>;
-  services?: Partial<AppServices>;
+  /** The account's database is opened before the store is made (`openAccountDb`, `openMemoryDb`). */
+  services: Partial<AppServices> & Pick<AppServices, 'db'>;
   /** Runs the root saga (default true); tests of one saga pass false and run their own. */
   runSaga?: boolean;
   /** Extra middleware after the app's own (e.g. an action log in tests or devtools). */
@@ -31,7 +31,7 @@ function memoryStorage(): Storage {
   };
 }
 
-export function defaultServices(overrides: Partial<AppServices> = {}): AppServices {
+export function defaultServices(overrides: Partial<AppServices> & Pick<AppServices, 'db'>): AppServices {
   const origin = overrides.origin ?? (typeof location !== 'undefined' ? location.origin : 'http://localhost');
   const account = overrides.account ?? null;
   return {
@@ -40,7 +40,7 @@ export function defaultServices(overrides: Partial<AppServices> = {}): AppServic
     api:
       overrides.api ??
       createApiClient({ baseUrl: account?.baseUrl ?? origin, getToken: () => account?.token ?? null }),
-    db: overrides.db ?? createMemoryAccountDb('signed-out'),
+    db: overrides.db,
     localStorage:
       overrides.localStorage ?? (typeof localStorage !== 'undefined' ? localStorage : memoryStorage()),
     sessionStorage:
@@ -51,7 +51,7 @@ export function defaultServices(overrides: Partial<AppServices> = {}): AppServic
   };
 }
 
-export function createAppStore(options: CreateAppStoreOptions = {}) {
+export function createAppStore(options: CreateAppStoreOptions) {
   const services = defaultServices(options.services);
   const sagaMiddleware = createSagaMiddleware({ context: { services } });
   const store = configureStore({

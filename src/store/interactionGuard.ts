@@ -3,6 +3,7 @@ import type { Middleware } from '@reduxjs/toolkit';
 import { modalOpened } from '../features/modals/slice';
 import { pollVoteRequested } from '../features/statuses/polls';
 import { interactionRequested, type InteractionKind } from '../features/statuses/slice';
+import type { InteractionIntent } from '../features/modals/components/modalTypes';
 
 /** Intents a signed-out visitor cannot act on. */
 const GUARDED: ReadonlySet<string> = new Set([
@@ -11,8 +12,15 @@ const GUARDED: ReadonlySet<string> = new Set([
   pollVoteRequested.type,
 ]);
 
-/** Interactions a signed-out visitor cannot make (a bookmark only exists for a signed-in user anyway). */
-const GUARDED_INTERACTIONS: ReadonlySet<InteractionKind> = new Set(['favourite', 'reblog']);
+/** Interactions a signed-out visitor cannot make: each asks them to sign in instead of failing on the server. */
+const GUARDED_INTERACTIONS: ReadonlySet<InteractionKind> = new Set(['favourite', 'reblog', 'bookmark']);
+
+/** What the prompt names: the action the visitor tried. */
+const INTENT_OF_TYPE: Record<string, InteractionIntent> = {
+  [quoteRequested.type]: 'quote',
+  [replyRequested.type]: 'reply',
+  [pollVoteRequested.type]: 'vote',
+};
 
 interface GuardedAction {
   type: string;
@@ -37,7 +45,7 @@ export const interactionGuard: Middleware<object, { auth: { signedIn: boolean } 
       return next(
         modalOpened({
           modalType: 'INTERACTION',
-          modalProps: { statusId, intent: kind ?? candidate.type },
+          modalProps: { statusId, intent: kind ?? INTENT_OF_TYPE[candidate.type] },
         }),
       );
     }

@@ -77,7 +77,7 @@ const nextPaint = () =>
 
 /**
  * What the first paint does not need loads once the first posts are drawn: the read markers (fetched
- * then, tracked and saved from then on).
+ * then, tracked and saved from then on), and the account's preferences checked against this device's.
  */
 function* afterFirstPaint() {
   yield* race({ posts: call(postsInTheStore), timeout: delay(FIRST_PAINT_WAIT_MS) });
@@ -87,6 +87,9 @@ function* afterFirstPaint() {
   const { markersSaga } = yield* call(() => import('../features/markers/sagas'));
   yield* spawn(keepAlive(markersSaga));
   yield* put(markersFetchRequested());
+  // The account's preferences, against this device's settings that stand in for them.
+  const { checkDeviceSettings } = yield* call(() => import('../features/settings/deviceSettings'));
+  yield* spawn(checkDeviceSettings);
 }
 
 /** Start-up: local data first (paints at once, offline too), then the network. */

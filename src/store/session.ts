@@ -4,8 +4,7 @@
  */
 import type { Task } from 'redux-saga';
 import { createApiClient } from '../api/client';
-import { openAccountDb } from '../db/open';
-import { createMemoryAccountDb } from '../db/memoryStore';
+import { openAccountDb, openMemoryDb } from '../db/open';
 import { activeAccount, loadRegistry, summarize } from '../features/auth/savedAccounts';
 import { initialAuthState } from '../features/auth/slice';
 import { readLocalSettings } from '../features/settings/sagas';
@@ -38,7 +37,7 @@ export function createSessionManager(options: SessionOptions = {}): SessionManag
   async function build(): Promise<Session> {
     const account = activeAccount(storage);
     const origin = options.origin ?? location.origin;
-    const db = account ? await openAccountDb(account.key) : createMemoryAccountDb('signed-out');
+    const db = account ? await openAccountDb(account.key) : await openMemoryDb('signed-out');
     // A visitor on a bare static host (no instance here): nothing may call this origin.
     const standalone = account
       ? null

@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * Whether the first posts have been drawn. The parts of a post whose code is a lazy chunk (polls,
- * quotes, link cards, translations, the blurhash decoder) ask for it only after that frame, so their
+ * quotes, link cards, translations, the players, the blurhash decoder) ask for it only after that frame, so their
  * requests never compete with the first paint; they fill in a frame later, as they would once loaded.
  */
 let painted = false;

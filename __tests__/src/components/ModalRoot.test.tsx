@@ -38,6 +38,19 @@ describe('ModalRoot', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it.each([
+    ['bookmark', 'Sign in to bookmark this post'],
+    ['favourite', 'Sign in to favorite this post'],
+    ['reblog', 'Sign in to boost this post'],
+    ['vote', 'Sign in to vote in this poll'],
+    ['follow', 'Sign in to follow this account'],
+  ])('the sign-in prompt names the action the visitor tried (%s)', (intent, title) => {
+    renderWithProviders(
+      <ModalRoot stack={[{ modalType: 'INTERACTION', modalProps: { intent } }]} onClose={jest.fn()} />,
+    );
+    expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
+  });
+
   it('shows only the top of the stack', () => {
     renderWithProviders(
       <ModalRoot

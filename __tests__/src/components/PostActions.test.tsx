@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { Router } from 'wouter';
@@ -24,7 +24,10 @@ function Modals() {
 }
 
 /** A post by account 3, seen by account 1 (or signed out). */
-function renderPost(overrides: Partial<Status> = {}, { signedIn = true, boostModal = false } = {}) {
+function renderPost(
+  overrides: Partial<Status> = {},
+  { signedIn = true, boostModal = false, favouriteModal = false } = {},
+) {
   const made = makeTestStore({}, signedIn ? { auth: signedInAuth('1') } : {});
   const status = makeStatus('30', {
     account: makeAccount('3', { acct: 'carol', username: 'carol' }),
@@ -33,13 +36,13 @@ function renderPost(overrides: Partial<Status> = {}, { signedIn = true, boostMod
     ...overrides,
   });
   made.store.dispatch(entitiesImported({ statuses: [status] }));
-  made.store.dispatch(localSettingChanged({ boost_modal: boostModal }));
+  made.store.dispatch(localSettingChanged({ boost_modal: boostModal, favourite_modal: favouriteModal }));
   const location = memoryLocation({ path: '/', record: true });
   render(
     <Provider store={made.store}>
       <I18nProvider>
         <Router hook={location.hook}>
-          <StatusContainer id="30" />
+          <StatusContainer id="30" filterContext="home" />
           <Modals />
         </Router>
       </I18nProvider>
@@ -129,6 +132,17 @@ describe('Quote button states (spec section 5)', () => {
     expect(screen.queryByRole('button', { name: 'Got it' })).toBeNull();
   });
 
+  it('signed out, Bookmark opens the sign-in prompt naming the action, and neither flags nor sends anything', async () => {
+    const user = userEvent.setup();
+    const { store, actions } = renderPost({}, { signedIn: false });
+    await user.click(screen.getByRole('button', { name: 'Bookmark' }));
+    expect(selectModalStack(store.getState())).toEqual([
+      { modalType: 'INTERACTION', modalProps: { statusId: '30', intent: 'bookmark' } },
+    ]);
+    expect(store.getState().statuses.entities['30']?.bookmarked).toBe(false);
+    expect(actions.some((a) => a.type === 'statuses/interactionRequested')).toBe(false);
+  });
+
   it('signed out, Quote and Boost open the INTERACTION modal and change nothing', async () => {
     const user = userEvent.setup();
     const { store, location } = renderPost({}, { signedIn: false });
@@ -201,5 +215,52 @@ describe('Boost', () => {
     renderPost({ visibility: 'unlisted' });
     expect(screen.getByRole('button', { name: 'Boost' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Boost' })).toHaveAttribute('title', 'Boost');
+  });
+});
+
+describe('Favourite', () => {
+  it('favourites at once when "Confirm before favoriting" is off', async () => {
+    const { store } = renderPost();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Favorite' }));
+    expect(store.getState().statuses.entities['30']?.favourited).toBe(true);
+    expect(selectModalStack(store.getState())).toEqual([]);
+  });
+
+  it('with "Confirm before favoriting" on, opens the FAVOURITE dialog showing the post; its button favourites', async () => {
+    const user = userEvent.setup();
+    const { store, actions } = renderPost({}, { favouriteModal: true });
+    await user.click(screen.getByRole('button', { name: 'Favorite' }));
+    expect(store.getState().statuses.entities['30']?.favourited).toBe(false);
+    const dialog = await screen.findByRole('dialog', { name: 'Favorite?' });
+    expect(dialog).toHaveTextContent('Carol says hi');
+    await user.click(within(dialog).getByRole('button', { name: 'Favorite' }));
+    expect(actions).toContainEqual({
+      type: 'statuses/interactionRequested',
+      payload: { statusId: '30', kind: 'favourite', on: true },
+    });
+    expect(store.getState().statuses.entities['30']?.favourited).toBe(true);
+    expect(selectModalStack(store.getState())).toEqual([]);
+  });
+
+  it('Cancel in the FAVOURITE dialog favourites nothing', async () => {
+    const user = userEvent.setup();
+    const { store } = renderPost({}, { favouriteModal: true });
+    await user.click(screen.getByRole('button', { name: 'Favorite' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(store.getState().statuses.entities['30']?.favourited).toBe(false);
+    expect(selectModalStack(store.getState())).toEqual([]);
+  });
+
+  it('Shift+click skips the FAVOURITE dialog, and undoing a favourite never asks', async () => {
+    const user = userEvent.setup();
+    const { store } = renderPost({}, { favouriteModal: true });
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByRole('button', { name: 'Favorite' }));
+    await user.keyboard('{/Shift}');
+    expect(store.getState().statuses.entities['30']?.favourited).toBe(true);
+    // Pressed, the button's name carries the new count.
+    await user.click(screen.getByRole('button', { name: /^Favorite/, pressed: true }));
+    expect(selectModalStack(store.getState())).toEqual([]);
+    expect(store.getState().statuses.entities['30']?.favourited).toBe(false);
   });
 });

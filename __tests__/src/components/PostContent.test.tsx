@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PreviewCard, Status as StatusEntity } from '../../../src/api/entities';
 import { entitiesImported } from '../../../src/domain/importer/actions';
-import { cardAspectRatio, embedOf } from '../../../src/features/statuses/components/Card';
+import { cardAspectRatio, directVideoOf, embedOf } from '../../../src/features/statuses/components/Card';
 import { Status } from '../../../src/features/statuses/components/Status';
 import { makeTestStore, signedInAuth } from '../fixtures';
 import { makeAccount, makePoll, makeStatus } from './fixtures';
 import { renderInStore } from './timelineHarness';
+import { stubMediaElements } from '../features/player/mediaStub';
 
 beforeAll(() => {
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
@@ -194,7 +195,7 @@ describe('link cards', () => {
 
   it('a wide image shows at 1.91:1, a video at 16:9, anything else as a square', () => {
     expect(cardAspectRatio(card())).toBe('1.91 / 1');
-    expect(cardAspectRatio(card({ type: 'video', width: 400, height: 400 }))).toBe('16 / 9');
+    expect(cardAspectRatio(card({ type: 'video', width: 400, height: 400 }))).toBe(`${16 / 9} / 1`);
     expect(cardAspectRatio(card({ width: 300, height: 400 }))).toBe('1 / 1');
     expect(cardAspectRatio(card({ image: null }))).toBe('1 / 1');
   });
@@ -243,6 +244,25 @@ describe('link cards', () => {
     expect(frame).not.toHaveAttribute('srcdoc');
     expect(frame).not.toHaveAttribute('onload');
     expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('a video card whose address is the video file plays in the app’s player once clicked', async () => {
+    const media = stubMediaElements();
+    try {
+      renderStatus(
+        makeStatus({ card: card({ type: 'video', html: '', url: 'https://video.example/clip.webm' }) }),
+      );
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Play A title' }));
+      const player = await screen.findByRole('group', { name: 'Video: A title' });
+      const video = player.querySelector('video')!;
+      expect(video).toHaveAttribute('src', 'https://video.example/clip.webm');
+      expect(video.paused).toBe(false);
+      expect(document.querySelector('iframe')).toBeNull();
+      expect(directVideoOf(card({ type: 'link', url: 'https://video.example/clip.mp4' }))).toBeNull();
+      expect(directVideoOf(card({ type: 'video', url: 'https://video.example/watch?v=1' }))).toBeNull();
+    } finally {
+      media.restore();
+    }
   });
 
   it('a player that is not https is framed only as sanitised markup (srcdoc), never put in the page', () => {

@@ -171,7 +171,7 @@ describe('Status', () => {
     expect(handlers.onReply).toHaveBeenCalledWith(status);
     expect(handlers.onBoost).toHaveBeenCalledWith(status, expect.objectContaining({ shiftKey: false }));
     expect(handlers.onQuote).toHaveBeenCalledWith(status);
-    expect(handlers.onFavourite).toHaveBeenCalledWith(status);
+    expect(handlers.onFavourite).toHaveBeenCalledWith(status, expect.objectContaining({ shiftKey: false }));
     expect(handlers.onBookmark).toHaveBeenCalledWith(status);
     expect(handlers.onMore).toHaveBeenCalledWith(status, screen.getByRole('button', { name: 'More' }));
     expect(screen.getByRole('button', { name: 'Reply 2' })).toHaveTextContent('2');

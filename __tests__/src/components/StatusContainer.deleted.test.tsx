@@ -3,13 +3,14 @@ import { Provider } from 'react-redux';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { I18nProvider } from '../../../src/app/i18n';
+import { deleteSucceeded } from '../../../src/domain/events';
 import { entitiesImported } from '../../../src/domain/importer/actions';
 import { StatusContainer } from '../../../src/features/statuses/components/StatusContainer';
 import { buildBatch } from '../../../src/features/streaming/parse';
 import { streamingEventsReceived } from '../../../src/domain/streamingEvents';
 import { makeAccount, makeStatus, makeTestStore } from '../fixtures';
 
-describe("a post its author deletes (removed everywhere but the author's account timelines)", () => {
+describe('a deleted post leaves the screen with its boosts, however it was deleted', () => {
   const original = makeStatus('10', { account: makeAccount('7'), content: '<p>going away</p>' });
 
   function setup() {
@@ -19,37 +20,37 @@ describe("a post its author deletes (removed everywhere but the author's account
         statuses: [original, makeStatus('11', { account: makeAccount('8'), reblog: original })],
       }),
     );
-    const view = (showDeleted: boolean) => (
+    render(
       <Provider store={store}>
         <I18nProvider>
           <Router hook={memoryLocation().hook}>
-            <StatusContainer id="10" showDeleted={showDeleted} />
+            <StatusContainer id="10" filterContext="account" />
+            <StatusContainer id="11" filterContext="home" />
           </Router>
         </I18nProvider>
-      </Provider>
+      </Provider>,
     );
-    return { store, view };
+    expect(screen.getAllByText('going away')).toHaveLength(2);
+    return store;
   }
 
-  const deleteMessage = JSON.stringify({ stream: ['user'], event: 'delete', payload: '10' });
-
-  it('is no longer shown in other timelines, and its boosts are gone', () => {
-    const { store, view } = setup();
-    render(view(false));
-    expect(screen.getByText('going away')).toBeInTheDocument();
+  it("deleted elsewhere (streamed): gone from its author's profile too, never shown again", () => {
+    const store = setup();
+    const message = JSON.stringify({ stream: ['user'], event: 'delete', payload: '10' });
     act(() => {
-      store.dispatch(streamingEventsReceived(buildBatch([deleteMessage], store.getState().statuses)));
+      store.dispatch(streamingEventsReceived(buildBatch([message], store.getState().statuses)));
     });
     expect(screen.queryByText('going away')).not.toBeInTheDocument();
+    expect(store.getState().statuses.entities['10']).toBeUndefined();
     expect(store.getState().statuses.entities['11']).toBeUndefined();
   });
 
-  it("is still shown in the author's account timeline", () => {
-    const { store, view } = setup();
-    render(view(true));
+  it('deleted from its menu: the same', () => {
+    const store = setup();
     act(() => {
-      store.dispatch(streamingEventsReceived(buildBatch([deleteMessage], store.getState().statuses)));
+      store.dispatch(deleteSucceeded({ statusId: '10', reblogIds: ['11'] }));
     });
-    expect(screen.getByText('going away')).toBeInTheDocument();
+    expect(screen.queryByText('going away')).not.toBeInTheDocument();
+    expect(store.getState().statuses.entities['10']).toBeUndefined();
   });
 });

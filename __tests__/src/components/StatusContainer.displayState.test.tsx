@@ -25,7 +25,7 @@ describe('a post’s display state is kept in the store, not in its row', () => 
       <Provider store={store}>
         <I18nProvider>
           <Router hook={memoryLocation().hook}>
-            <StatusContainer id={id} />
+            <StatusContainer id={id} filterContext="home" />
           </Router>
         </I18nProvider>
       </Provider>

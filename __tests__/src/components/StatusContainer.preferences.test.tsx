@@ -6,7 +6,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { I18nProvider } from '../../../src/app/i18n';
 import { entitiesImported } from '../../../src/domain/importer/actions';
 import { StatusContainer } from '../../../src/features/statuses/components/StatusContainer';
-import { localSettingChanged } from '../../../src/features/settings/slice';
+import { localSettingChanged, settingChanged } from '../../../src/features/settings/slice';
+import { spoilerAutoHideMatcher } from '../../../src/features/settings/selectors';
 import type { LocalSettings } from '../../../src/features/settings/defaults';
 import { makeAccount, makeStatus, makeTestStore } from '../fixtures';
 
@@ -33,7 +34,7 @@ function renderPost(status: ReturnType<typeof makeStatus>, local: Partial<LocalS
     <Provider store={store}>
       <I18nProvider>
         <Router hook={memoryLocation().hook}>
-          <StatusContainer id={status.id} />
+          <StatusContainer id={status.id} filterContext="home" />
         </Router>
       </I18nProvider>
     </Provider>,
@@ -56,6 +57,51 @@ describe('the reading and media preferences act on every post', () => {
     expect(screen.getByText('The ending')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show less' }));
     expect(screen.queryByText('The ending')).not.toBeInTheDocument();
+  });
+
+  it('the content-warning auto-hide filter (home.regex.body, any case) keeps a matching warning closed while the others expand, and the first toggle opens it', async () => {
+    const user = userEvent.setup();
+    const store = makeTestStore().store;
+    store.dispatch(
+      entitiesImported({
+        statuses: [
+          warned(),
+          makeStatus('33', { account: makeAccount('3'), spoiler_text: 'Cats', content: '<p>A cat sat</p>' }),
+        ],
+      }),
+    );
+    store.dispatch(localSettingChanged({ expand_spoilers: true }));
+    store.dispatch(settingChanged({ path: ['home', 'regex', 'body'], value: 'PLOT|politics' }));
+    render(
+      <Provider store={store}>
+        <I18nProvider>
+          <Router hook={memoryLocation().hook}>
+            <StatusContainer id="30" filterContext="home" />
+            <StatusContainer id="33" filterContext="home" />
+          </Router>
+        </I18nProvider>
+      </Provider>,
+    );
+    expect(screen.queryByText('The ending')).not.toBeInTheDocument();
+    expect(screen.getByText('A cat sat')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(screen.getByText('The ending')).toBeInTheDocument();
+  });
+
+  it('an auto-hide expression that is not valid counts as a match: every content warning stays closed', () => {
+    const store = renderPost(warned(), { expand_spoilers: true });
+    expect(screen.getByText('The ending')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(settingChanged({ path: ['home', 'regex', 'body'], value: '(unclosed' }));
+    });
+    expect(screen.queryByText('The ending')).not.toBeInTheDocument();
+  });
+
+  it('the auto-hide matcher: case-insensitive, an invalid expression matches everything, an empty one nothing', () => {
+    expect(spoilerAutoHideMatcher('spoiler')('Big SPOILER')).toBe(true);
+    expect(spoilerAutoHideMatcher('spoiler')('Cats')).toBe(false);
+    expect(spoilerAutoHideMatcher('[')('Cats')).toBe(true);
+    expect(spoilerAutoHideMatcher('  ')('Cats')).toBe(false);
   });
 
   it('the change applies at once to a post already on screen', async () => {

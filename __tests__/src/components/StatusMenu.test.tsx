@@ -44,7 +44,7 @@ function setup(accountId = '7') {
       <I18nProvider>
         <Router hook={location}>
           <section aria-label="Home">
-            <StatusContainer key={row} id="10" />
+            <StatusContainer key={row} id="10" filterContext="home" />
           </section>
           <StatusMenuHost />
           <Modals />

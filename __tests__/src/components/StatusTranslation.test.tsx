@@ -20,7 +20,7 @@ function setup(language: string, languages: Record<string, string[]> | null) {
     <Provider store={store}>
       <I18nProvider>
         <Router hook={memoryLocation().hook}>
-          <StatusContainer id="10" />
+          <StatusContainer id="10" filterContext="home" />
         </Router>
       </I18nProvider>
     </Provider>,

@@ -76,10 +76,10 @@ export function renderInStore(store: ReturnType<typeof makeTestStore>['store'], 
   );
 }
 
-/** Renders and waits for the virtual list (loaded on demand) to replace the first-paint rows. */
+/** Renders and waits for the virtual list (loaded on demand) to lay out the first-paint rows. */
 export async function renderTimeline(store: ReturnType<typeof makeTestStore>['store'], ui: ReactElement) {
   const result = renderInStore(store, ui);
-  await waitFor(() => expect(document.querySelector('.timeline__rows')).not.toBeNull());
+  await waitFor(() => expect(document.querySelector('.timeline__rows--virtual')).not.toBeNull());
   // The list draws every row until the task after it mounted; then new rows take turns.
   // (Under fake timers, jsdom's message ports wait for the timers.)
   if (jest.isMockFunction(setTimeout) || 'clock' in setTimeout)

@@ -90,6 +90,42 @@ describe('IndexedDB eviction (idle-time eviction in small batches)', () => {
     db.close();
   });
 
+  it('old posts and accounts the kept notifications show are kept as those of a timeline page are', async () => {
+    const key = uniqueKey();
+    const db = await openAccountDb(key);
+    await db.writeBatch({
+      ...normalizeEntities({
+        statuses: [
+          makeStatus('20', { account: makeAccount('5') }),
+          makeStatus('21', { account: makeAccount('6') }),
+        ],
+        accounts: [makeAccount('8'), makeAccount('9')],
+      }),
+      notifications: {
+        groups: [
+          {
+            group_key: 'favourite-20',
+            notifications_count: 1,
+            type: 'favourite',
+            most_recent_notification_id: '3',
+            sample_account_ids: ['8'],
+            status_id: '20',
+          },
+        ],
+        next: null,
+        updatedAt: 1,
+      },
+    });
+    const now = Date.now();
+    await backdate(key, 'statuses', ['20', '21'], now - 30 * DAY);
+    await backdate(key, 'accounts', ['5', '6', '8', '9'], now - 30 * DAY);
+    const result = await db.evictStale!({ now, maxAgeMs: 7 * DAY });
+    expect(result).toEqual({ statuses: 1, accounts: 2, polls: 0 });
+    expect((await db.getStatuses(['20', '21'])).map((s) => s.id)).toEqual(['20']);
+    expect((await db.getAccounts(['5', '6', '8', '9'])).map((a) => a.id)).toEqual(['5', '8']);
+    db.close();
+  });
+
   it('keeps a record written again after the candidates were read', async () => {
     const key = uniqueKey();
     const db = await seed(key);

@@ -2,7 +2,6 @@ import {
   filterContextOf,
   hashtagKey,
   isStreamed,
-  keepsDeleted,
   keyOf,
   keysForStream,
   parseKey,
@@ -60,14 +59,12 @@ describe('timeline keys', () => {
     ]);
   });
 
-  test('the filter context, deleted posts and live updates by kind', () => {
+  test('the filter context and live updates by kind', () => {
     expect(
       ['home', 'list:3', 'public:local', 'hashtag:x', 'account:5', 'direct'].map((id) =>
         filterContextOf(parseKey(id)!),
       ),
     ).toEqual(['home', 'home', 'public', 'public', 'account', 'public']);
-    expect(keepsDeleted('account:5')).toBe(true);
-    expect(keepsDeleted('home')).toBe(false);
     expect(isStreamed('account:5')).toBe(false);
     expect(isStreamed('hashtag:accounting')).toBe(true);
   });

@@ -5,6 +5,7 @@ import { createAppStore } from '../../../src/store/createAppStore';
 import { createSessionManager } from '../../../src/store/session';
 import { saveAndActivate } from '../../../src/features/auth/savedAccounts';
 import { openAccountDb } from '../../../src/db/open';
+import { createMemoryAccountDb } from '../../../src/db/memoryStore';
 import { normalizeEntities } from '../../../src/domain/importer/normalize';
 import { BASE_URL, makeAccount, makeStatus, settleUntil } from '../fixtures';
 
@@ -63,7 +64,9 @@ describe('store', () => {
       ),
       http.get(`${BASE_URL}/api/v1/custom_emojis`, () => HttpResponse.json([{ shortcode: 'blob' }])),
     );
-    const { store, sagaTask } = createAppStore({ services: { origin: BASE_URL } });
+    const { store, sagaTask } = createAppStore({
+      services: { origin: BASE_URL, db: createMemoryAccountDb('signed-out') },
+    });
     expect(store.getState().auth).toMatchObject({ signedIn: false, accountId: null, permissions: '0' });
     expect(store.getState().compose.privacy).toBe('public');
     await settleUntil(

@@ -16,10 +16,6 @@ export async function verifyCredentials(api: ApiClient, signal?: AbortSignal) {
   return (await api.get<CredentialAccount>('/api/v1/accounts/verify_credentials', { signal })).data;
 }
 
-export async function fetchAccount(api: ApiClient, id: string, signal?: AbortSignal) {
-  return (await api.get<Account>(`/api/v1/accounts/${encodeURIComponent(id)}`, { signal })).data;
-}
-
 export async function lookupAccount(api: ApiClient, acct: string, signal?: AbortSignal) {
   return (await api.get<Account>('/api/v1/accounts/lookup', { query: { acct }, signal })).data;
 }

@@ -23,9 +23,12 @@ export const updateList = (api: ApiClient, id: string, fields: Partial<ListField
 
 export const deleteList = (api: ApiClient, id: string) => api.delete<object>(listPath(id));
 
-/** Paged by the Link header: `url` is its next page when expanding. */
+/**
+ * Every member at once (`limit=0`, as Mastodon's web UI asks); a server that pages anyway gives a Link
+ * header, and `url` is its next page when expanding.
+ */
 export const fetchListAccounts = (api: ApiClient, id: string, url?: string) =>
-  url ? api.get<Account[]>(url) : api.get<Account[]>(`${listPath(id)}/accounts`, { query: { limit: 40 } });
+  url ? api.get<Account[]>(url) : api.get<Account[]>(`${listPath(id)}/accounts`, { query: { limit: 0 } });
 
 export const addListAccounts = (api: ApiClient, id: string, accountIds: string[]) =>
   api.post<object>(`${listPath(id)}/accounts`, { json: { account_ids: accountIds } });

@@ -3,6 +3,7 @@ import type { Notification } from '../entities';
 
 export interface NotificationsV1Params {
   max_id?: string;
+  since_id?: string;
   limit?: number;
   types?: string[];
   exclude_types?: string[];

@@ -35,7 +35,7 @@ export function QuotesPage() {
   return (
     <Column title={intl.formatMessage(messages.title)}>
       {list?.items.map((id) => (
-        <StatusContainer key={id} id={id} />
+        <StatusContainer key={id} id={id} filterContext="public" />
       ))}
       {list?.isLoading && <LoadingIndicator />}
       {list?.loaded && list.items.length === 0 && (

@@ -82,12 +82,13 @@ function ThreadPage() {
     <Column title={intl.formatMessage(messages.title)}>
       {ancestors.map((id) => (
         <div key={id} className="thread__ancestor">
-          <StatusContainer id={id} />
+          <StatusContainer id={id} filterContext="thread" />
         </div>
       ))}
       {loaded ? (
         <div className="thread__focus detailed-status" ref={focusRef} tabIndex={-1}>
-          <StatusContainer id={statusId} />
+          {/* The post the user opened: a hide filter only warns about it. */}
+          <StatusContainer id={statusId} filterContext="thread" warnInsteadOfHide />
           <DetailedStatusMeta statusId={statusId} />
         </div>
       ) : (
@@ -100,7 +101,7 @@ function ThreadPage() {
           style={{ '--depth': Math.min(depths.get(id) ?? 1, MAX_INDENT) } as CSSProperties}
           data-depth={depths.get(id) ?? 1}
         >
-          <StatusContainer id={id} />
+          <StatusContainer id={id} filterContext="thread" />
         </div>
       ))}
     </Column>

@@ -17,13 +17,10 @@ export type StatusRecord = Omit<Status, 'account' | 'reblog' | 'quote' | 'poll'>
   /**
    * Local display state, kept across re-imports and while the post is scrolled out of view: `hidden`
    * false once its content warning was opened (undefined: as it arrived, hidden behind the warning),
-   * `collapsed` for a long post, `revealed` once a "warn" filter's notice was passed.
+   * `revealed` once a "warn" filter's notice was passed.
    */
   hidden?: boolean;
-  collapsed?: boolean;
   revealed?: boolean;
-  /** Deleted by its author (a streamed delete): shown only in the author's own account timelines. */
-  deleted?: boolean;
   /** The machine translation shown under the content, until "Show original". */
   translation?: Translation;
   /** A new quote policy is being saved. */

@@ -1,31 +1,10 @@
 import { call, put, takeEvery } from 'typed-redux-saga/macro';
 import { isApiError } from '../../api/errors';
-import { fetchAccount, lookupAccount } from '../../api/endpoints/accounts';
+import { lookupAccount } from '../../api/endpoints/accounts';
 import { appServices } from '../../store/services';
 import { reportError } from '../alerts';
 import { entitiesImported } from '../../domain/importer/actions';
-import {
-  accountFetchFailed,
-  accountFetchRequested,
-  accountLookupFailed,
-  accountLookupRequested,
-} from './slice';
-
-function* fetchOne(action: ReturnType<typeof accountFetchRequested>) {
-  const { api } = yield* appServices();
-  try {
-    const account = yield* call(fetchAccount, api, action.payload.accountId);
-    yield* put(entitiesImported({ accounts: [account] }));
-  } catch (error) {
-    yield* put(
-      accountFetchFailed({
-        accountId: action.payload.accountId,
-        status: isApiError(error) ? error.status : 0,
-      }),
-    );
-    yield* call(reportError, error, { kind: 'accountFetch' });
-  }
-}
+import { accountLookupFailed, accountLookupRequested } from './slice';
 
 function* lookup(action: ReturnType<typeof accountLookupRequested>) {
   const { api } = yield* appServices();
@@ -40,6 +19,5 @@ function* lookup(action: ReturnType<typeof accountLookupRequested>) {
 }
 
 export function* accountsSaga() {
-  yield* takeEvery(accountFetchRequested.type, fetchOne);
   yield* takeEvery(accountLookupRequested.type, lookup);
 }

@@ -16,8 +16,6 @@ export interface AccountsState extends EntityState<Account, string> {
   nonexistentAccts: Record<string, true>;
 }
 
-export const accountFetchRequested = createAction<{ accountId: string }>('accounts/fetchRequested');
-export const accountFetchFailed = createAction<{ accountId: string; status: number }>('accounts/fetchFailed');
 export const accountLookupRequested = createAction<{ acct: string }>('accounts/lookupRequested');
 
 const initialState: AccountsState = accountsAdapter.getInitialState({ nonexistentAccts: {} });

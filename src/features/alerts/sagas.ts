@@ -17,15 +17,15 @@ export function* alertsSaga() {
 
 /**
  * Turns a failure into what the user sees: nothing, one "sign in again" state for a refused token
- * (never a stream of 401 alerts), or the catalogue's alert.
+ * (never a stream of 401 alerts, and never a 401 alert for a visitor), or the catalogue's alert.
  */
 export function* reportError(error: unknown, options: ErrorAlertOptions = {}) {
   if (isApiError(error) && error.kind === 'http' && error.status === 401) {
     const { signedIn, sessionExpired: alreadyExpired } = yield* select((s: RootState) => s.auth);
-    if (signedIn) {
-      if (!alreadyExpired) yield* put(sessionExpired());
-      return;
-    }
+    if (signedIn && !alreadyExpired) yield* put(sessionExpired());
+    // A visitor's views and actions that need an account ask them to sign in before any request; a 401
+    // that still happens is never shown as a status code or token wording.
+    return;
   }
   const online = typeof navigator === 'undefined' || navigator.onLine !== false;
   // The catalogue loads with the first failure: a start-up that goes well never needs it.

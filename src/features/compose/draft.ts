@@ -1,5 +1,9 @@
 import type { StatusParams } from '../../api/endpoints/statuses';
 import type { ComposeDraft, DraftParams } from '../../domain/composeDraft';
+import { DEFAULT_CONTENT_TYPE } from '../../constants';
+import type { RootState } from '../../store/types';
+import { supportedContentTypes } from '../../domain/postFormats';
+import { selectInstance } from '../instance';
 import type { ComposeState } from './slice';
 
 /**
@@ -10,6 +14,7 @@ export function draftOf(state: ComposeState, now = Date.now()): ComposeDraft {
   const params: DraftParams = { status: state.text, sensitive: state.sensitive, visibility: state.privacy };
   if (state.spoiler_text) params.spoiler_text = state.spoiler_text;
   if (state.language) params.language = state.language;
+  if (state.content_type) params.content_type = state.content_type;
   if (state.in_reply_to) params.in_reply_to_id = state.in_reply_to;
   if (state.quoted_status_id) params.quoted_status_id = state.quoted_status_id;
   if (state.quote_policy !== 'public') params.quote_approval_policy = state.quote_policy;
@@ -29,6 +34,7 @@ export function applyDraft(state: ComposeState, draft: ComposeDraft): void {
   state.spoiler_text = params.spoiler_text ?? '';
   if (params.visibility) state.privacy = params.visibility;
   if (params.language) state.language = params.language;
+  if (params.content_type) state.content_type = params.content_type;
   state.sensitive = params.sensitive;
   state.in_reply_to = params.in_reply_to_id ?? null;
   state.quoted_status_id = params.quoted_status_id ?? null;
@@ -50,16 +56,39 @@ export const draftIsEmpty = (draft: ComposeDraft) =>
 /** A focal point as the API takes it: "x,y" with two decimals. */
 export const focusParam = ({ x, y }: { x: number; y: number }) => `${x.toFixed(2)},${y.toFixed(2)}`;
 
+/** What a post's request follows beyond the compose box itself. */
+export interface PostRules {
+  /** "Always show the content warning field": its text goes whether or not it was opened. */
+  alwaysShowSpoiler: boolean;
+  /** The formats the server lists (`configuration.statuses.supported_mime_types`); none: never sent. */
+  contentTypes: readonly string[];
+  /** The format of a post whose own was not chosen (the "Posting format" preference). */
+  defaultContentType?: string;
+}
+
+export const postRulesOf = (state: RootState): PostRules => ({
+  alwaysShowSpoiler: state.settings.local.always_show_spoilers_field,
+  contentTypes: supportedContentTypes(selectInstance(state)),
+  defaultContentType: state.settings.local.default_content_type,
+});
+
 /**
- * The request for a draft: the content warning goes only while its field is open; media under a
- * content warning are sensitive; an edit carries the media's descriptions and focal points with it.
+ * The request for a draft: the content warning goes only while its field is open (or always shown);
+ * media under a content warning are sensitive; the format goes only where the server lists it; an edit
+ * carries the media's descriptions and focal points with it.
  */
-export function paramsFor(state: ComposeState): StatusParams {
-  const { params, spoiler } = draftOf(state);
-  const spoilerText = spoiler ? (params.spoiler_text ?? '') : '';
+export function paramsFor(
+  state: ComposeState,
+  rules: PostRules = { alwaysShowSpoiler: false, contentTypes: [] },
+): StatusParams {
+  const { params: draft, spoiler } = draftOf(state);
+  const { content_type: chosen, ...params } = draft;
+  const contentType = chosen ?? rules.defaultContentType ?? DEFAULT_CONTENT_TYPE;
+  const spoilerText = spoiler || rules.alwaysShowSpoiler ? (params.spoiler_text ?? '') : '';
   const { poll } = params;
   const request: StatusParams = {
     ...params,
+    ...(rules.contentTypes.includes(contentType) ? { content_type: contentType } : {}),
     // The blank option offered for the next one is not part of the poll.
     ...(poll ? { poll: { ...poll, options: poll.options.filter((option) => option.trim() !== '') } } : {}),
     // Only followers, or the mentioned, see the post: nobody else may quote it.

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import type { Visibility } from '../../api/entities';
-import { DEFAULT_COMPOSE_LANGUAGE, DEFAULT_COMPOSE_PRIVACY } from '../../constants';
+import { DEFAULT_COMPOSE_LANGUAGE, DEFAULT_COMPOSE_PRIVACY, DEFAULT_QUOTE_POLICY } from '../../constants';
 import type { ComposeMedia, ComposePoll } from '../../domain/composeDraft';
 import { postLoadedIntoCompose } from '../../domain/events';
 import { randomId } from '../../utils/uuid';
@@ -13,6 +13,8 @@ export interface ComposeState {
   spoiler_text: string;
   privacy: Visibility;
   language: string;
+  /** The format chosen for this post; unset, the "Posting format" preference's. */
+  content_type?: string;
   sensitive: boolean;
   in_reply_to: string | null;
   quoted_status_id: string | null;
@@ -62,7 +64,7 @@ export const composeDefaultsOf = (local: LocalSettings): ComposeDefaults => ({
 const BUILT_IN_DEFAULTS: ComposeDefaults = {
   privacy: DEFAULT_COMPOSE_PRIVACY,
   language: DEFAULT_COMPOSE_LANGUAGE,
-  quotePolicy: 'public',
+  quotePolicy: DEFAULT_QUOTE_POLICY,
 };
 
 export const makeInitialCompose = (defaults: ComposeDefaults = BUILT_IN_DEFAULTS): ComposeState => ({
@@ -109,7 +111,7 @@ export const mediaPending = (compose: ComposeState) =>
 export { quoteRequested, replyRequested } from '../../domain/events';
 
 export type ComposeEdit =
-  | { field: 'text' | 'spoiler_text' | 'language'; value: string }
+  | { field: 'text' | 'spoiler_text' | 'language' | 'content_type'; value: string }
   | { field: 'spoiler' | 'sensitive'; value: boolean }
   | { field: 'privacy'; value: Visibility }
   | { field: 'quote_policy'; value: QuotePolicy };

@@ -19,7 +19,7 @@ import { settingChanged } from '../settings';
 import { statusPosted } from '../timelines';
 import { canSubmit, composeDefaultsOf, replyStarted, submitFailed, submitSucceeded } from './slice';
 import { HOME_TIMELINE } from '../../domain/timelineKey';
-import { paramsFor } from './draft';
+import { paramsFor, postRulesOf } from './draft';
 import { isUnanswered } from './outbox/deliver';
 import { queuePost } from './outbox/queue';
 
@@ -50,7 +50,7 @@ export { paramsFor } from './draft';
 function* send(compose: RootState['compose']) {
   const { api } = yield* appServices();
   const edited = compose.edited_status_id;
-  const params = paramsFor(compose);
+  const params = paramsFor(compose, yield* select(postRulesOf));
   const withPoll = !!params.poll;
   const formPolls = withPoll && (yield* select(selectCapability, 'jsonPolls')) === 'no';
   const form = formPolls ? statusForm(params) : undefined;

@@ -1,4 +1,4 @@
-import { accountPostsHidden, deleteSucceeded } from '../../domain/events';
+import { accountHidden, deletedPosts, deletesPosts } from '../../domain/events';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** The thread around a post: ids of its ancestors (oldest first) and descendants. */
@@ -31,15 +31,14 @@ const contextsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // A deleted post leaves every thread it was part of.
-    builder.addCase(deleteSucceeded, (state, action) => {
-      delete state[action.payload.statusId];
-      leaveThreads(state, new Set([action.payload.statusId, ...action.payload.reblogIds]));
-    });
     // Blocked or muted: the account's posts leave the threads they were in, as Mastodon's do.
-    builder.addCase(accountPostsHidden, (state, action) =>
-      leaveThreads(state, new Set(action.payload.statusIds)),
-    );
+    builder.addCase(accountHidden, (state, action) => leaveThreads(state, new Set(action.payload.statusIds)));
+    // A deleted post leaves every thread it was part of.
+    builder.addMatcher(deletesPosts, (state, action) => {
+      const gone = deletedPosts(action);
+      for (const id of gone) delete state[id];
+      leaveThreads(state, new Set(gone));
+    });
   },
 });
 

@@ -1,7 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Conversation } from '../../api/entities';
-import { accountPostsHidden, deleteSucceeded } from '../../domain/events';
-import { streamingEventsReceived } from '../../domain/streamingEvents';
+import { accountHidden, deletedPosts, deletesPosts } from '../../domain/events';
 
 /** A conversation with its participants and last post kept as ids (their entities are imported). */
 export interface ConversationRecord {
@@ -94,15 +93,11 @@ const conversationsSlice = createSlice({
   extraReducers: (builder) => {
     builder
       // Blocked or muted: every conversation with the account goes, as Mastodon's list drops them.
-      .addCase(accountPostsHidden, (state, { payload }) => {
+      .addCase(accountHidden, (state, { payload }) => {
         state.items = state.items.filter((c) => !c.accountIds.includes(payload.accountId));
         withoutPosts(state, new Set(payload.statusIds));
       })
-      .addCase(deleteSucceeded, (state, { payload }) => withoutPosts(state, new Set([payload.statusId])))
-      .addCase(streamingEventsReceived, (state, { payload }) => {
-        const gone = payload.events.flatMap((e) => (e.type === 'delete' ? [e.statusId] : []));
-        if (gone.length > 0) withoutPosts(state, new Set(gone));
-      });
+      .addMatcher(deletesPosts, (state, action) => withoutPosts(state, new Set(deletedPosts(action))));
   },
 });
 

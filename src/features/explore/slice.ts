@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { accountHidden } from '../../domain/events';
 import { toTrendingTag, type TrendingTag } from './tagTrend';
 
 /** An account suggested to follow, with the reasons the instance gave. */
@@ -6,9 +7,6 @@ export interface SuggestionItem {
   accountId: string;
   sources: string[];
 }
-
-/** What a Follow pressed here has led to, until the relationships store knows. */
-export type FollowState = 'requesting' | 'following' | 'requested';
 
 export interface DirectoryQuery {
   order: 'active' | 'new';
@@ -24,14 +22,12 @@ export interface ExploreState {
     /** Dismissed rows waiting for the instance's answer, with where they stood, to put back on failure. */
     dismissing: Record<string, { item: SuggestionItem; index: number }>;
   };
-  follows: Record<string, FollowState>;
   directory: DirectoryQuery & { items: string[]; loaded: boolean; isLoading: boolean; hasMore: boolean };
 }
 
 const initialState = (): ExploreState => ({
   tags: { items: [], loaded: false },
   suggestions: { items: [], loaded: false, isLoading: false, dismissing: {} },
-  follows: {},
   directory: { order: 'active', local: true, items: [], loaded: false, isLoading: false, hasMore: false },
 });
 
@@ -72,20 +68,6 @@ const exploreSlice = createSlice({
       if (items.some((item) => item.accountId === payload.accountId)) return;
       items.splice(Math.min(held.index, items.length), 0, held.item);
     },
-    followRequested: (state, { payload }: PayloadAction<{ accountId: string }>) => {
-      state.follows[payload.accountId] = 'requesting';
-    },
-    followSucceeded: (
-      state,
-      { payload }: PayloadAction<{ accountId: string; following: boolean; requested: boolean }>,
-    ) => {
-      if (payload.following) state.follows[payload.accountId] = 'following';
-      else if (payload.requested) state.follows[payload.accountId] = 'requested';
-      else delete state.follows[payload.accountId];
-    },
-    followFailed: (state, { payload }: PayloadAction<{ accountId: string }>) => {
-      delete state.follows[payload.accountId];
-    },
     /** A new query starts from its first page; `expand` appends the next one. */
     directoryRequested: (
       state,
@@ -117,6 +99,15 @@ const exploreSlice = createSlice({
       state.directory.loaded = true;
     },
   },
+  extraReducers: (builder) => {
+    // A blocked or muted account leaves the suggestions (Explore's "For you", Home's "Who to follow")
+    // and the directory at once.
+    builder.addCase(accountHidden, (state, { payload }) => {
+      const { suggestions, directory } = state;
+      suggestions.items = suggestions.items.filter((item) => item.accountId !== payload.accountId);
+      directory.items = directory.items.filter((id) => id !== payload.accountId);
+    });
+  },
 });
 
 export const {
@@ -127,9 +118,6 @@ export const {
   suggestionDismissRequested,
   suggestionDismissed,
   suggestionDismissFailed,
-  followRequested: suggestedFollowRequested,
-  followSucceeded: suggestedFollowSucceeded,
-  followFailed: suggestedFollowFailed,
   directoryRequested,
   directoryFetched,
   directoryFailed,

@@ -1,7 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, put, select } from 'typed-redux-saga/macro';
 import type { Account, Suggestion } from '../../api/entities';
-import { followAccount } from '../../api/endpoints/notificationActions';
 import {
   dismissSuggestion,
   fetchDirectory,
@@ -19,9 +18,6 @@ import {
   directoryFetched,
   directoryRequested,
   selectExplore,
-  suggestedFollowFailed,
-  suggestedFollowRequested,
-  suggestedFollowSucceeded,
   suggestionDismissed,
   suggestionDismissFailed,
   suggestionDismissRequested,
@@ -87,23 +83,6 @@ export function* dismiss(accountId: string) {
   }
 }
 
-export function* follow(accountId: string) {
-  const { api } = yield* appServices();
-  try {
-    const relationship = yield* call(followAccount, api, accountId);
-    yield* put(
-      suggestedFollowSucceeded({
-        accountId,
-        following: !!relationship?.following,
-        requested: !!relationship?.requested,
-      }),
-    );
-  } catch (error) {
-    yield* put(suggestedFollowFailed({ accountId }));
-    yield* call(reportError, error);
-  }
-}
-
 export function* loadDirectory() {
   const { api } = yield* appServices();
   const { order, local, items } = yield* select((state: object) => selectExplore(state).directory);
@@ -134,6 +113,5 @@ export function* runIntent(action: Action) {
   if (trendingTagsRequested.match(action)) yield* call(loadTrendingTags);
   else if (suggestionsRequested.match(action)) yield* call(loadSuggestions);
   else if (suggestionDismissRequested.match(action)) yield* call(dismiss, action.payload.accountId);
-  else if (suggestedFollowRequested.match(action)) yield* call(follow, action.payload.accountId);
   else if (directoryRequested.match(action)) yield* call(loadDirectory);
 }

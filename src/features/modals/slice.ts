@@ -1,6 +1,5 @@
-import { deleteSucceeded } from '../../domain/events';
+import { deletedPosts, deletesPosts } from '../../domain/events';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { streamingEventsReceived } from '../../domain/streamingEvents';
 
 /** The modal types the app opens. */
 export type ModalType =
@@ -63,16 +62,9 @@ const modalsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(deleteSucceeded, (state, { payload }) =>
-        withoutStatuses(state, new Set([payload.statusId, ...payload.reblogIds])),
-      )
-      .addCase(streamingEventsReceived, (state, { payload }) => {
-        const deleted = payload.events.flatMap((event) =>
-          event.type === 'delete' ? [event.statusId, ...event.reblogIds] : [],
-        );
-        if (deleted.length > 0) withoutStatuses(state, new Set(deleted));
-      });
+    builder.addMatcher(deletesPosts, (state, action) =>
+      withoutStatuses(state, new Set(deletedPosts(action))),
+    );
   },
 });
 

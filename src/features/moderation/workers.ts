@@ -2,7 +2,8 @@ import { defineMessages } from 'react-intl';
 import { call, put, select } from 'typed-redux-saga/macro';
 import { fetchAccountStatuses } from '../../api/endpoints/accounts';
 import * as endpoints from '../../api/endpoints/moderation';
-import { accountPostsHidden } from '../../domain/events';
+import type { Relationship } from '../../api/entities';
+import { accountHidden } from '../../domain/events';
 import type { ModerationRequest } from '../../domain/moderation';
 import { entitiesImported } from '../../domain/importer/actions';
 import { appServices } from '../../store/services';
@@ -10,6 +11,9 @@ import type { RootState } from '../../store/types';
 import { alertShown, alertText, reportError } from '../alerts';
 import { handleFilterRequest, reloadFilterList } from '../filterSettings';
 import { modalClosed } from '../modals';
+
+const isRelationship = (value: unknown): value is Relationship =>
+  !!value && typeof value === 'object' && typeof (value as Relationship).id === 'string';
 
 const messages = defineMessages({
   reported: {
@@ -44,20 +48,22 @@ export function repliesTo(state: RootState, accountId: string): string[] {
   });
 }
 
-function* hidePostsOf(accountId: string, notifications: boolean) {
+/** What the server answered to a block or mute, as the one event every list reduces. */
+function* hide(accountId: string, blocked: boolean, notifications: boolean, answer: unknown) {
   const statusIds = yield* select((s: RootState) => postsOf(s, accountId));
   const replyIds = yield* select((s: RootState) => repliesTo(s, accountId));
-  yield* put(accountPostsHidden({ accountId, statusIds, notifications, replyIds }));
+  const relationship = isRelationship(answer) ? { ...answer, id: accountId } : undefined;
+  yield* put(accountHidden({ accountId, blocked, statusIds, notifications, replyIds, relationship }));
 }
 
 function* mute(payload: Extract<ModerationRequest, { kind: 'mute' }>) {
   const { api } = yield* appServices();
   try {
-    yield* call(endpoints.muteAccount, api, payload.accountId, {
+    const answer = yield* call(endpoints.muteAccount, api, payload.accountId, {
       notifications: payload.notifications,
       duration: payload.duration,
     });
-    yield* call(hidePostsOf, payload.accountId, payload.notifications);
+    yield* call(hide, payload.accountId, false, payload.notifications, answer);
     yield* put(modalClosed({ modalType: 'MUTE' }));
   } catch (error) {
     yield* call(reportError, error);
@@ -67,8 +73,8 @@ function* mute(payload: Extract<ModerationRequest, { kind: 'mute' }>) {
 function* block(payload: Extract<ModerationRequest, { kind: 'block' }>) {
   const { api } = yield* appServices();
   try {
-    yield* call(endpoints.blockAccount, api, payload.accountId);
-    yield* call(hidePostsOf, payload.accountId, true);
+    const answer = yield* call(endpoints.blockAccount, api, payload.accountId);
+    yield* call(hide, payload.accountId, true, true, answer);
     yield* put(modalClosed({ modalType: 'BLOCK' }));
   } catch (error) {
     yield* call(reportError, error);

@@ -1,5 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { NotificationPolicy } from '../../api/entities';
+import { accountHidden, followRequestAnswered } from '../../domain/events';
+import { streamingEventsReceived } from '../../domain/streamingEvents';
 
 /** A page of ids; `next` is the Link header's next page URL. */
 export interface PagedIds {
@@ -53,12 +55,19 @@ export const initialNotificationRequestsState: NotificationRequestsState = {
 
 type PageKind = 'followRequests' | 'requests';
 
+const withoutId = (ids: string[], id: string) => ids.filter((other) => other !== id);
+
+/** The account of a streamed `follow_request` notification. */
+function followRequesterOf(event: { event: string; payload: unknown }): string | undefined {
+  if (event.event !== 'notification') return undefined;
+  const notification = event.payload as { type?: unknown; account?: { id?: unknown } } | null;
+  const id = notification?.type === 'follow_request' ? notification.account?.id : undefined;
+  return typeof id === 'string' ? id : undefined;
+}
+
 // Intents: the watcher in ./sagas matches every `notificationRequests/*Requested` type.
 export const followRequestsFetchRequested = createAction<{ expand?: boolean } | undefined>(
   'notificationRequests/followRequestsFetchRequested',
-);
-export const followRequestAnswerRequested = createAction<{ accountId: string; authorize: boolean }>(
-  'notificationRequests/followRequestAnswerRequested',
 );
 export const requestsFetchRequested = createAction<{ expand?: boolean } | undefined>(
   'notificationRequests/requestsFetchRequested',
@@ -104,9 +113,6 @@ const notificationRequestsSlice = createSlice({
     ) {
       state.notificationsOf[payload.requestId] = payload.notifications;
     },
-    followRequestAnswered(state, { payload }: PayloadAction<{ accountId: string }>) {
-      state.followRequests.ids = state.followRequests.ids.filter((id) => id !== payload.accountId);
-    },
     requestsSettled(state, { payload }: PayloadAction<{ ids: string[] }>) {
       const gone = new Set(payload.ids);
       const before = state.requests.ids.length;
@@ -126,6 +132,31 @@ const notificationRequestsSlice = createSlice({
       if (state.policy) state.policy[payload.field] = payload.value;
     },
   },
+  extraReducers: (builder) => {
+    builder
+      // A streamed follow request puts its account first in the list (and the navigation's count moves).
+      .addCase(streamingEventsReceived, (state, { payload }) => {
+        for (const event of payload.events) {
+          const accountId = event.type === 'other' ? followRequesterOf(event) : undefined;
+          if (accountId)
+            state.followRequests.ids = [accountId, ...withoutId(state.followRequests.ids, accountId)];
+        }
+      })
+      .addCase(followRequestAnswered, (state, { payload }) => {
+        state.followRequests.ids = withoutId(state.followRequests.ids, payload.accountId);
+      })
+      // A blocked account's follow request ends with the block; its filtered notifications go with it.
+      .addCase(accountHidden, (state, { payload }) => {
+        if (payload.blocked)
+          state.followRequests.ids = withoutId(state.followRequests.ids, payload.accountId);
+        if (!payload.notifications) return;
+        const gone = state.requests.ids.filter(
+          (id) => state.requestsById[id]?.accountId === payload.accountId,
+        );
+        state.requests.ids = state.requests.ids.filter((id) => !gone.includes(id));
+        for (const id of gone) delete state.requestsById[id];
+      });
+  },
 });
 
 export const {
@@ -134,7 +165,6 @@ export const {
   pageFailed,
   requestsReceived,
   requestNotificationsFetched,
-  followRequestAnswered,
   requestsSettled,
   policyFetched,
   policyChanged,

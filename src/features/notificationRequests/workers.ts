@@ -13,13 +13,16 @@ import {
   settleNotificationRequests,
   updateNotificationPolicy,
 } from '../../api/endpoints/notificationRequests';
+import {
+  followRequestAnswered,
+  followRequestAnswerFailed,
+  followRequestAnswerRequested,
+} from '../../domain/events';
 import { entitiesImported } from '../../domain/importer/actions';
 import { appServices } from '../../store/services';
 import { reportError } from '../alerts';
 import {
   clearNotificationsRequested,
-  followRequestAnswered,
-  followRequestAnswerRequested,
   followRequestsFetchRequested,
   pageFailed,
   pageFetched,
@@ -99,12 +102,15 @@ function* fetchPage(kind: 'followRequests' | 'requests', expand: boolean) {
   }
 }
 
+/** The relationship the server answers with is kept: every button and profile reads it. */
 function* answer({ accountId, authorize }: { accountId: string; authorize: boolean }) {
   const { api } = yield* appServices();
   try {
-    yield* call(answerFollowRequest, api, accountId, authorize);
-    yield* put(followRequestAnswered({ accountId }));
+    const { data } = yield* call(answerFollowRequest, api, accountId, authorize);
+    const relationship = hasId(data) ? { ...data, id: accountId } : undefined;
+    yield* put(followRequestAnswered({ accountId, authorize, relationship }));
   } catch (error) {
+    yield* put(followRequestAnswerFailed({ accountId }));
     yield* call(reportError, error);
   }
 }

@@ -1,15 +1,20 @@
 import type { Account, Notification, NotificationGroup, Status } from '../../api/entities';
 import type { GroupedNotificationsParams } from '../../api/endpoints/notifications';
 import type { NotificationsV1Params } from '../../api/endpoints/notificationsV1';
+import { NOTIFICATIONS_PAGE_SIZE } from '../../constants';
 import { aboutItsPost, mergeNotification, type GroupingOptions } from './grouping';
 
-/** The v2 query in v1's terms: v1 knows the types to list or leave out, not which ones to group. */
+/**
+ * The v2 query in v1's terms: v1 knows the types to list or leave out, not which ones to group. The
+ * page bounds go along, so a poll or a reconnect asks only for what is newer than the list's newest.
+ */
 export function v1ParamsOf(params: GroupedNotificationsParams): NotificationsV1Params {
   return {
     ...(params.max_id ? { max_id: params.max_id } : {}),
+    ...(params.since_id ? { since_id: params.since_id } : {}),
     ...(params.types ? { types: params.types } : {}),
     ...(params.exclude_types ? { exclude_types: params.exclude_types } : {}),
-    limit: 40,
+    limit: NOTIFICATIONS_PAGE_SIZE,
   };
 }
 

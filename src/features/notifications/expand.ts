@@ -1,6 +1,6 @@
 import { call, put, select } from 'typed-redux-saga/macro';
 import type { ApiClient } from '../../api/client';
-import type { GroupedNotificationsResults, NotificationGroup } from '../../api/entities';
+import type { GroupedNotificationsResults } from '../../api/entities';
 import {
   fetchGroupedNotifications,
   type GroupedNotificationsParams,
@@ -14,23 +14,24 @@ import { reportError } from '../alerts';
 import { capabilityLearned, selectCapability } from '../capabilities';
 import { groupNotificationsPage, v1ParamsOf } from './clientGrouping';
 import { groupsFollows, notificationFilterParams } from './filterParams';
+import { gapBelow, maxIdOf, pageIsFull, type NewerPage } from './gaps';
+import { newestPageId } from './grouping';
+import { notificationsNewerLoaded } from './liveSlice';
+import { dbHydrated } from '../../db/actions';
+import { readStoredNotifications } from '../../db/notifications';
 import {
   notificationsExpandFailed,
   notificationsExpandRequested,
   notificationsExpandSucceeded,
   notificationsExpandStarted,
+  notificationsFilterChanged,
 } from './slice';
-
-const maxIdOf = (next: string | null) =>
-  next ? (new URL(next, 'http://x').searchParams.get('max_id') ?? undefined) : undefined;
 
 const filterOf = (s: RootState) => JSON.stringify(notificationFilterParams(s.settings.synced.notifications));
 
-interface Page {
-  groups: NotificationGroup[];
+interface Page extends NewerPage {
   accounts: GroupedNotificationsResults['accounts'];
   statuses: GroupedNotificationsResults['statuses'];
-  next: string | null;
   /** The server's own link to what is newer than this page. */
   prev: string | null;
 }
@@ -50,6 +51,7 @@ function* fetchV2(api: ApiClient, params: GroupedNotificationsParams) {
     statuses,
     next: response.links.next ?? null,
     prev: response.links.prev ?? null,
+    full: pageIsFull(groups.length),
   };
   return page;
 }
@@ -59,7 +61,13 @@ function* fetchV1(api: ApiClient, params: GroupedNotificationsParams) {
   const response = yield* call(fetchNotificationsV1, api, v1ParamsOf(params));
   const groupFollows = groupsFollows(yield* select((s: RootState) => s.settings.synced.notifications));
   const page = groupNotificationsPage(response.data, { groupFollows });
-  const result: Page = { ...page, next: response.links.next ?? null, prev: response.links.prev ?? null };
+  const count = Array.isArray(response.data) ? response.data.length : 0;
+  const result: Page = {
+    ...page,
+    next: response.links.next ?? null,
+    prev: response.links.prev ?? null,
+    full: pageIsFull(count),
+  };
   return result;
 }
 
@@ -75,14 +83,53 @@ export function* fetchNotificationsPage(api: ApiClient, params: GroupedNotificat
   }
 }
 
+/** Databases whose kept notifications were read: once a session, so what was removed since stays gone. */
+const readFrom = new WeakSet<object>();
+
+/** The notifications kept on this device, shown before the first answer (and instead of it offline). */
+function* showKept() {
+  const { db } = yield* appServices();
+  const { loaded, groups } = yield* select((s: RootState) => s.notifications);
+  if (readFrom.has(db) || loaded || groups.length > 0) return;
+  readFrom.add(db);
+  try {
+    const kept = yield* call(readStoredNotifications, db);
+    if (kept?.notifications && kept.notifications.filter === (yield* select(filterOf)))
+      yield* put(dbHydrated(kept));
+  } catch (error) {
+    console.warn('Reading the kept notifications failed.', error);
+  }
+}
+
+/**
+ * The first load over the groups kept on this device asks only for what is newer than their newest,
+ * as a reconnect does: a full page leaves a gap below it rather than a silent hole.
+ */
+function* loadNewer(api: ApiClient, newest: string, filter: string) {
+  const page = yield* call(fetchNotificationsPage, api, { since_id: newest, ...JSON.parse(filter) });
+  const { accounts, statuses, groups, prev } = page;
+  yield* put(entitiesImported({ accounts, statuses }));
+  yield* put(notificationsNewerLoaded({ groups, gap: gapBelow(page, newest), filter, prev }));
+}
+
 export function* expandNotifications(action: ReturnType<typeof notificationsExpandRequested>) {
   const { api, account } = yield* appServices();
   if (!account) return;
   let older = !!action.payload?.older;
   const next = yield* select((s: RootState) => s.notifications.next);
   if (older && !next) return;
+  if (!older) yield* call(showKept);
+  const list = yield* select((s: RootState) => s.notifications);
   yield* put(notificationsExpandStarted());
   try {
+    const kept = !older && !list.loaded && list.filter === (yield* select(filterOf));
+    const newest = kept ? newestPageId(list.groups) : null;
+    // Kept under another filter: they give way to the list the first page starts.
+    if (!older && !list.loaded && !kept && list.groups.length > 0) yield* put(notificationsFilterChanged());
+    if (newest) {
+      yield* call(loadNewer, api, newest, yield* select(filterOf));
+      return;
+    }
     let filter = yield* select(filterOf);
     let page = yield* call(fetchNotificationsPage, api, {
       ...(older ? { max_id: maxIdOf(next) } : {}),

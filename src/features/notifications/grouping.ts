@@ -1,10 +1,6 @@
 import type { Notification, NotificationGroup } from '../../api/entities';
 import { compareId } from '../../utils/ids';
-
-/** Mastodon keeps the newest few accounts of a group to show their avatars. */
-export const GROUP_SAMPLE_ACCOUNTS = 8;
-/** Groups kept at the top of the list while new ones stream in (older ones load again on scrolling). */
-export const MAX_LIVE_GROUPS = 50;
+import { NOTIFICATION_GROUP_SAMPLE_ACCOUNTS } from '../../constants';
 
 export interface GroupingOptions {
   /** The "Group follows" setting (Mastodon's default: on). */
@@ -63,7 +59,7 @@ export function mergeNotification(
     most_recent_notification_id: notification.id,
     page_max_id: notification.id,
     latest_page_notification_at: notification.created_at,
-    sample_account_ids: samples.slice(0, GROUP_SAMPLE_ACCOUNTS),
+    sample_account_ids: samples.slice(0, NOTIFICATION_GROUP_SAMPLE_ACCOUNTS),
     status_id: notification.status?.id ?? existing.status_id,
   };
   return [merged, ...groups.slice(0, index), ...groups.slice(index + 1)];

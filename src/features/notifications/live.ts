@@ -7,7 +7,15 @@ import { notificationsPolled, pollDue } from '../../domain/pollingEvents';
 import type { ApiClient } from '../../api/client';
 import type { GroupedNotificationsParams } from '../../api/endpoints/notifications';
 import { unreadBadgeSaga } from './unreadBadge';
-import { notificationsGapFilled, notificationsStreamed, notificationsTopChanged } from './liveSlice';
+import {
+  notificationsGapFilled,
+  notificationsGapLoaded,
+  notificationsGapLoadFailed,
+  notificationsGapLoadRequested,
+  notificationsStreamed,
+  notificationsTopChanged,
+} from './liveSlice';
+import { gapBelow } from './gaps';
 
 // The column's scroll and read tracking shares this chunk.
 export { default as ReadTracker } from './components/ReadTracker';
@@ -43,13 +51,15 @@ export function* receiveStreamed(batch: StreamBatch) {
   if (merged) yield* put(notificationsExpandRequested());
   const settings = yield* select(selectNotificationSettings);
   const shown = notifications.filter((notification) => notificationTypeListed(settings, notification.type));
+  // Every account, shown or not: a follow request the column does not list still heads the requests' list.
+  if (notifications.length > 0)
+    yield* put(
+      entitiesImported({
+        accounts: notifications.flatMap((n) => (n.account ? [n.account] : [])),
+        statuses: shown.flatMap((n) => (n.status ? [n.status] : [])),
+      }),
+    );
   if (shown.length === 0) return;
-  yield* put(
-    entitiesImported({
-      accounts: shown.flatMap((n) => (n.account ? [n.account] : [])),
-      statuses: shown.flatMap((n) => (n.status ? [n.status] : [])),
-    }),
-  );
   yield* put(
     notificationsStreamed({ notifications: shown, options: { groupFollows: groupsFollows(settings) } }),
   );
@@ -77,7 +87,9 @@ function cursorOf(link: string | null | undefined): GroupedNotificationsParams |
 /**
  * After the stream was down, or at a poll, what arrived since the newest group is fetched. A server that
  * refuses that id (Hollo answers 500 to an id it does not page by) is asked as its own `prev` link
- * says, else for its newest page. Returns whether it failed; `quiet`, without a word.
+ * says, else for its newest page. A page as full as the server serves, asked for what is newer than the
+ * newest group (not from the server's `min_id`, which pages up from there), leaves a gap below it, loaded
+ * with "Load more" as Mastodon's web UI does. Returns whether it failed; `quiet`, without a word.
  */
 export function* fillGap(quiet = false) {
   const state = yield* select((s: RootState) => s.notifications);
@@ -91,14 +103,13 @@ export function* fillGap(quiet = false) {
   const filter = notificationFilterParams(yield* select(selectNotificationSettings));
   const linked = cursorOf(state.prev) ?? {};
   try {
+    let params: GroupedNotificationsParams = refusingIds.has(api)
+      ? { ...linked, ...filter }
+      : { since_id: newest, ...filter };
     let page;
     try {
       // Through the v1 fallback where the server has no grouped notifications.
-      page = yield* call(
-        fetchNotificationsPage,
-        api,
-        refusingIds.has(api) ? { ...linked, ...filter } : { since_id: newest, ...filter },
-      );
+      page = yield* call(fetchNotificationsPage, api, params);
     } catch (error) {
       // Not an id refused: asked again after the last poll failed (the server's own link too), a v1
       // page (asked by no id), an aborted or unauthorised call.
@@ -109,18 +120,40 @@ export function* fillGap(quiet = false) {
         (isApiError(error) && (error.isAbort || error.status === 401))
       )
         throw error;
-      page = yield* call(fetchNotificationsPage, api, { ...linked, ...filter });
+      params = { ...linked, ...filter };
+      page = yield* call(fetchNotificationsPage, api, params);
       refusingIds.add(api);
     }
     const { accounts, statuses, groups, prev } = page;
     if (groups.length > 0) {
       yield* put(entitiesImported({ accounts, statuses }));
-      yield* put(notificationsGapFilled({ groups, prev }));
+      const gap = params.min_id ? null : gapBelow(page, newest);
+      yield* put(notificationsGapFilled({ groups, prev, gap }));
     }
     return false;
   } catch (error) {
     if (!quiet) yield* call(reportError, error);
     return true;
+  }
+}
+
+/** "Load more" in a gap: the newest page below its top, down to its bottom at most. */
+function* loadGap({ payload: gap }: ReturnType<typeof notificationsGapLoadRequested>) {
+  const { api } = yield* appServices();
+  const settings = yield* select(selectNotificationSettings);
+  try {
+    const page = yield* call(fetchNotificationsPage, api, {
+      max_id: gap.maxId,
+      since_id: gap.sinceId,
+      ...notificationFilterParams(settings),
+    });
+    yield* put(entitiesImported({ accounts: page.accounts, statuses: page.statuses }));
+    yield* put(
+      notificationsGapLoaded({ gap, page: { groups: page.groups, next: page.next, full: page.full } }),
+    );
+  } catch (error) {
+    yield* put(notificationsGapLoadFailed(gap));
+    yield* call(reportError, error);
   }
 }
 
@@ -152,4 +185,5 @@ export function* liveNotificationsSaga() {
   yield* takeEvery(streamingConnected.type, onConnected);
   yield* takeEvery(pollDue.type, onPolled);
   yield* takeEvery(notificationsTopChanged.type, reloadIfStale);
+  yield* takeEvery(notificationsGapLoadRequested.type, loadGap);
 }

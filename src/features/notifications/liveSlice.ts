@@ -1,21 +1,21 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { NOTIFICATION_GROUPS_KEPT_AT_TOP } from '../../constants';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { Notification, NotificationGroup } from '../../api/entities';
 import { compareId } from '../../utils/ids';
-import {
-  groupKeyFor,
-  MAX_LIVE_GROUPS,
-  mergeGroups,
-  mergeNotification,
-  type GroupingOptions,
-} from './grouping';
+import { groupKeyFor, mergeGroups, mergeNotification, type GroupingOptions } from './grouping';
 import {
   extendNotificationsReducer,
   initialNotificationsState,
+  notificationsCleared,
   notificationsExpandSucceeded,
+  notificationsFilterChanged,
   withoutAccount,
   type NotificationsState,
 } from './slice';
-import { accountPostsHidden } from '../../domain/events';
+import { accountHidden } from '../../domain/events';
+import { dbHydrated } from '../../db/actions';
+import type { NotificationGap } from '../../domain/notificationGaps';
+import { fillGap, gapIndex, normalizeGaps, sameGap, type NewerPage } from './gaps';
 
 /**
  * Live updates of the notifications list, loaded after the first paint and run after the
@@ -23,13 +23,32 @@ import { accountPostsHidden } from '../../domain/events';
  * column is scrolled down, and the list keeps its first 50 groups at the top.
  */
 
-/** Keeps the first groups only; the older ones load again through "Load more". */
+/**
+ * Keeps the first groups only; the older ones load again through "Load more", and so does a gap that
+ * was below the last one kept.
+ */
 function cap(state: NotificationsState) {
-  if (state.groups.length <= MAX_LIVE_GROUPS) return;
-  const last = state.groups[MAX_LIVE_GROUPS - 1];
-  state.groups = state.groups.slice(0, MAX_LIVE_GROUPS);
+  if (state.groups.length <= NOTIFICATION_GROUPS_KEPT_AT_TOP) return;
+  const last = state.groups[NOTIFICATION_GROUPS_KEPT_AT_TOP - 1];
+  state.groups = state.groups.slice(0, NOTIFICATION_GROUPS_KEPT_AT_TOP);
   state.next = `/api/v2/notifications?max_id=${last.page_min_id ?? last.most_recent_notification_id}`;
+  if (state.gaps)
+    state.gaps = state.gaps.filter((gap) => gapIndex(state.groups, gap) < NOTIFICATION_GROUPS_KEPT_AT_TOP);
 }
+
+/**
+ * Groups newer than the list's newest: they go on top (or wait above a column scrolled down); a page as
+ * full as the server serves leaves a gap below it.
+ */
+function addNewer(state: NotificationsState, groups: NotificationGroup[], gap?: NotificationGap | null) {
+  if (state.top === false) addPending(state, (pending) => mergeGroups(groups, pending));
+  else state.groups = mergeGroups(groups, state.groups);
+  if (gap) state.gaps = normalizeGaps(state.groups, [...(state.gaps ?? []), gap]);
+  if (state.top !== false) cap(state);
+}
+
+const findGap = (state: NotificationsState, gap: NotificationGap) =>
+  state.gaps?.find((known) => sameGap(known, gap));
 
 /** Streamed groups wait while the column is scrolled down, so what is read does not move. */
 function addPending(
@@ -37,8 +56,8 @@ function addPending(
   incoming: (pending: NotificationGroup[]) => NotificationGroup[],
 ) {
   const pending = incoming(state.pending ?? []);
-  if (pending.length > MAX_LIVE_GROUPS) state.stale = true;
-  state.pending = pending.slice(0, MAX_LIVE_GROUPS);
+  if (pending.length > NOTIFICATION_GROUPS_KEPT_AT_TOP) state.stale = true;
+  state.pending = pending.slice(0, NOTIFICATION_GROUPS_KEPT_AT_TOP);
 }
 
 function showPending(state: NotificationsState) {
@@ -79,17 +98,51 @@ const liveSlice = createSlice({
       }
       if (state.top !== false) cap(state);
     },
-    /** Groups newer than the list's newest, fetched after the stream was down or by a poll. */
+    /**
+     * Groups newer than the list's newest, fetched after the stream was down or by a poll, with the
+     * server's link to what is newer still.
+     */
     gapFilled(
       state,
-      { payload: { groups, prev } }: PayloadAction<{ groups: NotificationGroup[]; prev?: string | null }>,
+      {
+        payload: { groups, gap, prev },
+      }: PayloadAction<{ groups: NotificationGroup[]; gap?: NotificationGap | null; prev?: string | null }>,
     ) {
       if (prev) state.prev = prev;
-      if (state.top === false) addPending(state, (pending) => mergeGroups(groups, pending));
-      else {
-        state.groups = mergeGroups(groups, state.groups);
-        cap(state);
-      }
+      addNewer(state, groups, gap);
+    },
+    /** The list's first load from the server, over the groups kept on this device: only what is newer. */
+    newerLoaded(
+      state,
+      {
+        payload: { groups, gap, filter, prev },
+      }: PayloadAction<{
+        groups: NotificationGroup[];
+        gap: NotificationGap | null;
+        filter: string;
+        prev?: string | null;
+      }>,
+    ) {
+      if (prev) state.prev = prev;
+      state.isLoading = false;
+      state.loaded = true;
+      state.filter = filter;
+      addNewer(state, groups, gap);
+    },
+    /** "Load more" in a gap. */
+    gapLoadRequested(state, { payload }: PayloadAction<NotificationGap>) {
+      const gap = findGap(state, payload);
+      if (gap) gap.loading = true;
+    },
+    gapLoaded(state, { payload: { gap, page } }: PayloadAction<{ gap: NotificationGap; page: NewerPage }>) {
+      const filled = fillGap(state.groups, state.gaps ?? [], gap, page);
+      if (!filled) return;
+      state.groups = filled.groups;
+      state.gaps = filled.gaps;
+    },
+    gapLoadFailed(state, { payload }: PayloadAction<NotificationGap>) {
+      const gap = findGap(state, payload);
+      if (gap) delete gap.loading;
     },
     /** The column reached its top (true) or left it. */
     topChanged(state, { payload: top }: PayloadAction<boolean>) {
@@ -106,11 +159,24 @@ const liveSlice = createSlice({
       state.next = payload.next;
       state.pending = [];
       state.stale = false;
+      delete state.gaps;
+    });
+    // The list kept on this device, shown until the server answers (or instead of it, offline).
+    builder.addCase(dbHydrated, (state, { payload: { notifications } }) => {
+      if (!notifications || state.loaded || state.groups.length > 0) return;
+      state.groups = notifications.groups;
+      state.next = notifications.next;
+      state.filter = notifications.filter;
+      if (notifications.gaps) state.gaps = notifications.gaps;
     });
     // Blocked, or muted with its notifications: the held groups lose the account too.
-    builder.addCase(accountPostsHidden, (state, { payload }) => {
+    builder.addCase(accountHidden, (state, { payload }) => {
       if (payload.notifications && state.pending)
         state.pending = withoutAccount(state.pending, payload.accountId);
+    });
+    // A list loaded afresh, or emptied, has no gaps left.
+    builder.addMatcher(isAnyOf(notificationsFilterChanged, notificationsCleared), (state) => {
+      delete state.gaps;
     });
   },
 });
@@ -118,6 +184,10 @@ const liveSlice = createSlice({
 export const {
   streamed: notificationsStreamed,
   gapFilled: notificationsGapFilled,
+  newerLoaded: notificationsNewerLoaded,
+  gapLoadRequested: notificationsGapLoadRequested,
+  gapLoaded: notificationsGapLoaded,
+  gapLoadFailed: notificationsGapLoadFailed,
   topChanged: notificationsTopChanged,
 } = liveSlice.actions;
 export const liveNotificationsReducer = liveSlice.reducer;

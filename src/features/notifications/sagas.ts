@@ -27,12 +27,6 @@ function* loadWhenConnected() {
   if (failed && !loaded && !isLoading) yield* put(notificationsExpandRequested());
 }
 
-/** Answers and follows from notification rows: their worker loads with the column's body. */
-function* rowAction(action: { type: string; payload: unknown }) {
-  const { handleRowAction } = yield* call(() => import('./rowSagas'));
-  yield* call(handleRowAction, action);
-}
-
 /** Live updates, the unread title and app badge: loaded with the read markers, after the first paint. */
 function* startLive() {
   yield* take(markersFetchRequested.type);
@@ -43,10 +37,6 @@ function* startLive() {
 export function* notificationsSaga() {
   yield* fork(startLive);
   yield* takeLeading(notificationsExpandRequested.type, expand);
-  yield* takeEvery(
-    (action: { type: string }) => action.type.startsWith('notificationRows/request'),
-    rowAction,
-  );
   yield* takeEvery(streamingConnected.type, loadWhenConnected);
   yield* takeEvery(['settings/changed', 'settings/loaded', 'db/hydrated'], reloadOnFilterChange);
 }

@@ -6,7 +6,8 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import type { NotificationGroup } from '../../api/entities';
-import { accountPostsHidden } from '../../domain/events';
+import { accountHidden } from '../../domain/events';
+import type { NotificationGap } from '../../domain/notificationGaps';
 
 /**
  * Grouped notifications, listed plainly: the groups as the server sends them (newest first), their
@@ -30,6 +31,11 @@ export interface NotificationsState {
   stale?: boolean;
   /** The filter query (as JSON) the listed groups were loaded under. */
   filter?: string;
+  /**
+   * Notifications missed below newer ones, each drawn with "Load more" where it sits (`gaps.ts`; kept
+   * by the live updates' reducer, loaded with the list's loader).
+   */
+  gaps?: NotificationGap[];
 }
 
 export const initialNotificationsState: NotificationsState = {
@@ -97,7 +103,7 @@ const notificationsSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Blocked, or muted with its notifications: the account leaves each group, a group of it alone goes.
-    builder.addCase(accountPostsHidden, (state, { payload }) => {
+    builder.addCase(accountHidden, (state, { payload }) => {
       if (payload.notifications) state.groups = withoutAccount(state.groups, payload.accountId);
     });
   },

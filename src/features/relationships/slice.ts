@@ -1,10 +1,12 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Relationship } from '../../api/entities';
-import { moderationRequested } from '../../domain/events';
+import { accountHidden, followRequestAnswered, moderationRequested } from '../../domain/events';
 
 /**
- * The signed-in user's relationship with each account, by account id. A slice added to the store by
- * the first view that shows a relationship (it is not in `RootState`).
+ * The signed-in user's relationship with each account, by account id: the one store every follow
+ * button, card, list and profile reads, and every server answer that carries a relationship updates
+ * (follow and its undo, block, mute, a follow request answered). A slice added to the store by the
+ * first view that shows a relationship (it is not in `RootState`).
  */
 export interface RelationshipsState {
   byId: Record<string, Relationship>;
@@ -120,6 +122,18 @@ const relationshipsSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Blocking and muting go through their dialogs; the profile shows the result at once.
+    builder
+      .addCase(accountHidden, (state, { payload }) => {
+        if (payload.relationship) state.byId[payload.accountId] = payload.relationship;
+      })
+      // The server's relationship when it answered with one; else authorize sets followed_by, reject
+      // clears it, and both clear requested_by.
+      .addCase(followRequestAnswered, (state, { payload }) => {
+        const { accountId, authorize, relationship } = payload;
+        if (relationship) state.byId[accountId] = relationship;
+        else if (state.byId[accountId])
+          Object.assign(state.byId[accountId], { followed_by: authorize, requested_by: false });
+      });
     builder.addCase(moderationRequested, (state, { payload }) => {
       if (payload.kind !== 'block' && payload.kind !== 'mute') return;
       const relationship = (state.byId[payload.accountId] ??= blank(payload.accountId));

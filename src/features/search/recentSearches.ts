@@ -1,3 +1,5 @@
+import { RECENT_SEARCHES_LIMIT } from '../../constants';
+
 /** A search the user ran, kept to run again: an account or hashtag opened, or a text searched. */
 export interface RecentSearch {
   type: 'account' | 'hashtag' | 'text';
@@ -5,7 +7,6 @@ export interface RecentSearch {
 }
 
 export const RECENT_SEARCHES_KEY = 'fedideck:recentSearches';
-export const MAX_RECENT_SEARCHES = 4;
 
 const isRecentSearch = (value: unknown): value is RecentSearch =>
   typeof value === 'object' &&
@@ -16,7 +17,7 @@ const isRecentSearch = (value: unknown): value is RecentSearch =>
 export function loadRecentSearches(): RecentSearch[] {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]');
-    return Array.isArray(stored) ? stored.filter(isRecentSearch).slice(0, MAX_RECENT_SEARCHES) : [];
+    return Array.isArray(stored) ? stored.filter(isRecentSearch).slice(0, RECENT_SEARCHES_LIMIT) : [];
   } catch {
     return [];
   }
@@ -37,7 +38,7 @@ const same = (a: RecentSearch, b: RecentSearch) =>
 /** Puts the search first, once, and keeps the newest few. */
 export function addRecentSearch(entry: RecentSearch): RecentSearch[] {
   const rest = loadRecentSearches().filter((other) => !same(other, entry));
-  return save([entry, ...rest].slice(0, MAX_RECENT_SEARCHES));
+  return save([entry, ...rest].slice(0, RECENT_SEARCHES_LIMIT));
 }
 
 export function removeRecentSearch(entry: RecentSearch): RecentSearch[] {

@@ -1,3 +1,4 @@
+import { SEARCH_FIRST_PAGE_SIZE, SEARCH_EXPAND_PAGE_SIZE } from '../../constants';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select } from 'typed-redux-saga/macro';
 import type { Account, Status, Tag } from '../../api/entities';
@@ -8,8 +9,6 @@ import type { RootState } from '../../store/types';
 import { accountPath, statusPath } from '../statuses';
 import { directTarget, type DirectTarget } from './parseQuery';
 import {
-  FIRST_PAGE_LIMIT,
-  MORE_PAGE_LIMIT,
   searchExpanded,
   searchExpandFailed,
   searchExpandStarted,
@@ -68,7 +67,7 @@ function* submit(q: string) {
   const resolve = yield* select(signedIn);
   yield* put(searchStarted({ q }));
   try {
-    const results = yield* call(search, api, { q, resolve, limit: FIRST_PAGE_LIMIT });
+    const results = yield* call(search, api, { q, resolve, limit: SEARCH_FIRST_PAGE_SIZE });
     const page = yield* call(imported, results ?? {});
     yield* put(searchFetched({ q, page }));
     const target = directTarget(q);
@@ -90,7 +89,7 @@ function* expand(type: 'accounts' | 'hashtags' | 'statuses') {
       q,
       type,
       resolve,
-      limit: MORE_PAGE_LIMIT,
+      limit: SEARCH_EXPAND_PAGE_SIZE,
       offset: state[type].ids.length,
     });
     const page = yield* call(imported, results ?? {});

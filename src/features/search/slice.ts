@@ -1,5 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Tag } from '../../api/entities';
+import { SEARCH_EXPAND_PAGE_SIZE, SEARCH_FIRST_PAGE_SIZE } from '../../constants';
 
 export type SearchType = 'accounts' | 'hashtags' | 'statuses';
 export const SEARCH_TYPES: readonly SearchType[] = ['accounts', 'hashtags', 'statuses'];
@@ -60,10 +61,6 @@ export interface SearchPage {
   hashtags: Tag[];
 }
 
-/** The first page asks one more than it shows a page of: an eleventh result means there are more. */
-export const FIRST_PAGE_LIMIT = 11;
-export const MORE_PAGE_LIMIT = 10;
-
 const searchSlice = createSlice({
   name: 'search',
   initialState,
@@ -80,17 +77,17 @@ const searchSlice = createSlice({
       state.loaded = true;
       state.accounts = {
         ids: payload.page.accounts,
-        hasMore: payload.page.accounts.length >= FIRST_PAGE_LIMIT,
+        hasMore: payload.page.accounts.length >= SEARCH_FIRST_PAGE_SIZE,
         isLoading: false,
       };
       state.statuses = {
         ids: payload.page.statuses,
-        hasMore: payload.page.statuses.length >= FIRST_PAGE_LIMIT,
+        hasMore: payload.page.statuses.length >= SEARCH_FIRST_PAGE_SIZE,
         isLoading: false,
       };
       state.hashtags = {
         ids: payload.page.hashtags.map((tag) => tag.name),
-        hasMore: payload.page.hashtags.length >= FIRST_PAGE_LIMIT,
+        hasMore: payload.page.hashtags.length >= SEARCH_FIRST_PAGE_SIZE,
         isLoading: false,
       };
       state.tags = Object.fromEntries(payload.page.hashtags.map((tag) => [tag.name, tag]));
@@ -115,7 +112,7 @@ const searchSlice = createSlice({
           : payload.page[payload.type];
       for (const tag of payload.page.hashtags) state.tags[tag.name] = tag;
       list.ids = [...list.ids, ...ids.filter((id) => !list.ids.includes(id))];
-      list.hasMore = ids.length >= MORE_PAGE_LIMIT;
+      list.hasMore = ids.length >= SEARCH_EXPAND_PAGE_SIZE;
       list.isLoading = false;
     },
     expandFailed: (state, { payload }: PayloadAction<{ type: SearchType }>) => {

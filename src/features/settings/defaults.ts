@@ -1,4 +1,9 @@
-import { DEFAULT_COMPOSE_LANGUAGE, DEFAULT_COMPOSE_PRIVACY, SKIN_TONE_DEFAULT } from '../../constants';
+import {
+  DEFAULT_COMPOSE_LANGUAGE,
+  DEFAULT_COMPOSE_PRIVACY,
+  DEFAULT_CONTENT_TYPE,
+  SKIN_TONE_DEFAULT,
+} from '../../constants';
 import { randomId } from '../../utils/uuid';
 import type { Visibility } from '../../api/entities';
 
@@ -48,7 +53,8 @@ export const makeDefaultSyncedSettings = () => ({
   },
   firehose: { onlyMedia: false },
   community: { other: { onlyMedia: false } },
-  public: { other: { onlyMedia: false, onlyRemote: false } },
+  /** `allowLocalOnly`: the federated timeline asks for this server's local-only posts as well. */
+  public: { other: { onlyMedia: false, onlyRemote: false, allowLocalOnly: false } },
   direct: { conversations: true },
   dismissed_banners: {} as Record<string, boolean>,
   frequentlyUsedEmojis: {} as Record<string, number>,
@@ -77,13 +83,24 @@ export const makeDefaultLocalSettings = () => ({
   expand_spoilers: false,
   /** Boost asks first, in the BOOST dialog, with the boost's visibility (Shift+click skips it). */
   boost_modal: false,
+  /** Favouriting asks first, in the FAVOURITE dialog (Shift+click skips it). */
+  favourite_modal: false,
   confirm_before_clearing_draft: true,
   prepend_cw_re: true,
+  /**
+   * A reply to several people starts with the mentions after the first selected, so typing drops them
+   * from the conversation (Mastodon's web UI); with one, the caret goes after it.
+   */
+  preselect_on_reply: true,
+  /** The content warning field is always open, and its text sent whenever it holds one. */
+  always_show_spoilers_field: false,
   show_published_toast: true,
   threaded_mode: false,
   default_privacy: DEFAULT_COMPOSE_PRIVACY as Visibility,
   default_language: DEFAULT_COMPOSE_LANGUAGE,
   default_quote_policy: 'public' as QuotePolicy,
+  /** The format a new post is written in; sent only where the server lists it. */
+  default_content_type: DEFAULT_CONTENT_TYPE as string,
   /** The first attachment of a post is marked sensitive. */
   default_sensitive: false,
 });

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { accountPostsHidden, deleteSucceeded } from '../../domain/events';
+import { accountHidden, deletedPosts, deletesPosts } from '../../domain/events';
 import { interactionSucceeded } from '../statuses';
 
 /** The user's favourites and bookmarks, an account's pinned posts (`pins:{accountId}`), trending posts. */
@@ -21,6 +21,14 @@ const bucket = (state: StatusListsState, list: StatusListKey) => (state[list] ??
 
 /** Which list an interaction of the user's changes. */
 const LIST_OF = { favourite: 'favourites', bookmark: 'bookmarks' } as const;
+
+/** Deleted posts and the posts of an account the user hides leave every list. */
+function withoutPosts(state: StatusListsState, ids: readonly string[]) {
+  const gone = new Set(ids);
+  for (const list of Object.values(state)) {
+    if (list) list.items = list.items.filter((id) => !gone.has(id));
+  }
+}
 
 const statusListsSlice = createSlice({
   name: 'statusLists',
@@ -57,17 +65,8 @@ const statusListsSlice = createSlice({
         const rest = list.items.filter((id) => id !== payload.statusId);
         list.items = payload.on ? [payload.statusId, ...rest] : rest;
       })
-      .addCase(deleteSucceeded, (state, { payload }) => {
-        for (const list of Object.values(state)) {
-          if (list) list.items = list.items.filter((id) => id !== payload.statusId);
-        }
-      })
-      .addCase(accountPostsHidden, (state, { payload }) => {
-        const gone = new Set(payload.statusIds);
-        for (const list of Object.values(state)) {
-          if (list) list.items = list.items.filter((id) => !gone.has(id));
-        }
-      });
+      .addCase(accountHidden, (state, { payload }) => withoutPosts(state, payload.statusIds))
+      .addMatcher(deletesPosts, (state, action) => withoutPosts(state, deletedPosts(action)));
   },
 });
 

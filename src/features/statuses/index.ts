@@ -1,6 +1,6 @@
 /** What other features may use of this one; everything else in the folder is its own. */
 export { DisplayName } from './components/DisplayName';
-export { StatusContainer } from './components/StatusContainer';
+export { FilteredNotice, StatusContainer } from './components/StatusContainer';
 export { StatusMenuHost } from './components/StatusMenuHost';
 export { selectOwnBoostsOnTop, selectRecentPostIds, selectStatusView } from './selectors';
 export { htmlToPlainText } from './components/sanitizeHtml';

@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { accountPostsHidden } from '../../domain/events';
+import { accountHidden } from '../../domain/events';
 
 /** One post's quotes list: the ids shown, the next page's address (Link header), and its loading. */
 export interface QuoteList {
@@ -57,7 +57,7 @@ const quoteListsSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Blocked or muted: the account's quotes leave every quotes list at once.
-    builder.addCase(accountPostsHidden, (state, { payload }) => {
+    builder.addCase(accountHidden, (state, { payload }) => {
       const gone = new Set(payload.statusIds);
       for (const list of Object.values(state)) list.items = list.items.filter((id) => !gone.has(id));
     });

@@ -1,4 +1,4 @@
-import { deleteSucceeded } from '../../domain/events';
+import { deletedPosts, deletesPosts } from '../../domain/events';
 import { differs } from '../../domain/importer/differs';
 import {
   createAction,
@@ -11,7 +11,6 @@ import type { Visibility } from '../../api/entities';
 import type { QuoteApprovalPolicy } from '../../domain/restoredPost';
 import { carriesEntities, entitiesOf } from '../../domain/importer/matchers';
 import type { StatusRecord } from '../../domain/importer/normalize';
-import { streamingEventsReceived } from '../../domain/streamingEvents';
 
 export const statusesAdapter = createEntityAdapter<StatusRecord>();
 export type StatusesState = EntityState<StatusRecord, string>;
@@ -57,7 +56,6 @@ const KEPT_WHEN_MISSING = [
   'muted',
   'pinned',
   'hidden',
-  'collapsed',
   'revealed',
   'translation',
 ] as const;
@@ -122,10 +120,6 @@ const statusesSlice = createSlice({
       const status = state.entities[payload.statusId];
       if (status) status.revealed = true;
     },
-    collapsedToggled: (state, { payload }: PayloadAction<Target>) => {
-      const status = state.entities[payload.statusId];
-      if (status) status.collapsed = !status.collapsed;
-    },
     /**
      * The post's translation (undefined: the original again), whether its quote policy is saving, and
      * its filter results as the client matched them after the user changed a filter.
@@ -141,19 +135,25 @@ const statusesSlice = createSlice({
       if (status) Object.assign(status, fields);
     },
     fetchFailed: (state, { payload }: PayloadAction<Target & { status: number }>) => {
-      // A quoted post that is gone leaves its quoting posts showing a deleted quote.
-      if (payload.status === 404) {
-        for (const status of Object.values(state.entities)) {
-          if (status?.quote?.quoted_status === payload.statusId) status.quote.state = 'deleted';
-        }
+      // A quoted post that is gone (404) leaves its quoting posts showing a deleted quote; any other
+      // failure the server answered removes the post that could not be loaded. No answer at all (the
+      // device is offline) keeps what was saved: it is still the last known post.
+      if (payload.status === 0) return;
+      const quoting =
+        payload.status === 404
+          ? Object.values(state.entities).filter(
+              (status) => status?.quote?.quoted_status === payload.statusId,
+            )
+          : [];
+      if (quoting.length === 0) {
+        statusesAdapter.removeOne(state, payload.statusId);
+        return;
       }
+      for (const status of quoting) if (status?.quote) status.quote.state = 'deleted';
     },
   },
   extraReducers: (builder) => {
     builder
-      .addCase(deleteSucceeded, (state, { payload }) => {
-        statusesAdapter.removeMany(state, [payload.statusId, ...payload.reblogIds]);
-      })
       .addMatcher(carriesEntities, (state, action) => {
         const incoming = entitiesOf(action).statuses;
         statusesAdapter.setMany(
@@ -164,17 +164,10 @@ const statusesSlice = createSlice({
             return differs(stored, merged) ? [merged] : [];
           }),
         );
-        // Deletes come after the batch's imports, so a post created and deleted in one burst stays gone.
-        // The post itself is kept, marked deleted, because the author's own account timelines keep it;
-        // its boosts go.
-        if (streamingEventsReceived.match(action)) {
-          for (const event of action.payload.events) {
-            if (event.type !== 'delete') continue;
-            statusesAdapter.removeMany(state, event.reblogIds);
-            const status = state.entities[event.statusId];
-            if (status) status.deleted = true;
-          }
-        }
+      })
+      // After the batch's imports, so a post created and deleted in one burst stays gone.
+      .addMatcher(deletesPosts, (state, action) => {
+        statusesAdapter.removeMany(state, deletedPosts(action));
       });
   },
 });
@@ -184,7 +177,6 @@ export const {
   interactionFailed,
   hiddenToggled,
   filterNoticePassed,
-  collapsedToggled,
   fetchFailed,
   localFieldsSet,
 } = statusesSlice.actions;

@@ -72,7 +72,7 @@ export function buildBatch(
         const reblogIds = Object.values(statuses.entities).flatMap((s) =>
           s?.reblog === statusId ? [s.id] : [],
         );
-        events.push({ type: 'delete', statusId, accountId: statuses.entities[statusId]?.account, reblogIds });
+        events.push({ type: 'delete', statusId, reblogIds });
         break;
       }
       default:

@@ -1,3 +1,4 @@
+import { ACCOUNT_MEDIA_PAGE_SIZE } from '../../constants';
 import type { ApiClient, ApiResponse } from '../../api/client';
 import type { Status } from '../../api/entities';
 import { fetchAccountStatuses } from '../../api/endpoints/accounts';
@@ -14,8 +15,16 @@ import { parseKey } from '../../domain/timelineKey';
 
 export type Fetcher = (api: ApiClient, params: TimelinePageParams) => Promise<ApiResponse<Status[]>>;
 
+export interface FetchOptions {
+  /**
+   * The federated timeline asks for the server's local-only posts too (`allow_local_only=true`, sent only
+   * when on: a server that does not know it ignores it). The local timeline gets them with `local=true`.
+   */
+  allowLocalOnly?: boolean;
+}
+
 /** Which endpoint serves a timeline key; null for a key that names no timeline. */
-export function fetcherFor(timelineId: string): Fetcher | null {
+export function fetcherFor(timelineId: string, options: FetchOptions = {}): Fetcher | null {
   const key = parseKey(timelineId);
   switch (key?.kind) {
     case 'home':
@@ -24,6 +33,7 @@ export function fetcherFor(timelineId: string): Fetcher | null {
       const extra = {
         ...(key.scope === 'local' ? { local: true } : key.scope === 'remote' ? { remote: true } : {}),
         ...(key.onlyMedia ? { only_media: true } : {}),
+        ...(key.scope === 'federated' && options.allowLocalOnly ? { allow_local_only: true } : {}),
       };
       return (api, params) => fetchPublicTimeline(api, { ...params, ...extra });
     }
@@ -46,7 +56,9 @@ export function fetcherFor(timelineId: string): Fetcher | null {
       // A profile's tabs: `account:{id}:posts` leaves replies out, `account:{id}:media` asks media only.
       const [id = '', tab] = key.id.split(':');
       const extra =
-        tab === 'media' ? { only_media: true, limit: 40 } : tab === 'posts' && { exclude_replies: true };
+        tab === 'media'
+          ? { only_media: true, limit: ACCOUNT_MEDIA_PAGE_SIZE }
+          : tab === 'posts' && { exclude_replies: true };
       return (api, params) => fetchAccountStatuses(api, id, { ...params, ...extra });
     }
     default:

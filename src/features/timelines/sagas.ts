@@ -50,6 +50,8 @@ function* removeListColumn(listId: string) {
   if (kept.length !== columns.length) yield* put(settingChanged({ path: ['columns'], value: kept }));
 }
 
+const selectAllowLocalOnly = (state: RootState) => state.settings.synced.public.other.allowLocalOnly === true;
+
 function* load(
   timelineId: string,
   kind: ExpandKind,
@@ -57,7 +59,7 @@ function* load(
   sinceId: string | undefined,
   quiet?: boolean,
 ) {
-  const fetcher = fetcherFor(timelineId);
+  const fetcher = fetcherFor(timelineId, { allowLocalOnly: yield* select(selectAllowLocalOnly) });
   if (!fetcher) return;
   try {
     const { api } = yield* appServices();
@@ -182,11 +184,30 @@ function* pollWhilePartial(timelineId: string) {
   }
 }
 
+const ALLOW_LOCAL_ONLY_PATH = 'public/other/allowLocalOnly';
+
+/**
+ * "Show local-only posts" changes what the federated timelines list: each loaded one starts again, and
+ * a shown one loads at once.
+ */
+function* reloadFederated(action: ReturnType<typeof settingChanged>) {
+  if (action.payload.path.join('/') !== ALLOW_LOCAL_ONLY_PATH) return;
+  const timelines = yield* select((state: RootState) => state.timelines);
+  const mounted = yield* select((state: RootState) => state.streaming.mounted);
+  for (const timelineId of Object.keys(timelines)) {
+    const key = parseKey(timelineId);
+    if (key?.kind !== 'public' || key.scope !== 'federated') continue;
+    yield* put(timelineCleared({ timelineId }));
+    if (mounted[timelineId]) yield* put(expandRequested({ timelineId }));
+  }
+}
+
 export function* timelinesSaga() {
   const lanes: Lanes = { main: new Set(), gaps: new Map(), waiting: new Map() };
   const polling = new Set<string>();
   yield* takeEvery(expandRequested.type, expandTimeline, lanes);
   yield* takeEvery(streamingConnected.type, refreshAfterReconnect);
+  yield* takeEvery(settingChanged.type, reloadFederated);
   yield* takeEvery(expandSucceeded.type, function* startPolling(action: ReturnType<typeof expandSucceeded>) {
     const { timelineId, isPartial } = action.payload;
     if (!isPartial || polling.has(timelineId)) return;

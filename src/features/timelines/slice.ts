@@ -1,4 +1,4 @@
-import { accountPostsHidden, deleteSucceeded, statusRenumbered } from '../../domain/events';
+import { accountHidden, deletedPosts, deletesPosts, statusRenumbered } from '../../domain/events';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { TIMELINE_CAP, TIMELINE_PENDING_KEEP_OLDER, TIMELINE_TRIM_TO } from '../../constants';
 import { dbHydrated } from '../../db/actions';
@@ -78,13 +78,6 @@ export const timelineUnmounted = createAction<{ timelineId: string }>('timelines
 const ensure = (state: TimelinesState, id: string) =>
   (state[id] ??= { ...initialTimeline, items: [], pendingItems: [] });
 
-/**
- * A deleted post leaves every timeline but its author's own account timelines: `account:7`
- * and its variants such as `account:7:media`, never `account:70`.
- */
-const keepsDeleted = (timelineId: string, accountId?: string) =>
-  !!accountId && (timelineId === `account:${accountId}` || timelineId.startsWith(`account:${accountId}:`));
-
 function insertUpdate(timeline: TimelineState, statusId: string, filter: FilterAction | undefined) {
   if (timeline.items.includes(statusId) || timeline.pendingItems.includes(statusId)) return;
   // A post a filter hides in this context never enters the timeline.
@@ -98,23 +91,19 @@ function insertUpdate(timeline: TimelineState, statusId: string, filter: FilterA
   timeline.items.unshift(statusId);
 }
 
-function removeStatuses(state: TimelinesState, ids: Set<string>, accountId?: string) {
-  for (const [timelineId, timeline] of Object.entries(state)) {
-    if (keepsDeleted(timelineId, accountId)) continue;
+function removeStatuses(state: TimelinesState, ids: Set<string>) {
+  for (const timeline of Object.values(state)) {
     timeline.items = timeline.items.filter((id) => id === null || !ids.has(id));
     timeline.pendingItems = timeline.pendingItems.filter((id) => !ids.has(id));
   }
 }
 
 function applyStreamEvent(state: TimelinesState, event: StreamEvent) {
-  if (event.type === 'update') {
-    for (const timelineId of event.timelineIds) {
-      const timeline = state[timelineId];
-      // A timeline nobody loaded yet fetches its own first page; one post would make it look loaded.
-      if (timeline?.loaded) insertUpdate(timeline, event.statusId, event.filterActions?.[timelineId]);
-    }
-  } else if (event.type === 'delete') {
-    removeStatuses(state, new Set([event.statusId, ...event.reblogIds]), event.accountId);
+  if (event.type !== 'update') return;
+  for (const timelineId of event.timelineIds) {
+    const timeline = state[timelineId];
+    // A timeline nobody loaded yet fetches its own first page; one post would make it look loaded.
+    if (timeline?.loaded) insertUpdate(timeline, event.statusId, event.filterActions?.[timelineId]);
   }
 }
 
@@ -193,11 +182,8 @@ const timelinesSlice = createSlice({
           if (index >= 0) timeline.items.splice(index, 1, ...(timeline.items.includes(to) ? [] : [to]));
         }
       })
-      .addCase(deleteSucceeded, (state, { payload }) => {
-        removeStatuses(state, new Set([payload.statusId, ...payload.reblogIds]));
-      })
       // Blocked or muted: the account's posts leave every timeline at once, its own profile's too.
-      .addCase(accountPostsHidden, (state, { payload }) => {
+      .addCase(accountHidden, (state, { payload }) => {
         removeStatuses(state, new Set(payload.statusIds));
         // Replies to the account go from home and lists only, as Mastodon's feeds drop them.
         for (const id in state)
@@ -222,7 +208,9 @@ const timelinesSlice = createSlice({
           const timeline = ensure(state, timelineId);
           if (timeline.items.length === 0) timeline.items = items;
         }
-      });
+      })
+      // After the streamed posts of the same batch: a post made and deleted in one burst stays gone.
+      .addMatcher(deletesPosts, (state, action) => removeStatuses(state, new Set(deletedPosts(action))));
   },
 });
 

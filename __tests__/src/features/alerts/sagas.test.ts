@@ -70,13 +70,18 @@ describe('alerts', () => {
     expect(dispatched).toHaveLength(1);
   });
 
-  it('a 401 for a signed-out visitor is an ordinary alert', async () => {
+  it('a 401 for a signed-out visitor raises no alert: no status code or token wording reaches anyone', async () => {
     const { store, runSaga } = makeTestStore();
     await runSaga(
       reportError,
-      new ApiError({ kind: 'http', status: 401, statusText: 'Unauthorized' }),
+      new ApiError({
+        kind: 'http',
+        status: 401,
+        statusText: 'Unauthorized',
+        error: 'The access token is invalid',
+      }),
     ).toPromise();
-    expect(store.getState().alerts[0]).toMatchObject({ title: '401' });
+    expect(store.getState().alerts).toEqual([]);
     expect(store.getState().auth.sessionExpired).toBe(false);
   });
 });

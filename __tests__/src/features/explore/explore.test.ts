@@ -1,10 +1,10 @@
 import { ApiError } from '../../../../src/api/errors';
+import { accountHidden } from '../../../../src/domain/events';
 import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
 import {
   directoryRequested,
   exploreReducer,
   selectExplore,
-  suggestedFollowRequested,
   suggestionDismissRequested,
   suggestionsRequested,
   trendingTagsRequested,
@@ -175,18 +175,17 @@ describe('follow suggestions (v2/suggestions?limit=20)', () => {
     expect(explore().suggestions.items.map((item) => item.accountId)).toEqual(['2']);
   });
 
-  it('Follow POSTs the follow and shows what it led to; a failure lets Follow be pressed again', async () => {
-    const { api, store, explore } = await withSuggestions(['4', '5']);
-    api.post.mockResolvedValueOnce(ok({ id: '4', following: false, requested: true }));
-    store.dispatch(suggestedFollowRequested({ accountId: '4' }));
-    expect(explore().follows['4']).toBe('requesting');
+  it('a blocked or muted account leaves the suggestions and the directory at once', async () => {
+    const { api, store, explore } = await withSuggestions(['1', '2', '3']);
+    api.get.mockResolvedValueOnce(ok([makeAccount('2'), makeAccount('5')]));
+    store.dispatch(directoryRequested({}));
     await settle();
-    expect(api.post).toHaveBeenCalledWith('/api/v1/accounts/4/follow');
-    expect(explore().follows['4']).toBe('requested');
-    api.post.mockRejectedValueOnce(serverError());
-    store.dispatch(suggestedFollowRequested({ accountId: '5' }));
-    await settle();
-    expect(explore().follows['5']).toBeUndefined();
+    expect(explore().directory.items).toEqual(['2', '5']);
+    store.dispatch(accountHidden({ accountId: '2', blocked: false, notifications: false, statusIds: [] }));
+    expect(explore().suggestions.items.map((item) => item.accountId)).toEqual(['1', '3']);
+    expect(explore().directory.items).toEqual(['5']);
+    store.dispatch(accountHidden({ accountId: '3', blocked: true, notifications: true, statusIds: [] }));
+    expect(explore().suggestions.items.map((item) => item.accountId)).toEqual(['1']);
   });
 });
 

@@ -1,9 +1,16 @@
-import type { NotificationPolicy, NotificationRequest } from '../../../../src/api/entities';
+import type { NotificationPolicy, NotificationRequest, Relationship } from '../../../../src/api/entities';
+import { accountHidden, followRequestAnswerRequested } from '../../../../src/domain/events';
+import { emptyEntities } from '../../../../src/domain/importer/normalize';
+import { streamingEventsReceived } from '../../../../src/domain/streamingEvents';
 import { notificationsExpandSucceeded } from '../../../../src/features/notifications/slice';
+import {
+  relationshipsFetched,
+  relationshipsReducer,
+  selectRelationship,
+} from '../../../../src/features/relationships/slice';
 import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
 import {
   clearNotificationsRequested,
-  followRequestAnswerRequested,
   followRequestsFetchRequested,
   notificationRequestsReducer,
   policyFetchRequested,
@@ -99,6 +106,79 @@ describe('follow requests', () => {
     store.dispatch(followRequestAnswerRequested({ accountId: '8', authorize: false }));
     await waitFor(() => slice().followRequests.ids.length === 1);
     expect(api.post).toHaveBeenCalledWith('/api/v1/follow_requests/8/reject');
+    expect(slice().followRequests.ids).toEqual(['7']);
+  });
+
+  it('a streamed follow_request puts the requester first in the list, once, and the count moves with it', async () => {
+    const { slice, store } = await withFollowRequests();
+    const streamed = (accountId: string) =>
+      streamingEventsReceived({
+        entities: emptyEntities(),
+        events: [
+          {
+            type: 'other',
+            event: 'notification',
+            stream: ['user:notification'],
+            payload: { id: `n${accountId}`, type: 'follow_request', account: makeAccount(accountId) },
+          },
+        ],
+      });
+    store.dispatch(streamed('9'));
+    expect(slice().followRequests.ids).toEqual(['9', '7', '8']);
+    store.dispatch(streamed('8'));
+    expect(slice().followRequests.ids).toEqual(['8', '9', '7']);
+  });
+
+  const relationship = (overrides: Partial<Relationship>): Relationship =>
+    ({
+      id: '7',
+      following: false,
+      followed_by: false,
+      requested: false,
+      requested_by: true,
+      blocking: false,
+      muting: false,
+      ...overrides,
+    }) as Relationship;
+
+  it('Authorize keeps the relationship the server answers with: the one store every button and profile reads shows followed_by, no longer requested_by', async () => {
+    const { api, slice, store } = await withFollowRequests();
+    addReducer(store, 'relationships', relationshipsReducer);
+    store.dispatch(relationshipsFetched({ ids: ['7'], relationships: [relationship({})] }));
+    api.post.mockResolvedValueOnce(
+      response(relationship({ followed_by: true, requested_by: false, showing_reblogs: true })),
+    );
+    store.dispatch(followRequestAnswerRequested({ accountId: '7', authorize: true }));
+    await waitFor(() => slice().followRequests.ids.length === 1);
+    expect(selectRelationship(store.getState(), '7')).toMatchObject({
+      followed_by: true,
+      requested_by: false,
+      showing_reblogs: true,
+    });
+  });
+
+  it('Reject with an answer that carries no relationship clears followed_by and requested_by in the store', async () => {
+    const { api, slice, store } = await withFollowRequests();
+    addReducer(store, 'relationships', relationshipsReducer);
+    store.dispatch(
+      relationshipsFetched({ ids: ['8'], relationships: [relationship({ id: '8', followed_by: true })] }),
+    );
+    api.post.mockResolvedValueOnce(response({}));
+    store.dispatch(followRequestAnswerRequested({ accountId: '8', authorize: false }));
+    await waitFor(() => slice().followRequests.ids.length === 1);
+    expect(selectRelationship(store.getState(), '8')).toMatchObject({
+      followed_by: false,
+      requested_by: false,
+    });
+  });
+
+  it("a block ends the account's follow request; a mute leaves it", async () => {
+    const { slice, store } = await withFollowRequests();
+    const hidden = (accountId: string, blocked: boolean) =>
+      accountHidden({ accountId, blocked, notifications: blocked, statusIds: [] });
+    store.dispatch(hidden('8', false));
+    expect(slice().followRequests.ids).toEqual(['7', '8']);
+    store.dispatch(hidden('8', true));
     expect(slice().followRequests.ids).toEqual(['7']);
   });
 

@@ -1,3 +1,7 @@
+import {
+  NOTIFICATION_GROUP_SAMPLE_ACCOUNTS,
+  NOTIFICATION_GROUPS_KEPT_AT_TOP,
+} from '../../../../src/constants';
 import type { Notification, NotificationGroup } from '../../../../src/api/entities';
 import { ApiError } from '../../../../src/api/errors';
 import { streamingEventsReceived, type StreamBatch } from '../../../../src/domain/streamingEvents';
@@ -12,11 +16,7 @@ import {
   notificationFilterParams,
   notificationTypeListed,
 } from '../../../../src/features/notifications/filterParams';
-import {
-  GROUP_SAMPLE_ACCOUNTS,
-  MAX_LIVE_GROUPS,
-  mergeNotification,
-} from '../../../../src/features/notifications/grouping';
+import { mergeNotification } from '../../../../src/features/notifications/grouping';
 import {
   liveNotificationsReducer,
   notificationsStreamed,
@@ -130,7 +130,7 @@ describe('grouping of streamed notifications', () => {
     for (let i = 1; i <= 10; i += 1) {
       groups = mergeNotification(groups, notification(String(i), 'favourite', `acc${i}`, '50'), grouping);
     }
-    expect(GROUP_SAMPLE_ACCOUNTS).toBe(8);
+    expect(NOTIFICATION_GROUP_SAMPLE_ACCOUNTS).toBe(8);
     expect(groups[0].sample_account_ids).toEqual([
       'acc10',
       'acc9',
@@ -168,7 +168,9 @@ describe('grouping of streamed notifications', () => {
 
 describe('the live list', () => {
   it('keeps only the first 50 groups at the top, older ones load again through the next page', () => {
-    const groups = Array.from({ length: MAX_LIVE_GROUPS }, (_, i) => group(`g${i}`, String(100 - i)));
+    const groups = Array.from({ length: NOTIFICATION_GROUPS_KEPT_AT_TOP }, (_, i) =>
+      group(`g${i}`, String(100 - i)),
+    );
     const state = stream(loaded({ groups }), [notification('200', 'mention', 'a', '70')]);
     expect(state.groups).toHaveLength(50);
     expect(state.groups[0].most_recent_notification_id).toBe('200');
@@ -196,7 +198,7 @@ describe('the live list', () => {
 
   it('too much while scrolled down marks the list stale, and its next first page replaces it', () => {
     let state = loaded({ groups: [group('old', '1')], top: false });
-    const many = Array.from({ length: MAX_LIVE_GROUPS + 1 }, (_, i) =>
+    const many = Array.from({ length: NOTIFICATION_GROUPS_KEPT_AT_TOP + 1 }, (_, i) =>
       notification(String(10 + i), 'mention', 'a'),
     );
     state = stream(state, many);
@@ -279,7 +281,7 @@ describe('the live list', () => {
     expect(store.getState().notifications.groups.map((g) => g.group_key)).toEqual(['mention-9', 'mention-1']);
   });
 
-  it('a poll on a server without grouped notifications asks v1 for what is newer, never v2 again', async () => {
+  it('a poll on a server without grouped notifications asks v1 for what is newer than the newest group (since_id), never v2 again', async () => {
     const api = fakeApi();
     api.get.mockResolvedValue({
       data: [notification('9', 'mention', 'b', '90')],
@@ -303,6 +305,11 @@ describe('the live list', () => {
     const paths = api.get.mock.calls.map(([path]) => path);
     expect(paths).toContain('/api/v1/notifications');
     expect(paths).not.toContain('/api/v2/notifications');
+    // The newest page would come back again without the bound.
+    expect(api.get).toHaveBeenCalledWith(
+      '/api/v1/notifications',
+      expect.objectContaining({ query: expect.objectContaining({ since_id: '1' }) }),
+    );
     expect(store.getState().notifications.groups.map((g) => g.group_key)).toEqual([
       'ungrouped-9',
       'mention-1',
@@ -487,9 +494,10 @@ describe('the live list', () => {
     });
   });
 
-  it('streamed notifications of a type not shown are left out', async () => {
+  it('streamed notifications of a type not shown are left out, but their account is kept for the follow requests list', async () => {
     const store = await streamToLiveStore(notification('5', 'follow_request', 'a'));
     expect(store.getState().notifications.groups).toEqual([]);
+    expect(store.getState().accounts.entities.a).toBeDefined();
   });
 });
 

@@ -156,15 +156,33 @@ describe('quotes', () => {
     expect(store.getState().statuses.entities['10']?.quote?.state).toBe('deleted');
   });
 
-  it('another failure leaves the quote as it was', () => {
+  it('a quoted post that fails to load with anything but 404 is removed, and its quoting post keeps its quote state', () => {
     const { store } = setup();
     store.dispatch(
       entitiesImported({
-        statuses: [makeStatus('10', { quote: { state: 'accepted', quoted_status_id: '5' } })],
+        statuses: [
+          makeStatus('10', { quote: { state: 'accepted', quoted_status_id: '5' } }),
+          makeStatus('5', { content: '<p>quoted</p>' }),
+        ],
       }),
     );
     store.dispatch(fetchFailed({ statusId: '5', status: 500 }));
+    expect(store.getState().statuses.entities['5']).toBeUndefined();
     expect(store.getState().statuses.entities['10']?.quote?.state).toBe('accepted');
+  });
+
+  it('a post that could not be fetched for want of a connection stays as saved', () => {
+    const { store } = setup();
+    store.dispatch(entitiesImported({ statuses: [makeStatus('7')] }));
+    store.dispatch(fetchFailed({ statusId: '7', status: 0 }));
+    expect(store.getState().statuses.entities['7']).toBeDefined();
+  });
+
+  it('a post that answers 404 with no post quoting it is removed too', () => {
+    const { store } = setup();
+    store.dispatch(entitiesImported({ statuses: [makeStatus('7')] }));
+    store.dispatch(fetchFailed({ statusId: '7', status: 404 }));
+    expect(store.getState().statuses.entities['7']).toBeUndefined();
   });
 
   it('revoking calls POST v1/statuses/{quoted}/quotes/{quoting}/revoke and imports the quoting post', async () => {

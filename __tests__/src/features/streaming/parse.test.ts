@@ -9,7 +9,7 @@ describe('streaming payloads', () => {
     const id = '117660609529467137';
     const message = JSON.stringify({ stream: ['user'], event: 'delete', payload: id });
     const batch = buildBatch([message], statusesAdapter.getInitialState());
-    expect(batch.events).toEqual([{ type: 'delete', statusId: id, accountId: undefined, reblogIds: [] }]);
+    expect(batch.events).toEqual([{ type: 'delete', statusId: id, reblogIds: [] }]);
   });
 
   it('a delete with a malformed payload is dropped, not turned into a wrong id', () => {

@@ -1,5 +1,6 @@
 import type { FilterResult } from '../../../../src/api/entities';
 import { dbHydrated } from '../../../../src/db/actions';
+import { deleteSucceeded } from '../../../../src/domain/events';
 import { emptyEntities } from '../../../../src/domain/importer/normalize';
 import { streamingEventsReceived } from '../../../../src/domain/streamingEvents';
 import { timelinesSaga } from '../../../../src/features/timelines/sagas';
@@ -103,21 +104,52 @@ describe('timeline rules', () => {
     expect(state.home).toMatchObject({ pendingItems: ['2'], unread: 0 });
   });
 
-  it('"Deleted posts are removed from all timelines except the author\'s own account timelines": account:7 and its variants keep it, account:70 does not', () => {
+  it.each([
+    ['deleted from its menu', deleteSucceeded({ statusId: '2', reblogIds: ['4'] })],
+    [
+      'deleted elsewhere (streamed)',
+      streamingEventsReceived({
+        entities: emptyEntities(),
+        events: [{ type: 'delete', statusId: '2', reblogIds: ['4'] }],
+      }),
+    ],
+  ])(
+    "a deleted post and its boosts leave every timeline, its author's own profile tabs included, by one rule however it was deleted: %s",
+    (_, action) => {
+      const state = timelinesReducer(
+        {
+          home: timeline({ items: ['4', '3', '2'], pendingItems: ['5'] }),
+          'public:local': timeline({ items: ['2'] }),
+          'account:7': timeline({ items: ['2', '1'] }),
+          'account:7:media': timeline({ items: ['2'] }),
+          'account:8': timeline({ items: ['4'] }),
+        },
+        action,
+      );
+      expect(state.home.items).toEqual(['3']);
+      expect(state.home.pendingItems).toEqual(['5']);
+      expect(state['public:local'].items).toEqual([]);
+      expect(state['account:7'].items).toEqual(['1']);
+      expect(state['account:7:media'].items).toEqual([]);
+      expect(state['account:8'].items).toEqual([]);
+    },
+  );
+
+  it("an undone boost leaves the booster's home and profile; the boosted post stays on its author's profile", () => {
     const state = timelinesReducer(
       {
+        home: timeline({ items: ['9', '1'] }),
+        'account:me': timeline({ items: ['9'] }),
         'account:7': timeline({ items: ['2'] }),
-        'account:7:media': timeline({ items: ['2'] }),
-        'account:70': timeline({ items: ['2'] }),
       },
       streamingEventsReceived({
         entities: emptyEntities(),
-        events: [{ type: 'delete', statusId: '2', accountId: '7', reblogIds: [] }],
+        events: [{ type: 'delete', statusId: '9', reblogIds: [] }],
       }),
     );
+    expect(state.home.items).toEqual(['1']);
+    expect(state['account:me'].items).toEqual([]);
     expect(state['account:7'].items).toEqual(['2']);
-    expect(state['account:7:media'].items).toEqual(['2']);
-    expect(state['account:70'].items).toEqual([]);
   });
 });
 

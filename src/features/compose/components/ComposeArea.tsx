@@ -11,6 +11,9 @@ import { LanguageButton } from '../language/LanguageButton';
 import { PollButton } from '../poll/PollButton';
 import { QuotePolicyPicker } from '../quote/QuotePolicyPicker';
 import { quoteUrlPasted } from '../quote/quoteReducer';
+import { ContentTypePicker } from '../format/ContentTypePicker';
+import { selectLocalSettings } from '../../settings';
+import { replySelection } from './replySelection';
 
 // Shown only while replying: its code loads with the first reply.
 const ReplyIndicator = lazy(() => import('./ReplyIndicator').then((m) => ({ default: m.ReplyIndicator })));
@@ -36,15 +39,18 @@ export function ComposeArea() {
   const compose = useAppSelector((state) => state.compose);
   const instance = useAppSelector(selectInstance);
   const maxChars = instance?.configuration?.statuses?.max_characters ?? DEFAULT_MAX_CHARS;
+  const { always_show_spoilers_field: spoilerAlwaysShown, preselect_on_reply: preselectOnReply } =
+    useAppSelector(selectLocalSettings);
 
   const value = useMemo<ComposeValue>(
     () => ({
       text: compose.text,
-      spoiler: compose.spoiler,
+      // Always shown, the field counts towards the limit and is sent whenever it holds a warning.
+      spoiler: compose.spoiler || spoilerAlwaysShown,
       spoilerText: compose.spoiler_text,
       visibility: compose.privacy,
     }),
-    [compose.text, compose.spoiler, compose.spoiler_text, compose.privacy],
+    [compose.text, compose.spoiler, compose.spoiler_text, compose.privacy, spoilerAlwaysShown],
   );
 
   const onChange = useCallback(
@@ -62,7 +68,8 @@ export function ComposeArea() {
     dispatch(submitRequested());
   }, [dispatch]);
 
-  // A reply starts with the focus in the text box, the caret after the mentions.
+  // A reply starts with the focus in the text box, the caret after the mentions; replying to several
+  // people, the mentions after the first are selected (with "preselect_on_reply"), so typing drops them.
   const area = useRef<HTMLDivElement>(null);
   const replyingTo = compose.in_reply_to;
   useEffect(() => {
@@ -70,7 +77,10 @@ export function ComposeArea() {
     const textarea = area.current?.querySelector('textarea');
     if (!textarea) return;
     textarea.focus();
-    textarea.setSelectionRange(textarea.value.length, textarea.value.length);
+    const [start, end] = replySelection(textarea.value, preselectOnReply);
+    textarea.setSelectionRange(start, end);
+    // Only when a reply starts: a change of the preference leaves the text being written alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [replyingTo]);
   const editing = compose.edited_status_id;
   // The focus goes to the first option of a poll the user just added, not of one brought back.
@@ -137,6 +147,7 @@ export function ComposeArea() {
         isSubmitting={compose.is_submitting}
         maxChars={maxChars}
         editing={editing !== null}
+        spoilerAlwaysShown={spoilerAlwaysShown}
         blocked={mediaPending(compose)}
         attachments={
           <>
@@ -158,6 +169,7 @@ export function ComposeArea() {
           <>
             <LanguageButton />
             <QuotePolicyPicker />
+            <ContentTypePicker />
           </>
         }
         onPaste={onPaste}

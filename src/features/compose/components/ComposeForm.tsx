@@ -67,6 +67,8 @@ export interface ComposeFormProps {
   autoFocus?: boolean;
   /** Editing a published post: the submit saves it. */
   editing?: boolean;
+  /** The content warning field is always open ("Always show the content warning field"): no toggle. */
+  spoilerAlwaysShown?: boolean;
   /** Something the post waits for (an upload): the submit is off meanwhile. */
   blocked?: boolean;
   /** What the post carries, below the text (media, a poll, a quote). */
@@ -91,6 +93,7 @@ export function ComposeForm({
   maxChars = DEFAULT_MAX_CHARS,
   autoFocus = false,
   editing = false,
+  spoilerAlwaysShown = false,
   blocked = false,
   attachments,
   tools,
@@ -157,16 +160,18 @@ export function ComposeForm({
       {attachments}
       <div className="compose-form__toolbar">
         {tools}
-        <button
-          type="button"
-          className="compose-form__icon-button"
-          aria-label={intl.formatMessage(messages.addCw)}
-          title={intl.formatMessage(messages.addCw)}
-          aria-pressed={value.spoiler}
-          onClick={() => onChange({ spoiler: !value.spoiler })}
-        >
-          <Icon id="warning" />
-        </button>
+        {!spoilerAlwaysShown && (
+          <button
+            type="button"
+            className="compose-form__icon-button"
+            aria-label={intl.formatMessage(messages.addCw)}
+            title={intl.formatMessage(messages.addCw)}
+            aria-pressed={value.spoiler}
+            onClick={() => onChange({ spoiler: !value.spoiler })}
+          >
+            <Icon id="warning" />
+          </button>
+        )}
         <EmojiPickerButton onPick={insertPickedEmoji} />
         {moreTools}
         <select

@@ -1,3 +1,4 @@
+import { MEDIA_POLL_BACKOFF_UNIT_MS } from '../../../constants';
 import type { Instance } from '../../../api/entities';
 
 /** Mastodon's defaults, for a server that does not say. */
@@ -66,4 +67,4 @@ export function refusalOf(file: Pick<File, 'type' | 'size'>, limits: MediaLimits
  * count times 1 s, as Mastodon's web client does it, where the first wait (log2(1) = 0) is 1 s rather
  * than none, since the server has just said it is not done. The first poll itself follows the 202 at once.
  */
-export const pollDelayMs = (attempt: number) => (Math.log2(attempt) || 1) * 1000;
+export const pollDelayMs = (attempt: number) => (Math.log2(attempt) || 1) * MEDIA_POLL_BACKOFF_UNIT_MS;

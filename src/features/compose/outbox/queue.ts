@@ -6,7 +6,7 @@ import type { OutboxEntry } from '../../../db/types';
 import { appServices } from '../../../store/services';
 import type { RootState } from '../../../store/types';
 import { alertShown, alertText } from '../../alerts';
-import { draftOf, paramsFor } from '../draft';
+import { draftOf, paramsFor, postRulesOf } from '../draft';
 import { composeDefaultsOf, submitSucceeded, type ComposeState } from '../slice';
 import { OUTBOX_SYNC_TAG } from './deliver';
 import { itemOf, outboxQueued } from './slice';
@@ -41,7 +41,7 @@ export function* queuePost(compose: ComposeState) {
   const { db, account, api } = yield* appServices();
   const entry: OutboxEntry = {
     key: compose.idempotencyKey,
-    params: paramsFor(compose),
+    params: paramsFor(compose, yield* select(postRulesOf)),
     draft: draftOf(compose),
     createdAt: Date.now(),
     attempts: 0,

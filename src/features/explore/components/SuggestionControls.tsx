@@ -2,13 +2,10 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
+import { selectAccountById } from '../../accounts';
 import { selectInstance } from '../../instance';
-import {
-  selectExplore,
-  suggestedFollowRequested,
-  suggestionDismissRequested,
-  type FollowState,
-} from '../slice';
+import { followRequested, useRelationship } from '../../relationships';
+import { suggestionDismissRequested } from '../slice';
 import { suggestionReason } from '../suggestionReasons';
 
 const messages = defineMessages({
@@ -18,42 +15,24 @@ const messages = defineMessages({
   dismiss: { id: 'suggestions.dismiss', defaultMessage: 'Dismiss suggestion' },
 });
 
-interface KnownRelationship {
-  following?: boolean;
-  requested?: boolean;
-}
-
-/** The relationships store, where the app has one; else what a Follow pressed here led to. */
-function useFollowState(accountId: string): FollowState | null {
-  const relationship = useAppSelector(
-    (state) =>
-      (state as { relationships?: { byId?: Record<string, KnownRelationship | undefined> } }).relationships
-        ?.byId?.[accountId],
-  );
-  const pressed = useAppSelector((state) => selectExplore(state).follows[accountId]);
-  if (pressed === 'requesting') return pressed;
-  if (relationship?.following) return 'following';
-  if (relationship?.requested) return 'requested';
-  return pressed ?? null;
-}
-
-/** Follow, then what it led to: following, or waiting for a locked account's approval. */
+/**
+ * Follow, then what it led to: following, or waiting for a locked account's approval. It reads and
+ * writes the one relationships store, so a profile opened while the follow is on its way already
+ * shows it (and the server's answer, when it comes, replaces it there for every view).
+ */
 export function SuggestionFollow({ accountId }: { accountId: string }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const state = useFollowState(accountId);
-  if (state === 'following' || state === 'requested')
+  const { relationship } = useRelationship(accountId);
+  const locked = useAppSelector((state) => !!selectAccountById(state, accountId)?.locked);
+  if (relationship?.following || relationship?.requested)
     return (
       <span className="suggestion__state" role="status">
-        {intl.formatMessage(state === 'following' ? messages.following : messages.requested)}
+        {intl.formatMessage(relationship.following ? messages.following : messages.requested)}
       </span>
     );
   return (
-    <Button
-      variant="primary"
-      disabled={state === 'requesting'}
-      onClick={() => dispatch(suggestedFollowRequested({ accountId }))}
-    >
+    <Button variant="primary" onClick={() => dispatch(followRequested({ accountId, locked }))}>
       {intl.formatMessage(messages.follow)}
     </Button>
   );

@@ -21,3 +21,6 @@ export interface ModalComponentProps extends ModalHandlers {
 }
 
 export type ModalComponent = ComponentType<ModalComponentProps>;
+
+/** The action a signed-out visitor tried, which the INTERACTION prompt names. */
+export type InteractionIntent = 'favourite' | 'reblog' | 'bookmark' | 'reply' | 'quote' | 'vote' | 'follow';

@@ -10,8 +10,8 @@ import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
 import { selectAccountById } from '../../accounts';
 import { accountPath, DisplayName } from '../../statuses';
+import { followRequestAnswerRequested } from '../../../domain/events';
 import {
-  followRequestAnswerRequested,
   followRequestsFetchRequested,
   notificationRequestsReducer,
   selectNotificationRequests,

@@ -44,7 +44,7 @@ function FilteredItem({ notification }: { notification: FilteredNotification }) 
       <p className="notification-group__summary">
         {account && <DisplayName account={account} />} {intl.formatMessage(messages[kind])}
       </p>
-      {notification.statusId && <StatusContainer id={notification.statusId} />}
+      {notification.statusId && <StatusContainer id={notification.statusId} filterContext="notifications" />}
     </div>
   );
 }

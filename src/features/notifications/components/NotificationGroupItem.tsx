@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { shallowEqual } from 'react-redux';
 import { Link } from 'wouter';
@@ -9,20 +9,19 @@ import { Button } from '../../../ui/Button';
 import { safeHttpUrl } from '../../../ui/safeUrl';
 import { selectAccountById } from '../../accounts';
 import { selectCurrentAccountId } from '../../auth';
+import { selectFilterState } from '../../filters';
 import { selectInstance } from '../../instance';
 import {
   accountPath,
   DisplayName,
+  FilteredNotice,
   loadCompactStatus,
   selectStatusView,
   StatusContainer,
 } from '../../statuses';
-import {
-  followBackRequested,
-  followRequestAnswerRequested,
-  relationshipsRequested,
-  selectNotificationRows,
-} from '../rows';
+import { followRequestAnswerRequested } from '../../../domain/events';
+import { followRequested, useRelationship } from '../../relationships';
+import { selectNotificationRows } from '../rows';
 import {
   eventMessages,
   grouped,
@@ -94,13 +93,19 @@ function Avatars({ accounts, total }: { accounts: Account[]; total: number }) {
 
 function Post({ id, full }: { id: string; full: boolean }) {
   const status = useAppSelector((state) => selectStatusView(state, id));
-  if (full) return <StatusContainer id={id} />;
+  const filter = useAppSelector((state) => selectFilterState(state, id, 'notifications'));
+  const revealed = useAppSelector((state) => state.statuses.entities[id]?.revealed === true);
+  if (full) return <StatusContainer id={id} filterContext="notifications" />;
   if (!status) return null;
   return (
     <div className="notification-group__post">
-      <Suspense fallback={null}>
-        <CompactStatus status={status} />
-      </Suspense>
+      {filter.action === 'warn' && !revealed ? (
+        <FilteredNotice id={id} titles={filter.titles} />
+      ) : (
+        <Suspense fallback={null}>
+          <CompactStatus status={status} />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -121,13 +126,13 @@ function FollowRequestActions({ accountId }: { accountId: string }) {
       <Button
         variant="secondary"
         disabled={answering}
-        onClick={() => dispatch(followRequestAnswerRequested({ accountId, accept: false }))}
+        onClick={() => dispatch(followRequestAnswerRequested({ accountId, authorize: false }))}
       >
         {intl.formatMessage(messages.reject)}
       </Button>
       <Button
         disabled={answering}
-        onClick={() => dispatch(followRequestAnswerRequested({ accountId, accept: true }))}
+        onClick={() => dispatch(followRequestAnswerRequested({ accountId, authorize: true }))}
       >
         {intl.formatMessage(messages.accept)}
       </Button>
@@ -135,19 +140,16 @@ function FollowRequestActions({ accountId }: { accountId: string }) {
   );
 }
 
+/** Offered once the relationships store knows the user does not follow the account (nor asked to). */
 function FollowBack({ accountId }: { accountId: string }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const rows = useAppSelector(selectNotificationRows);
-  const relationship = rows.relationships[accountId];
-  const asked = !!rows.asked[accountId];
-  useEffect(() => {
-    if (!asked) dispatch(relationshipsRequested({ ids: [accountId] }));
-  }, [asked, accountId, dispatch]);
+  const { relationship } = useRelationship(accountId);
+  const locked = useAppSelector((state) => !!selectAccountById(state, accountId)?.locked);
   if (!relationship || relationship.following || relationship.requested) return null;
   return (
     <div className="notification-group__actions">
-      <Button variant="secondary" onClick={() => dispatch(followBackRequested({ accountId }))}>
+      <Button variant="secondary" onClick={() => dispatch(followRequested({ accountId, locked }))}>
         {intl.formatMessage(messages.followBack)}
       </Button>
     </div>
@@ -304,6 +306,11 @@ export function NotificationGroupItem({ group }: { group: Group }) {
       }),
     shallowEqual,
   );
+  // A notification about a post a hide filter of the notifications context matches is left out.
+  const hidden = useAppSelector(
+    (state) =>
+      !!group.status_id && selectFilterState(state, group.status_id, 'notifications').action === 'hide',
+  );
   const rejected = useAppSelector(
     (state) =>
       group.type === 'follow_request' &&
@@ -311,7 +318,7 @@ export function NotificationGroupItem({ group }: { group: Group }) {
       selectNotificationRows(state).requests[accounts[0].id] === 'rejected',
   );
   const summary = useSummary(group, accounts);
-  if (!summary || rejected) return null;
+  if (!summary || rejected || hidden) return null;
   const fullPost = FULL_POST_TYPES.has(group.type);
   return (
     <article

@@ -171,7 +171,11 @@ export function SearchPage() {
                 ))}
               </ul>
             )}
-            {tab === 'statuses' && results?.ids.map((id) => <StatusContainer key={id} id={id} />)}
+            {tab === 'statuses' &&
+              results?.ids.map((id) => (
+                // Results the user searched for: a hide filter only warns.
+                <StatusContainer key={id} id={id} filterContext="public" warnInsteadOfHide />
+              ))}
             {results?.hasMore && (
               <LoadMore
                 disabled={results.isLoading}

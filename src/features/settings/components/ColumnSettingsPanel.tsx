@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
 import type { ColumnSetting } from '../defaults';
-import { selectColumns } from '../selectors';
+import { selectColumns, selectSyncedSettings } from '../selectors';
 import { settingChanged } from '../slice';
 import { changeColumnParams, moveColumn, removeColumn } from './deckColumns';
 
@@ -18,6 +18,10 @@ const messages = defineMessages({
   remote: { id: 'column_settings.scope_remote', defaultMessage: 'Other servers' },
   federated: { id: 'column_settings.scope_all', defaultMessage: 'Everywhere' },
   onlyMedia: { id: 'community.column_settings.media_only', defaultMessage: 'Media only' },
+  allowLocalOnly: {
+    id: 'community.column_settings.allow_local_only',
+    defaultMessage: 'Show local-only posts',
+  },
   any: { id: 'hashtag.column_settings.tag_mode.any', defaultMessage: 'Any of these' },
   all: { id: 'hashtag.column_settings.tag_mode.all', defaultMessage: 'All of these' },
   none: { id: 'hashtag.column_settings.tag_mode.none', defaultMessage: 'None of these' },
@@ -101,6 +105,7 @@ export function ColumnSettingsPanel({ uuid }: { uuid: string }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const columns = useAppSelector(selectColumns);
+  const allowLocalOnly = useAppSelector(selectSyncedSettings).public.other.allowLocalOnly === true;
   const index = columns.findIndex((column) => column.uuid === uuid);
   const column = columns[index];
   if (!column) return null;
@@ -108,6 +113,7 @@ export function ColumnSettingsPanel({ uuid }: { uuid: string }) {
   const change = (params: Record<string, unknown>) => save(changeColumnParams(columns, uuid, params));
   const params = column.params;
   const shows = (params?.shows ?? {}) as Record<string, unknown>;
+  const scope = typeof params?.scope === 'string' ? params.scope : 'federated';
 
   return (
     <div className="column-settings">
@@ -129,15 +135,15 @@ export function ColumnSettingsPanel({ uuid }: { uuid: string }) {
         <div className="column-settings__section">
           <fieldset className="column-settings__scope">
             <legend>{intl.formatMessage(messages.scope)}</legend>
-            {(['local', 'remote', 'federated'] as const).map((scope) => (
-              <label key={scope} className="column-settings__row">
+            {(['local', 'remote', 'federated'] as const).map((option) => (
+              <label key={option} className="column-settings__row">
                 <input
                   type="radio"
                   name={`scope-${uuid}`}
-                  checked={(typeof params?.scope === 'string' ? params.scope : 'federated') === scope}
-                  onChange={() => change({ scope })}
+                  checked={scope === option}
+                  onChange={() => change({ scope: option })}
                 />
-                {intl.formatMessage(messages[scope])}
+                {intl.formatMessage(messages[option])}
               </label>
             ))}
           </fieldset>
@@ -146,6 +152,16 @@ export function ColumnSettingsPanel({ uuid }: { uuid: string }) {
             checked={flag(params?.onlyMedia, false)}
             onChange={(onlyMedia) => change({ onlyMedia })}
           />
+          {/* One synced setting for every federated timeline; the local one always shows them. */}
+          {scope === 'federated' && (
+            <Checkbox
+              label={intl.formatMessage(messages.allowLocalOnly)}
+              checked={allowLocalOnly}
+              onChange={(value) =>
+                dispatch(settingChanged({ path: ['public', 'other', 'allowLocalOnly'], value }))
+              }
+            />
+          )}
         </div>
       )}
       {column.id === 'HASHTAG' && <HashtagSettings params={params} onChange={change} />}

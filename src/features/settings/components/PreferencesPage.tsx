@@ -6,8 +6,10 @@ import { Column } from '../../../ui/Column';
 import { PushPreferences } from '../../push';
 import type { LocalSettings } from '../defaults';
 import { selectLocalSettings } from '../selectors';
-import { localSettingChanged } from '../slice';
+import { localSettingChanged, settingChanged } from '../slice';
 import { NotificationPreferences } from './NotificationPreferences';
+import { offeredPostFormats } from '../../../domain/postFormats';
+import { selectInstance } from '../../instance';
 
 const linkMessages = defineMessages({
   filters: { id: 'navigation_bar.filters', defaultMessage: 'Muted words' },
@@ -20,6 +22,7 @@ const messages = defineMessages({
   reading: { id: 'preferences.reading', defaultMessage: 'Reading' },
   notifications: { id: 'preferences.notifications', defaultMessage: 'Notifications' },
   boostModal: { id: 'preferences.boost_modal', defaultMessage: 'Confirm before boosting' },
+  favouriteModal: { id: 'preferences.favourite_modal', defaultMessage: 'Confirm before favoriting' },
   layout: { id: 'preferences.layout', defaultMessage: 'Layout' },
   layoutAuto: { id: 'preferences.layout.auto', defaultMessage: 'Automatic: columns on a wide screen' },
   layoutSingle: { id: 'preferences.layout.single', defaultMessage: 'Single column' },
@@ -62,6 +65,27 @@ const messages = defineMessages({
     id: 'preferences.expand_spoilers',
     defaultMessage: 'Always expand posts marked with content warnings',
   },
+  spoilerAutoHide: {
+    id: 'preferences.spoiler_auto_hide',
+    defaultMessage: 'Keep closed the content warnings that match this regular expression',
+  },
+  spoilerAutoHideHint: {
+    id: 'preferences.spoiler_auto_hide.hint',
+    defaultMessage:
+      'Upper and lower case alike. Even with the setting above on, a warning that matches stays closed until opened; an expression that is not valid keeps every warning closed.',
+  },
+  alwaysShowSpoiler: {
+    id: 'preferences.always_show_spoilers_field',
+    defaultMessage: 'Always show the content warning field',
+  },
+  preselectOnReply: {
+    id: 'preferences.preselect_on_reply',
+    defaultMessage: 'Replying to several people, select the mentions after the first',
+  },
+  contentType: { id: 'preferences.default_content_type', defaultMessage: 'Posting format' },
+  'text/plain': { id: 'compose.content_type.plain', defaultMessage: 'Plain text' },
+  'text/markdown': { id: 'compose.content_type.markdown', defaultMessage: 'Markdown' },
+  'text/html': { id: 'compose.content_type.html', defaultMessage: 'HTML' },
   account: { id: 'preferences.account', defaultMessage: 'Account' },
   editProfile: { id: 'navigation_bar.edit_profile', defaultMessage: 'Edit profile' },
   mutes: { id: 'navigation_bar.mutes', defaultMessage: 'Muted users' },
@@ -195,6 +219,46 @@ function LanguageSelect() {
   );
 }
 
+/** The format new posts start in, offered where the server lists more than one. */
+function PostFormatChoice() {
+  const offered = offeredPostFormats(useAppSelector(selectInstance));
+  if (offered.length === 0) return null;
+  return (
+    <Choice
+      setting="default_content_type"
+      label={messages.contentType}
+      options={offered.map((format) => [format, messages[format as 'text/plain']] as const)}
+    />
+  );
+}
+
+/** The content-warning auto-hide expression, a setting synced with the server's settings document. */
+function SpoilerAutoHideField() {
+  const intl = useIntl();
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const source = useAppSelector((state) => state.settings.synced.home.regex.body);
+  return (
+    <div className="preferences__text">
+      <label htmlFor={id}>{intl.formatMessage(messages.spoilerAutoHide)}</label>
+      <input
+        id={id}
+        type="text"
+        spellCheck={false}
+        autoComplete="off"
+        aria-describedby={`${id}-hint`}
+        value={source}
+        onChange={(event) =>
+          dispatch(settingChanged({ path: ['home', 'regex', 'body'], value: event.target.value }))
+        }
+      />
+      <p id={`${id}-hint`} className="preferences__hint">
+        {intl.formatMessage(messages.spoilerAutoHideHint)}
+      </p>
+    </div>
+  );
+}
+
 function Section({ title, children }: { title: MessageDescriptor; children: ReactNode }) {
   const intl = useIntl();
   const id = useId();
@@ -268,14 +332,19 @@ export function PreferencesPage() {
             ]}
           />
           <Toggle setting="threaded_mode" label={messages.threaded} />
+          <PostFormatChoice />
+          <Toggle setting="always_show_spoilers_field" label={messages.alwaysShowSpoiler} />
           <Toggle setting="prepend_cw_re" label={messages.prependRe} />
+          <Toggle setting="preselect_on_reply" label={messages.preselectOnReply} />
           <Toggle setting="confirm_before_clearing_draft" label={messages.confirmClear} />
           <Toggle setting="default_sensitive" label={messages.defaultSensitive} />
           <Toggle setting="show_published_toast" label={messages.publishedToast} />
         </Section>
         <Section title={messages.reading}>
           <Toggle setting="expand_spoilers" label={messages.expandSpoilers} />
+          <SpoilerAutoHideField />
           <Toggle setting="boost_modal" label={messages.boostModal} />
+          <Toggle setting="favourite_modal" label={messages.favouriteModal} />
         </Section>
         <Section title={messages.notifications}>
           <NotificationPreferences />

@@ -3,11 +3,23 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
 import { PathIcon } from '../../../ui/Icon';
+import type { FilterContext } from '../../filters';
 import { StatusContainer } from '../../statuses';
 import { selectStatusList, statusListFetchRequested, type StatusListKey } from '../slice';
 
 const PIN_ICON =
   'M16 9V4h1c.55 0 1-.45 1-1s-.45-1-1-1H7c-.55 0-1 .45-1 1s.45 1 1 1h1v5c0 1.66-1.34 3-3 3v2h5.97v7l1 1 1-1v-7H19v-2c-1.66 0-3-1.34-3-3z';
+
+/**
+ * The filter context a list's posts are judged in: pinned posts as their profile's, trending posts as
+ * public ones, the posts the user saved (favourites, bookmarks) as home, where a hide filter only warns.
+ */
+function filterPlaceOf(list: StatusListKey): { filterContext: FilterContext; warnInsteadOfHide?: boolean } {
+  if (list === 'trending') return { filterContext: 'public' };
+  return list.startsWith('pins:')
+    ? { filterContext: 'account' }
+    : { filterContext: 'home', warnInsteadOfHide: true };
+}
 
 /**
  * A list of posts (favourites, bookmarks, pinned posts): its first page loads when it opens, "Load
@@ -25,6 +37,7 @@ export function StatusList({
 }) {
   const dispatch = useAppDispatch();
   const { items, loaded, isLoading, next } = useAppSelector((state) => selectStatusList(state, list));
+  const place = filterPlaceOf(list);
 
   useEffect(() => {
     dispatch(statusListFetchRequested({ list }));
@@ -39,10 +52,10 @@ export function StatusList({
               <PathIcon path={PIN_ICON} name="pin" size={16} />
               {prepend}
             </p>
-            <StatusContainer id={id} />
+            <StatusContainer id={id} {...place} />
           </div>
         ) : (
-          <StatusContainer key={id} id={id} />
+          <StatusContainer key={id} id={id} {...place} />
         ),
       )}
       {isLoading && items.length === 0 && <LoadingIndicator />}

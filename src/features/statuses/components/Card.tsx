@@ -1,5 +1,6 @@
+import { LINK_CARD_VIDEO_RATIO, LINK_CARD_WIDE_IMAGE_RATIO } from '../../../constants';
 import DOMPurify from 'dompurify';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { MessageValue } from 'react-intl';
 import { Link } from 'wouter';
@@ -7,6 +8,7 @@ import type { PreviewCard } from '../../../api/entities';
 import { Icon } from '../../../ui/Icon';
 import { RelativeTimestamp } from '../../../ui/RelativeTimestamp';
 import { safeHttpUrl } from '../../../ui/safeUrl';
+import { loadVideoPlayer } from '../../player';
 import { Blurhash } from './Blurhash';
 import { DisplayName } from './DisplayName';
 import { accountPath } from './paths';
@@ -16,11 +18,15 @@ const messages = defineMessages<{ play: { title: string }; by: { name: MessageVa
   by: { id: 'link_preview.author', defaultMessage: 'By {name}' },
 });
 
+const VIDEO_RATIO = `${LINK_CARD_VIDEO_RATIO} / 1`;
+const WIDE_IMAGE_RATIO = `${LINK_CARD_WIDE_IMAGE_RATIO} / 1`;
+const SQUARE = '1 / 1';
+
 /** Wide images show at Mastodon's 1.91:1, embeddable media at 16:9, anything else as a square thumbnail. */
 export function cardAspectRatio(card: Pick<PreviewCard, 'type' | 'width' | 'height' | 'image'>): string {
-  if (card.type === 'video') return '16 / 9';
-  if (card.image && (card.width ?? 0) > (card.height ?? 0)) return '1.91 / 1';
-  return '1 / 1';
+  if (card.type === 'video') return VIDEO_RATIO;
+  if (card.image && (card.width ?? 0) > (card.height ?? 0)) return WIDE_IMAGE_RATIO;
+  return SQUARE;
 }
 
 /** What an embeddable card may put in its frame: an https player address, else its sanitised markup. */
@@ -33,6 +39,21 @@ export function embedOf(html: string | null | undefined): { src: string } | { sr
   const srcDoc = DOMPurify.sanitize(frame ? frame.outerHTML : html, { ADD_TAGS: ['iframe'] });
   return srcDoc.trim() ? { srcDoc } : null;
 }
+
+/**
+ * A video card whose address is the video file itself (no player page to embed): the app's own player
+ * plays it once the card is clicked.
+ */
+export function directVideoOf(card: Pick<PreviewCard, 'type' | 'url' | 'embed_url'>): string | null {
+  if (card.type !== 'video') return null;
+  for (const candidate of [card.embed_url, card.url]) {
+    const url = safeHttpUrl(candidate);
+    if (url && /\.(mp4|m4v|webm|mov|ogv)$/i.test(new URL(url).pathname)) return url;
+  }
+  return null;
+}
+
+const VideoPlayer = lazy(() => loadVideoPlayer().then((Player) => ({ default: Player })));
 
 /** The same sandbox for either kind of frame: its own origin, never the app's page. */
 const SANDBOX = 'allow-scripts allow-same-origin allow-popups';
@@ -62,7 +83,8 @@ function CardAuthor({ card }: { card: PreviewCard }) {
 /**
  * A link's preview under a post (and on the trending-links page): image with its blurhash, provider,
  * title, description, author and date. A video or rich card plays only after a click, in a sandboxed
- * frame; its markup never enters the page itself.
+ * frame (its markup never enters the page itself), or in the app's player when its address is a video
+ * file.
  */
 export function Card({ card }: { card: PreviewCard }) {
   const intl = useIntl();
@@ -70,11 +92,16 @@ export function Card({ card }: { card: PreviewCard }) {
   const url = safeHttpUrl(card.url);
   const image = safeHttpUrl(card.image);
   const embed = card.type === 'video' || card.type === 'rich' ? embedOf(card.html) : null;
-  const ratio = embed ? '16 / 9' : cardAspectRatio(card);
-  const large = ratio !== '1 / 1';
+  const direct = embed ? null : directVideoOf(card);
+  const ratio = embed || direct ? VIDEO_RATIO : cardAspectRatio(card);
+  const large = ratio !== SQUARE;
 
   const media =
-    embedded && embed ? (
+    embedded && direct ? (
+      <Suspense fallback={<Blurhash hash={card.blurhash} className="status-card__preview" />}>
+        <VideoPlayer src={direct} preview={image} description={card.title} startPlaying takeFocus />
+      </Suspense>
+    ) : embedded && embed ? (
       <iframe
         className="status-card__embed"
         title={card.title}
@@ -92,7 +119,7 @@ export function Card({ card }: { card: PreviewCard }) {
             loading="lazy"
           />
         )}
-        {embed && (
+        {(embed || direct) && (
           <button
             type="button"
             className="status-card__play"
@@ -123,7 +150,7 @@ export function Card({ card }: { card: PreviewCard }) {
 
   return (
     <div className={`status-card${large ? ' status-card--large' : ''}`}>
-      {(image || embed) && (
+      {(image || embed || direct) && (
         <div className="status-card__image" style={{ aspectRatio: ratio }}>
           {media}
         </div>

@@ -1,22 +1,30 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { CSSProperties, MouseEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import type { MediaAttachment } from '../../../api/entities';
+import { useFirstPaintDone } from '../../../ui/firstPaint';
 import { Icon } from '../../../ui/Icon';
 import { safeHttpUrl } from '../../../ui/safeUrl';
+import { loadAudioPlayer, loadVideoPlayer, type PictureInPictureTarget } from '../../player';
 import { Blurhash } from './Blurhash';
+
+// The players load once the first posts are drawn; until then (or until pressed) a poster stands in.
+const VideoPlayer = lazy(() => loadVideoPlayer().then((Player) => ({ default: Player })));
+const AudioPlayer = lazy(() => loadAudioPlayer().then((Player) => ({ default: Player })));
 
 const messages = defineMessages<{
   sensitive: NoMessageValues;
   hide: { count: number };
   video: NoMessageValues;
   audio: NoMessageValues;
+  play: { description: string };
 }>({
   sensitive: { id: 'status.sensitive_warning', defaultMessage: 'Sensitive content' },
   hide: { id: 'media_gallery.hide', defaultMessage: 'Hide {count, plural, one {image} other {images}}' },
   video: { id: 'media_gallery.video', defaultMessage: 'Video' },
   audio: { id: 'media_gallery.audio', defaultMessage: 'Audio' },
+  play: { id: 'media_gallery.play', defaultMessage: 'Play {description}' },
 });
 
 /** Mastodon's focus point (x, y in -1..1, y upwards) as a CSS object-position. */
@@ -53,31 +61,6 @@ function MediaItem({ media, index, onOpen, autoplay = false }: MediaItemProps) {
   };
 
   const style: CSSProperties = { objectPosition: focusToObjectPosition(media) };
-  // Audio and video play here with the browser's controls; audio never shows as a picture.
-  const label = description || intl.formatMessage(media.type === 'audio' ? messages.audio : messages.video);
-  if (full && media.type === 'audio')
-    return (
-      <div className="media-gallery__item media-gallery__item--audio">
-        {/* eslint-disable-next-line jsx-a11y/media-has-caption -- attachments carry no caption track; the description names them */}
-        <audio src={full} controls preload="none" aria-label={label} title={description || undefined} />
-      </div>
-    );
-  if (full && media.type === 'video')
-    return (
-      <div className="media-gallery__item">
-        {/* eslint-disable-next-line jsx-a11y/media-has-caption -- attachments carry no caption track; the description names them */}
-        <video
-          className="media-gallery__video"
-          src={full}
-          poster={preview ?? undefined}
-          controls
-          preload="none"
-          playsInline
-          aria-label={label}
-          title={description || undefined}
-        />
-      </div>
-    );
   return (
     <div className="media-gallery__item">
       {!loaded && <Blurhash hash={media.blurhash} />}
@@ -123,59 +106,138 @@ function MediaItem({ media, index, onOpen, autoplay = false }: MediaItemProps) {
   );
 }
 
+const playable = (media: MediaAttachment) =>
+  (media.type === 'video' || media.type === 'audio') && !!safeHttpUrl(media.url ?? media.remote_url);
+
+interface PlayerItemProps {
+  media: MediaAttachment;
+  /** Audio without a cover of its own shows this (the author's avatar). */
+  fallbackPoster?: string;
+  hidden: boolean;
+  pictureInPicture?: PictureInPictureTarget;
+  onExpand?: (startTime: number) => void;
+}
+
+/**
+ * A video or audio attachment: its poster with a play button until the player's code is there (it
+ * loads once the first posts are drawn, or at once when the poster is pressed), then the player.
+ */
+function PlayerItem({ media, fallbackPoster, hidden, pictureInPicture, onExpand }: PlayerItemProps) {
+  const intl = useIntl();
+  const ready = useFirstPaintDone();
+  const [pressed, setPressed] = useState(false);
+  const audio = media.type === 'audio';
+  const src = safeHttpUrl(media.url ?? media.remote_url, window.location.href)!;
+  const preview =
+    safeHttpUrl(media.preview_url, window.location.href) ?? (audio ? fallbackPoster : undefined);
+  const description = media.description ?? '';
+  const poster = (
+    <button
+      type="button"
+      className={`player-poster player-poster--${media.type}`}
+      aria-label={intl.formatMessage(messages.play, {
+        description: description || intl.formatMessage(audio ? messages.audio : messages.video),
+      })}
+      disabled={hidden}
+      onClick={() => setPressed(true)}
+    >
+      {preview && <img src={preview} alt="" loading="lazy" />}
+      <Icon id="play" size={40} className="player-poster__play" />
+    </button>
+  );
+  if (!ready && !pressed) return poster;
+  const Player = audio ? AudioPlayer : VideoPlayer;
+  return (
+    <Suspense fallback={poster}>
+      <Player
+        src={src}
+        preview={preview}
+        description={description}
+        duration={media.meta?.original?.duration}
+        frameRate={media.meta?.original?.frame_rate}
+        hidden={hidden}
+        startPlaying={pressed}
+        takeFocus={pressed}
+        pictureInPicture={pictureInPicture}
+        onExpand={audio ? undefined : onExpand}
+      />
+    </Suspense>
+  );
+}
+
 interface MediaGalleryProps {
   media: readonly MediaAttachment[];
   sensitive: boolean;
   autoplayGifs?: boolean;
-  onOpenMedia?: (index: number) => void;
+  onOpenMedia?: (index: number, startTime?: number) => void;
+  /** The post the media belongs to: a video or audio playing here continues in the floating player. */
+  post?: PictureInPictureTarget & { avatar?: string };
 }
 
-/** Thumbnails of a post's media, hidden behind a button while the post is marked sensitive. */
-export function MediaGallery({ media, sensitive, autoplayGifs = false, onOpenMedia }: MediaGalleryProps) {
+/**
+ * Thumbnails of a post's media (videos and audio as players), hidden behind a button while the post
+ * is marked sensitive. Hiding a player pauses it; it stays in place, under its blurred cover.
+ */
+export function MediaGallery({
+  media,
+  sensitive,
+  autoplayGifs = false,
+  onOpenMedia,
+  post,
+}: MediaGalleryProps) {
   const intl = useIntl();
-  const [revealed, setRevealed] = useState(!sensitive);
+  // The user's choice holds for the sensitivity it was made for: a changed media preference applies at once.
+  const [choice, setChoice] = useState<{ sensitive: boolean; revealed: boolean } | null>(null);
+  const revealed = choice?.sensitive === sensitive ? choice.revealed : !sensitive;
+  const setRevealed = (shown: boolean) => setChoice({ sensitive, revealed: shown });
   const items = media.slice(0, 4);
   if (items.length === 0) return null;
 
   return (
-    <div
-      className={`media-gallery media-gallery--${items.length}${items.every((item) => item.type === 'audio') ? ' media-gallery--audio' : ''}`}
-    >
-      {revealed ? (
-        <>
-          {items.map((item, index) => (
-            <MediaItem
-              key={item.id}
+    <div className={`media-gallery media-gallery--${items.length}`}>
+      {items.map((item, index) =>
+        playable(item) ? (
+          <div key={item.id} className="media-gallery__item media-gallery__item--player">
+            <PlayerItem
               media={item}
-              index={index}
-              onOpen={onOpenMedia}
-              autoplay={autoplayGifs && item.type === 'gifv'}
+              fallbackPoster={post?.avatar}
+              hidden={!revealed}
+              pictureInPicture={post}
+              onExpand={onOpenMedia && ((startTime) => onOpenMedia(index, startTime))}
             />
-          ))}
-          {sensitive && (
-            <button
-              type="button"
-              className="media-gallery__hide"
-              aria-label={intl.formatMessage(messages.hide, { count: items.length })}
-              title={intl.formatMessage(messages.hide, { count: items.length })}
-              onClick={() => setRevealed(false)}
-            >
-              <Icon id="hide" />
-            </button>
-          )}
-        </>
-      ) : (
-        <>
-          {items.map((item) => (
-            <div key={item.id} className="media-gallery__item">
-              <Blurhash hash={item.blurhash} />
-            </div>
-          ))}
-          <button type="button" className="media-gallery__reveal" onClick={() => setRevealed(true)}>
-            <Icon id="warning" />
-            {intl.formatMessage(messages.sensitive)}
+            {!revealed && <Blurhash hash={item.blurhash} className="media-gallery__cover" />}
+          </div>
+        ) : revealed ? (
+          <MediaItem
+            key={item.id}
+            media={item}
+            index={index}
+            onOpen={onOpenMedia}
+            autoplay={autoplayGifs && item.type === 'gifv'}
+          />
+        ) : (
+          <div key={item.id} className="media-gallery__item">
+            <Blurhash hash={item.blurhash} />
+          </div>
+        ),
+      )}
+      {revealed ? (
+        sensitive && (
+          <button
+            type="button"
+            className="media-gallery__hide"
+            aria-label={intl.formatMessage(messages.hide, { count: items.length })}
+            title={intl.formatMessage(messages.hide, { count: items.length })}
+            onClick={() => setRevealed(false)}
+          >
+            <Icon id="hide" />
           </button>
-        </>
+        )
+      ) : (
+        <button type="button" className="media-gallery__reveal" onClick={() => setRevealed(true)}>
+          <Icon id="warning" />
+          {intl.formatMessage(messages.sensitive)}
+        </button>
       )}
     </div>
   );

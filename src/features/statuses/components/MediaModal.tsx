@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { MouseEvent, TouchEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
@@ -7,6 +7,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { Icon, PathIcon } from '../../../ui/Icon';
 import { safeHttpUrl } from '../../../ui/safeUrl';
 import type { ModalComponentProps } from '../../modals';
+import { loadVideoPlayer } from '../../player';
 import { selectStatusRecord } from '../selectors';
 import { useHistoryEntry } from './useHistoryEntry';
 
@@ -31,6 +32,8 @@ const messages = defineMessages<{
 const CHEVRON_LEFT = 'M15.41 7.41L14 6l-6 6 6 6 1.41-1.41L10.83 12z';
 const CHEVRON_RIGHT = 'M10 6L8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z';
 
+const VideoPlayer = lazy(() => loadVideoPlayer().then((Player) => ({ default: Player })));
+
 /** A horizontal touch movement longer than this, and longer than it is tall, moves to the next or previous item. */
 export const SWIPE_THRESHOLD_PX = 50;
 
@@ -41,10 +44,13 @@ function MediaView({
   media,
   zoomed,
   onToggleZoom,
+  startTime,
 }: {
   media: MediaAttachment;
   zoomed: boolean;
   onToggleZoom: () => void;
+  /** A video expanded from its post goes on from there. */
+  startTime?: number;
 }) {
   const full = safeHttpUrl(media.url ?? media.remote_url, window.location.href);
   const preview = safeHttpUrl(media.preview_url ?? media.url, window.location.href);
@@ -65,15 +71,25 @@ function MediaView({
     );
   if (media.type === 'video')
     return (
-      // eslint-disable-next-line jsx-a11y/media-has-caption -- attachments carry no caption track; the description shows below
-      <video
-        className="media-modal__media"
-        src={full}
-        poster={preview ?? undefined}
-        aria-label={description}
-        controls
-        playsInline
-      />
+      <Suspense
+        fallback={<img className="media-modal__media" src={preview ?? undefined} alt={description} />}
+      >
+        <VideoPlayer
+          src={full}
+          preview={preview}
+          description={description}
+          duration={media.meta?.original?.duration}
+          frameRate={media.meta?.original?.frame_rate}
+          variant="modal"
+          aspectRatio={
+            media.meta?.original?.width && media.meta.original.height
+              ? media.meta.original.width / media.meta.original.height
+              : null
+          }
+          startTime={startTime}
+          startPlaying={startTime !== undefined}
+        />
+      </Suspense>
     );
   return (
     // A pointer convenience: the zoom button does the same from the keyboard.
@@ -94,7 +110,7 @@ function MediaView({
  * natural size. It takes a history entry, so the browser's Back closes it; closing it otherwise
  * gives that entry back.
  */
-export function MediaModal({ statusId, index = 0, onClose, titleId }: ModalComponentProps) {
+export function MediaModal({ statusId, index = 0, startTime, onClose, titleId }: ModalComponentProps) {
   const intl = useIntl();
   const record = useAppSelector((state) => selectStatusRecord(state, String(statusId)));
   const attachments = record?.media_attachments ?? [];
@@ -118,8 +134,9 @@ export function MediaModal({ statusId, index = 0, onClose, titleId }: ModalCompo
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      // A focused player uses the arrows to seek.
-      if (event.target instanceof HTMLMediaElement || count < 2) return;
+      // A focused player uses the arrows to seek (and says so by taking the key).
+      if (event.defaultPrevented || (event.target as Element | null)?.closest?.('.player') || count < 2)
+        return;
       const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
       if (!step) return;
       event.preventDefault();
@@ -193,7 +210,13 @@ export function MediaModal({ statusId, index = 0, onClose, titleId }: ModalCompo
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
       >
-        <MediaView key={item.id} media={item} zoomed={zoomed} onToggleZoom={() => setZoomed((on) => !on)} />
+        <MediaView
+          key={item.id}
+          media={item}
+          zoomed={zoomed}
+          onToggleZoom={() => setZoomed((on) => !on)}
+          startTime={item === opened && typeof startTime === 'number' ? startTime : undefined}
+        />
       </div>
       {count > 1 && (
         <>

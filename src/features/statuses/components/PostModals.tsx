@@ -18,6 +18,8 @@ export const QUIET_QUOTE_HINT = 'quote/quiet_post_hint';
 
 const messages = defineMessages<{
   boostTitle: NoMessageValues;
+  favouriteTitle: NoMessageValues;
+  favourite: NoMessageValues;
   boost: NoMessageValues;
   cancel: NoMessageValues;
   visibility: NoMessageValues;
@@ -31,6 +33,8 @@ const messages = defineMessages<{
   dismiss: NoMessageValues;
 }>({
   boostTitle: { id: 'boost_modal.title', defaultMessage: 'Boost?' },
+  favouriteTitle: { id: 'favourite_modal.title', defaultMessage: 'Favorite?' },
+  favourite: { id: 'status.favourite', defaultMessage: 'Favorite' },
   boost: { id: 'status.reblog', defaultMessage: 'Boost' },
   cancel: { id: 'confirmation_modal.cancel', defaultMessage: 'Cancel' },
   visibility: { id: 'visibility_modal.privacy_label', defaultMessage: 'Visibility' },
@@ -100,6 +104,38 @@ export function BoostModal({ onClose, titleId, statusId }: ModalComponentProps) 
           {intl.formatMessage(messages.cancel)}
         </Button>
         <Button onClick={boost}>{intl.formatMessage(messages.boost)}</Button>
+      </div>
+    </div>
+  );
+}
+
+/** FAVOURITE: the post to favourite, asked first when "Confirm before favoriting" is on. */
+export function FavouriteModal({ onClose, titleId, statusId }: ModalComponentProps) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const status = useAppSelector((state) =>
+    typeof statusId === 'string' ? selectStatusView(state, statusId) : null,
+  );
+  const post = status?.reblog ?? status;
+  if (!post) return null;
+
+  const favourite = () => {
+    onClose();
+    dispatch(interactionRequested({ statusId: post.id, kind: 'favourite', on: true }));
+  };
+
+  return (
+    <div className="modal boost-modal">
+      <h2 id={titleId} className="modal__title">
+        {intl.formatMessage(messages.favouriteTitle)}
+      </h2>
+      <CompactStatus status={post} />
+      <p className="modal__hint">{intl.formatMessage(messages.combo, { combo: 'Shift + click' })}</p>
+      <div className="modal__actions">
+        <Button variant="secondary" onClick={onClose}>
+          {intl.formatMessage(messages.cancel)}
+        </Button>
+        <Button onClick={favourite}>{intl.formatMessage(messages.favourite)}</Button>
       </div>
     </div>
   );

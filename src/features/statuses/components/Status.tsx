@@ -51,7 +51,8 @@ export interface StatusProps extends StatusActionHandlers {
   currentAccountId?: string | null;
   /** When given, opening the post (its timestamp) calls this instead of following the link. */
   onOpen?: StatusCallback;
-  onOpenMedia?: (status: StatusEntity, index: number) => void;
+  /** Opens the media viewer at an attachment (a video where its inline player was, in seconds). */
+  onOpenMedia?: (status: StatusEntity, index: number, startTime?: number) => void;
   /** Whether the shown post's content warning is open, when the caller keeps it (the store does). */
   spoilerExpanded?: boolean;
   /** Animated GIFs (gifv) play in the timeline rather than waiting behind a play mark. */
@@ -151,12 +152,11 @@ export const Status = memo(function Status({
           )}
         {hasMedia && (
           <MediaGallery
-            // A changed media preference shows or hides the media at once.
-            key={String(Boolean(status.sensitive))}
             media={status.media_attachments}
             sensitive={Boolean(status.sensitive)}
             autoplayGifs={autoplayGifs}
-            onOpenMedia={onOpenMedia && ((index) => onOpenMedia(status, index))}
+            onOpenMedia={onOpenMedia && ((index, startTime) => onOpenMedia(status, index, startTime))}
+            post={{ statusId: status.id, accountId: account.id, avatar: account.avatar_static }}
           />
         )}
         {lazyPartsReady && status.poll && (

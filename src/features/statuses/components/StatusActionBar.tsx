@@ -31,7 +31,8 @@ export interface StatusActionHandlers {
   /** The click is passed: Shift+click boosts without the confirmation dialog. */
   onBoost: (status: Status, event?: MouseEvent) => void;
   onQuote: StatusCallback;
-  onFavourite: StatusCallback;
+  /** The click is passed: Shift+click favourites without the confirmation dialog. */
+  onFavourite: (status: Status, event?: MouseEvent) => void;
   onBookmark: StatusCallback;
   /** The button is passed so that a menu can be anchored to it. */
   onMore: (status: Status, anchor: HTMLElement) => void;
@@ -183,7 +184,7 @@ export function StatusActionBar({
         label={messages.favourite}
         count={status.favourites_count}
         pressed={Boolean(status.favourited)}
-        onClick={() => onFavourite(status)}
+        onClick={(event) => onFavourite(status, event)}
       />
       <ActionButton
         icon="bookmark"

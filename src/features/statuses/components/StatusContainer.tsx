@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectCurrentAccountId } from '../../auth';
 import type { FilterContext } from '../../filters';
 import { selectFilterState } from '../../filters';
-import { selectLocalSettings } from '../../settings';
+import { selectLocalSettings, selectSpoilerExpandedByDefault } from '../../settings';
 import { modalOpened } from '../../modals';
 import { Button } from '../../../ui/Button';
 import { makeSelectStatus, selectStatusRecord } from '../selectors';
@@ -24,45 +24,59 @@ const messages = defineMessages({
   show: { id: 'filter_warning.show', defaultMessage: 'Show anyway' },
 });
 
+/** "Filtered: {titles}" in a post's place, with "Show anyway", which shows the post from then on. */
+export function FilteredNotice({ id, titles }: { id: string; titles: string[] }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const text = intl.formatMessage(filterMessages.filtered, { titles: titles.join(', ') });
+  return (
+    <article className="status status--filtered" aria-label={text}>
+      <p>{text}</p>
+      <Button variant="secondary" onClick={() => dispatch(filterNoticePassed({ statusId: id }))}>
+        {intl.formatMessage(messages.show)}
+      </Button>
+    </article>
+  );
+}
+
 /**
  * A post from the store by id: the entity put back together, and intents dispatched for its actions.
- * Filters apply by context: `warn` shows "Filtered: {title}" until the user opens it,
- * `blur` shows the post with its media hidden (as sensitive media is); `hide` never reaches here.
+ * Where it is shown decides the filter context it is judged in (`filterContext`, given by every place
+ * that shows posts): `hide` leaves it out, `warn` shows "Filtered: {title}" until the user opens it,
+ * `blur` shows it with its media hidden (as sensitive media is). Where the user asked for the post
+ * (`warnInsteadOfHide`: its own page, bookmarks, favourites, search results) a hide filter only warns.
  */
 export const StatusContainer = memo(function StatusContainer({
   id,
   filterContext,
-  showDeleted = false,
+  warnInsteadOfHide,
 }: {
   id: string;
-  filterContext?: FilterContext;
-  /** Only the author's own account timelines keep showing a post its author deleted. */
-  showDeleted?: boolean;
+  filterContext: FilterContext;
+  warnInsteadOfHide?: boolean;
 }) {
-  const intl = useIntl();
-  const selectStatus = useMemo(makeSelectStatus, []);
+  const selectStatus = useMemo(() => makeSelectStatus(), []);
   const selected = useAppSelector((state) => selectStatus(state, id));
-  const filter = useAppSelector((state) =>
-    filterContext ? selectFilterState(state, id, filterContext) : null,
-  );
-  const deleted = useAppSelector((state) => selectStatusRecord(state, id)?.deleted === true);
+  const filter = useAppSelector((state) => selectFilterState(state, id, filterContext));
   // Display state lives in the store, so it survives the row being scrolled out of view and back.
   const revealed = useAppSelector((state) => selectStatusRecord(state, id)?.revealed === true);
   const {
-    expand_spoilers: expandSpoilers,
     media_display: mediaDisplay,
     autoplay_gifs: autoplayGifs,
     boost_modal: boostModal,
+    favourite_modal: favouriteModal,
   } = useAppSelector(selectLocalSettings);
 
+  // Until the user toggles it, a content warning opens as the preference and the auto-hide filter say.
   const spoilerExpanded = useAppSelector((state) => {
-    const record = selectStatusRecord(state, id);
-    const hidden = selectStatusRecord(state, record?.reblog ?? id)?.hidden;
-    return hidden === undefined ? expandSpoilers : !hidden;
+    const record = selectStatusRecord(state, selectStatusRecord(state, id)?.reblog ?? id);
+    return record?.hidden === undefined
+      ? selectSpoilerExpandedByDefault(state)(record?.spoiler_text ?? '')
+      : !record.hidden;
   });
   // Media shows as the post marks it, unless the preference shows or hides all; a "blur" filter hides it.
   const sensitive =
-    filter?.action === 'blur' || mediaDisplay === 'hide_all'
+    filter.action === 'blur' || mediaDisplay === 'hide_all'
       ? true
       : mediaDisplay === 'show_all'
         ? false
@@ -107,10 +121,14 @@ export const StatusContainer = memo(function StatusContainer({
     [dispatch, navigate, currentAccountId],
   );
   const onFavourite = useCallback(
-    (s: StatusEntity) => {
+    (s: StatusEntity, event?: MouseEvent) => {
+      if (favouriteModal && currentAccountId && !s.favourited && !event?.shiftKey) {
+        dispatch(modalOpened({ modalType: 'FAVOURITE', modalProps: { statusId: s.id } }));
+        return;
+      }
       dispatch(interactionRequested({ statusId: s.id, kind: 'favourite', on: !s.favourited }));
     },
-    [dispatch],
+    [dispatch, favouriteModal, currentAccountId],
   );
   const onBookmark = useCallback(
     (s: StatusEntity) => {
@@ -120,30 +138,26 @@ export const StatusContainer = memo(function StatusContainer({
   );
   const onToggleSpoiler = useCallback(
     (s: StatusEntity) => {
-      dispatch(hiddenToggled({ statusId: s.id, expandedByDefault: expandSpoilers }));
+      dispatch(hiddenToggled({ statusId: s.id, expandedByDefault: spoilerExpanded }));
     },
-    [dispatch, expandSpoilers],
+    [dispatch, spoilerExpanded],
   );
   const onOpenMedia = useCallback(
-    (s: StatusEntity, index: number) => {
-      dispatch(modalOpened({ modalType: 'MEDIA', modalProps: { statusId: s.id, index } }));
+    (s: StatusEntity, index: number, startTime?: number) => {
+      dispatch(
+        modalOpened({
+          modalType: 'MEDIA',
+          modalProps: { statusId: s.id, index, ...(startTime !== undefined && { startTime }) },
+        }),
+      );
     },
     [dispatch],
   );
   const onMore = useCallback((s: StatusEntity, anchor: HTMLElement) => toggleStatusMenu(s.id, anchor), []);
 
-  if (!status || (deleted && !showDeleted)) return null;
-  if (filter?.action === 'warn' && !revealed) {
-    const text = intl.formatMessage(filterMessages.filtered, { titles: filter.titles.join(', ') });
-    return (
-      <article className="status status--filtered" aria-label={text}>
-        <p>{text}</p>
-        <Button variant="secondary" onClick={() => dispatch(filterNoticePassed({ statusId: id }))}>
-          {intl.formatMessage(messages.show)}
-        </Button>
-      </article>
-    );
-  }
+  if (!status || (filter.action === 'hide' && !warnInsteadOfHide)) return null;
+  if ((filter.action === 'warn' || filter.action === 'hide') && !revealed)
+    return <FilteredNotice id={id} titles={filter.titles} />;
   return (
     <Status
       status={status}

@@ -15,35 +15,43 @@ import { selectCurrentAccountId } from '../../auth';
 import { selectTimeline, suggestionsInsertIndex } from '../selectors';
 import { expandRequested, pendingLoaded, timelineMounted, timelineUnmounted, topChanged } from '../slice';
 import { makeSelectColumnItems } from './columnItems';
-import { PlainRows } from './PlainRows';
-import { HOME_TIMELINE, keepsDeleted } from '../../../domain/timelineKey';
+import { TimelineRows, type VirtualRowsProps } from './TimelineRows';
+import { HOME_TIMELINE } from '../../../domain/timelineKey';
 
-// The virtualizer arrives just after the first paint, which shows the newest rows plainly.
-const VirtualTimeline = lazy(() => import('./VirtualTimeline').then((m) => ({ default: m.VirtualTimeline })));
 const HomeSuggestions = lazy(() => import('../../explore').then((m) => ({ default: m.HomeSuggestions })));
+
+type VirtualRowsComponent = (props: VirtualRowsProps) => ReactNode;
+/** The virtual list's code, once loaded: every column after the first has it at once. */
+let loadedVirtualRows: VirtualRowsComponent | undefined;
 
 /**
  * The first posts paint as plain rows; the virtual list (its own chunk) takes over once they are on
  * screen and the browser is idle, so its code never delays the first paint.
  */
-function useVirtualListAfterFirstPaint(hasItems: boolean): boolean {
-  const [ready, setReady] = useState(false);
+function useVirtualRowsAfterFirstPaint(hasItems: boolean): VirtualRowsComponent | undefined {
+  const [VirtualRows, setVirtualRows] = useState(() => loadedVirtualRows);
   useEffect(() => {
-    if (!hasItems || ready) return;
+    if (!hasItems || VirtualRows) return;
+    let live = true;
     let idle: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = () =>
+      void import('./VirtualTimeline').then((m) => {
+        loadedVirtualRows = m.VirtualRows;
+        if (live) setVirtualRows(() => m.VirtualRows);
+      });
     const frame = requestAnimationFrame(() => {
-      if (typeof requestIdleCallback === 'function')
-        idle = requestIdleCallback(() => setReady(true), { timeout: 1000 });
-      else timer = setTimeout(() => setReady(true), 50);
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(load, { timeout: 1000 });
+      else timer = setTimeout(load, 50);
     });
     return () => {
+      live = false;
       cancelAnimationFrame(frame);
       if (idle !== undefined) cancelIdleCallback(idle);
       if (timer !== undefined) clearTimeout(timer);
     };
-  }, [hasItems, ready]);
-  return ready;
+  }, [hasItems, VirtualRows]);
+  return VirtualRows;
 }
 
 const messages = defineMessages({
@@ -109,7 +117,7 @@ export function TimelineColumn({
   }, []);
   const atTop = useRef(true);
   const [awayFromTop, setAwayFromTop] = useState(false);
-  const virtual = useVirtualListAfterFirstPaint(items.length > 0);
+  const VirtualRows = useVirtualRowsAfterFirstPaint(items.length > 0);
 
   // Open columns are counted: the shared socket subscribes to their streams while any is mounted.
   useEffect(() => {
@@ -172,7 +180,7 @@ export function TimelineColumn({
                 {intl.formatMessage(messages.stoppedReading)}
               </div>
             )}
-            <StatusContainer id={item} filterContext={filterContext} showDeleted={keepsDeleted(timelineId)} />
+            <StatusContainer id={item} filterContext={filterContext} />
           </>
         );
       }
@@ -214,20 +222,15 @@ export function TimelineColumn({
       banner={banner}
     >
       <div className="timeline">
-        {virtual ? (
-          <Suspense fallback={<PlainRows items={items} renderItem={renderItem} />}>
-            <VirtualTimeline
-              timelineId={timelineId}
-              items={items}
-              scrollElement={body}
-              renderItem={renderItem}
-              onEndReached={onEndReached}
-              ownBoostsOnTop={ownBoostsOnTop}
-            />
-          </Suspense>
-        ) : (
-          <PlainRows items={items} renderItem={renderItem} />
-        )}
+        <TimelineRows
+          timelineId={timelineId}
+          items={items}
+          scrollElement={body}
+          renderItem={renderItem}
+          onEndReached={onEndReached}
+          ownBoostsOnTop={ownBoostsOnTop}
+          VirtualRows={VirtualRows}
+        />
         {timeline.isLoading && <LoadingIndicator />}
         {!timeline.isLoading && !timeline.loaded && items.length === 0 && (
           <div className="timeline__empty">

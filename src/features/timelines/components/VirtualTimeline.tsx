@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
+  memo,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -7,11 +8,11 @@ import {
   useState,
   type Key,
   type KeyboardEvent,
-  type ReactNode,
 } from 'react';
 import { nextTask } from '../../../utils/nextTask';
 import type { TimelineItem } from '../../../db/types';
 import { recallScroll, rememberScroll } from './scrollMemory';
+import { rowKey, type VirtualRowsProps } from './TimelineRows';
 
 /** Rows rendered beyond the visible ones on each side: enough for smooth scrolling, few mounted. */
 const OVERSCAN = 3;
@@ -26,33 +27,21 @@ export const NEW_ROWS_PER_TASK = 2;
 /** Older posts are asked for when the last rows come this close to view. */
 const END_THRESHOLD_ROWS = 3;
 
-export interface VirtualTimelineProps {
-  timelineId: string;
-  items: TimelineItem[];
-  /** The column body that scrolls (null until it is mounted). */
-  scrollElement: HTMLDivElement | null;
-  renderItem: (item: TimelineItem, index: number) => ReactNode;
-  /** The end of the list came into view. */
-  onEndReached?: () => void;
-  /** How many rows at the top are the user's own boosts (see `useOwnBoostsKeepPlace`). */
-  ownBoostsOnTop?: number;
-}
-
-const rowKey = (items: TimelineItem[], index: number) => items[index] ?? `gap-${index}`;
-
 /**
  * Timeline rows through a virtualizer with measured heights: however long the timeline, only the rows
  * around the view are mounted. The scroll position and measurements are remembered per timeline, and
- * j / k move the focus to the next / previous post.
+ * j / k move the focus to the next / previous post. It draws nothing itself: it gives the rows' layout
+ * to `TimelineRows`, which draws the same rows the first paint drew.
  */
-export function VirtualTimeline({
+export const VirtualRows = memo(function VirtualRows({
   timelineId,
   items,
   scrollElement,
-  renderItem,
+  container,
+  onLayout,
   onEndReached,
   ownBoostsOnTop = 0,
-}: VirtualTimelineProps) {
+}: VirtualRowsProps) {
   const saved = useRef(recallScroll(timelineId)).current;
   // The virtualizer re-renders this component itself; nothing here relies on memoisation.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -91,7 +80,6 @@ export function VirtualTimeline({
     if (items.length > 0 && lastIndex >= items.length - END_THRESHOLD_ROWS) onEndReached?.();
   }, [lastIndex, items.length, onEndReached]);
 
-  const container = useRef<HTMLDivElement>(null);
   useOwnBoostsKeepPlace(items, ownBoostsOnTop, {
     scrollElement: () => scrollElement,
     heightOf: (index) =>
@@ -99,22 +87,20 @@ export function VirtualTimeline({
       ESTIMATED_ROW_PX,
   });
   const pendingFocus = useRef<number | null>(null);
-  const focusRow = useCallback((index: number) => {
-    const row = container.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
-    if (!row) return false;
-    row.focus({ preventScroll: true });
-    row.scrollIntoView?.({ block: 'nearest' });
-    return true;
-  }, []);
-
-  // A row scrolled to by j / k may mount only after the virtualizer re-renders.
-  useEffect(() => {
-    if (pendingFocus.current !== null && focusRow(pendingFocus.current)) pendingFocus.current = null;
-  });
+  const focusRow = useCallback(
+    (index: number) => {
+      const row = container.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+      if (!row) return false;
+      row.focus({ preventScroll: true });
+      row.scrollIntoView?.({ block: 'nearest' });
+      return true;
+    },
+    [container],
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'j' && event.key !== 'k') return;
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
     const target = event.target as HTMLElement;
     if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
     const current = target.closest<HTMLElement>('[data-index]');
@@ -128,36 +114,31 @@ export function VirtualTimeline({
     if (!focusRow(to)) pendingFocus.current = to;
   };
 
-  return (
-    // Keys reach here from the focused post: the list itself is not a control.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
-      className="timeline__rows"
-      ref={container}
-      onKeyDown={onKeyDown}
-      style={{ height: virtualizer.getTotalSize() }}
-    >
-      {virtualItems.map((row) => {
-        const item = items[row.index];
-        return (
-          <div
-            key={row.key}
-            data-index={row.index}
-            data-item={item ?? undefined}
-            ref={virtualizer.measureElement}
-            className="timeline__row"
-            // Posts are focusable for j / k, as in Mastodon's feed; gaps hold their own button.
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={item === null ? undefined : 0}
-            style={{ transform: `translateY(${row.start}px)` }}
-          >
-            {drawn.has(row.key) ? renderItem(item, row.index) : <div style={{ height: row.size }} />}
-          </div>
-        );
-      })}
-    </div>
-  );
-}
+  const layout = {
+    items,
+    rows: virtualItems.map((row) => ({
+      key: row.key,
+      index: row.index,
+      start: row.start,
+      size: row.size,
+      drawn: drawn.has(row.key),
+    })),
+    totalSize: virtualizer.getTotalSize(),
+    measureElement: virtualizer.measureElement,
+    onKeyDown,
+    // A row scrolled to by j / k may mount only after the virtualizer re-renders.
+    rowsDrawn: () => {
+      if (pendingFocus.current !== null && focusRow(pendingFocus.current)) pendingFocus.current = null;
+    },
+  };
+  // Every render's layout goes to the rows, before the browser paints; except a first one made before
+  // the list has measured its view, which has no rows yet and would unmount those drawn.
+  const measured = virtualItems.length > 0 || items.length === 0;
+  useLayoutEffect(() => {
+    if (measured) onLayout(layout);
+  });
+  return null;
+});
 
 /**
  * The user's own boost, streamed to the top of the timeline while they are at the top, arrives above

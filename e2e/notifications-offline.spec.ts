@@ -1,0 +1,176 @@
+// Notifications kept on this device and shown offline after a reload, and the gap a reconnect leaves
+// when more than a page of notifications was missed meanwhile: on the deck at 1440×900 and on a phone.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import {
+  fault,
+  postJson,
+  resetDeck,
+  seriousViolations,
+  signInThroughForm,
+  tokenFor,
+  waitForServiceWorker,
+} from './helpers';
+
+test.beforeEach(async () => {
+  await resetDeck();
+});
+
+test.afterEach(async ({ context }) => {
+  await context.setOffline(false);
+  await fault({ reset: true });
+});
+
+const column = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+const group = (page: Page, text: string) =>
+  column(page).locator('.notification-group').filter({ hasText: text });
+
+/** Whether the kept notifications list in IndexedDB holds a group whose post has this text. */
+async function keptHolds(page: Page, text: string) {
+  return page.evaluate(async (wanted) => {
+    const name = (await indexedDB.databases())
+      .map((d) => d.name ?? '')
+      .find((n) => n.startsWith('fedideck-'));
+    if (!name) return false;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(new Error(String(request.error)));
+    });
+    const read = <T>(store: string, key: string) =>
+      new Promise<T | undefined>((resolve) => {
+        const request = db.transaction(store).objectStore(store).get(key);
+        request.onsuccess = () => resolve(request.result as T | undefined);
+        request.onerror = () => resolve(undefined);
+      });
+    const list = await read<{ groups: { status_id?: string }[] }>('notifications', 'list');
+    let found = false;
+    for (const { status_id: id } of list?.groups ?? []) {
+      const status = id ? await read<{ content: string }>('statuses', id) : undefined;
+      if (status?.content.includes(wanted)) found = true;
+    }
+    db.close();
+    return found;
+  }, text);
+}
+
+async function showsKeptNotificationsOffline(page: Page, context: BrowserContext, text: string) {
+  await expect(group(page, text)).toBeVisible();
+  await waitForServiceWorker(page);
+  // The list reaches IndexedDB in a batch off the critical path.
+  await expect.poll(() => keptHolds(page, text), { timeout: 15_000 }).toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(group(page, text)).toBeVisible();
+  await expect(column(page)).not.toContainText('No notifications are saved on this device');
+  await expect(page.getByText('Offline — showing saved posts')).toHaveCount(1);
+}
+
+/**
+ * Takes the app off the network (its socket dropped and no way back), has Alice mention the demo user
+ * `count` times meanwhile, then lets it reconnect.
+ */
+async function missWhileAway(page: Page, context: BrowserContext, stamp: string, count: number) {
+  // Live updates run once the first notifications are drawn.
+  await expect(column(page).locator('.notification-group').first()).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await context.setOffline(true);
+  await fault({ drop_websockets: true });
+  await expect(page.getByText('Offline — showing saved posts')).toHaveCount(1);
+  const alice = await tokenFor('alice');
+  for (let i = 1; i <= count; i += 1)
+    await postJson(
+      '/api/v1/statuses',
+      { status: `@demo missed ${stamp} #${i}.`, visibility: 'public' },
+      alice,
+    );
+  await context.setOffline(false);
+}
+
+/** After a reconnect that missed 45 mentions: 40 newest on top, a gap, then the older ones; the gap loads the rest. */
+async function loadsTheGap(page: Page, stamp: string) {
+  const mention = (i: number) => group(page, `missed ${stamp} #${i}.`);
+  await expect(mention(45)).toBeVisible({ timeout: 20_000 });
+  await expect(mention(6)).toHaveCount(1);
+  // The five oldest are neither shown nor lost: a gap marker stands where they belong.
+  await expect(mention(5)).toHaveCount(0);
+  const gap = column(page).getByRole('button', { name: 'Load more' }).first();
+  await gap.scrollIntoViewIfNeeded();
+  const above = await mention(6).boundingBox();
+  const marker = await gap.boundingBox();
+  expect(marker!.y).toBeGreaterThan(above!.y);
+  // Older notifications (from before the disconnect) are below it.
+  const older = column(page)
+    .locator('.notification-group')
+    .filter({ hasNotText: `missed ${stamp}` })
+    .first();
+  expect((await older.boundingBox())!.y).toBeGreaterThan(marker!.y);
+  expect(await seriousViolations(page, '[role="region"][aria-label="Notifications"]')).toEqual([]);
+
+  await gap.click();
+  for (const i of [1, 2, 3, 4, 5]) await expect(mention(i)).toHaveCount(1);
+  // In order: the fifth is right below the sixth, the first above what was there before.
+  expect((await mention(5).boundingBox())!.y).toBeGreaterThan((await mention(6).boundingBox())!.y);
+  expect((await older.boundingBox())!.y).toBeGreaterThan((await mention(1).boundingBox())!.y);
+  await expect(
+    column(page)
+      .locator('.notification-group')
+      .filter({ hasText: `missed ${stamp}` }),
+  ).toHaveCount(45);
+}
+
+test.describe('the deck at 1440×900', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('notifications are shown offline after a reload, from IndexedDB like the timelines; axe-core on the column', async ({
+    page,
+    context,
+  }) => {
+    const text = `Kept for offline ${Date.now()}`;
+    await postJson('/api/v1/statuses', { status: `@demo ${text}` }, await tokenFor('alice'));
+    await signInThroughForm(page);
+    await showsKeptNotificationsOffline(page, context, text);
+    expect(await seriousViolations(page, '[role="region"][aria-label="Notifications"]')).toEqual([]);
+  });
+
+  test('a reconnect after more than a page of notifications was missed shows the newest page, a gap marker below it and the older ones; Load more in the gap brings the rest in order', async ({
+    page,
+    context,
+  }) => {
+    await signInThroughForm(page);
+    const stamp = String(Date.now());
+    await missWhileAway(page, context, stamp, 45);
+    await loadsTheGap(page, stamp);
+  });
+});
+
+test.describe('on a phone (390×844, touch)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  const openNotifications = async (page: Page) => {
+    await page
+      .getByRole('navigation', { name: 'Tabs' })
+      .getByRole('link', { name: /^Notifications/ })
+      .tap();
+    await expect(column(page)).toBeVisible();
+  };
+
+  test('notifications are shown offline after a reload; axe-core on the phone', async ({ page, context }) => {
+    const text = `Kept on the phone ${Date.now()}`;
+    await postJson('/api/v1/statuses', { status: `@demo ${text}` }, await tokenFor('alice'));
+    await signInThroughForm(page);
+    await openNotifications(page);
+    await showsKeptNotificationsOffline(page, context, text);
+    expect(await seriousViolations(page, '.phone')).toEqual([]);
+  });
+
+  test('a reconnect after more than a page was missed leaves a gap marker that loads the rest', async ({
+    page,
+    context,
+  }) => {
+    await signInThroughForm(page);
+    await openNotifications(page);
+    const stamp = String(Date.now());
+    await missWhileAway(page, context, stamp, 45);
+    await loadsTheGap(page, stamp);
+  });
+});

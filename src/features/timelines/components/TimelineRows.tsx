@@ -1,0 +1,89 @@
+import { useLayoutEffect, useRef, useState, type Key, type KeyboardEvent, type ReactNode } from 'react';
+import type { TimelineItem } from '../../../db/types';
+
+/** As many rows as fill a tall screen: the first paint, before the virtual list is loaded. */
+const FIRST_PAINT_ROWS = 12;
+
+/** A row's key: its post's id, or the gap's place. The same in the first paint and the virtual list. */
+export const rowKey = (items: readonly TimelineItem[], index: number): Key => items[index] ?? `gap-${index}`;
+
+/** Where the virtual list puts each mounted row, and what the rows need from it. */
+export interface RowsLayout {
+  /** The items the rows were laid out for (the rows follow them until the next layout). */
+  items: readonly TimelineItem[];
+  rows: readonly { key: Key; index: number; start: number; size: number; drawn: boolean }[];
+  totalSize: number;
+  measureElement: (element: HTMLElement | null) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
+  /** Called once the rows of this layout are in the page. */
+  rowsDrawn: () => void;
+}
+
+/** The virtual list's props: it draws nothing, it lays the rows out (`onLayout`). */
+export interface VirtualRowsProps {
+  timelineId: string;
+  items: TimelineItem[];
+  /** The column body that scrolls (null until it is mounted). */
+  scrollElement: HTMLDivElement | null;
+  /** The element the rows are in. */
+  container: { readonly current: HTMLDivElement | null };
+  onLayout: (layout: RowsLayout) => void;
+  /** The end of the list came into view. */
+  onEndReached?: () => void;
+  /** How many rows at the top are the user's own boosts. */
+  ownBoostsOnTop?: number;
+}
+
+export interface TimelineRowsProps extends Omit<VirtualRowsProps, 'container' | 'onLayout'> {
+  renderItem: (item: TimelineItem, index: number) => ReactNode;
+  /** The virtual list, once its chunk is loaded: until then the first rows are drawn as they come. */
+  VirtualRows?: (props: VirtualRowsProps) => ReactNode;
+}
+
+/**
+ * A timeline's rows. The first paint draws the newest rows one under the other; once the virtual list
+ * is there it positions them, and only those near the view stay mounted. Both draw the same rows, with
+ * the same keys, here: a row never mounts again when the list takes over or when items arrive above,
+ * so what it holds (a playing video, an opened content warning, the focus, a menu) stays.
+ */
+export function TimelineRows({ items, renderItem, VirtualRows, ...list }: TimelineRowsProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const [layout, setLayout] = useState<RowsLayout | null>(null);
+  const shown = layout?.items ?? items;
+  const rows =
+    layout?.rows ??
+    shown
+      .slice(0, FIRST_PAINT_ROWS)
+      .map((_, index) => ({ key: rowKey(shown, index), index, start: 0, size: 0, drawn: true }));
+  useLayoutEffect(() => layout?.rowsDrawn());
+  return (
+    // Keys reach here from the focused post (j / k): the list itself is not a control.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      className={layout ? 'timeline__rows timeline__rows--virtual' : 'timeline__rows'}
+      ref={container}
+      onKeyDown={layout?.onKeyDown}
+      style={layout ? { height: layout.totalSize } : undefined}
+    >
+      {VirtualRows && <VirtualRows items={items} container={container} onLayout={setLayout} {...list} />}
+      {rows.map((row) => {
+        const item = shown[row.index];
+        return (
+          <div
+            key={row.key}
+            data-index={row.index}
+            data-item={item ?? undefined}
+            ref={layout?.measureElement}
+            className="timeline__row"
+            // Posts are focusable for j / k, as in Mastodon's feed; gaps hold their own button.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={item === null ? undefined : 0}
+            style={layout ? { transform: `translateY(${row.start}px)` } : undefined}
+          >
+            {row.drawn ? renderItem(item, row.index) : <div style={{ height: row.size }} />}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
