@@ -112,7 +112,7 @@ export function* fillGap(quiet = false) {
       page = yield* call(fetchNotificationsPage, api, params);
     } catch (error) {
       // Not an id refused: asked again after the last poll failed (the server's own link too), a v1
-      // page (asked by no id), an aborted or unauthorised call.
+      // page (asked by a notification's own id), an aborted or unauthorised call.
       if (
         quiet ||
         refusingIds.has(api) ||
