@@ -34,6 +34,14 @@ module.exports = {
       transformIgnorePatterns,
     },
     {
+      // The build's and the bench's own helpers (ES modules, compiled by babel like the rest).
+      displayName: 'tools',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/{bench,build}/**/*.test.ts'],
+      transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
+      transformIgnorePatterns,
+    },
+    {
       displayName: 'app',
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/__tests__/{src,service-worker}/**/*.test.{ts,tsx}'],

@@ -39,7 +39,19 @@ module.exports = (_env, argv) => {
       // react-intl's documented size reduction: messages are compiled to ASTs at build time (babel
       // plugin below), so the ICU parser (about 7 KB gzipped) stays out of the bundle. A message
       // built at run time from a variable cannot be formatted then: write messages as literals.
-      alias: { '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js' },
+      alias: {
+        '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
+        'use-sync-external-store/shim/index.js$': path.resolve(
+          __dirname,
+          'webpack/react-use-sync-external-store.js',
+        ),
+        'use-sync-external-store/shim$': path.resolve(__dirname, 'webpack/react-use-sync-external-store.js'),
+        // immer's production build: its default ES build keeps development checks and messages
+        // behind process.env tests, which leave pieces behind once minified.
+        ...(production
+          ? { immer$: path.resolve(require.resolve('immer/package.json'), '../dist/immer.production.mjs') }
+          : {}),
+      },
     },
     module: {
       rules: [

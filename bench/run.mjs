@@ -12,6 +12,7 @@ import { measureDeck } from './deck-load.mjs';
 import { measureClickToPressed } from './click-pressed.mjs';
 import { measureInstance } from './server-load.mjs';
 import { measureKeystroke } from './keystroke.mjs';
+import { composition, formatComposition } from './composition.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'dist');
@@ -26,6 +27,17 @@ const instance = await startInstance();
 try {
   const token = await signIn(instance.baseUrl);
   const client = await measureClient(instance.baseUrl, { distDir, executablePath });
+  // What the scripts loaded before a first post are made of (on stderr; the top modules in the JSON).
+  const made = composition(distDir, client.firstLoadScripts);
+  console.error(formatComposition(made));
+  const firstLoadComposition = {
+    gzipBytes: made.gzipBytes,
+    chunks: made.chunks,
+    duplicated: made.duplicated,
+    topModules: made.modules
+      .slice(0, 25)
+      .map(({ module, gzipBytes, bytes }) => ({ module, gzipBytes, bytes })),
+  };
   const clickToPressed = await measureClickToPressed(instance.baseUrl, { executablePath });
   const server = await measureInstance(instance.baseUrl, token);
   // It adds a few hundred posts to the demo world: after the figures that read it as it starts.
@@ -34,7 +46,7 @@ try {
   const deckLoad = await measureDeck(instance.baseUrl, { executablePath });
   const results = {
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
-    client: { ...client, clickToPressed, keystroke, deckLoad },
+    client: { ...client, firstLoadComposition, clickToPressed, keystroke, deckLoad },
     instance: server,
   };
   console.log(JSON.stringify(results, null, 2));

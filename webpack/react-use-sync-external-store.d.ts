@@ -1,0 +1,2 @@
+// Types of react-use-sync-external-store.js.
+export { useSyncExternalStore } from 'react';
