@@ -6,7 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { homeColumn, postStatusAs, seriousViolations } from './helpers';
+import { homeColumn, postStatusAs, recordToasts, seriousViolations } from './helpers';
 import {
   MISSING_ENDPOINTS,
   startRestrictingProxy,
@@ -52,23 +52,6 @@ function recordOwnOriginCalls(page: Page) {
     if (new URL(socket.url()).port === String(STATIC_PORT)) sockets.push(socket.url());
   });
   return { apiCalls, sockets };
-}
-
-/** Every toast the page ever shows, with its text: they leave on their own after a while. */
-async function recordToasts(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __toasts: string[] }).__toasts = seen;
-    new MutationObserver((mutations) => {
-      for (const mutation of mutations)
-        for (const node of mutation.addedNodes)
-          if (node instanceof HTMLElement) {
-            const toasts = node.matches('.toast') ? [node] : [...node.querySelectorAll('.toast')];
-            for (const toast of toasts) seen.push(toast.textContent ?? '');
-          }
-    }).observe(document, { childList: true, subtree: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
 }
 
 /** The status a raw websocket handshake gets (101 when it is accepted). */

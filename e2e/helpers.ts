@@ -127,3 +127,20 @@ export async function seriousViolations(page: Page, include: string) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** Every toast the page ever shows, with its text: they leave on their own after a while. */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations)
+        for (const node of mutation.addedNodes)
+          if (node instanceof HTMLElement) {
+            const toasts = node.matches('.toast') ? [node] : [...node.querySelectorAll('.toast')];
+            for (const toast of toasts) seen.push(toast.textContent ?? '');
+          }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
+}

@@ -35,6 +35,11 @@ export interface ApiClientConfig {
   getToken?: () => string | null | undefined;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /**
+   * Whether this client's network failures say the server is out of reach (default true). A sign-in
+   * tries addresses a person typed: a mistyped one says nothing of the connection.
+   */
+  reachability?: boolean;
 }
 
 export interface ApiClient {
@@ -103,10 +108,11 @@ function linkSignals(caller: AbortSignal | undefined, timeoutMs: number) {
 }
 
 /**
- * Whether the server answered the last API call. A fetch that fails outright says the network is
- * down, any answer (an error status too) that it is up: the offline notice and polling read this
- * besides `navigator.onLine`, which stays true on a network that lost its route to the server. Each
- * change is a REACHABILITY_EVENT on the global scope, beside the browser's `online` and `offline`.
+ * Whether the server is within reach: the browser's `online` and any answer (an error status too) say
+ * it is; a fetch that fails outright says it is not, unless the server still answers its public instance
+ * page (a refusal sent without CORS headers, such as a proxy's error page, fails like no network at all).
+ * The offline notice and polling read this besides `navigator.onLine`, which stays true on a network
+ * that lost its route to the server. Each change is a REACHABILITY_EVENT on the global scope.
  */
 export const REACHABILITY_EVENT = 'reachability';
 let reached = true;
@@ -117,11 +123,22 @@ function noteReached(up: boolean) {
   reached = up;
   globalThis.dispatchEvent?.(new Event(REACHABILITY_EVENT));
 }
+// Silently: whoever follows the online state hears the browser's own event.
+globalThis.addEventListener?.('online', () => (reached = true));
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
   const baseOrigin = new URL(baseUrl).origin;
   const getToken = config.getToken ?? (() => null);
+  let probing: Promise<void> | undefined;
+  // Looked up at each call: a fetch replaced after the client was made (a test's, a polyfill) is used.
+  const doFetch: typeof fetch = (input, init) => (config.fetch ?? globalThis.fetch)(input, init);
+  /** One look at the instance page at a time tells a server refusing one call from no server at all. */
+  const probe = () =>
+    (probing ??= doFetch(`${baseUrl}/api/v1/instance`).then(
+      () => noteReached(true),
+      () => noteReached(false),
+    )).finally(() => (probing = undefined));
 
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}) {
     const absolute = /^https?:\/\//i.test(path);
@@ -135,7 +152,6 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
     const body = encodeBody(options, headers);
     const linked = linkSignals(options.signal, options.timeoutMs ?? config.timeoutMs ?? API_TIMEOUT_MS);
-    const doFetch = config.fetch ?? globalThis.fetch;
 
     let response: Response;
     let text: string;
@@ -153,7 +169,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       if (linked.timedOut()) throw new ApiError({ kind: 'timeout', statusText: 'Request timed out', cause });
       if (options.signal?.aborted)
         throw new ApiError({ kind: 'abort', statusText: 'Request aborted', cause });
-      noteReached(false);
+      if (config.reachability !== false) {
+        if (navigator.onLine === false) noteReached(false);
+        else void probe();
+      }
       throw new ApiError({ kind: 'network', statusText: 'Network error', cause });
     } finally {
       linked.release();

@@ -1,5 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { NormalizedEntities } from '../domain/importer/normalize';
+import type { Instance } from '../api/entities';
 import type { ComposeDraft, StoredNotifications, StoredSettings, TimelineItem } from './types';
 
 export interface HydrationPayload {
@@ -7,6 +8,8 @@ export interface HydrationPayload {
   timelines: Record<string, TimelineItem[]>;
   draft: ComposeDraft | null;
   settings: StoredSettings | null;
+  /** What the server said of itself and what it lacks, as an earlier start learned it. */
+  server?: { instance?: Instance; capabilities?: Partial<Record<string, 'yes' | 'no'>> };
   /** The notifications list, read with the list's first load rather than at start-up. */
   notifications?: StoredNotifications;
 }

@@ -39,7 +39,7 @@ export async function readEntities(
 
 /**
  * Reads what the last session left: the recent timeline pages of ids with the statuses (and the boosted and quoted
- * posts), accounts and polls they need, the compose draft and the settings. Items whose post is
+ * posts), accounts and polls they need, the compose draft, the settings and what the server offers. Items whose post is
  * missing are dropped, so a timeline never points at nothing.
  */
 export async function readHydration(db: AccountDb): Promise<HydrationPayload> {
@@ -57,6 +57,19 @@ export async function readHydration(db: AccountDb): Promise<HydrationPayload> {
     if (items.some((id) => id !== null)) timelines[timeline.id] = items;
   }
 
-  const [draft, settings] = await Promise.all([db.getDraft(DRAFT_KEY), db.getSettings()]);
-  return { entities, timelines, draft: draft ?? null, settings: settings ?? null };
+  const [draft, settings, instance, learned] = await Promise.all([
+    db.getDraft(DRAFT_KEY),
+    db.getSetting('settings'),
+    db.getSetting('instance'),
+    db.getSetting('capabilities'),
+  ]);
+  return {
+    entities,
+    timelines,
+    draft: draft ?? null,
+    settings: settings ?? null,
+    // What the server lacks counts offline only: online, each feature learns it again with one call
+    // (the server may have been upgraded meanwhile).
+    server: { instance, capabilities: navigator.onLine ? {} : learned },
+  };
 }

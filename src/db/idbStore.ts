@@ -1,9 +1,6 @@
 import type { IDBPDatabase } from 'idb';
 import { NOTIFICATIONS_KEY, type AccountDbSchema } from './schema';
-import type { AccountDb, PersistBatch } from './types';
-
-const stamp = <T>(records: T[] | undefined, writtenAt: number) =>
-  (records ?? []).map((r) => ({ ...r, writtenAt }));
+import type { AccountDb } from './types';
 
 function unstamp<T extends { writtenAt?: number }>(record: T | undefined): Omit<T, 'writtenAt'> | undefined {
   if (!record) return undefined;
@@ -35,27 +32,15 @@ export function createIdbAccountDb(db: IDBPDatabase<AccountDbSchema>): AccountDb
     getAccounts: async (ids) => (await getMany(db, 'accounts', ids)) as never,
     getPolls: async (ids) => (await getMany(db, 'polls', ids)) as never,
     getNotifications: () => db.get('notifications', NOTIFICATIONS_KEY),
-    async writeBatch(batch: PersistBatch) {
-      const writtenAt = Date.now();
-      const tx = db.transaction(['statuses', 'accounts', 'polls', 'timelines', 'notifications'], 'readwrite');
-      const statuses = tx.objectStore('statuses');
-      const writes: Promise<unknown>[] = [
-        ...stamp(batch.statuses, writtenAt).map((r) => statuses.put(r)),
-        ...stamp(batch.accounts, writtenAt).map((r) => tx.objectStore('accounts').put(r)),
-        ...stamp(batch.polls, writtenAt).map((r) => tx.objectStore('polls').put(r)),
-        ...(batch.deletedStatusIds ?? []).map((id) => statuses.delete(id)),
-        ...(batch.timelines ?? []).map((t) => tx.objectStore('timelines').put(t)),
-      ];
-      if (batch.notifications)
-        writes.push(tx.objectStore('notifications').put(batch.notifications, NOTIFICATIONS_KEY));
-      await Promise.all([...writes, tx.done]);
-    },
+    // Written after start-up only: the code loads with the write planning's chunk.
+    writeBatch: async (batch) =>
+      (await import(/* webpackChunkName: "persist-batch" */ './idbWrite')).idbWriteBatch(db, batch),
     getDraft: (key) => db.get('drafts', key),
     putDraft: async (key, draft) => {
       await db.put('drafts', draft, key);
     },
     deleteDraft: (key) => db.delete('drafts', key),
-    getSettings: () => db.get('settings', 'settings'),
+    getSetting: (key) => db.get('settings', key) as never,
     putSettings: async (settings) => {
       await db.put('settings', settings, 'settings');
     },

@@ -4,8 +4,8 @@ import type {
   AccountDb,
   ComposeDraft,
   OutboxEntry,
+  SettingsRecords,
   StoredNotifications,
-  StoredSettings,
   StoredTimeline,
 } from './types';
 
@@ -17,7 +17,7 @@ export function createMemoryAccountDb(name: string): AccountDb {
   const timelines = new Map<string, StoredTimeline>();
   const drafts = new Map<string, ComposeDraft>();
   const outbox = new Map<string, OutboxEntry>();
-  let settings: StoredSettings | undefined;
+  const records: Partial<SettingsRecords> = {};
   let notifications: StoredNotifications | undefined;
   const pick = <T>(map: Map<string, T>, ids: readonly string[]) =>
     ids.flatMap((id) => (map.has(id) ? [map.get(id) as T] : []));
@@ -37,6 +37,8 @@ export function createMemoryAccountDb(name: string): AccountDb {
       batch.polls?.forEach((p) => polls.set(p.id, p));
       batch.deletedStatusIds?.forEach((id) => statuses.delete(id));
       batch.timelines?.forEach((t) => timelines.set(t.id, t));
+      if (batch.instance) records.instance = batch.instance;
+      if (batch.capabilities) records.capabilities = batch.capabilities;
       notifications = batch.notifications ?? notifications;
     },
     getDraft: async (key) => drafts.get(key),
@@ -46,9 +48,9 @@ export function createMemoryAccountDb(name: string): AccountDb {
     deleteDraft: async (key) => {
       drafts.delete(key);
     },
-    getSettings: async () => settings,
+    getSetting: async (key) => records[key],
     putSettings: async (value) => {
-      settings = value;
+      records.settings = value;
     },
     countOutbox: async () => outbox.size,
     outbox: async () => (await import('./outbox')).memoryOutbox(outbox, drafts),

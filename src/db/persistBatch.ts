@@ -4,7 +4,10 @@ import type { RootState } from '../store/types';
 import type { AccountDb, PersistBatch, StoredNotifications, StoredTimeline } from './types';
 
 /** The parts of the state kept in the local database. */
-export type Snapshot = Pick<RootState, 'statuses' | 'accounts' | 'polls' | 'timelines' | 'notifications'>;
+export type Snapshot = Pick<
+  RootState,
+  'statuses' | 'accounts' | 'polls' | 'timelines' | 'notifications' | 'instance' | 'capabilities'
+>;
 
 /**
  * The notifications list as kept: its first groups, as many as a timeline keeps posts, the page below
@@ -54,6 +57,9 @@ export function diffForPersistence(before: Snapshot, after: Snapshot, now = Date
     polls: changedRecords(before.polls.entities, after.polls.entities),
     deletedStatusIds: before.statuses.ids.filter((id) => !after.statuses.entities[id]),
     timelines,
+    // What the server offers, for a start without network (see `SettingsRecords`).
+    ...(before.instance.info !== after.instance.info && { instance: after.instance.info }),
+    ...(before.capabilities !== after.capabilities && { capabilities: after.capabilities }),
   };
 }
 
@@ -77,9 +83,12 @@ export function chunkPersistBatch(batch: PersistBatch, size = PERSIST_CHUNK_SIZE
       polls: cut(polls, statuses.length + accounts.length),
     });
   }
+  const { deletedStatusIds, timelines, instance, capabilities } = batch;
   const tail = {
-    deletedStatusIds: batch.deletedStatusIds,
-    timelines: batch.timelines,
+    deletedStatusIds,
+    timelines,
+    instance,
+    capabilities,
     ...(batch.notifications ? { notifications: batch.notifications } : {}),
   };
   if (chunks.length === 0) return [tail];

@@ -11,15 +11,13 @@ const snapshot = (state: RootState): Snapshot => ({
   accounts: state.accounts,
   polls: state.polls,
   timelines: state.timelines,
+  instance: state.instance,
+  capabilities: state.capabilities,
   notifications: state.notifications,
 });
 
 const unchanged = (a: Snapshot, b: Snapshot) =>
-  a.statuses === b.statuses &&
-  a.accounts === b.accounts &&
-  a.polls === b.polls &&
-  a.timelines === b.timelines &&
-  a.notifications === b.notifications;
+  (Object.keys(a) as (keyof Snapshot)[]).every((key) => a[key] === b[key]);
 
 /** Resolves when the browser is idle (or at once where requestIdleCallback does not exist). */
 export function whenIdle(): Promise<void> {

@@ -5,8 +5,8 @@ import type {
   ComposeDraft,
   OutboxEntry,
   Stamped,
+  SettingsRecords,
   StoredNotifications,
-  StoredSettings,
   StoredTimeline,
 } from './types';
 
@@ -19,7 +19,8 @@ export interface AccountDbSchema extends DBSchema {
   timelines: { key: string; value: StoredTimeline };
   polls: { key: string; value: Stamped<Poll>; indexes: { writtenAt: number } };
   drafts: { key: string; value: ComposeDraft };
-  settings: { key: string; value: StoredSettings };
+  /** The settings (key `settings`) and what was learned about the server (see `SettingsRecords`). */
+  settings: { key: string; value: SettingsRecords[keyof SettingsRecords] };
   /** New posts waiting to be sent, by their Idempotency-Key. */
   outbox: { key: string; value: OutboxEntry };
   /** The grouped notifications list, one record (`NOTIFICATIONS_KEY`). */
@@ -29,41 +30,30 @@ export interface AccountDbSchema extends DBSchema {
 export const NOTIFICATIONS_KEY = 'list';
 
 /**
- * Each case brings a database of that version one step forward; falling through runs every later step,
- * so any old version reaches DB_VERSION.
+ * Brings a database of any earlier version (or none) to DB_VERSION. Each store and index is created when
+ * it is missing rather than by the version it came with, so a database whose stores do not match its
+ * version number (written by a build whose schema differed) upgrades too. The stores by the version that
+ * added them: 1 statuses, accounts and timelines; 2 polls, drafts and settings; 3 the polls' write-time
+ * index; 4 the outbox; 5 the notifications. Polls were always stamped with writtenAt, so the index created
+ * over existing records lets eviction find the old ones.
  */
 export function upgrade(
   db: IDBPDatabase<AccountDbSchema>,
-  oldVersion: number,
+  _oldVersion: number,
   _newVersion: number | null,
   transaction: IDBPTransaction<AccountDbSchema, StoreNames<AccountDbSchema>[], 'versionchange'>,
 ) {
-  switch (oldVersion) {
-    case 0: {
-      db.createObjectStore('statuses', { keyPath: 'id' }).createIndex('writtenAt', 'writtenAt');
-      db.createObjectStore('accounts', { keyPath: 'id' }).createIndex('writtenAt', 'writtenAt');
-      db.createObjectStore('timelines', { keyPath: 'id' });
-    }
-    // falls through
-    case 1: {
-      db.createObjectStore('polls', { keyPath: 'id' });
-      db.createObjectStore('drafts');
-      db.createObjectStore('settings');
-    }
-    // falls through
-    case 2: {
-      // Polls were always stamped with writtenAt; the index lets eviction find the old ones.
-      transaction.objectStore('polls').createIndex('writtenAt', 'writtenAt');
-    }
-    // falls through
-    case 3: {
-      db.createObjectStore('outbox', { keyPath: 'key' });
-    }
-    // falls through
-    case 4: {
-      db.createObjectStore('notifications');
-    }
+  const store = (name: StoreNames<AccountDbSchema>, options?: IDBObjectStoreParameters) =>
+    db.objectStoreNames.contains(name) ? transaction.objectStore(name) : db.createObjectStore(name, options);
+  for (const name of ['statuses', 'accounts', 'polls'] as const) {
+    const records = store(name, { keyPath: 'id' }) as ReturnType<typeof transaction.objectStore<'statuses'>>;
+    if (!records.indexNames.contains('writtenAt')) records.createIndex('writtenAt', 'writtenAt');
   }
+  store('timelines', { keyPath: 'id' });
+  store('drafts');
+  store('settings');
+  store('outbox', { keyPath: 'key' });
+  store('notifications');
 }
 
 export const dbNameFor = (accountKey: string) => `${DB_PREFIX}${accountKey}`;

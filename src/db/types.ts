@@ -1,5 +1,5 @@
 import type { EvictionOptions, EvictionResult } from './evict';
-import type { Account, NotificationGroup, Poll } from '../api/entities';
+import type { Account, Instance, NotificationGroup, Poll } from '../api/entities';
 import type { NotificationGap } from '../domain/notificationGaps';
 import type { StatusRecord } from '../domain/importer/normalize';
 
@@ -72,12 +72,26 @@ export interface StoredSettings {
   syncEnabled: boolean;
 }
 
+/**
+ * What the settings store keeps, by key: the settings, and what the app learned about the account's
+ * server, for a start without network: its instance description (the character limit, the poll limits,
+ * where it streams) and its capabilities.
+ */
+export interface SettingsRecords {
+  settings: StoredSettings;
+  instance: Instance;
+  /** What the server was found to lack (a 404, a refused handshake), and to offer. */
+  capabilities: Partial<Record<string, 'yes' | 'no'>>;
+}
+
 export interface PersistBatch {
   statuses?: StatusRecord[];
   accounts?: Account[];
   polls?: Poll[];
   deletedStatusIds?: string[];
   timelines?: StoredTimeline[];
+  instance?: Instance | null;
+  capabilities?: SettingsRecords['capabilities'];
   notifications?: StoredNotifications;
 }
 
@@ -100,7 +114,7 @@ export interface AccountDb {
   getDraft: (key: string) => Promise<ComposeDraft | undefined>;
   putDraft: (key: string, draft: ComposeDraft) => Promise<void>;
   deleteDraft: (key: string) => Promise<void>;
-  getSettings: () => Promise<StoredSettings | undefined>;
+  getSetting: <K extends keyof SettingsRecords>(key: K) => Promise<SettingsRecords[K] | undefined>;
   putSettings: (settings: StoredSettings) => Promise<void>;
   /** How many posts wait to be sent: all that start-up reads of the outbox. */
   countOutbox: () => Promise<number>;

@@ -37,6 +37,12 @@ export const deleteSucceeded = createAction<{ statusId: string; reblogIds: strin
 );
 
 /**
+ * An edit came back as a post of another id (snac numbers an edited post anew): the new post takes the
+ * old one's place wherever it is listed.
+ */
+export const statusRenumbered = createAction<{ from: string; to: string }>('statuses/renumbered');
+
+/**
  * The posts a delete takes away, whichever way it came: the user's own delete from a post's menu, or
  * the stream's `delete` (a post deleted elsewhere, a boost undone). One rule for both, as Mastodon's
  * web UI applies one to every delete: the post and the boosts of it leave every view that lists

@@ -5,7 +5,8 @@
 
 export type ServerAddressError = 'invalidAddress' | 'httpsRequired';
 
-export type ParsedServerAddress = { baseUrl: string } | { error: ServerAddressError };
+/** `httpFallback`: the same server over http, tried when https finds nothing there (loopback only). */
+export type ParsedServerAddress = { baseUrl: string; httpFallback?: string } | { error: ServerAddressError };
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):\/\//i;
 // "@me@example.social" or "me@example.social": the server is what follows the last "@".
@@ -76,12 +77,7 @@ export function parseServerAddress(input: string): ParsedServerAddress {
   if (scheme && scheme !== 'http' && scheme !== 'https') return { error: 'invalidAddress' };
   let url: URL;
   try {
-    if (scheme) url = new URL(raw);
-    else {
-      url = new URL(`https://${raw}`);
-      // Without a scheme, the machine itself means the local development server, served over http.
-      if (isLoopbackHost(url.hostname)) url = new URL(`http://${raw}`);
-    }
+    url = new URL(scheme ? raw : `https://${raw}`);
   } catch {
     return { error: 'invalidAddress' };
   }
@@ -91,5 +87,10 @@ export function parseServerAddress(input: string): ParsedServerAddress {
     hostname.startsWith('[') || isLoopbackHost(hostname) || /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(hostname);
   if (!plausibleHost) return { error: 'invalidAddress' };
   if (url.protocol === 'http:' && !isPrivateHost(hostname)) return { error: 'httpsRequired' };
-  return { baseUrl: `${url.protocol}//${url.host}${pathPrefix(url.pathname)}` };
+  const rest = `${url.host}${pathPrefix(url.pathname)}`;
+  // Without a scheme, the machine itself may serve https (a server behind a local proxy) or only http
+  // (a development server): https is tried first.
+  return !scheme && isLoopbackHost(hostname)
+    ? { baseUrl: `https://${rest}`, httpFallback: `http://${rest}` }
+    : { baseUrl: `${url.protocol}//${rest}` };
 }

@@ -1,4 +1,5 @@
 import { http, HttpResponse, delay } from 'msw';
+import { waitFor } from '@testing-library/react';
 import { mswServerForSuite } from '../msw';
 import { createApiClient, REACHABILITY_EVENT, serverReached } from '../../../src/api/client';
 import { ApiError, UNEXPECTED_RESPONSE } from '../../../src/api/errors';
@@ -211,16 +212,78 @@ describe('api client', () => {
     try {
       server.use(
         http.get(`${BASE}/down`, () => HttpResponse.error()),
+        // The instance page does not answer either: no network at all.
+        http.get(`${BASE}/api/v1/instance`, () => HttpResponse.error()),
         http.get(`${BASE}/missing`, () => HttpResponse.json({ error: 'Not found' }, { status: 404 })),
       );
       expect((await rejection(client().get('/down'))).kind).toBe('network');
       expect((await rejection(client().get('/down'))).kind).toBe('network');
-      expect(serverReached()).toBe(false);
+      await waitFor(() => expect(serverReached()).toBe(false));
       expect((await rejection(client().get('/missing'))).status).toBe(404);
       expect(serverReached()).toBe(true);
       expect(changes).toEqual([false, true]);
     } finally {
       window.removeEventListener(REACHABILITY_EVENT, onChange);
     }
+  });
+
+  describe('the online state', () => {
+    const down = () => http.get(`${BASE}/down`, () => HttpResponse.error());
+    async function goUnreached() {
+      server.use(
+        down(),
+        http.get(`${BASE}/api/v1/instance`, () => HttpResponse.error()),
+      );
+      await rejection(client().get('/down'));
+      await waitFor(() => expect(serverReached()).toBe(false));
+    }
+
+    it('follows the browser coming back online, with no call answered yet', async () => {
+      await goUnreached();
+      window.dispatchEvent(new Event('online'));
+      expect(serverReached()).toBe(true);
+    });
+
+    it('a call that fails like no network while the server still answers its instance page (an error page without CORS headers) leaves the server reached', async () => {
+      await goUnreached();
+      window.dispatchEvent(new Event('online'));
+      let probed = 0;
+      server.use(
+        down(),
+        http.get(`${BASE}/api/v1/instance`, () => {
+          probed += 1;
+          return HttpResponse.json({ uri: 'instance.test' });
+        }),
+      );
+      const changes: boolean[] = [];
+      const onChange = () => changes.push(serverReached());
+      window.addEventListener(REACHABILITY_EVENT, onChange);
+      try {
+        expect((await rejection(client().get('/down'))).kind).toBe('network');
+        await waitFor(() => expect(probed).toBe(1));
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        expect(serverReached()).toBe(true);
+        expect(changes).toEqual([]);
+      } finally {
+        window.removeEventListener(REACHABILITY_EVENT, onChange);
+      }
+    });
+
+    it('a sign-in trying a typed address says nothing of the connection when nothing answers there', async () => {
+      window.dispatchEvent(new Event('online'));
+      let probed = 0;
+      server.use(
+        http.get('https://mistyped.test/api/v1/x', () => HttpResponse.error()),
+        http.get('https://mistyped.test/api/v1/instance', () => {
+          probed += 1;
+          return HttpResponse.error();
+        }),
+      );
+      const guess = createApiClient({ baseUrl: 'https://mistyped.test', reachability: false });
+      expect((await rejection(guess.get('/api/v1/x'))).kind).toBe('network');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(probed).toBe(0);
+      expect(serverReached()).toBe(true);
+    });
   });
 });

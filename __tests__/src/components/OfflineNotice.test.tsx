@@ -84,10 +84,11 @@ describe('the offline notice', () => {
 
   it('shows when an API call finds no network, with no socket ever open, and goes with the next answer', async () => {
     await renderLoaded();
-    const fetch = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    // The call fails, and so does the look at the server's instance page after it.
+    const fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     const api = createApiClient({ baseUrl: 'https://example.social', fetch, timeoutMs: 0 });
     await act(() => expect(api.get('/api/v1/timelines/home')).rejects.toMatchObject({ kind: 'network' }));
-    act(() => jest.advanceTimersByTime(OFFLINE_NOTICE_DELAY_MS));
+    await act(() => jest.advanceTimersByTimeAsync(OFFLINE_NOTICE_DELAY_MS));
     expect(notices()).toHaveLength(1);
     // The server answering, with an error status too, says the network is back.
     fetch.mockResolvedValueOnce(new Response('{"error":"Record not found"}', { status: 404 }));
@@ -102,5 +103,37 @@ describe('the offline notice', () => {
     });
     act(() => jest.advanceTimersByTime(OFFLINE_NOTICE_DELAY_MS * 10));
     expect(notices()).toHaveLength(0);
+  });
+
+  it('images that could not load offline load again when the connection returns', async () => {
+    await renderLoaded();
+    const broken = document.createElement('img');
+    broken.setAttribute('src', 'https://media.example/broken.png');
+    const loaded = document.createElement('img');
+    loaded.setAttribute('src', 'https://media.example/loaded.png');
+    document.body.append(broken, loaded);
+    // jsdom loads no image: one failed (complete, no pixels), the other drew.
+    for (const [image, width] of [
+      [broken, 0],
+      [loaded, 40],
+    ] as const) {
+      Object.defineProperty(image, 'complete', { value: true });
+      Object.defineProperty(image, 'naturalWidth', { value: width });
+    }
+    const reloads: string[] = [];
+    const setAttribute = jest.spyOn(HTMLImageElement.prototype, 'setAttribute');
+    setAttribute.mockImplementation(function (this: HTMLImageElement, name: string, value: string) {
+      reloads.push(`${name}=${value}`);
+    });
+    try {
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(reloads).toEqual(['src=https://media.example/broken.png']);
+    } finally {
+      setAttribute.mockRestore();
+      broken.remove();
+      loaded.remove();
+    }
   });
 });

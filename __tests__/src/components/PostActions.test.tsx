@@ -72,6 +72,12 @@ describe('Quote button states (spec section 5)', () => {
     expect(quoteButton()).toHaveAttribute('title', 'You are not allowed to quote this post');
   });
 
+  it('a post without a quote policy, from a server that has no quotes: disabled, "This server has no quotes"', () => {
+    renderPost({ quote_approval: undefined });
+    expect(quoteButton()).toBeDisabled();
+    expect(quoteButton()).toHaveAttribute('title', 'This server has no quotes');
+  });
+
   it('a followers policy that denies the user: disabled, "Only followers can quote this post"', () => {
     renderPost({ quote_approval: approval('denied', ['followers']) });
     expect(quoteButton()).toBeDisabled();

@@ -1,4 +1,4 @@
-import { openDB } from 'idb';
+import { openDB, type IDBPDatabase } from 'idb';
 import { createMemoryAccountDb } from '../../../src/db/memoryStore';
 import { deleteAccountDb, openAccountDb } from '../../../src/db/open';
 import { HYDRATED_TIMELINES_MAX, readHydration } from '../../../src/db/hydrate';
@@ -9,9 +9,13 @@ import { entitiesImported } from '../../../src/domain/importer/actions';
 import { normalizeEntities } from '../../../src/domain/importer/normalize';
 import { expandSucceeded } from '../../../src/features/timelines/slice';
 import type { AccountDb } from '../../../src/db/types';
+import type { Instance } from '../../../src/api/entities';
+import { capabilityLearned } from '../../../src/features/capabilities';
+import { instanceFetched } from '../../../src/features/instance';
 import { flush, makeAccount, makePoll, makeStatus, makeTestStore } from '../fixtures';
 
 let counter = 0;
+const offline = () => jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 const uniqueKey = () => `acct${++counter}@test`;
 
 async function seed(db: AccountDb) {
@@ -129,6 +133,125 @@ describe('IndexedDB layer', () => {
     raw.close();
   });
 
+  describe('upgrades a database of every earlier version, keeping its records', () => {
+    type Raw = IDBPDatabase;
+    const indexed = (db: Raw, name: string) =>
+      db.createObjectStore(name, { keyPath: 'id' }).createIndex('writtenAt', 'writtenAt');
+    // Each version's stores as the builds that wrote it made them.
+    const layouts: Record<number, (db: Raw) => void> = {
+      1: (db) => {
+        indexed(db, 'statuses');
+        indexed(db, 'accounts');
+        db.createObjectStore('timelines', { keyPath: 'id' });
+      },
+      2: (db) => {
+        layouts[1](db);
+        db.createObjectStore('polls', { keyPath: 'id' });
+        db.createObjectStore('drafts');
+        db.createObjectStore('settings');
+      },
+      3: (db) => {
+        layouts[2](db);
+        db.deleteObjectStore('polls');
+        indexed(db, 'polls');
+      },
+      4: (db) => {
+        layouts[3](db);
+        db.createObjectStore('outbox', { keyPath: 'key' });
+      },
+    };
+    const instance = { domain: 'kept.test' } as unknown as Instance;
+
+    it.each([1, 2, 3, 4])(
+      'version %i reaches the current version with every store and index',
+      async (version) => {
+        offline();
+        const key = uniqueKey();
+        const old = await openDB(dbNameFor(key), version, { upgrade: (db) => layouts[version](db) });
+        await old.put('timelines', { id: 'home', items: ['1'], updatedAt: 1 });
+        await old.put('statuses', { ...makeStatus('1'), account: '1', writtenAt: 1 });
+        await old.put('accounts', { ...makeAccount('1'), writtenAt: 1 });
+        if (version >= 2) {
+          await old.put('polls', { ...makePoll('p'), writtenAt: 1 });
+          await old.put('settings', { data: { skinTone: 2 }, saved: true, syncEnabled: true }, 'settings');
+        }
+        if (version >= 4) {
+          // What the app learned about the server is kept in the settings store from version 4 on.
+          await old.put('settings', instance, 'instance');
+          await old.put('settings', { streaming: 'no' }, 'capabilities');
+        }
+        old.close();
+
+        const db = await openAccountDb(key);
+        expect(db.kind).toBe('indexeddb');
+        const hydrated = await readHydration(db);
+        expect(hydrated.timelines).toEqual({ home: ['1'] });
+        expect(hydrated.settings?.data ?? null).toEqual(version >= 2 ? { skinTone: 2 } : null);
+        expect(hydrated.server).toEqual(
+          version >= 4
+            ? { instance, capabilities: { streaming: 'no' } }
+            : { instance: undefined, capabilities: undefined },
+        );
+        expect(await db.countOutbox()).toBe(0);
+        expect(await db.getNotifications()).toBeUndefined();
+        await db.writeBatch({
+          notifications: { groups: [], next: null, updatedAt: 2 },
+          capabilities: { quotes: 'no' },
+        });
+        expect(await db.getNotifications()).toEqual({ groups: [], next: null, updatedAt: 2 });
+        db.close();
+
+        const raw = await openDB(dbNameFor(key));
+        expect(raw.version).toBe(DB_VERSION);
+        expect([...raw.objectStoreNames].sort()).toEqual([
+          'accounts',
+          'drafts',
+          'notifications',
+          'outbox',
+          'polls',
+          'settings',
+          'statuses',
+          'timelines',
+        ]);
+        for (const store of ['statuses', 'accounts', 'polls'] as const) {
+          expect([...raw.transaction(store).store.indexNames]).toEqual(['writtenAt']);
+        }
+        if (version >= 2) expect(await raw.getAllKeysFromIndex('polls', 'writtenAt')).toEqual(['p']);
+        raw.close();
+      },
+    );
+
+    it('a database whose stores do not match its version number (a store already there) upgrades too', async () => {
+      const key = uniqueKey();
+      const old = await openDB(dbNameFor(key), 3, {
+        upgrade: (db) => {
+          layouts[4](db);
+          db.createObjectStore('notifications');
+        },
+      });
+      await old.put('outbox', { key: 'k', state: 'waiting' }, undefined);
+      old.close();
+      const db = await openAccountDb(key);
+      expect(db.kind).toBe('indexeddb');
+      expect(await db.countOutbox()).toBe(1);
+      db.close();
+      const raw = await openDB(dbNameFor(key));
+      expect(raw.version).toBe(DB_VERSION);
+      raw.close();
+    });
+
+    it('the current version opens as it is', async () => {
+      const key = uniqueKey();
+      const first = await openAccountDb(key);
+      await first.writeBatch({ notifications: { groups: [], next: 'n', updatedAt: 1 }, instance });
+      first.close();
+      const again = await openAccountDb(key);
+      expect(await again.getNotifications()).toEqual({ groups: [], next: 'n', updatedAt: 1 });
+      expect(await again.getSetting('instance')).toEqual(instance);
+      again.close();
+    });
+  });
+
   it('queuing a post into the outbox deletes the draft in the same step, and taking it back restores it', async () => {
     const db = await openAccountDb(uniqueKey());
     const draft = { params: { status: 'offline post', sensitive: false }, spoiler: false, updatedAt: 1 };
@@ -217,6 +340,58 @@ describe('IndexedDB layer', () => {
     expect(store.getState().timelines.home.items).toEqual(['3', null, '1']);
     expect(store.getState().statuses.entities['3']?.reblog).toBe('2');
     db.close();
+  });
+
+  describe('what was learned about the server', () => {
+    const instance = {
+      domain: 'snac.test',
+      configuration: { statuses: { max_characters: 100_000 }, urls: { streaming: 'wss://snac.test' } },
+    } as unknown as Instance;
+
+    it('is kept in IndexedDB with the account; a start without network has the server’s limits and what it lacks at once', async () => {
+      jest.useFakeTimers();
+      const key = uniqueKey();
+      try {
+        const db = await openAccountDb(key);
+        const first = makeTestStore({ db });
+        first.runSaga(persistenceSaga);
+        first.store.dispatch(instanceFetched(instance));
+        first.store.dispatch(capabilityLearned({ feature: 'streaming', supported: false }));
+        first.store.dispatch(capabilityLearned({ feature: 'notificationsV2', supported: false }));
+        await jest.advanceTimersByTimeAsync(2_500);
+        db.close();
+      } finally {
+        jest.useRealTimers();
+      }
+      offline();
+      const again = await openAccountDb(key);
+      const { store, runSaga } = makeTestStore({ db: again });
+      await runSaga(hydrationSaga).toPromise();
+      expect(store.getState().instance.info).toEqual(instance);
+      expect(store.getState().capabilities).toEqual({ streaming: 'no', notificationsV2: 'no' });
+      again.close();
+    });
+
+    it('a start with network has the server’s limits at once, and learns again what it lacks (it may have been upgraded)', async () => {
+      const db = createMemoryAccountDb('online');
+      await db.writeBatch({ instance, capabilities: { notificationsV2: 'no' } });
+      const { store, runSaga } = makeTestStore({ db });
+      await runSaga(hydrationSaga).toPromise();
+      expect(store.getState().instance.info).toEqual(instance);
+      expect(store.getState().capabilities).toEqual({});
+    });
+
+    it('what the server says now wins over what was kept', async () => {
+      offline();
+      const db = createMemoryAccountDb('kept');
+      await db.writeBatch({ instance, capabilities: { streaming: 'no', markers: 'no' } });
+      const { store, runSaga } = makeTestStore({ db }, { capabilities: { markers: 'yes' } });
+      await runSaga(hydrationSaga).toPromise();
+      expect(store.getState().capabilities).toEqual({ streaming: 'no', markers: 'yes' });
+      const fresh = { ...instance, domain: 'fresh.test' };
+      store.dispatch(instanceFetched(fresh));
+      expect(store.getState().instance.info).toBe(fresh);
+    });
   });
 
   it('the persistence saga batches changes into one write after a quiet period', async () => {

@@ -44,9 +44,6 @@ describe('server address parser', () => {
     ['the scheme may be in capitals', 'HTTPS://example.social', 'https://example.social'],
     ['an international domain becomes punycode', 'https://bücher.example', 'https://xn--bcher-kva.example'],
     ['surrounding spaces are ignored', '  example.social  ', 'https://example.social'],
-    ['localhost:PORT without a scheme is http on loopback', 'localhost:4000', 'http://localhost:4000'],
-    ['127.0.0.1:PORT without a scheme is http on loopback', '127.0.0.1:4000', 'http://127.0.0.1:4000'],
-    ['[::1]:PORT without a scheme is http on loopback', '[::1]:4000', 'http://[::1]:4000'],
     ['explicit http on 127.0.0.1 is allowed', 'http://127.0.0.1:4321', 'http://127.0.0.1:4321'],
     ['explicit http anywhere in 127.0.0.0/8 is allowed', 'http://127.1.2.3', 'http://127.1.2.3'],
     ['explicit http on localhost is allowed', 'http://localhost:3000/', 'http://localhost:3000'],
@@ -59,6 +56,26 @@ describe('server address parser', () => {
     ['a private address without a scheme means https', '192.168.1.20', 'https://192.168.1.20'],
   ])('accepts: %s', (_rule, input, baseUrl) => {
     expect(parseServerAddress(input)).toEqual({ baseUrl });
+  });
+
+  it.each([
+    ['localhost:PORT', 'localhost:4000', 'localhost:4000'],
+    ['127.0.0.1:PORT', '127.0.0.1:4000', '127.0.0.1:4000'],
+    ['[::1]:PORT', '[::1]:4000', '[::1]:4000'],
+    ['a loopback address with a path prefix', '127.0.0.1:4000/social', '127.0.0.1:4000/social'],
+  ])(
+    'a loopback address typed without a scheme is tried over https, then over http: %s',
+    (_case, input, rest) => {
+      expect(parseServerAddress(input)).toEqual({
+        baseUrl: `https://${rest}`,
+        httpFallback: `http://${rest}`,
+      });
+    },
+  );
+
+  it('a loopback address typed with its scheme is used as typed, with nothing else to try', () => {
+    expect(parseServerAddress('http://127.0.0.1:4000')).toEqual({ baseUrl: 'http://127.0.0.1:4000' });
+    expect(parseServerAddress('https://localhost:4000')).toEqual({ baseUrl: 'https://localhost:4000' });
   });
 
   it.each([

@@ -19,12 +19,23 @@ export interface StatusParams {
 export const path = (id: string, action = '') =>
   `/api/v1/statuses/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
 
-export async function createStatus(api: ApiClient, params: StatusParams, idempotencyKey?: string) {
-  return (await api.post<Status>('/api/v1/statuses', { json: params, idempotencyKey })).data;
+/** `form`: the parameters form-encoded instead of JSON (see `statusForm`). */
+export async function createStatus(
+  api: ApiClient,
+  params: StatusParams,
+  idempotencyKey?: string,
+  form?: URLSearchParams,
+) {
+  return (
+    await api.post<Status>(
+      '/api/v1/statuses',
+      form ? { form, idempotencyKey } : { json: params, idempotencyKey },
+    )
+  ).data;
 }
 
-export async function editStatus(api: ApiClient, id: string, params: StatusParams) {
-  return (await api.put<Status>(path(id), { json: params })).data;
+export async function editStatus(api: ApiClient, id: string, params: StatusParams, form?: URLSearchParams) {
+  return (await api.put<Status>(path(id), form ? { form } : { json: params })).data;
 }
 
 /**

@@ -11,7 +11,10 @@ const messages = defineMessages({
   unpin: { id: 'column_header.unpin', defaultMessage: 'Unpin from deck' },
 });
 
-/** Above a list's posts: its editor, and the list as a deck column of its own (or no longer). */
+/**
+ * Above a list's posts: its editor, and the list as a deck column of its own (or no longer), offered
+ * where there is a deck: not on a phone.
+ */
 export function ListToolbar({ id, title }: { id: string; title: string }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -29,7 +32,7 @@ export function ListToolbar({ id, title }: { id: string; title: string }) {
       <Link href={`/lists/${encodeURIComponent(id)}/edit`} className="button button--secondary">
         {intl.formatMessage(messages.edit)}
       </Link>
-      <button type="button" className="button button--secondary" onClick={toggle}>
+      <button type="button" className="button button--secondary list-toolbar__pin" onClick={toggle}>
         {intl.formatMessage(pinned ? messages.unpin : messages.pin)}
       </button>
     </div>

@@ -99,7 +99,10 @@ function ownMetadata(metadata: OAuthServerMetadata | null, baseUrl: string): OAu
 export function* discoverOAuthEndpoints(baseUrl: string) {
   let metadata: OAuthServerMetadata | null = null;
   try {
-    metadata = ownMetadata(yield* call(fetchOAuthServerMetadata, createApiClient({ baseUrl })), baseUrl);
+    metadata = ownMetadata(
+      yield* call(fetchOAuthServerMetadata, createApiClient({ baseUrl, reachability: false })),
+      baseUrl,
+    );
   } catch {
     // Most servers before Mastodon 4.3 have no metadata document; their paths are Mastodon's.
   }
@@ -157,17 +160,30 @@ export function* signIn(action: ReturnType<typeof signInRequested>) {
     yield* failed({ error: address.error });
     return;
   }
-  const { baseUrl } = address;
+  let { baseUrl } = address;
   yield* put(signInStatusChanged({ status: 'registering' }));
   try {
     const redirectUri = `${origin}${OAUTH_CALLBACK_PATH}`;
-    const endpoints = yield* discoverOAuthEndpoints(baseUrl);
-    const app = yield* call(registerApp, createApiClient({ baseUrl }), {
-      client_name: CLIENT_NAME,
-      redirect_uris: redirectUri,
-      scopes: OAUTH_SCOPES,
-      website: origin,
-    });
+    function* register() {
+      const endpoints = yield* discoverOAuthEndpoints(baseUrl);
+      const app = yield* call(registerApp, createApiClient({ baseUrl, reachability: false }), {
+        client_name: CLIENT_NAME,
+        redirect_uris: redirectUri,
+        scopes: OAUTH_SCOPES,
+        website: origin,
+      });
+      return { endpoints, app };
+    }
+    let registered;
+    try {
+      registered = yield* register();
+    } catch (error) {
+      // A loopback address typed without a scheme: nothing answered over https, so http is tried.
+      if (!address.httpFallback || !isApiError(error) || error.kind !== 'network') throw error;
+      baseUrl = address.httpFallback;
+      registered = yield* register();
+    }
+    const { endpoints, app } = registered;
     if (typeof app?.client_id !== 'string' || typeof app.client_secret !== 'string') {
       yield* failed({ error: 'notMastodon' });
       return;

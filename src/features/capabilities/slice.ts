@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { settingsSyncDisabled } from '../../domain/events';
+import { dbHydrated } from '../../db/actions';
 
 /** What this server is known to offer: 'no' once it answered 404, 'yes' once it answered; unknown until then. */
 export type CapabilitiesState = Partial<Record<string, 'yes' | 'no'>>;
@@ -30,7 +31,13 @@ const capabilitiesSlice = createSlice({
   },
   // The server refused its web settings (401, 403, 404): they stay on this device.
   extraReducers: (builder) =>
-    builder.addCase(settingsSyncDisabled, (state) => ({ ...state, webSettings: 'no' })),
+    builder
+      // What an earlier start learned, for a start without network; what is learned now wins.
+      .addCase(dbHydrated, (state, { payload }) => ({
+        ...payload.server?.capabilities,
+        ...state,
+      }))
+      .addCase(settingsSyncDisabled, (state) => ({ ...state, webSettings: 'no' })),
 });
 
 export const { learned: capabilityLearned } = capabilitiesSlice.actions;

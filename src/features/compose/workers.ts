@@ -2,7 +2,11 @@
 import type { replyRequested } from '../../domain/events';
 import { call, put, select } from 'typed-redux-saga/macro';
 import { VISIBILITY_ORDER, type Visibility } from '../../api/entities';
-import { createStatus, editStatus } from '../../api/endpoints/statuses';
+import { createStatus, deleteStatus, editStatus } from '../../api/endpoints/statuses';
+import { statusForm } from '../../api/endpoints/statusForm';
+import { statusRenumbered } from '../../domain/events';
+import { randomId } from '../../utils/uuid';
+import { capabilityLearned, selectCapability } from '../capabilities';
 import { DRAFT_KEY } from '../../db/hydrate';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
@@ -23,6 +27,11 @@ const messages = defineMessages({
   published: { id: 'compose.published', defaultMessage: 'Post published.' },
   saved: { id: 'compose.saved', defaultMessage: 'Post saved.' },
   open: { id: 'compose.published.open', defaultMessage: 'Open' },
+  pollDropped: {
+    id: 'compose.poll_dropped',
+    defaultMessage:
+      '{edited, select, true {Post saved} other {Post published}} without its poll: this server did not take the poll.',
+  },
 });
 
 /** Of two visibilities, the more private one (later in public, unlisted, private, direct). */
@@ -32,22 +41,48 @@ export function narrowerVisibility(a: Visibility, b: Visibility): Visibility {
 
 export { paramsFor } from './draft';
 
+/**
+ * Sends the post, and checks that the server kept its poll: one that ignores the poll of a JSON body
+ * (snac reads it only form-encoded) is sent it form-encoded, the post without its poll deleted first
+ * (an edit is simply saved again), and from then on form-encoded at once. `pollDropped`: the server
+ * did not take the poll either way.
+ */
+function* send(compose: RootState['compose']) {
+  const { api } = yield* appServices();
+  const edited = compose.edited_status_id;
+  const params = paramsFor(compose, yield* select(postRulesOf));
+  const withPoll = !!params.poll;
+  const formPolls = withPoll && (yield* select(selectCapability, 'jsonPolls')) === 'no';
+  const form = formPolls ? statusForm(params) : undefined;
+  let status = edited
+    ? yield* call(editStatus, api, edited, params, form)
+    : yield* call(createStatus, api, params, compose.idempotencyKey, form);
+  if (withPoll && !status.poll && !formPolls) {
+    yield* put(capabilityLearned({ feature: 'jsonPolls', supported: false }));
+    if (edited) status = yield* call(editStatus, api, status.id, params, statusForm(params));
+    else {
+      yield* call(deleteStatus, api, status.id);
+      status = yield* call(createStatus, api, params, randomId(), statusForm(params));
+    }
+  }
+  return { status, pollDropped: withPoll && !status.poll };
+}
+
 export function* submit() {
   const compose = yield* select((s: RootState) => s.compose);
   // An empty post is ignored silently; the reducer left is_submitting alone then.
   if (!canSubmit(compose) || !compose.is_submitting) return;
-  const { api, db } = yield* appServices();
+  const { db } = yield* appServices();
   const edited = compose.edited_status_id;
   // A new post made offline waits in the outbox; an edit fails as below (see `queuePost`).
   if (!edited && typeof navigator !== 'undefined' && navigator.onLine === false) {
     if (yield* call(queuePost, compose)) return;
   }
   try {
-    const params = paramsFor(compose, yield* select(postRulesOf));
-    const status = edited
-      ? yield* call(editStatus, api, edited, params)
-      : yield* call(createStatus, api, params, compose.idempotencyKey);
+    const { status, pollDropped } = yield* call(send, compose);
     yield* put(entitiesImported({ statuses: [status] }));
+    // A server that numbers an edited post anew (snac): the new post takes the old one's place.
+    if (edited && status.id !== edited) yield* put(statusRenumbered({ from: edited, to: status.id }));
     if (compose.language) yield* call(countLanguageUse, compose.language);
     const local = yield* select((s: RootState) => s.settings.local);
     yield* put(
@@ -58,11 +93,14 @@ export function* submit() {
     );
     if (status.visibility !== 'direct' && !edited)
       yield* put(statusPosted({ timelineId: HOME_TIMELINE, statusId: status.id }));
-    // A saved edit always says so: the post changed somewhere the user may not be looking.
-    if (local.show_published_toast || edited) {
+    // A saved edit always says so: the post changed somewhere the user may not be looking; a post
+    // without the poll it was sent with too.
+    if (local.show_published_toast || edited || pollDropped) {
       yield* put(
         alertShown({
-          message: alertText(edited ? messages.saved : messages.published),
+          message: pollDropped
+            ? alertText(messages.pollDropped, { edited: String(!!edited) })
+            : alertText(edited ? messages.saved : messages.published),
           action: { label: alertText(messages.open), path: `/@${status.account.acct}/${status.id}` },
         }),
       );

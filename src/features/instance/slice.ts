@@ -1,5 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CustomEmoji, Instance } from '../../api/entities';
+import { dbHydrated } from '../../db/actions';
 
 export interface InstanceState {
   info: Instance | null;
@@ -26,6 +27,11 @@ const instanceSlice = createSlice({
       state.customEmojis = Array.isArray(action.payload) ? action.payload : [];
     },
   },
+  // What the server said last time, until it answers: a start without network has its limits.
+  extraReducers: (builder) =>
+    builder.addCase(dbHydrated, (state, { payload }) => {
+      state.info ??= payload.server?.instance ?? null;
+    }),
 });
 
 export const {

@@ -2,7 +2,7 @@ import type { Account, Notification, NotificationGroup, Status } from '../../api
 import type { GroupedNotificationsParams } from '../../api/endpoints/notifications';
 import type { NotificationsV1Params } from '../../api/endpoints/notificationsV1';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../constants';
-import { mergeNotification, type GroupingOptions } from './grouping';
+import { aboutItsPost, mergeNotification, type GroupingOptions } from './grouping';
 
 /**
  * The v2 query in v1's terms: v1 knows the types to list or leave out, not which ones to group. The
@@ -30,7 +30,7 @@ const isNotification = (value: unknown): value is Notification =>
  * accounts, and starts from its oldest.
  */
 export function groupNotificationsPage(page: unknown, options: GroupingOptions) {
-  const notifications = Array.isArray(page) ? page.filter(isNotification) : [];
+  const notifications = Array.isArray(page) ? page.filter(isNotification).map(aboutItsPost) : [];
   let groups: NotificationGroup[] = [];
   for (const notification of [...notifications].reverse()) {
     groups = mergeNotification(groups, notification, options);

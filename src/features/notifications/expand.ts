@@ -15,7 +15,7 @@ import { capabilityLearned, selectCapability } from '../capabilities';
 import { groupNotificationsPage, v1ParamsOf } from './clientGrouping';
 import { groupsFollows, notificationFilterParams } from './filterParams';
 import { gapBelow, maxIdOf, pageIsFull, type NewerPage } from './gaps';
-import { newestNotificationId } from './grouping';
+import { newestPageId } from './grouping';
 import { notificationsNewerLoaded } from './liveSlice';
 import { dbHydrated } from '../../db/actions';
 import { readStoredNotifications } from '../../db/notifications';
@@ -32,16 +32,25 @@ const filterOf = (s: RootState) => JSON.stringify(notificationFilterParams(s.set
 interface Page extends NewerPage {
   accounts: GroupedNotificationsResults['accounts'];
   statuses: GroupedNotificationsResults['statuses'];
+  /** The server's own link to what is newer than this page. */
+  prev: string | null;
 }
 
 function* fetchV2(api: ApiClient, params: GroupedNotificationsParams) {
   const response = yield* call(fetchGroupedNotifications, api, params);
-  const { accounts = [], statuses = [], notification_groups: groups = [] } = response.data ?? {};
+  const { accounts = [], statuses = [], notification_groups = [] } = response.data ?? {};
+  // A group naming a boost is about the boosted post (see `aboutItsPost`).
+  const boosted = new Map(statuses.flatMap((status) => (status.reblog ? [[status.id, status.reblog]] : [])));
+  const groups = notification_groups.map((group) => {
+    const post = group.status_id ? boosted.get(group.status_id) : undefined;
+    return post ? { ...group, status_id: post.id } : group;
+  });
   const page: Page = {
     groups,
     accounts,
     statuses,
     next: response.links.next ?? null,
+    prev: response.links.prev ?? null,
     full: pageIsFull(groups.length),
   };
   return page;
@@ -53,7 +62,12 @@ function* fetchV1(api: ApiClient, params: GroupedNotificationsParams) {
   const groupFollows = groupsFollows(yield* select((s: RootState) => s.settings.synced.notifications));
   const page = groupNotificationsPage(response.data, { groupFollows });
   const count = Array.isArray(response.data) ? response.data.length : 0;
-  const result: Page = { ...page, next: response.links.next ?? null, full: pageIsFull(count) };
+  const result: Page = {
+    ...page,
+    next: response.links.next ?? null,
+    prev: response.links.prev ?? null,
+    full: pageIsFull(count),
+  };
   return result;
 }
 
@@ -93,9 +107,9 @@ function* showKept() {
  */
 function* loadNewer(api: ApiClient, newest: string, filter: string) {
   const page = yield* call(fetchNotificationsPage, api, { since_id: newest, ...JSON.parse(filter) });
-  const { accounts, statuses, groups } = page;
+  const { accounts, statuses, groups, prev } = page;
   yield* put(entitiesImported({ accounts, statuses }));
-  yield* put(notificationsNewerLoaded({ groups, gap: gapBelow(page, newest), filter }));
+  yield* put(notificationsNewerLoaded({ groups, gap: gapBelow(page, newest), filter, prev }));
 }
 
 export function* expandNotifications(action: ReturnType<typeof notificationsExpandRequested>) {
@@ -109,7 +123,7 @@ export function* expandNotifications(action: ReturnType<typeof notificationsExpa
   yield* put(notificationsExpandStarted());
   try {
     const kept = !older && !list.loaded && list.filter === (yield* select(filterOf));
-    const newest = kept ? newestNotificationId(list.groups) : null;
+    const newest = kept ? newestPageId(list.groups) : null;
     // Kept under another filter: they give way to the list the first page starts.
     if (!older && !list.loaded && !kept && list.groups.length > 0) yield* put(notificationsFilterChanged());
     if (newest) {
@@ -129,7 +143,7 @@ export function* expandNotifications(action: ReturnType<typeof notificationsExpa
     }
     const { accounts, statuses, groups } = page;
     yield* put(entitiesImported({ accounts, statuses }));
-    yield* put(notificationsExpandSucceeded({ groups, next: page.next, older, filter }));
+    yield* put(notificationsExpandSucceeded({ groups, next: page.next, prev: page.prev, older, filter }));
   } catch (error) {
     yield* put(notificationsExpandFailed());
     yield* call(reportError, error);

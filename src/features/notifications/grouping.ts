@@ -80,3 +80,24 @@ export function newestNotificationId(groups: readonly NotificationGroup[]): stri
   }
   return newest;
 }
+
+/**
+ * The id to ask for what is newer than the groups: the newest group's `page_max_id`, the notification id
+ * the server pages by (a group's `most_recent_notification_id` may be another kind of id: Hollo's is
+ * made of a date, a type and an id, and refused as a cursor), else its most recent notification's.
+ */
+export function newestPageId(groups: readonly NotificationGroup[]): string | null {
+  let newest: string | null = null;
+  for (const group of groups) {
+    const id = group.page_max_id || group.most_recent_notification_id;
+    if (id && (!newest || compareId(id, newest) > 0)) newest = id;
+  }
+  return newest;
+}
+
+/**
+ * A notification is about the post it names; a server that names the boost wrapping that post (snac,
+ * for a favourite or a boost) is read as naming the post inside, which the notification is about.
+ */
+export const aboutItsPost = (notification: Notification): Notification =>
+  notification.status?.reblog ? { ...notification, status: notification.status.reblog } : notification;

@@ -3,7 +3,9 @@ import type { Notification } from '../../api/entities';
 import { fetchNotificationsPage } from './expand';
 import { entitiesImported } from '../../domain/importer/actions';
 import { streamingConnected, streamingEventsReceived, type StreamBatch } from '../../domain/streamingEvents';
-import { pollDue } from '../../domain/pollingEvents';
+import { notificationsPolled, pollDue } from '../../domain/pollingEvents';
+import type { ApiClient } from '../../api/client';
+import type { GroupedNotificationsParams } from '../../api/endpoints/notifications';
 import { unreadBadgeSaga } from './unreadBadge';
 import {
   notificationsGapFilled,
@@ -21,8 +23,10 @@ export { liveNotificationsReducer, notificationsStreamed, notificationsTopChange
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts';
+import { selectCapability } from '../capabilities';
+import { isApiError } from '../../api/errors';
 import { groupsFollows, notificationFilterParams, notificationTypeListed } from './filterParams';
-import { newestNotificationId } from './grouping';
+import { aboutItsPost, newestPageId } from './grouping';
 import { playNotificationSound, soundFor } from './sound';
 import { notificationsExpandRequested } from './slice';
 
@@ -42,7 +46,7 @@ export function* receiveStreamed(batch: StreamBatch) {
     if (event.type !== 'other') continue;
     if (event.event === 'notifications_merged') merged = true;
     else if (event.event === 'notification' && isNotification(event.payload))
-      notifications.push(event.payload);
+      notifications.push(aboutItsPost(event.payload));
   }
   if (merged) yield* put(notificationsExpandRequested());
   const settings = yield* select(selectNotificationSettings);
@@ -68,32 +72,68 @@ export function* receiveStreamed(batch: StreamBatch) {
     yield* call(playNotificationSound);
 }
 
+/** The servers (by their client) that refused an id as a cursor: asked by the links they gave from then on. */
+const refusingIds = new WeakSet<ApiClient>();
+
+/** The cursor of the server's own `prev` link (what is newer than the page it came with). */
+function cursorOf(link: string | null | undefined): GroupedNotificationsParams | null {
+  if (!link) return null;
+  const query = new URL(link, 'http://x').searchParams;
+  const minId = query.get('min_id');
+  const sinceId = query.get('since_id');
+  return minId ? { min_id: minId } : sinceId ? { since_id: sinceId } : null;
+}
+
 /**
- * After the stream was down, what arrived since the newest group is fetched; a page as full as the
- * server serves leaves a gap below it, loaded with "Load more" as Mastodon's web UI does.
+ * After the stream was down, or at a poll, what arrived since the newest group is fetched. A server that
+ * refuses that id (Hollo answers 500 to an id it does not page by) is asked as its own `prev` link
+ * says, else for its newest page. A page as full as the server serves, asked for what is newer than the
+ * newest group (not from the server's `min_id`, which pages up from there), leaves a gap below it, loaded
+ * with "Load more" as Mastodon's web UI does. Returns whether it failed; `quiet`, without a word.
  */
-export function* fillGap() {
+export function* fillGap(quiet = false) {
   const state = yield* select((s: RootState) => s.notifications);
-  if (!state.loaded || state.isLoading) return;
-  const newest = newestNotificationId(state.groups);
+  if (!state.loaded || state.isLoading) return false;
+  const newest = newestPageId(state.groups);
   if (!newest) {
     yield* put(notificationsExpandRequested());
-    return;
+    return false;
   }
   const { api } = yield* appServices();
-  const settings = yield* select(selectNotificationSettings);
+  const filter = notificationFilterParams(yield* select(selectNotificationSettings));
+  const linked = cursorOf(state.prev) ?? {};
   try {
-    // Through the v1 fallback where the server has no grouped notifications.
-    const page = yield* call(fetchNotificationsPage, api, {
-      since_id: newest,
-      ...notificationFilterParams(settings),
-    });
-    const { accounts, statuses, groups } = page;
-    if (groups.length === 0) return;
-    yield* put(entitiesImported({ accounts, statuses }));
-    yield* put(notificationsGapFilled({ groups, gap: gapBelow(page, newest) }));
+    let params: GroupedNotificationsParams = refusingIds.has(api)
+      ? { ...linked, ...filter }
+      : { since_id: newest, ...filter };
+    let page;
+    try {
+      // Through the v1 fallback where the server has no grouped notifications.
+      page = yield* call(fetchNotificationsPage, api, params);
+    } catch (error) {
+      // Not an id refused: asked again after the last poll failed (the server's own link too), a v1
+      // page (asked by a notification's own id), an aborted or unauthorised call.
+      if (
+        quiet ||
+        refusingIds.has(api) ||
+        (yield* select(selectCapability, 'notificationsV2')) === 'no' ||
+        (isApiError(error) && (error.isAbort || error.status === 401))
+      )
+        throw error;
+      params = { ...linked, ...filter };
+      page = yield* call(fetchNotificationsPage, api, params);
+      refusingIds.add(api);
+    }
+    const { accounts, statuses, groups, prev } = page;
+    if (groups.length > 0) {
+      yield* put(entitiesImported({ accounts, statuses }));
+      const gap = params.min_id ? null : gapBelow(page, newest);
+      yield* put(notificationsGapFilled({ groups, prev, gap }));
+    }
+    return false;
   } catch (error) {
-    yield* call(reportError, error);
+    if (!quiet) yield* call(reportError, error);
+    return true;
   }
 }
 
@@ -126,10 +166,10 @@ function* onConnected(action: ReturnType<typeof streamingConnected>) {
 }
 
 /** Polled instead of streamed: what arrived since the newest group, or the list that could not load. */
-function* onPolled() {
+function* onPolled(action: ReturnType<typeof pollDue>) {
   const { loaded, isLoading, failed } = yield* select((s: RootState) => s.notifications);
   if (failed && !loaded && !isLoading) yield* put(notificationsExpandRequested());
-  else yield* call(fillGap);
+  else yield* put(notificationsPolled({ failed: yield* call(fillGap, !!action.payload?.quiet) }));
 }
 
 /** Back at the top after too much arrived: the list loads afresh. */

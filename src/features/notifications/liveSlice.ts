@@ -32,7 +32,8 @@ function cap(state: NotificationsState) {
   const last = state.groups[NOTIFICATION_GROUPS_KEPT_AT_TOP - 1];
   state.groups = state.groups.slice(0, NOTIFICATION_GROUPS_KEPT_AT_TOP);
   state.next = `/api/v2/notifications?max_id=${last.page_min_id ?? last.most_recent_notification_id}`;
-  if (state.gaps) state.gaps = state.gaps.filter((gap) => gapIndex(state.groups, gap) < NOTIFICATION_GROUPS_KEPT_AT_TOP);
+  if (state.gaps)
+    state.gaps = state.gaps.filter((gap) => gapIndex(state.groups, gap) < NOTIFICATION_GROUPS_KEPT_AT_TOP);
 }
 
 /**
@@ -97,22 +98,32 @@ const liveSlice = createSlice({
       }
       if (state.top !== false) cap(state);
     },
-    /** Groups newer than the list's newest, fetched after the stream was down (or while polling). */
+    /**
+     * Groups newer than the list's newest, fetched after the stream was down or by a poll, with the
+     * server's link to what is newer still.
+     */
     gapFilled(
       state,
       {
-        payload: { groups, gap },
-      }: PayloadAction<{ groups: NotificationGroup[]; gap?: NotificationGap | null }>,
+        payload: { groups, gap, prev },
+      }: PayloadAction<{ groups: NotificationGroup[]; gap?: NotificationGap | null; prev?: string | null }>,
     ) {
+      if (prev) state.prev = prev;
       addNewer(state, groups, gap);
     },
     /** The list's first load from the server, over the groups kept on this device: only what is newer. */
     newerLoaded(
       state,
       {
-        payload: { groups, gap, filter },
-      }: PayloadAction<{ groups: NotificationGroup[]; gap: NotificationGap | null; filter: string }>,
+        payload: { groups, gap, filter, prev },
+      }: PayloadAction<{
+        groups: NotificationGroup[];
+        gap: NotificationGap | null;
+        filter: string;
+        prev?: string | null;
+      }>,
     ) {
+      if (prev) state.prev = prev;
       state.isLoading = false;
       state.loaded = true;
       state.filter = filter;
@@ -141,6 +152,7 @@ const liveSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(notificationsExpandSucceeded, (state, { payload }) => {
+      if (!payload.older && payload.prev) state.prev = payload.prev;
       // A reload after too much arrived while scrolled down replaces the list.
       if (!state.stale || payload.older) return;
       state.groups = payload.groups;

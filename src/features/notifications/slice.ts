@@ -23,6 +23,8 @@ export interface NotificationsState {
   /** The last load failed (offline, say): nothing is saved to show until it loads. */
   failed: boolean;
   next: string | null;
+  /** The server's link to what is newer than the newest groups, kept by the live updates. */
+  prev?: string | null;
   /** The column is scrolled to its top (or not shown): streamed groups go straight into the list. */
   top?: boolean;
   /** Streamed groups held while the column is scrolled down. */
@@ -70,6 +72,7 @@ const notificationsSlice = createSlice({
       action: PayloadAction<{
         groups: NotificationGroup[];
         next: string | null;
+        prev?: string | null;
         older: boolean;
         filter?: string;
       }>,

@@ -1,5 +1,6 @@
 import { call, put, select } from 'typed-redux-saga/macro';
 import { defineMessages } from 'react-intl';
+import type { Poll } from '../../api/entities';
 import { isApiError } from '../../api/errors';
 import * as endpoints from '../../api/endpoints/postExtras';
 import * as statusEndpoints from '../../api/endpoints/statuses';
@@ -97,11 +98,32 @@ export function* deleteStatus(action: ReturnType<typeof actions.deleteRequested>
   }
 }
 
+/**
+ * The poll as the server answers a vote: its counts, and the user's choice. An answer that predates the
+ * vote (snac's: not voted, no own votes) gets the user's choice added, counts included, so the results
+ * show what was chosen rather than nothing.
+ */
+export function pollAfterVote(poll: Poll, choices: number[]): Poll {
+  if (poll.voted === true && (poll.own_votes?.length ?? 0) > 0) return poll;
+  const options = poll.options.map((option, index) =>
+    choices.includes(index) ? { ...option, votes_count: (option.votes_count ?? 0) + 1 } : option,
+  );
+  return {
+    ...poll,
+    options,
+    votes_count: (poll.votes_count ?? 0) + choices.length,
+    ...(typeof poll.voters_count === 'number' ? { voters_count: poll.voters_count + 1 } : {}),
+    voted: true,
+    own_votes: [...choices],
+  };
+}
+
 export function* votePoll(action: ReturnType<typeof pollVoteRequested>) {
   const { api } = yield* appServices();
+  const { pollId, choices } = action.payload;
   try {
-    const poll = yield* call(statusEndpoints.votePoll, api, action.payload.pollId, action.payload.choices);
-    yield* put(entitiesImported({ polls: [poll] }));
+    const poll = yield* call(statusEndpoints.votePoll, api, pollId, choices);
+    yield* put(entitiesImported({ polls: [pollAfterVote(poll, choices)] }));
   } catch (error) {
     yield* put(pollVoteFailed(action.payload));
     yield* call(reportError, error);

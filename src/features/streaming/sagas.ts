@@ -9,6 +9,8 @@ import {
 import { serverReached } from '../../api/client';
 import { appServices, type AppServices } from '../../store/services';
 import type { RootState } from '../../store/types';
+import { selectCapability } from '../capabilities';
+import type { PollBackoff } from './polling';
 import { instanceFetched } from '../instance';
 import { timelineMounted, timelineUnmounted } from '../timelines';
 import {
@@ -197,7 +199,16 @@ export function* streamingSaga() {
     let attempt = 0;
     let failedInARow = 0;
     let everConnected = false;
+    const backoff: PollBackoff = new Map();
+    // A server known not to stream (from an earlier session) is polled from the start, offline too.
+    let poll = (yield* select(selectCapability, 'streaming')) === 'no';
     for (;;) {
+      if (poll) {
+        // The columns are polled instead (a lazy chunk) until it is time to try streaming again.
+        const { pollingSaga } = yield* call(() => import('./polling'));
+        yield* call(pollingSaga, backoff);
+        poll = false;
+      }
       const socket = createSocketChannel(services.WebSocket, url);
       let opened = false;
       if (socket) {
@@ -211,6 +222,7 @@ export function* streamingSaga() {
           connection.open = false;
         }
       }
+      const reachable = navigator.onLine !== false && serverReached();
       if (opened) {
         everConnected = true;
         attempt = 0;
@@ -219,16 +231,19 @@ export function* streamingSaga() {
       } else if (
         !everConnected &&
         // Failures while the network is down say nothing of the server.
-        (!socket || (serverReached() && ++failedInARow >= ATTEMPTS_BEFORE_POLLING))
+        (!socket || (reachable && ++failedInARow >= ATTEMPTS_BEFORE_POLLING))
       ) {
-        // The columns are polled instead (a lazy chunk) until it is time to try streaming again.
-        const { pollingSaga } = yield* call(() => import('./polling'));
-        yield* call(pollingSaga);
+        poll = true;
         continue;
       }
-      // The device coming back online ends the wait at once.
-      yield* race({ wait: delay(backoffDelay(attempt)), online: take(online) });
-      attempt += 1;
+      // Offline, the tries wait their longest without backing off further, and the device coming back
+      // online ends the wait at once: from then on they back off from the shortest wait again.
+      const { wait } = yield* race({
+        wait: delay(backoffDelay(reachable ? attempt : Infinity)),
+        online: take(online),
+      });
+      if (!wait) attempt = 0;
+      else if (reachable) attempt += 1;
     }
   } finally {
     online.close();

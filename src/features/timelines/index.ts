@@ -1,5 +1,6 @@
 /** What other features may use of this one; everything else in the folder is its own. */
 export {
+  expandFailed,
   expandRequested,
   expandSucceeded,
   pendingLoaded,

@@ -52,7 +52,13 @@ function* removeListColumn(listId: string) {
 
 const selectAllowLocalOnly = (state: RootState) => state.settings.synced.public.other.allowLocalOnly === true;
 
-function* load(timelineId: string, kind: ExpandKind, maxId: string | undefined, sinceId: string | undefined) {
+function* load(
+  timelineId: string,
+  kind: ExpandKind,
+  maxId: string | undefined,
+  sinceId: string | undefined,
+  quiet?: boolean,
+) {
   const fetcher = fetcherFor(timelineId, { allowLocalOnly: yield* select(selectAllowLocalOnly) });
   if (!fetcher) return;
   try {
@@ -83,7 +89,7 @@ function* load(timelineId: string, kind: ExpandKind, maxId: string | undefined, 
       yield* put(timelineCleared({ timelineId }));
       return;
     }
-    yield* call(reportError, error);
+    if (!quiet) yield* call(reportError, error);
   }
 }
 
@@ -98,7 +104,7 @@ function* expandTimeline(lanes: Lanes, action: ExpandAction): Generator<unknown,
     if (lanes.main.has(timelineId)) return;
     lanes.main.add(timelineId);
     try {
-      yield* call(load, timelineId, kind, maxId, sinceId);
+      yield* call(load, timelineId, kind, maxId, sinceId, action.payload.quiet);
     } finally {
       lanes.main.delete(timelineId);
     }

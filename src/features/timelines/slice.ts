@@ -1,4 +1,4 @@
-import { accountHidden, deletedPosts, deletesPosts } from '../../domain/events';
+import { accountHidden, deletedPosts, deletesPosts, statusRenumbered } from '../../domain/events';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { TIMELINE_CAP, TIMELINE_PENDING_KEEP_OLDER, TIMELINE_TRIM_TO } from '../../constants';
 import { dbHydrated } from '../../db/actions';
@@ -53,6 +53,8 @@ export interface ExpandRequest {
   timelineId: string;
   maxId?: string;
   sinceId?: string;
+  /** A poll asking again after its last try failed and said so: a failure says nothing more. */
+  quiet?: boolean;
 }
 
 export type ExpandKind = 'initial' | 'older' | 'gap' | 'recent';
@@ -172,6 +174,13 @@ const timelinesSlice = createSlice({
     builder
       .addCase(streamingEventsReceived, (state, action) => {
         for (const event of action.payload.events) applyStreamEvent(state, event);
+      })
+      .addCase(statusRenumbered, (state, { payload: { from, to } }) => {
+        for (const timeline of Object.values(state)) {
+          const index = timeline.items.indexOf(from);
+          // Listed already (a poll brought it meanwhile), the new post stays where it is, once.
+          if (index >= 0) timeline.items.splice(index, 1, ...(timeline.items.includes(to) ? [] : [to]));
+        }
       })
       // Blocked or muted: the account's posts leave every timeline at once, its own profile's too.
       .addCase(accountHidden, (state, { payload }) => {

@@ -96,6 +96,57 @@ describe('sign-in errors say what went wrong, in the form, with no toast', () =>
   });
 });
 
+describe('a loopback address typed without a scheme', () => {
+  it('is tried over https first, then over http when nothing answers there', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('https://127.0.0.1:4999/.well-known/oauth-authorization-server', () => HttpResponse.error()),
+      http.post('https://127.0.0.1:4999/api/v1/apps', ({ request }) => {
+        asked.push(request.url);
+        return HttpResponse.error();
+      }),
+      noMetadata('http://127.0.0.1:4999'),
+      http.post('http://127.0.0.1:4999/api/v1/apps', ({ request }) => {
+        asked.push(request.url);
+        return HttpResponse.json(APP);
+      }),
+    );
+    const { navigate, done } = startSignIn('127.0.0.1:4999');
+    await settleUntil(done);
+    expect(asked).toEqual(['https://127.0.0.1:4999/api/v1/apps', 'http://127.0.0.1:4999/api/v1/apps']);
+    expect(navigate.mock.calls[0][0] as string).toMatch(/^http:\/\/127\.0\.0\.1:4999\/oauth\/authorize\?/);
+    expect(readPendingSignIns(sessionStorage).at(-1)).toMatchObject({ baseUrl: 'http://127.0.0.1:4999' });
+  });
+
+  it('stays on https when the server answers there', async () => {
+    server.use(
+      noMetadata('https://localhost:4998'),
+      http.post('https://localhost:4998/api/v1/apps', () => HttpResponse.json(APP)),
+    );
+    const { navigate, done } = startSignIn('localhost:4998');
+    await settleUntil(done);
+    expect(navigate.mock.calls[0][0] as string).toMatch(/^https:\/\/localhost:4998\/oauth\/authorize\?/);
+  });
+
+  it('a server answering an error over https is not tried over http: it is there', async () => {
+    let overHttp = 0;
+    server.use(
+      noMetadata('https://localhost:4997'),
+      http.post('https://localhost:4997/api/v1/apps', () =>
+        HttpResponse.json({ error: 'Boom' }, { status: 500 }),
+      ),
+      http.post('http://localhost:4997/api/v1/apps', () => {
+        overHttp += 1;
+        return HttpResponse.json(APP);
+      }),
+    );
+    const { store, done } = startSignIn('localhost:4997');
+    await settleUntil(done);
+    expect(store.getState().auth.signIn).toMatchObject({ status: 'failed', error: 'serverError' });
+    expect(overHttp).toBe(0);
+  });
+});
+
 describe('OAuth endpoint discovery', () => {
   it("uses the server's metadata for the authorize page, and stores its token and revocation endpoints", async () => {
     server.use(

@@ -1,5 +1,7 @@
 import type { NotificationGroup } from '../../../../src/api/entities';
 import { streamingConnected } from '../../../../src/domain/streamingEvents';
+import { pollDue } from '../../../../src/domain/pollingEvents';
+import { ApiError } from '../../../../src/api/errors';
 import { markersFetchRequested } from '../../../../src/features/markers/slice';
 import { fillGap, gapBelow, gapIndex } from '../../../../src/features/notifications/gaps';
 import {
@@ -95,6 +97,48 @@ describe('missed notifications after a reconnect (a gap marker where more than o
     expect(state.gaps).toEqual([]);
     expect(keys(state.groups)).toEqual(keys(mentions(110, 1)).slice(0, state.groups.length));
     expect(state.groups.length).toBe(110);
+  });
+
+  it('a poll of a server without streaming that brings a full page leaves the gap too, asked by the newest page id', async () => {
+    const { store, api } = liveStore(mentions(10, 1));
+    await settle();
+    api.get.mockResolvedValueOnce(v2Page(mentions(110, 71)));
+    store.dispatch(pollDue());
+    await settle();
+    expect(api.get).toHaveBeenLastCalledWith(
+      '/api/v2/notifications',
+      expect.objectContaining({ query: expect.objectContaining({ since_id: '10' }) }),
+    );
+    expect(store.getState().notifications.gaps).toEqual([{ sinceId: '10', maxId: '71' }]);
+  });
+
+  it("a server that refused the id is asked from its own prev link's min_id: that page starts at the list's newest, so even a full one leaves no gap", async () => {
+    const api = fakeApi();
+    const { store, runSaga } = makeTestStore(
+      { api },
+      {
+        auth: signedInAuth('1'),
+        notifications: {
+          ...initialNotificationsState,
+          loaded: true,
+          groups: mentions(10, 1),
+          next: null,
+          prev: 'http://localhost/api/v2/notifications?min_id=10',
+        },
+      },
+    );
+    runSaga(notificationsSaga);
+    store.dispatch(markersFetchRequested());
+    await settle();
+    api.get
+      .mockRejectedValueOnce(new ApiError({ kind: 'http', status: 500, statusText: 'Internal Server Error' }))
+      .mockResolvedValueOnce(v2Page(mentions(50, 11)));
+    store.dispatch(pollDue());
+    await settle();
+    expect(api.get.mock.calls.at(-1)?.[1]?.query).toMatchObject({ min_id: '10' });
+    const state = store.getState().notifications;
+    expect(state.gaps ?? []).toEqual([]);
+    expect(keys(state.groups).slice(0, 2)).toEqual(['50', '49']);
   });
 
   it('a reconnect that brings less than a full page closes nothing: no gap is drawn', async () => {

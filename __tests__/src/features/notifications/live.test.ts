@@ -3,6 +3,7 @@ import {
   NOTIFICATION_GROUPS_KEPT_AT_TOP,
 } from '../../../../src/constants';
 import type { Notification, NotificationGroup } from '../../../../src/api/entities';
+import { ApiError } from '../../../../src/api/errors';
 import { streamingEventsReceived, type StreamBatch } from '../../../../src/domain/streamingEvents';
 import { pollDue } from '../../../../src/domain/pollingEvents';
 import { emptyEntities } from '../../../../src/domain/importer/normalize';
@@ -313,6 +314,184 @@ describe('the live list', () => {
       'ungrouped-9',
       'mention-1',
     ]);
+  });
+
+  describe('a server whose group ids are not its cursors (Hollo)', () => {
+    /** Hollo's most recent notification id: a date, a type and the id it pages by. */
+    const holloGroup = (key: string, pageId: string): NotificationGroup => ({
+      ...group(key, `2026-01-01T00:00:00.000Z/mention/${pageId}`),
+      page_min_id: pageId,
+      page_max_id: pageId,
+    });
+    const page = (groups: NotificationGroup[], prev?: string) => ({
+      data: { accounts: [makeAccount('b')], statuses: [], notification_groups: groups },
+      status: 200,
+      links: prev ? { prev } : {},
+      headers: new Headers(),
+    });
+    const poll = async (api: ReturnType<typeof fakeApi>, state: Partial<NotificationsState>) => {
+      const { store, runSaga } = makeTestStore(
+        { api },
+        {
+          auth: signedInAuth('1'),
+          notifications: loaded({ groups: [holloGroup('mention-1', 'u1')], ...state }),
+        },
+      );
+      runSaga(notificationsSaga);
+      store.dispatch(markersFetchRequested());
+      await flush();
+      store.dispatch(pollDue());
+      for (let i = 0; i < 6; i += 1) await flush();
+      return store;
+    };
+    const sinceIds = (api: ReturnType<typeof fakeApi>) =>
+      api.get.mock.calls.map(([, options]) => options?.query?.since_id ?? options?.query?.min_id ?? null);
+
+    it('a poll asks for what is newer than the newest group by its page id, not its most recent notification id', async () => {
+      const api = fakeApi();
+      api.get.mockResolvedValue(page([{ ...holloGroup('mention-2', 'u2'), sample_account_ids: ['b'] }]));
+      const store = await poll(api, {});
+      expect(sinceIds(api)).toEqual(['u1']);
+      expect(store.getState().notifications.groups.map((g) => g.group_key)).toEqual([
+        'mention-2',
+        'mention-1',
+      ]);
+    });
+
+    it('a server refusing the id is asked as its own prev link says, with no alert, and from then on by its links only', async () => {
+      const api = fakeApi();
+      api.get
+        .mockRejectedValueOnce(
+          new ApiError({ kind: 'http', status: 500, statusText: 'Internal Server Error' }),
+        )
+        .mockResolvedValueOnce(
+          page(
+            [{ ...holloGroup('mention-2', 'u2'), sample_account_ids: ['b'] }],
+            'http://localhost/api/v2/notifications?min_id=u2',
+          ),
+        )
+        .mockResolvedValue(page([]));
+      const store = await poll(api, { prev: 'http://localhost/api/v2/notifications?min_id=u1' });
+      expect(sinceIds(api)).toEqual(['u1', 'u1']);
+      expect(api.get.mock.calls[1][1]?.query).toMatchObject({ min_id: 'u1' });
+      expect(api.get.mock.calls[1][1]?.query?.since_id).toBeUndefined();
+      expect(store.getState().notifications.groups.map((g) => g.group_key)).toEqual([
+        'mention-2',
+        'mention-1',
+      ]);
+      expect(store.getState().alerts).toEqual([]);
+      store.dispatch(pollDue());
+      for (let i = 0; i < 6; i += 1) await flush();
+      expect(api.get).toHaveBeenCalledTimes(3);
+      expect(api.get.mock.calls[2][1]?.query).toMatchObject({ min_id: 'u2' });
+    });
+  });
+
+  it('a poll failing again says nothing more: a quiet poll that fails shows no alert, and is counted as failed', async () => {
+    const api = fakeApi();
+    api.get.mockRejectedValue(
+      new ApiError({ kind: 'http', status: 500, statusText: 'Internal Server Error' }),
+    );
+    const { store, runSaga, actions } = makeTestStore(
+      { api },
+      { auth: signedInAuth('1'), notifications: loaded({ groups: [group('mention-1', '1')] }) },
+    );
+    runSaga(notificationsSaga);
+    store.dispatch(markersFetchRequested());
+    await flush();
+    store.dispatch(pollDue({ quiet: true }));
+    for (let i = 0; i < 8; i += 1) await flush();
+    expect(actions.filter((a) => a.type === 'streaming/notificationsPolled').map((a) => a.payload)).toEqual([
+      { failed: true },
+    ]);
+    expect(store.getState().alerts).toEqual([]);
+    // Asked by its id only: the server's own link is tried only when a poll fails afresh.
+    expect(api.get).toHaveBeenCalledTimes(1);
+    store.dispatch(pollDue());
+    for (let i = 0; i < 8; i += 1) await flush();
+    expect(store.getState().alerts).toHaveLength(1);
+    expect(api.get).toHaveBeenCalledTimes(3);
+  });
+
+  it('a v1 page (asked by no id) that fails is not asked a second way', async () => {
+    const api = fakeApi();
+    api.get.mockRejectedValue(
+      new ApiError({ kind: 'http', status: 500, statusText: 'Internal Server Error' }),
+    );
+    const { store, runSaga } = makeTestStore(
+      { api },
+      {
+        auth: signedInAuth('1'),
+        notifications: loaded({ groups: [group('mention-1', '1')] }),
+        capabilities: { notificationsV2: 'no' },
+      },
+    );
+    runSaga(notificationsSaga);
+    store.dispatch(markersFetchRequested());
+    await flush();
+    store.dispatch(pollDue());
+    for (let i = 0; i < 8; i += 1) await flush();
+    expect(api.get).toHaveBeenCalledTimes(1);
+    expect(store.getState().alerts).toHaveLength(1);
+  });
+
+  describe('a notification naming a boost (snac)', () => {
+    const wrapper = (id: string) =>
+      makeStatus(`w${id}`, { account: makeAccount('b'), content: '', reblog: makeStatus(id) });
+
+    it('is about the boosted post: a polled v1 page', async () => {
+      const api = fakeApi();
+      api.get.mockResolvedValue({
+        data: [{ ...notification('9', 'favourite', 'b'), status: wrapper('90') }],
+        status: 200,
+        links: {},
+        headers: new Headers(),
+      });
+      const { store, runSaga } = makeTestStore(
+        { api },
+        {
+          auth: signedInAuth('1'),
+          notifications: loaded({ groups: [group('mention-1', '1')] }),
+          capabilities: { notificationsV2: 'no' },
+        },
+      );
+      runSaga(notificationsSaga);
+      store.dispatch(markersFetchRequested());
+      await flush();
+      store.dispatch(pollDue());
+      for (let i = 0; i < 4; i += 1) await flush();
+      expect(store.getState().notifications.groups[0]).toMatchObject({ type: 'favourite', status_id: '90' });
+    });
+
+    it('is about the boosted post: a v2 group', async () => {
+      const api = fakeApi();
+      api.get.mockResolvedValue({
+        data: {
+          accounts: [makeAccount('b')],
+          statuses: [wrapper('90')],
+          notification_groups: [{ ...group('favourite-90', '9'), type: 'favourite', status_id: 'w90' }],
+        },
+        status: 200,
+        links: {},
+        headers: new Headers(),
+      });
+      const { store, runSaga } = makeTestStore(
+        { api },
+        { auth: signedInAuth('1'), notifications: loaded({ groups: [group('mention-1', '1')] }) },
+      );
+      runSaga(notificationsSaga);
+      store.dispatch(markersFetchRequested());
+      await flush();
+      store.dispatch(pollDue());
+      for (let i = 0; i < 4; i += 1) await flush();
+      expect(store.getState().notifications.groups[0]).toMatchObject({ status_id: '90' });
+      expect(store.getState().statuses.entities['90']).toBeDefined();
+    });
+
+    it('is about the boosted post: a streamed notification', async () => {
+      const store = await streamToLiveStore({ ...notification('5', 'reblog', 'b'), status: wrapper('50') });
+      expect(store.getState().notifications.groups[0]).toMatchObject({ type: 'reblog', status_id: '50' });
+    });
   });
 
   it('streamed notifications of a type not shown are left out, but their account is kept for the follow requests list', async () => {

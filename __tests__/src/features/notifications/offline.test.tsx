@@ -7,7 +7,7 @@ import { ApiError } from '../../../../src/api/errors';
 import { I18nProvider } from '../../../../src/app/i18n';
 import { createMemoryAccountDb } from '../../../../src/db/memoryStore';
 import { readStoredNotifications } from '../../../../src/db/notifications';
-import { diffForPersistence, storedNotifications } from '../../../../src/db/persistBatch';
+import { diffForPersistence, storedNotifications, type Snapshot } from '../../../../src/db/persistBatch';
 import { persistenceSaga } from '../../../../src/db/sagas';
 import type { AccountDb } from '../../../../src/db/types';
 import { normalizeEntities } from '../../../../src/domain/importer/normalize';
@@ -19,7 +19,6 @@ import {
   notificationsExpandSucceeded,
   type NotificationsState,
 } from '../../../../src/features/notifications/slice';
-import type { RootState } from '../../../../src/store/types';
 import {
   fakeApi,
   makeAccount,
@@ -219,14 +218,16 @@ describe('notifications kept offline (grouped notifications kept like the timeli
   });
 
   it('a list read from this device and not yet loaded from the server is not written back', () => {
+    const server = { instance: { info: null }, capabilities: {} };
     const state = (notifications: Partial<NotificationsState>) =>
       ({
+        ...server,
         statuses: { ids: [], entities: {} },
         accounts: { ids: [], entities: {} },
         polls: { ids: [], entities: {} },
         timelines: {},
         notifications: { ...initialNotificationsState, ...notifications },
-      }) as unknown as Pick<RootState, 'statuses' | 'accounts' | 'polls' | 'timelines' | 'notifications'>;
+      }) as unknown as Snapshot;
     const before = state({});
     expect(diffForPersistence(before, state({ groups: [favourite(9, '50')] })).notifications).toBeUndefined();
     expect(

@@ -56,11 +56,11 @@ describe('settings', () => {
       await jest.advanceTimersByTimeAsync(2_000);
       expect(store.getState().settings.syncEnabled).toBe(false);
       expect(store.getState().alerts).toEqual([]);
-      expect(await db.getSettings()).toMatchObject({ data: { skinTone: 3 }, syncEnabled: false });
+      expect(await db.getSetting('settings')).toMatchObject({ data: { skinTone: 3 }, syncEnabled: false });
       store.dispatch(settingChanged({ path: ['skinTone'], value: 4 }));
       await jest.advanceTimersByTimeAsync(2_000);
       expect(api.put).toHaveBeenCalledTimes(1);
-      expect(await db.getSettings()).toMatchObject({ data: { skinTone: 4 } });
+      expect(await db.getSetting('settings')).toMatchObject({ data: { skinTone: 4 } });
     },
   );
 
@@ -69,7 +69,7 @@ describe('settings', () => {
     api.put.mockResolvedValue(ok);
     store.dispatch(settingChanged({ path: ['columns'], value: [{ id: 'HOME', uuid: 'h' }] }));
     await jest.advanceTimersByTimeAsync(0);
-    const stored = await db.getSettings();
+    const stored = await db.getSetting('settings');
     expect(stored?.data.columns).toEqual([{ id: 'HOME', uuid: 'h' }]);
     expect(stored?.saved).toBe(false);
     expect(api.put).not.toHaveBeenCalled();
@@ -117,7 +117,7 @@ describe('settings', () => {
         entities: { statuses: [], accounts: [], polls: [] },
         timelines: {},
         draft: null,
-        settings: (await db.getSettings())!,
+        settings: (await db.getSetting('settings'))!,
       }),
     );
     await next.runSaga(loadServerSettings).toPromise();

@@ -91,6 +91,46 @@ describe('polls', () => {
     });
   });
 
+  it('the counts come from the server’s answer to the vote', async () => {
+    const { store, api } = setup();
+    store.dispatch(entitiesImported({ polls: [poll()] }));
+    api.post.mockResolvedValue(
+      ok({
+        ...poll(),
+        options: [
+          { title: 'Yes', votes_count: 7 },
+          { title: 'No', votes_count: 2 },
+        ],
+        votes_count: 9,
+        voters_count: 9,
+        voted: true,
+        own_votes: [1],
+      }),
+    );
+    store.dispatch(pollVoteRequested({ pollId: 'p1', choices: [1] }));
+    await settle(5);
+    expect(store.getState().polls.entities.p1).toMatchObject({
+      votes_count: 9,
+      options: [{ votes_count: 7 }, { votes_count: 2 }],
+      own_votes: [1],
+    });
+  });
+
+  it('an answer that predates the vote (not voted, no own votes) keeps the user’s choice, counted in', async () => {
+    const { store, api } = setup();
+    store.dispatch(entitiesImported({ polls: [poll()] }));
+    api.post.mockResolvedValue(ok(poll()));
+    store.dispatch(pollVoteRequested({ pollId: 'p1', choices: [1] }));
+    await settle(5);
+    expect(store.getState().polls.entities.p1).toMatchObject({
+      voted: true,
+      own_votes: [1],
+      votes_count: 5,
+      voters_count: 5,
+      options: [{ votes_count: 3 }, { votes_count: 2 }],
+    });
+  });
+
   it('Refresh fetches GET v1/polls/{id} and imports the answer', async () => {
     const { store, api } = setup();
     store.dispatch(entitiesImported({ polls: [poll()] }));

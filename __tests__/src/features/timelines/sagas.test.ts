@@ -108,6 +108,21 @@ describe('timelines saga', () => {
     expect(store.getState().alerts[0]).toMatchObject({ title: '500', message: 'Boom' });
   });
 
+  it('a poll failing again (a quiet load) says nothing more: its failure shows no alert', async () => {
+    server.use(
+      http.get(`${BASE_URL}/api/v1/timelines/home`, () =>
+        HttpResponse.json({ error: 'Boom' }, { status: 500, statusText: 'Internal Server Error' }),
+      ),
+    );
+    const { store, runSaga, actions } = makeTestStore({ api }, { auth: signedInAuth() });
+    runSaga(timelinesSaga);
+    store.dispatch(expandRequested({ timelineId: 'home', quiet: true }));
+    await settleUntil(() => actions.some((a) => a.type === 'timelines/expandFailed'));
+    await flush();
+    expect(store.getState().timelines.home.isLoading).toBe(false);
+    expect(store.getState().alerts).toEqual([]);
+  });
+
   it('after a reconnect each loaded timeline refreshes since its newest item', async () => {
     const queries: string[] = [];
     server.use(

@@ -17,6 +17,7 @@ import {
   type SuggestionItem,
 } from '../autocomplete/slice';
 import { replaceToken, tokenAt, type Token } from '../autocomplete/token';
+import { bareTag, hashtagLabel } from '../../../utils/hashtag';
 
 const messages = defineMessages({
   suggestions: { id: 'search_popout.suggestions', defaultMessage: 'Suggestions' },
@@ -51,7 +52,7 @@ function SuggestionLabel({ item }: { item: SuggestionItem }) {
   const account = useAppSelector((state) =>
     item.type === 'account' ? state.accounts.entities[item.id] : undefined,
   );
-  if (item.type === 'hashtag') return <>#{item.name}</>;
+  if (item.type === 'hashtag') return <>{hashtagLabel(item.name)}</>;
   if (item.type === 'emoji')
     return (
       <>
@@ -119,7 +120,8 @@ export function AutosuggestField({
     if (item.type === 'account') replacement = `@${item.acct}`;
     else if (item.type === 'hashtag') {
       dispatch(composeTagPicked({ name: item.name }));
-      replacement = `#${sameTag(token.text.slice(1), item.name) ? token.text.slice(1) : item.name}`;
+      const name = bareTag(item.name);
+      replacement = `#${sameTag(token.text.slice(1), name) ? token.text.slice(1) : name}`;
     } else {
       dispatch(
         settingChanged({ path: ['frequentlyUsedEmojis'], value: countedUse(frequentlyUsed, item.emoji.key) }),

@@ -8,6 +8,7 @@ import { hashtagPath } from '../../statuses';
 import { exploreReducer, selectExplore, trendingTagsRequested } from '../slice';
 import { TREND_SUMMARY_DAYS } from '../tagTrend';
 import { Sparkline } from './Sparkline';
+import { hashtagLabel } from '../../../utils/hashtag';
 
 const countMessages = defineMessages<{
   people: { count: number; counter: string; days: number };
@@ -48,7 +49,7 @@ function TagsList() {
         <li key={tag.name} className="trending-tags__item">
           <div className="trending-tags__text">
             <Link href={hashtagPath(tag.name)} className="trending-tags__name">
-              #{tag.name}
+              {hashtagLabel(tag.name)}
             </Link>
             <span className="trending-tags__people">
               {intl.formatMessage(countMessages.people, {

@@ -6,6 +6,7 @@ import { selectAccountById } from '../../accounts';
 import { accountPath, DisplayName, hashtagPath } from '../../statuses';
 import { selectProfileExtras } from '../../relationships';
 import { profileMessages as messages, profileValueMessages as valueMessages } from './messages';
+import { hashtagLabel } from '../../../utils/hashtag';
 
 function AccountChip({ id, withName }: { id: string; withName: boolean }) {
   const account = useAppSelector((state) => selectAccountById(state, id));
@@ -56,7 +57,7 @@ export function FeaturedSections({ accountId }: { accountId: string }) {
             {featuredTags.map((tag) => (
               <li key={tag.id ?? tag.name}>
                 <Link href={hashtagPath(tag.name)} className="profile__tag">
-                  #{tag.name}{' '}
+                  {hashtagLabel(tag.name)}{' '}
                   <span className="profile__tag-count">
                     {intl.formatMessage(valueMessages.taggedPosts, {
                       count: Number(tag.statuses_count) || 0,

@@ -6,6 +6,7 @@ import { Avatar } from '../../../ui/Avatar';
 import { accountPath, DisplayName, hashtagPath } from '../../statuses';
 import { selectSearch, suggestionsRequested } from '../slice';
 import { TagPeople } from './TagPeople';
+import { hashtagLabel } from '../../../utils/hashtag';
 
 const messages = defineMessages({
   placeholder: { id: 'search.placeholder', defaultMessage: 'Search' },
@@ -49,7 +50,7 @@ function useSuggestions(value: string): Suggestion[] {
     ),
     ...suggestions.hashtags.map((tag) => ({
       key: `hashtag-${tag.name}`,
-      label: `#${tag.name}`,
+      label: hashtagLabel(tag.name),
       path: hashtagPath(tag.name),
       recent: { type: 'hashtag' as const, q: tag.name },
       tag,

@@ -27,6 +27,7 @@ import {
 import { AccountResult } from './AccountResult';
 import { SearchField, type Suggestion } from './SearchField';
 import { TagPeople } from './TagPeople';
+import { hashtagLabel } from '../../../utils/hashtag';
 
 const messages = defineMessages({
   title: { id: 'column.search', defaultMessage: 'Search' },
@@ -173,7 +174,7 @@ export function SearchPage() {
                       className="search__tag"
                       onClick={() => setRecent(addRecentSearch({ type: 'hashtag', q: name }))}
                     >
-                      <span className="search__tag-name">#{name}</span>
+                      <span className="search__tag-name">{hashtagLabel(name)}</span>
                       <TagPeople tag={search.tags[name]} />
                     </Link>
                   </li>

@@ -14,6 +14,7 @@ const messages = defineMessages({
   quote: { id: 'status.quote', defaultMessage: 'Quote' },
   quotePrivate: { id: 'status.quote_private', defaultMessage: 'Private posts cannot be quoted' },
   cannotQuote: { id: 'status.cannot_quote', defaultMessage: 'You are not allowed to quote this post' },
+  noQuotes: { id: 'status.quotes_unavailable', defaultMessage: 'This server has no quotes' },
   quoteFollowers: { id: 'status.quote_followers_only', defaultMessage: 'Only followers can quote this post' },
   quoteManual: { id: 'status.quote_manual_review', defaultMessage: 'Author will manually review' },
   requestQuote: { id: 'status.request_quote', defaultMessage: 'Request to quote' },
@@ -52,21 +53,23 @@ export function boostState(
   return 'denied';
 }
 
-export type QuoteState = 'allowed' | 'manual' | 'private' | 'followers-only' | 'denied';
+export type QuoteState = 'allowed' | 'manual' | 'private' | 'followers-only' | 'denied' | 'unsupported';
 
 /**
  * Whether the user may quote a post, as Mastodon decides it: a post that is neither public nor
  * unlisted only by its author, then as the author's policy says for this user. A signed-out visitor
- * (no current user) is offered the button, which asks them to sign in.
+ * (no current user) is offered the button, which asks them to sign in. A post without a quote policy
+ * comes from a server that has no quotes (snac, Mastodon before 4.5): nobody may quote there.
  */
 export function quoteState(status: Status, currentAccountId?: string | null): QuoteState {
   const mine = !!currentAccountId && status.account.id === currentAccountId;
   const open = status.visibility === 'public' || status.visibility === 'unlisted';
   if (!open && !mine) return 'private';
   if (!currentAccountId) return 'allowed';
+  const approval = status.quote_approval;
+  if (!approval) return 'unsupported';
   // The author's own direct posts are never quoted; an own private post is, by its author.
   const reachable = open || status.visibility === 'private';
-  const approval = status.quote_approval;
   if (reachable && approval?.current_user === 'automatic') return 'allowed';
   if (reachable && approval?.current_user === 'manual') return 'manual';
   const followers = approval?.automatic?.[0] === 'followers' || approval?.manual?.[0] === 'followers';
@@ -79,6 +82,7 @@ const QUOTE_TITLES: Record<QuoteState, MessageDescriptor> = {
   private: messages.quotePrivate,
   'followers-only': messages.quoteFollowers,
   denied: messages.cannotQuote,
+  unsupported: messages.noQuotes,
 };
 
 interface ActionButtonProps {

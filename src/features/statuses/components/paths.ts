@@ -10,5 +10,6 @@ export function statusPath(acct: string, statusId: string): string {
 }
 
 export function hashtagPath(name: string): string {
-  return `/tags/${encodeURIComponent(name)}`;
+  // Without the "#" some servers put in a tag's name (snac's are named "#tag").
+  return `/tags/${encodeURIComponent(name.replace(/^#+/, ''))}`;
 }

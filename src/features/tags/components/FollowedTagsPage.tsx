@@ -20,6 +20,7 @@ import {
 } from '../slice';
 import { tagMessages } from './tagMessages';
 import { TagUsage } from './TagUsage';
+import { bareTag, hashtagLabel } from '../../../utils/hashtag';
 
 const messages = defineMessages({
   title: { id: 'navigation_bar.followed_tags', defaultMessage: 'Followed hashtags' },
@@ -38,8 +39,8 @@ function FollowedTag({ name }: { name: string }) {
   return (
     <li className="followed-tag">
       <div className="followed-tag__text">
-        <Link href={`/tags/${encodeURIComponent(tag.name)}`} className="followed-tag__name">
-          #{tag.name}
+        <Link href={`/tags/${encodeURIComponent(bareTag(tag.name))}`} className="followed-tag__name">
+          {hashtagLabel(tag.name)}
         </Link>
         <TagUsage tag={tag} />
       </div>
