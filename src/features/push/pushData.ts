@@ -1,6 +1,7 @@
 // Each account's push choices, kept in the browser (Mastodon's "push data" local storage key): the
 // server holds a copy, but the control must show them before, and without, an answer.
 import { PUSH_ALERT_TYPES, type PushAlerts, type PushPolicy } from '../../api/endpoints/push';
+import { readStoredObject } from '../../utils/storedObject';
 
 export const PUSH_DATA_KEY = 'fedideck:push';
 
@@ -24,16 +25,7 @@ export const defaultPushData = (): PushData => ({
 /** Enabling push turns every alert on, as Mastodon's web app does; the user narrows them afterwards. */
 export const allAlertsOn = (): PushAlerts => Object.fromEntries(PUSH_ALERT_TYPES.map((type) => [type, true]));
 
-function readAll(storage: Storage): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(PUSH_DATA_KEY) ?? '{}');
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
+const readAll = (storage: Storage) => readStoredObject(storage, PUSH_DATA_KEY);
 
 export function loadPushData(storage: Storage, accountKey: string): PushData {
   const stored = readAll(storage)[accountKey] as Partial<PushData> | undefined;

@@ -5,6 +5,7 @@ import { modalOpened } from '../modals';
 import { makeDefaultLocalSettings, type LocalSettings } from './defaults';
 import { selectLocalSettings, selectSyncedSettings } from './selectors';
 import { localSettingChanged } from './slice';
+import { readStoredObject } from '../../utils/storedObject';
 
 /** The dismissed-banner key once the user chose to keep this device's settings. */
 export const DEVICE_SETTINGS_BANNER = 'settings/device_overrides';
@@ -81,17 +82,6 @@ export function compareWithAccount(
   return { adopt: adopt, differing, read };
 }
 
-function readSeen(storage: Storage, key: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(storage.getItem(key) ?? '{}');
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
-
 /**
  * After the first posts are drawn: the account's preferences, as set in any other app, apply here unless
  * this device was set otherwise; then the DEPRECATED_SETTINGS dialog lists what differs where the account's
@@ -111,7 +101,7 @@ export function* checkDeviceSettings() {
   if (!preferences || typeof preferences !== 'object') return;
   const local = yield* select(selectLocalSettings);
   const key = account ? seenPreferencesKey(account.key) : null;
-  const seen = key ? readSeen(localStorage, key) : {};
+  const seen = key ? readStoredObject(localStorage, key) : {};
   const { adopt, differing, read } = compareWithAccount(local, preferences as Record<string, unknown>, seen);
   if (key) {
     try {
