@@ -188,15 +188,29 @@ for (const [size, device] of [
       }
     });
 
-    test("a deleted post leaves Home and its author's profile, the user's own included; an undone boost leaves Home and the booster's profile, the boosted post stays on its author's; axe-core", async ({
+    test("a deleted post leaves Home and its author's profile, the user's own included; a boost of a post Home already shows stays out of Home (as Mastodon's feed); an undone boost leaves Home and the booster's profile, the boosted post stays on its author's; axe-core", async ({
       page,
     }) => {
       const stamp = Date.now();
       const demo = await demoToken();
       const alice = await tokenFor('alice');
+      const aliceId = await idOf('alice');
       const mine = `Mine, soon gone ${stamp}`;
       const hers = `Hers, soon gone ${stamp}`;
       const boosted = `Boost me for a moment ${stamp}`;
+      // An older post of Alice's, far below Home's 40 newest entries: the user's boost of it, made
+      // elsewhere, heads Home.
+      const older = (
+        await call<{ id: string; reblogged: boolean; in_reply_to_id: string | null }[]>(
+          'GET',
+          `/api/v1/accounts/${aliceId}/statuses?exclude_replies=true&exclude_reblogs=true&limit=40`,
+          demo,
+        )
+      )
+        .filter((status) => !status.reblogged)
+        .pop();
+      if (!older) throw new Error('Alice has no older post to boost');
+      await call('POST', `/api/v1/statuses/${older.id}/reblog`, demo);
       await postAs(demo, mine);
       const herPost = await postAs(alice, hers);
       await postAs(alice, boosted);
@@ -215,16 +229,27 @@ for (const [size, device] of [
         if (phone) await press(page.getByRole('button', { name: 'Back' }), phone);
         await expect(home.getByRole('article').first()).toBeVisible();
       };
+      const boostOf = (scope: Locator, id: string) =>
+        scope.getByRole('article', { name: /boosted$/ }).filter({ has: page.locator(`a[href$="/${id}"]`) });
 
-      // A boost of Alice's post: on top of Home, and on the user's profile.
-      await expect(article(home, boosted)).toBeVisible();
+      // Boosting a post Home shows near its top: Home keeps showing it once, where it came in; the
+      // boost is on the user's profile.
       await press(article(home, boosted).getByRole('button', { name: 'Boost' }), phone);
+      await expect(article(home, boosted).getByRole('button', { name: 'Boost' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       const boostLabel = new RegExp(`${boosted}.*boosted$`);
-      const boostRow = home.getByRole('article', { name: boostLabel });
+      await expect(home.getByRole('article', { name: boostLabel })).toHaveCount(0);
+      await expect(article(home, boosted)).toHaveCount(1);
+
+      // The boost of the older post heads Home and leads to the user's profile.
+      const boostRow = boostOf(home, older.id);
       await expect(boostRow).toBeVisible();
       await press(boostRow.locator('.status__prepend-link'), phone);
       const ownProfile = profilePanel(page);
       await expect(ownProfile.getByRole('article', { name: boostLabel })).toBeVisible();
+      await expect(boostOf(ownProfile, older.id)).toBeVisible();
       await expect(article(ownProfile, mine)).toBeVisible();
       expect(await seriousViolations(page, phone ? '.phone' : '.deck__detail')).toEqual([]);
 
@@ -239,7 +264,7 @@ for (const [size, device] of [
       await press(boostRow.getByRole('button', { name: 'Boost' }), phone);
       await expect(boostRow).toHaveCount(0);
       await showProfile();
-      await expect(ownProfile.getByRole('article', { name: boostLabel })).toHaveCount(0);
+      await expect(boostOf(ownProfile, older.id)).toHaveCount(0);
       await expect(article(ownProfile, mine)).toBeVisible();
 
       // The user's own post, deleted from its menu: gone from Home and from the profile at once.
