@@ -29,6 +29,13 @@ import { listManagementIntents } from '../features/listManagement/intents';
 import { safetyListIntents } from '../features/moderation/intents';
 import { notificationRequestsIntents } from '../features/notificationRequests/intents';
 import { trendingLinksRequested } from '../features/trends/intents';
+import { aboutIntents } from '../features/about/slice';
+import { announcementsIntents } from '../features/announcements/slice';
+import { exploreIntents } from '../features/explore/slice';
+import { profileEditIntents } from '../features/profileEdit/slice';
+import { profileExtrasRequested } from '../features/relationships/profileExtras';
+import { relationshipsIntents } from '../features/relationships/slice';
+import { tagsIntents } from '../features/tags/slice';
 import { composeBoxIntents } from '../features/compose/intents';
 import { submitRequested } from '../features/compose/slice';
 import { emojiDataRequested } from '../features/emoji/intents';
@@ -79,6 +86,12 @@ const notificationRequestIntents = isAnyOf(...notificationRequestsIntents, follo
 const conversationIntents = isAnyOf(...conversationsIntents);
 const safetyIntents = isAnyOf(...safetyListIntents);
 const listIntents = isAnyOf(...listManagementIntents);
+const tagIntents = isAnyOf(...tagsIntents);
+const aboutIntent = isAnyOf(...aboutIntents);
+const announcementIntents = isAnyOf(...announcementsIntents);
+const profileEditIntent = isAnyOf(...profileEditIntents);
+const relationshipIntents = isAnyOf(...relationshipsIntents, profileExtrasRequested);
+const exploreIntent = isAnyOf(...exploreIntents);
 
 /**
  * The one registry of the features whose code is not in the first-load bundle. Each is loaded once
@@ -149,6 +162,32 @@ export const LAZY_FEATURES = {
   listManagement: {
     intents: listIntents,
     load: intentWorkers(listIntents, () => import('../features/listManagement/lazy')),
+  },
+  // Features whose slice is always there (small, read by the first screen) and whose workers load
+  // with the first request.
+  tags: {
+    intents: tagIntents,
+    load: intentWorkers(tagIntents, () => import('../features/tags/workers')),
+  },
+  about: {
+    intents: aboutIntent,
+    load: intentWorkers(aboutIntent, () => import('../features/about/workers')),
+  },
+  announcements: {
+    intents: announcementIntents,
+    load: intentWorkers(announcementIntents, () => import('../features/announcements/workers')),
+  },
+  profileEdit: {
+    intents: profileEditIntent,
+    load: intentWorkers(profileEditIntent, () => import('../features/profileEdit/workers')),
+  },
+  relationships: {
+    intents: relationshipIntents,
+    load: intentWorkers(relationshipIntents, () => import('../features/relationships/workers')),
+  },
+  explore: {
+    intents: exploreIntent,
+    load: intentWorkers(exploreIntent, () => import('../features/explore/workers')),
   },
   markers: {
     intents: markersFetchRequested.match,

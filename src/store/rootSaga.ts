@@ -15,7 +15,6 @@ import { statusesSaga } from '../features/statuses/sagas';
 import { timelinesSaga } from '../features/timelines/sagas';
 import { keepAlive } from './keepAlive';
 import { lazyFeaturesSaga } from './lazyFeatures';
-import { lazyIntentsSaga } from './lazyIntents';
 import { listsSaga } from '../features/lists/sagas';
 import { evictionSaga, hydrationSaga, persistenceSaga } from '../db/sagas';
 
@@ -31,7 +30,6 @@ const WATCHERS = [
   persistenceSaga,
   filtersSaga,
   listsSaga,
-  lazyIntentsSaga,
   lazyFeaturesSaga,
 ];
 

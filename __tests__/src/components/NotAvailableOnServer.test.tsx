@@ -5,7 +5,6 @@ import { memoryLocation } from 'wouter/memory-location';
 import { ApiError } from '../../../src/api/errors';
 import { I18nProvider } from '../../../src/app/i18n';
 import { ConversationsColumn } from '../../../src/features/conversations/components/ConversationsColumn';
-import { lazyIntentsSaga } from '../../../src/store/lazyIntents';
 import { lazyFeaturesSaga } from '../../../src/store/lazyFeatures';
 import { ExplorePage } from '../../../src/app/pages/explore/ExplorePage';
 import { statusListsSaga } from '../../../src/features/statusLists/sagas';
@@ -16,7 +15,6 @@ describe('a column whose endpoint the server lacks', () => {
     const api = fakeApi();
     api.get.mockRejectedValue(new ApiError({ kind: 'http', status: 404, statusText: 'Not Found' }));
     const { store, runSaga } = makeTestStore({ api, account: savedAccount }, { auth: signedInAuth('1') });
-    runSaga(lazyIntentsSaga);
     runSaga(lazyFeaturesSaga);
     const { unmount } = render(
       <I18nProvider>
@@ -55,7 +53,6 @@ describe('Explore on a server without trends', () => {
     const api = fakeApi();
     api.get.mockRejectedValue(new ApiError({ kind: 'http', status: 404, statusText: 'Not Found' }));
     const { store, runSaga } = makeTestStore({ api, account: savedAccount }, { auth: signedInAuth('1') });
-    runSaga(lazyIntentsSaga);
     runSaga(lazyFeaturesSaga);
     runSaga(statusListsSaga);
     render(

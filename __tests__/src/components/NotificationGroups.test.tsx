@@ -14,7 +14,6 @@ import {
   notificationsExpandSucceeded,
 } from '../../../src/features/notifications/slice';
 import { settingChanged } from '../../../src/features/settings';
-import { lazyIntentsSaga } from '../../../src/store/lazyIntents';
 import { lazyFeaturesSaga } from '../../../src/store/lazyFeatures';
 import { fakeApi, flush, makeAccount, makeStatus, makeTestStore, settle, signedInAuth } from '../fixtures';
 
@@ -60,7 +59,6 @@ function setup(groups: NotificationGroup[], more: { accounts?: Account[]; status
   );
   made.runSaga(notificationsSaga);
   // Answers go through the follow requests' workers, Follow back through the relationships store's.
-  made.runSaga(lazyIntentsSaga);
   made.runSaga(lazyFeaturesSaga);
   made.store.dispatch(
     entitiesImported({

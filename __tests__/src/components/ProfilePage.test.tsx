@@ -6,7 +6,6 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { Account } from '../../../src/api/entities';
 import { I18nProvider } from '../../../src/app/i18n';
 import { ProfilePage } from '../../../src/features/profile/components/ProfilePage';
-import { lazyIntentsSaga } from '../../../src/store/lazyIntents';
 import { lazyFeaturesSaga } from '../../../src/store/lazyFeatures';
 import { accountsSaga } from '../../../src/features/accounts/sagas';
 import { answer, fakeApi, makeAccount, makeTestStore, signedInAuth } from '../fixtures';
@@ -22,7 +21,6 @@ function setup(account: Account, { signedIn = true, featuredTags = [] as unknown
   });
   const made = makeTestStore({ api }, signedIn ? { auth: signedInAuth('1') } : {});
   made.runSaga(accountsSaga);
-  made.runSaga(lazyIntentsSaga);
   made.runSaga(lazyFeaturesSaga);
   render(
     <Provider store={made.store}>

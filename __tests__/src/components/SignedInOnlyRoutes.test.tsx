@@ -4,7 +4,6 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { I18nProvider } from '../../../src/app/i18n';
 import { RouteContent } from '../../../src/app/Routes';
-import { lazyIntentsSaga } from '../../../src/store/lazyIntents';
 import { lazyFeaturesSaga } from '../../../src/store/lazyFeatures';
 import { statusListsSaga } from '../../../src/features/statusLists/sagas';
 import { fakeApi, makeTestStore } from '../fixtures';
@@ -12,7 +11,6 @@ import { fakeApi, makeTestStore } from '../fixtures';
 function visit(path: string) {
   const api = fakeApi();
   const { store, runSaga } = makeTestStore({ api });
-  runSaga(lazyIntentsSaga);
   runSaga(lazyFeaturesSaga);
   runSaga(statusListsSaga);
   render(

@@ -9,7 +9,6 @@ import { entitiesImported } from '../../../src/domain/importer/actions';
 import { SuggestionFollow } from '../../../src/features/explore/components/SuggestionControls';
 import { exploreReducer } from '../../../src/features/explore/slice';
 import { FollowButton } from '../../../src/features/relationships';
-import { lazyIntentsSaga } from '../../../src/store/lazyIntents';
 import { lazyFeaturesSaga } from '../../../src/store/lazyFeatures';
 import { injectSlice } from '../../../src/store/lazyReducers';
 import { answer, fakeApi, makeAccount, makeTestStore, signedInAuth } from '../fixtures';
@@ -32,7 +31,6 @@ function setup(locked: boolean) {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
   injectSlice(made.store, 'explore', exploreReducer);
-  made.runSaga(lazyIntentsSaga);
   made.runSaga(lazyFeaturesSaga);
   made.store.dispatch(entitiesImported({ accounts: [makeAccount('5', { locked })] }));
   let answerFollow: (value: unknown) => void = () => {};

@@ -38,5 +38,8 @@ const aboutSlice = createSlice({
 });
 
 export const { fetchRequested: aboutFetchRequested, received: aboutReceived } = aboutSlice.actions;
+
+/** What the app may ask of the about page: the first loads the workers. */
+export const aboutIntents = [aboutFetchRequested] as const;
 export const aboutReducer = aboutSlice.reducer;
 export const selectAbout = (state: RootState) => state.about ?? initialState;

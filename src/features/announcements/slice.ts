@@ -120,6 +120,13 @@ export const {
   deleted: announcementDeleted,
 } = announcementsSlice.actions;
 
+/** What the app may ask of announcements: the first loads the workers, which handle each. */
+export const announcementsIntents = [
+  announcementsFetchRequested,
+  announcementReadRequested,
+  announcementReactionRequested,
+] as const;
+
 export const announcementsReducer = announcementsSlice.reducer;
 
 export const selectAnnouncements = (state: RootState) => state.announcements ?? initialState;

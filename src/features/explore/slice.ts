@@ -123,6 +123,14 @@ export const {
   directoryFetched,
   directoryFailed,
 } = exploreSlice.actions;
+
+/** What the app may ask of Explore: the first loads the workers, which handle each. */
+export const exploreIntents = [
+  trendingTagsRequested,
+  suggestionsRequested,
+  suggestionDismissRequested,
+  directoryRequested,
+] as const;
 export const exploreReducer = exploreSlice.reducer;
 
 /** The slice joins the store when an explore view first opens (it is not in `RootState`). */

@@ -65,6 +65,9 @@ export const {
   saved: profileSaved,
   saveFailed: profileSaveFailed,
 } = profileEditSlice.actions;
+
+/** What the profile editor asks: the first loads the workers, which handle each. */
+export const profileEditIntents = [profileLoadRequested, profileSaveRequested] as const;
 export const profileEditReducer = profileEditSlice.reducer;
 
 export const selectProfileEdit = (state: RootState): ProfileEditState =>

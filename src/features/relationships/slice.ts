@@ -165,6 +165,18 @@ export const {
   changed: relationshipChanged,
   changeFailed: relationshipChangeFailed,
 } = relationshipsSlice.actions;
+
+/** What the app may ask of relationships: the first loads the workers, which handle each. */
+export const relationshipsIntents = [
+  relationshipsRequested,
+  followRequested,
+  unfollowRequested,
+  removeFromFollowersRequested,
+  endorseRequested,
+  noteRequested,
+  unblockRequested,
+  unmuteRequested,
+] as const;
 export const relationshipsReducer = relationshipsSlice.reducer;
 
 const EMPTY: RelationshipsState = initialState;

@@ -93,6 +93,14 @@ export const {
   followedFailed: followedTagsFailed,
 } = tagsSlice.actions;
 
+/** What the app may ask of hashtags: the first loads the workers, which handle each. */
+export const tagsIntents = [
+  tagFetchRequested,
+  tagFollowRequested,
+  tagFeatureRequested,
+  followedTagsRequested,
+] as const;
+
 export const tagsReducer = tagsSlice.reducer;
 
 const tagsOf = (state: Pick<RootState, 'tags'>) => state.tags;

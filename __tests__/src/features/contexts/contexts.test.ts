@@ -5,7 +5,6 @@ import {
   contextsReducer,
   selectThreadContext,
 } from '../../../../src/features/contexts/slice';
-import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { injectSlice } from '../../../../src/store/lazyReducers';
 import { fakeApi, flush, makeStatus, makeTestStore } from '../../fixtures';
@@ -21,7 +20,6 @@ describe('thread context', () => {
     });
     const { store, runSaga } = makeTestStore({ api });
     injectSlice(store, CONTEXTS_KEY, contextsReducer);
-    runSaga(lazyIntentsSaga);
     runSaga(lazyFeaturesSaga);
     store.dispatch(contextRequested({ statusId: '3' }));
     for (let i = 0; i < 6; i += 1) await flush();
@@ -40,7 +38,6 @@ describe('thread context', () => {
     });
     const { store, runSaga } = makeTestStore({ api });
     injectSlice(store, CONTEXTS_KEY, contextsReducer);
-    runSaga(lazyIntentsSaga);
     runSaga(lazyFeaturesSaga);
     store.dispatch(contextRequested({ statusId: '3' }));
     for (let i = 0; i < 6; i += 1) await flush();
@@ -56,7 +53,6 @@ describe('thread context', () => {
     );
     const { store, runSaga } = makeTestStore({ api });
     injectSlice(store, CONTEXTS_KEY, contextsReducer);
-    runSaga(lazyIntentsSaga);
     runSaga(lazyFeaturesSaga);
     store.dispatch(contextRequested({ statusId: '9' }));
     for (let i = 0; i < 6; i += 1) await flush();

@@ -2,7 +2,6 @@ import type { Conversation } from '../../../../src/api/entities';
 import { deleteSucceeded } from '../../../../src/domain/events';
 import { emptyEntities } from '../../../../src/domain/importer/normalize';
 import { streamingEventsReceived } from '../../../../src/domain/streamingEvents';
-import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import {
   conversationDeleteRequested,
@@ -108,7 +107,6 @@ describe('conversations reducer', () => {
 function setup() {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
-  made.runSaga(lazyIntentsSaga);
   made.runSaga(lazyFeaturesSaga);
   injectSlice(made.store, 'conversations', conversationsReducer);
   return { ...made, api };

@@ -5,7 +5,6 @@ import {
   ABOUT_KEY,
   selectAbout,
 } from '../../../../src/features/about/slice';
-import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { injectSlice } from '../../../../src/store/lazyReducers';
 import { fakeApi, makeTestStore } from '../../fixtures';
@@ -23,7 +22,6 @@ function setup(answers: Record<string, () => Promise<unknown>>) {
   // A visitor: the about page asks nothing that needs an account.
   const made = makeTestStore({ api });
   injectSlice(made.store, ABOUT_KEY, aboutReducer);
-  made.runSaga(lazyIntentsSaga);
   made.runSaga(lazyFeaturesSaga);
   made.store.dispatch(aboutFetchRequested());
   return { ...made, api, about: () => selectAbout(made.store.getState()) };

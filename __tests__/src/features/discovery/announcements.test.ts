@@ -15,7 +15,6 @@ import {
   selectAnnouncements,
   type AnnouncementsState,
 } from '../../../../src/features/announcements/slice';
-import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { injectSlice } from '../../../../src/store/lazyReducers';
 import { fakeApi, makeTestStore, savedAccount, signedInAuth } from '../../fixtures';
@@ -122,7 +121,6 @@ describe('announcements: the workers', () => {
     const api = fakeApi();
     const made = makeTestStore({ api, account: savedAccount }, { auth: signedInAuth() });
     injectSlice(made.store, ANNOUNCEMENTS_KEY, announcementsReducer);
-    made.runSaga(lazyIntentsSaga);
     made.runSaga(lazyFeaturesSaga);
     return { ...made, api, slice: () => selectAnnouncements(made.store.getState()) };
   }

@@ -14,7 +14,6 @@ import {
 } from '../../../../src/features/tags/slice';
 import { tagUsage } from '../../../../src/features/tags/usage';
 import { selectCapability } from '../../../../src/features/capabilities';
-import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { injectSlice } from '../../../../src/store/lazyReducers';
 import { fakeApi, makeTestStore, savedAccount, signedInAuth } from '../../fixtures';
@@ -47,7 +46,6 @@ function setup(signedIn = true) {
     signedIn ? { auth: signedInAuth() } : {},
   );
   injectSlice(made.store, TAGS_KEY, tagsReducer);
-  made.runSaga(lazyIntentsSaga);
   made.runSaga(lazyFeaturesSaga);
   return { ...made, api, state: () => made.store.getState() };
 }

@@ -1,6 +1,5 @@
 import { ApiError } from '../../../../src/api/errors';
 import { accountHidden } from '../../../../src/domain/events';
-import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import {
   directoryRequested,
@@ -30,7 +29,6 @@ const settle = async () => {
 function exploreStore(api = fakeApi()) {
   const made = makeTestStore({ api }, { auth: signedInAuth() });
   injectSlice(made.store, 'explore', exploreReducer);
-  made.runSaga(lazyIntentsSaga);
   made.runSaga(lazyFeaturesSaga);
   return { ...made, api, explore: () => selectExplore(made.store.getState()) };
 }

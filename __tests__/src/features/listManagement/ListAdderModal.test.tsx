@@ -2,7 +2,6 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { ListAdderModal } from '../../../../src/features/listManagement/components/ListAdderModal';
-import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { renderWithProviders } from '../../components/render';
 import { answer, fakeApi, flush, makeAccount, makeTestStore, signedInAuth } from '../../fixtures';
@@ -26,7 +25,6 @@ async function setup() {
   api.post.mockResolvedValue(answer({}));
   api.delete.mockResolvedValue(answer({}));
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
-  made.runSaga(lazyIntentsSaga);
   made.runSaga(lazyFeaturesSaga);
   // The lists fetch watcher of the lists feature (the modal asks for the lists too).
   const { listsSaga } = await import('../../../../src/features/lists/sagas');

@@ -1,4 +1,3 @@
-import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import {
   accountListsFetchRequested,
@@ -20,7 +19,6 @@ function setup() {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
   injectSlice(made.store, 'listManagement', listManagementReducer);
-  made.runSaga(lazyIntentsSaga);
   made.runSaga(lazyFeaturesSaga);
   made.store.dispatch(
     listsFetched([

@@ -1,5 +1,4 @@
 import { ApiError } from '../../../../src/api/errors';
-import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import {
   safetyListFetchRequested,
@@ -18,7 +17,6 @@ import { answer, fakeApi, makeAccount, makeTestStore, settle, signedInAuth } fro
 function setup() {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
-  made.runSaga(lazyIntentsSaga);
   made.runSaga(lazyFeaturesSaga);
   injectSlice(made.store, 'safetyLists', safetyListsReducer);
   return { ...made, api };

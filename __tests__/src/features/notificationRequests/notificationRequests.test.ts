@@ -8,7 +8,6 @@ import {
   relationshipsReducer,
   selectRelationship,
 } from '../../../../src/features/relationships/slice';
-import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import {
   clearNotificationsRequested,
@@ -58,7 +57,6 @@ function setup() {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth() });
   injectSlice(made.store, 'notificationRequests', notificationRequestsReducer);
-  made.runSaga(lazyIntentsSaga);
   made.runSaga(lazyFeaturesSaga);
   const slice = () => selectNotificationRequests(made.store.getState());
   return { ...made, api, slice };

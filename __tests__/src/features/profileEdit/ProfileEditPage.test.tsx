@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { I18nProvider } from '../../../../src/app/i18n';
 import { ProfileEditPage } from '../../../../src/features/profileEdit/components/ProfileEditPage';
-import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { answer, fakeApi, makeAccount, makeTestStore, settle, signedInAuth } from '../../fixtures';
 
 function setup() {
@@ -14,7 +14,7 @@ function setup() {
   api.get.mockResolvedValue(answer(account));
   api.patch.mockResolvedValue(answer(account));
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
-  made.runSaga(lazyIntentsSaga);
+  made.runSaga(lazyFeaturesSaga);
   render(
     <Provider store={made.store}>
       <I18nProvider>

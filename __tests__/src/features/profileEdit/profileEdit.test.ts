@@ -1,5 +1,4 @@
 import { ApiError } from '../../../../src/api/errors';
-import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { fieldErrors, fieldRows, profileFormData } from '../../../../src/features/profileEdit/profileForm';
 import { profileFieldsOf } from '../../../../src/features/profileEdit/workers';
@@ -94,7 +93,6 @@ describe("the server's refusals by field", () => {
 function setup() {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
-  made.runSaga(lazyIntentsSaga);
   made.runSaga(lazyFeaturesSaga);
   injectSlice(made.store, 'profileEdit', profileEditReducer);
   return { ...made, api };

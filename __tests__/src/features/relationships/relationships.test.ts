@@ -1,7 +1,6 @@
 import type { Relationship } from '../../../../src/api/entities';
 import { ApiError } from '../../../../src/api/errors';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
-import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import {
   endorseRequested,
@@ -46,7 +45,6 @@ function setup({ signedIn = true } = {}) {
   });
   const made = makeTestStore({ api }, signedIn ? { auth: signedInAuth('1') } : {});
   injectSlice(made.store, 'relationships', relationshipsReducer);
-  made.runSaga(lazyIntentsSaga);
   made.runSaga(lazyFeaturesSaga);
   made.store.dispatch(
     entitiesImported({

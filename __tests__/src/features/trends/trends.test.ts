@@ -5,7 +5,6 @@ import {
   TRENDS_KEY,
   trendsReducer,
 } from '../../../../src/features/trends/slice';
-import { lazyIntentsSaga } from '../../../../src/store/lazyIntents';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { injectSlice } from '../../../../src/store/lazyReducers';
 import { fakeApi, flush, makeTestStore } from '../../fixtures';
@@ -26,7 +25,6 @@ describe('trending links (v1/trends/links?limit=20)', () => {
     });
     const { store, runSaga } = makeTestStore({ api });
     injectSlice(store, TRENDS_KEY, trendsReducer);
-    runSaga(lazyIntentsSaga);
     runSaga(lazyFeaturesSaga);
     store.dispatch(trendingLinksRequested());
     for (let i = 0; i < 6; i += 1) await flush();
@@ -46,7 +44,6 @@ describe('trending links (v1/trends/links?limit=20)', () => {
     api.get.mockRejectedValue(new ApiError({ kind: 'http', status: 500, statusText: 'Server Error' }));
     const { store, runSaga } = makeTestStore({ api });
     injectSlice(store, TRENDS_KEY, trendsReducer);
-    runSaga(lazyIntentsSaga);
     runSaga(lazyFeaturesSaga);
     store.dispatch(trendingLinksRequested());
     for (let i = 0; i < 6; i += 1) await flush();
