@@ -8,6 +8,7 @@ import { notificationsExpandRequested, selectNotifications } from '../features/n
 import { useAppDispatch, useAppSelector } from '../store';
 import { signInRequested } from '../features/auth/slice';
 import { useFirstPostsPainted } from '../ui/firstPaint';
+import { PopoverLoading } from '../ui/PopoverLoading';
 import { Icon, PathIcon } from '../ui/Icon';
 import { RoutesWithBack } from './Routes';
 
@@ -176,7 +177,7 @@ export function PhoneShell() {
         </button>
       </nav>
       {menuOpen && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PopoverLoading anchor={null} />}>
           <PhoneMenu onClose={closeMenu} />
         </Suspense>
       )}

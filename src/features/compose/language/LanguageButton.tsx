@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { PopoverLoading } from '../../../ui/PopoverLoading';
 import { composeChanged } from '../slice';
 
 // The list and the names of some 180 languages load with the first opening.
@@ -49,7 +50,7 @@ export function LanguageButton() {
         {language ? language.toUpperCase() : '—'}
       </button>
       {open && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PopoverLoading anchor={button} />}>
           <LanguageList id={listId} value={language} onChoose={choose} onClose={close} anchor={button} />
         </Suspense>
       )}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../store/hooks';
 import { useLazyReducer } from '../../../store/lazyReducers';
+import { PopoverLoading } from '../../../ui/PopoverLoading';
 import { EMOJI_KEY, emojiDataRequested, emojiReducer } from '../slice';
 import type { PickableEmoji } from '../types';
 
@@ -58,7 +59,7 @@ export function EmojiPickerButton({ onPick, label }: EmojiPickerButtonProps) {
         </svg>
       </button>
       {open && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PopoverLoading anchor={button} />}>
           <EmojiPicker
             anchor={button}
             onPick={(emoji, text) => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useAppSelector } from '../../../store/hooks';
+import { PopoverLoading } from '../../../ui/PopoverLoading';
 import { selectCurrentAccountId } from '../../auth';
 import { selectStatusView } from '../selectors';
 import { getOpenMenu, setOpenMenu, subscribeOpenMenu } from './menu/openMenu';
@@ -18,7 +19,7 @@ export function StatusMenuHost() {
   const me = useAppSelector(selectCurrentAccountId);
   if (!open || !status) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<PopoverLoading anchor={open.anchor} />}>
       <StatusMenu
         key={open.statusId}
         status={status.reblog ?? status}
