@@ -29,13 +29,12 @@ import { listManagementIntents } from '../features/listManagement/intents';
 import { safetyListIntents } from '../features/moderation/intents';
 import { notificationRequestsIntents } from '../features/notificationRequests/intents';
 import { trendingLinksRequested } from '../features/trends/intents';
-import { aboutIntents } from '../features/about/slice';
-import { announcementsIntents } from '../features/announcements/slice';
-import { exploreIntents } from '../features/explore/slice';
-import { profileEditIntents } from '../features/profileEdit/slice';
-import { profileExtrasRequested } from '../features/relationships/profileExtras';
-import { relationshipsIntents } from '../features/relationships/slice';
-import { tagsIntents } from '../features/tags/slice';
+import { aboutIntents } from '../features/about/intents';
+import { announcementsIntents } from '../features/announcements/intents';
+import { exploreIntents } from '../features/explore/intents';
+import { profileEditIntents } from '../features/profileEdit/intents';
+import { relationshipsIntents } from '../features/relationships/intents';
+import { tagsIntents } from '../features/tags/intents';
 import { composeBoxIntents } from '../features/compose/intents';
 import { submitRequested } from '../features/compose/slice';
 import { emojiDataRequested } from '../features/emoji/intents';
@@ -90,7 +89,7 @@ const tagIntents = isAnyOf(...tagsIntents);
 const aboutIntent = isAnyOf(...aboutIntents);
 const announcementIntents = isAnyOf(...announcementsIntents);
 const profileEditIntent = isAnyOf(...profileEditIntents);
-const relationshipIntents = isAnyOf(...relationshipsIntents, profileExtrasRequested);
+const relationshipIntents = isAnyOf(...relationshipsIntents);
 const exploreIntent = isAnyOf(...exploreIntents);
 
 /**
@@ -163,8 +162,7 @@ export const LAZY_FEATURES = {
     intents: listIntents,
     load: intentWorkers(listIntents, () => import('../features/listManagement/lazy')),
   },
-  // Features whose slice is always there (small, read by the first screen) and whose workers load
-  // with the first request.
+  // Features whose views inject their slices and whose workers load with the first request.
   tags: {
     intents: tagIntents,
     load: intentWorkers(tagIntents, () => import('../features/tags/workers')),

@@ -1,6 +1,7 @@
 import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DomainBlock } from '../../api/entities';
+import { aboutFetchRequested, aboutIntents } from './intents';
 
 export const ABOUT_KEY = 'about';
 
@@ -18,7 +19,6 @@ const aboutSlice = createSlice({
   name: 'about',
   initialState,
   reducers: {
-    fetchRequested() {},
     received(state, action: PayloadAction<{ extended: unknown; domainBlocks: unknown }>) {
       const extended = action.payload.extended as { content?: unknown; updated_at?: unknown } | null;
       state.extended =
@@ -37,9 +37,7 @@ const aboutSlice = createSlice({
   },
 });
 
-export const { fetchRequested: aboutFetchRequested, received: aboutReceived } = aboutSlice.actions;
-
-/** What the app may ask of the about page: the first loads the workers. */
-export const aboutIntents = [aboutFetchRequested] as const;
+export { aboutFetchRequested, aboutIntents };
+export const { received: aboutReceived } = aboutSlice.actions;
 export const aboutReducer = aboutSlice.reducer;
 export const selectAbout = (state: RootState) => state.about ?? initialState;

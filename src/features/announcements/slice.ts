@@ -1,6 +1,13 @@
 import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Announcement } from '../../api/entities';
+import {
+  announcementReactionRequested,
+  announcementReadRequested,
+  announcementsFetchRequested,
+  announcementsIntents,
+  type ReactionChange,
+} from './intents';
 
 export const ANNOUNCEMENTS_KEY = 'announcements';
 
@@ -42,41 +49,16 @@ function react(announcement: Announcement, name: string, mine: boolean, delta: n
   announcement.reactions = announcement.reactions.filter((r) => r.count > 0);
 }
 
-export interface ReactionChange {
-  id: string;
-  name: string;
-  /** True to add the user's reaction, false to take it back. */
-  add: boolean;
-  /** A custom emoji's pictures, for a reaction no one has made yet. */
-  url?: string;
-  staticUrl?: string;
-}
+export type { ReactionChange };
 
 const announcementsSlice = createSlice({
   name: 'announcements',
   initialState,
   reducers: {
-    fetchRequested() {},
     received(state, action: PayloadAction<unknown>) {
       const raw = Array.isArray(action.payload) ? action.payload : [];
       state.items = sorted(raw.filter(validAnnouncement).map(normalized));
       state.loaded = true;
-    },
-    /** Marked read as it is shown (the request follows). */
-    readRequested(state, action: PayloadAction<{ id: string }>) {
-      const announcement = state.items.find((a) => a.id === action.payload.id);
-      if (announcement) announcement.read = true;
-    },
-    /** The user's reaction, shown at once; `reactionReverted` undoes it when the server refuses. */
-    reactionRequested(state, action: PayloadAction<ReactionChange>) {
-      const { id, name, add, url, staticUrl } = action.payload;
-      const announcement = state.items.find((a) => a.id === id);
-      if (!announcement) return;
-      const had = announcement.reactions.find((r) => r.name === name);
-      if (add === !!had?.me) return;
-      react(announcement, name, add, add ? 1 : -1);
-      const added = announcement.reactions.find((r) => r.name === name);
-      if (added && url && !added.url) Object.assign(added, { url, static_url: staticUrl ?? url });
     },
     reactionReverted(state, action: PayloadAction<ReactionChange>) {
       const { id, name, add } = action.payload;
@@ -107,25 +89,41 @@ const announcementsSlice = createSlice({
       state.items = state.items.filter((a) => a.id !== String(action.payload));
     },
   },
+  extraReducers: (builder) => {
+    builder
+      // Marked read as it is shown (the request follows).
+      .addCase(announcementReadRequested, (state, action) => {
+        const announcement = state.items.find((a) => a.id === action.payload.id);
+        if (announcement) announcement.read = true;
+      })
+      // The user's reaction, shown at once; `reactionReverted` undoes it when the server refuses.
+      .addCase(announcementReactionRequested, (state, action) => {
+        const { id, name, add, url, staticUrl } = action.payload;
+        const announcement = state.items.find((a) => a.id === id);
+        if (!announcement) return;
+        const had = announcement.reactions.find((r) => r.name === name);
+        if (add === !!had?.me) return;
+        react(announcement, name, add, add ? 1 : -1);
+        const added = announcement.reactions.find((r) => r.name === name);
+        if (added && url && !added.url) Object.assign(added, { url, static_url: staticUrl ?? url });
+      });
+  },
 });
 
+export {
+  announcementsFetchRequested,
+  announcementReadRequested,
+  announcementReactionRequested,
+  announcementsIntents,
+};
+
 export const {
-  fetchRequested: announcementsFetchRequested,
   received: announcementsReceived,
-  readRequested: announcementReadRequested,
-  reactionRequested: announcementReactionRequested,
   reactionReverted: announcementReactionReverted,
   streamed: announcementStreamed,
   reactionCounted: announcementReactionCounted,
   deleted: announcementDeleted,
 } = announcementsSlice.actions;
-
-/** What the app may ask of announcements: the first loads the workers, which handle each. */
-export const announcementsIntents = [
-  announcementsFetchRequested,
-  announcementReadRequested,
-  announcementReactionRequested,
-] as const;
 
 export const announcementsReducer = announcementsSlice.reducer;
 

@@ -1,6 +1,14 @@
 import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { accountHidden } from '../../domain/events';
+import {
+  directoryRequested,
+  exploreIntents,
+  suggestionDismissRequested,
+  suggestionsRequested,
+  trendingTagsRequested,
+  type DirectoryQuery,
+} from './intents';
 import { toTrendingTag, type TrendingTag } from './tagTrend';
 
 /** An account suggested to follow, with the reasons the instance gave. */
@@ -9,10 +17,7 @@ export interface SuggestionItem {
   sources: string[];
 }
 
-export interface DirectoryQuery {
-  order: 'active' | 'new';
-  local: boolean;
-}
+export type { DirectoryQuery };
 
 export interface ExploreState {
   tags: { items: TrendingTag[]; loaded: boolean };
@@ -36,27 +41,16 @@ const exploreSlice = createSlice({
   name: 'explore',
   initialState,
   reducers: {
-    tagsRequested: () => {},
     /** Server data is untrusted: tags without a name are left out. */
     tagsFetched: (state, { payload }: PayloadAction<unknown>) => {
       const raw = Array.isArray(payload) ? (payload as unknown[]) : [];
       state.tags = { items: raw.flatMap((tag) => toTrendingTag(tag) ?? []), loaded: true };
-    },
-    suggestionsRequested: (state) => {
-      state.suggestions.isLoading = true;
     },
     suggestionsFetched: (state, { payload }: PayloadAction<SuggestionItem[]>) => {
       const dismissing = state.suggestions.dismissing;
       state.suggestions.items = payload.filter((item) => !dismissing[item.accountId]);
       state.suggestions.loaded = true;
       state.suggestions.isLoading = false;
-    },
-    /** Dismissing takes the row away at once; it comes back where it was if the instance refuses. */
-    suggestionDismissRequested: (state, { payload }: PayloadAction<{ accountId: string }>) => {
-      const index = state.suggestions.items.findIndex((item) => item.accountId === payload.accountId);
-      if (index < 0) return;
-      state.suggestions.dismissing[payload.accountId] = { item: state.suggestions.items[index], index };
-      state.suggestions.items.splice(index, 1);
     },
     suggestionDismissed: (state, { payload }: PayloadAction<{ accountId: string }>) => {
       delete state.suggestions.dismissing[payload.accountId];
@@ -68,19 +62,6 @@ const exploreSlice = createSlice({
       const items = state.suggestions.items;
       if (items.some((item) => item.accountId === payload.accountId)) return;
       items.splice(Math.min(held.index, items.length), 0, held.item);
-    },
-    /** A new query starts from its first page; `expand` appends the next one. */
-    directoryRequested: (
-      state,
-      { payload }: PayloadAction<Partial<DirectoryQuery> & { expand?: boolean }>,
-    ) => {
-      const directory = state.directory;
-      const order = payload.order ?? directory.order;
-      const local = payload.local ?? directory.local;
-      if (!payload.expand || order !== directory.order || local !== directory.local) {
-        Object.assign(directory, { order, local, items: [], loaded: false, hasMore: false });
-      }
-      directory.isLoading = true;
     },
     directoryFetched: (
       state,
@@ -103,34 +84,52 @@ const exploreSlice = createSlice({
   extraReducers: (builder) => {
     // A blocked or muted account leaves the suggestions (Explore's "For you", Home's "Who to follow")
     // and the directory at once.
-    builder.addCase(accountHidden, (state, { payload }) => {
-      const { suggestions, directory } = state;
-      suggestions.items = suggestions.items.filter((item) => item.accountId !== payload.accountId);
-      directory.items = directory.items.filter((id) => id !== payload.accountId);
-    });
+    builder
+      .addCase(accountHidden, (state, { payload }) => {
+        const { suggestions, directory } = state;
+        suggestions.items = suggestions.items.filter((item) => item.accountId !== payload.accountId);
+        directory.items = directory.items.filter((id) => id !== payload.accountId);
+      })
+      .addCase(suggestionsRequested, (state) => {
+        state.suggestions.isLoading = true;
+      })
+      // Dismissing takes the row away at once; it comes back where it was if the instance refuses.
+      .addCase(suggestionDismissRequested, (state, { payload }) => {
+        const index = state.suggestions.items.findIndex((item) => item.accountId === payload.accountId);
+        if (index < 0) return;
+        state.suggestions.dismissing[payload.accountId] = { item: state.suggestions.items[index], index };
+        state.suggestions.items.splice(index, 1);
+      })
+      // A new query starts from its first page; `expand` appends the next one.
+      .addCase(directoryRequested, (state, { payload }) => {
+        const directory = state.directory;
+        const order = payload.order ?? directory.order;
+        const local = payload.local ?? directory.local;
+        if (!payload.expand || order !== directory.order || local !== directory.local) {
+          Object.assign(directory, { order, local, items: [], loaded: false, hasMore: false });
+        }
+        directory.isLoading = true;
+      });
   },
 });
 
-export const {
-  tagsRequested: trendingTagsRequested,
-  tagsFetched: trendingTagsFetched,
-  suggestionsRequested,
-  suggestionsFetched,
+export {
+  directoryRequested,
+  exploreIntents,
   suggestionDismissRequested,
+  suggestionsRequested,
+  trendingTagsRequested,
+};
+
+export const {
+  tagsFetched: trendingTagsFetched,
+  suggestionsFetched,
   suggestionDismissed,
   suggestionDismissFailed,
-  directoryRequested,
   directoryFetched,
   directoryFailed,
 } = exploreSlice.actions;
 
-/** What the app may ask of Explore: the first loads the workers, which handle each. */
-export const exploreIntents = [
-  trendingTagsRequested,
-  suggestionsRequested,
-  suggestionDismissRequested,
-  directoryRequested,
-] as const;
 export const exploreReducer = exploreSlice.reducer;
 
 /** The slice joins the store when an explore view first opens (it is not in `RootState`). */

@@ -1,6 +1,7 @@
 import type { RootState } from '../../store/types';
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ProfileFields, ProfileFiles } from './profileForm';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { profileEditIntents, profileLoadRequested, profileSaveRequested } from './intents';
+import type { ProfileFields } from './profileForm';
 
 export interface ProfileEditState {
   /** The profile as the server has it (its plain-text bio among it), once loaded. */
@@ -23,8 +24,7 @@ export const initialProfileEditState: ProfileEditState = {
   message: null,
 };
 
-/** The profile's current values (`verify_credentials`), to fill the form with. */
-export const profileLoadRequested = createAction('profileEdit/loadRequested');
+export { profileEditIntents, profileLoadRequested, profileSaveRequested };
 
 const profileEditSlice = createSlice({
   name: 'profileEdit',
@@ -32,16 +32,6 @@ const profileEditSlice = createSlice({
   reducers: {
     loaded(state, { payload }: PayloadAction<ProfileFields>) {
       state.source = payload;
-    },
-    /** The files ride in the intent only (never in the state). */
-    saveRequested: {
-      reducer(state) {
-        state.isSaving = true;
-        state.saved = false;
-        state.errors = {};
-        state.message = null;
-      },
-      prepare: (payload: { fields: ProfileFields; files: ProfileFiles }) => ({ payload }),
     },
     saved(state, { payload }: PayloadAction<ProfileFields>) {
       state.isSaving = false;
@@ -57,17 +47,22 @@ const profileEditSlice = createSlice({
       state.message = payload.message;
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(profileSaveRequested, (state) => {
+      state.isSaving = true;
+      state.saved = false;
+      state.errors = {};
+      state.message = null;
+    });
+  },
 });
 
 export const {
   loaded: profileLoaded,
-  saveRequested: profileSaveRequested,
   saved: profileSaved,
   saveFailed: profileSaveFailed,
 } = profileEditSlice.actions;
 
-/** What the profile editor asks: the first loads the workers, which handle each. */
-export const profileEditIntents = [profileLoadRequested, profileSaveRequested] as const;
 export const profileEditReducer = profileEditSlice.reducer;
 
 export const selectProfileEdit = (state: RootState): ProfileEditState =>

@@ -1,5 +1,5 @@
 import type { RootState } from '../../store/types';
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FeaturedTag } from '../../api/endpoints/relationships';
 
 /** What a profile shows beside the account: each list undefined until loaded. */
@@ -15,13 +15,7 @@ export type ProfilesState = Record<string, ProfileExtras>;
 
 export const PROFILES_KEY = 'profiles';
 
-/**
- * Handled by the relationships saga alone (its worker loads them with the relationships): the profile's
- * featured tags, the accounts it endorses and the user's familiar followers of it.
- */
-export const profileExtrasRequested = createAction<{ accountId: string }>(
-  'relationships/profileExtrasRequested',
-);
+export { profileExtrasRequested } from './intents';
 
 /** Mastodon sends the count as a string; the most used first. */
 export function sortFeaturedTags(tags: readonly FeaturedTag[]): FeaturedTag[] {

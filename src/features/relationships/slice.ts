@@ -1,7 +1,19 @@
 import type { RootState } from '../../store/types';
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Relationship } from '../../api/entities';
 import { accountHidden, followRequestAnswered, moderationRequested } from '../../domain/events';
+import {
+  endorseRequested,
+  followRequested,
+  noteRequested,
+  relationshipsIntents,
+  relationshipsRequested,
+  removeFromFollowersRequested,
+  unblockRequested,
+  unfollowRequested,
+  unmuteRequested,
+  type FollowIntent,
+} from './intents';
 
 /**
  * The signed-in user's relationship with each account, by account id: the one store every follow
@@ -21,17 +33,18 @@ export const RELATIONSHIPS_KEY = 'relationships';
 
 const initialState: RelationshipsState = { byId: {}, pending: {}, before: {} };
 
-/** Handled by the saga alone: it picks the ids neither known nor pending and queues them. */
-export const relationshipsRequested = createAction<{ ids: string[] }>('relationships/fetchRequested');
-
-export interface FollowIntent {
-  accountId: string;
-  /** A locked account turns the follow into a request. */
-  locked?: boolean;
-  reblogs?: boolean;
-  notify?: boolean;
-  languages?: string[] | null;
-}
+export {
+  endorseRequested,
+  followRequested,
+  noteRequested,
+  relationshipsIntents,
+  relationshipsRequested,
+  removeFromFollowersRequested,
+  unblockRequested,
+  unfollowRequested,
+  unmuteRequested,
+  type FollowIntent,
+};
 
 const blank = (id: string): Relationship => ({
   id,
@@ -74,39 +87,6 @@ const relationshipsSlice = createSlice({
     fetchFailed(state, { payload }: PayloadAction<{ ids: string[] }>) {
       for (const id of payload.ids) delete state.pending[id];
     },
-    followRequested(state, { payload }: PayloadAction<FollowIntent>) {
-      const relationship = change(state, payload.accountId);
-      if (!relationship.following) {
-        if (payload.locked) relationship.requested = true;
-        else relationship.following = true;
-      }
-      if (payload.reblogs !== undefined) relationship.showing_reblogs = payload.reblogs;
-      if (payload.notify !== undefined) relationship.notifying = payload.notify;
-      if (payload.languages !== undefined) relationship.languages = payload.languages;
-    },
-    unfollowRequested(state, { payload }: PayloadAction<{ accountId: string }>) {
-      const relationship = change(state, payload.accountId);
-      relationship.following = false;
-      relationship.requested = false;
-      relationship.endorsed = false;
-    },
-    removeFromFollowersRequested(state, { payload }: PayloadAction<{ accountId: string }>) {
-      change(state, payload.accountId).followed_by = false;
-    },
-    endorseRequested(state, { payload }: PayloadAction<{ accountId: string; endorsed: boolean }>) {
-      change(state, payload.accountId).endorsed = payload.endorsed;
-    },
-    noteRequested(state, { payload }: PayloadAction<{ accountId: string; comment: string }>) {
-      change(state, payload.accountId).note = payload.comment;
-    },
-    unblockRequested(state, { payload }: PayloadAction<{ accountId: string }>) {
-      change(state, payload.accountId).blocking = false;
-    },
-    unmuteRequested(state, { payload }: PayloadAction<{ accountId: string }>) {
-      const relationship = change(state, payload.accountId);
-      relationship.muting = false;
-      relationship.muting_notifications = false;
-    },
     /** The server's answer to an intent. */
     changed(state, { payload }: PayloadAction<{ relationship: Relationship }>) {
       const { relationship } = payload;
@@ -122,6 +102,40 @@ const relationshipsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder
+      .addCase(followRequested, (state, { payload }) => {
+        const relationship = change(state, payload.accountId);
+        if (!relationship.following) {
+          if (payload.locked) relationship.requested = true;
+          else relationship.following = true;
+        }
+        if (payload.reblogs !== undefined) relationship.showing_reblogs = payload.reblogs;
+        if (payload.notify !== undefined) relationship.notifying = payload.notify;
+        if (payload.languages !== undefined) relationship.languages = payload.languages;
+      })
+      .addCase(unfollowRequested, (state, { payload }) => {
+        const relationship = change(state, payload.accountId);
+        relationship.following = false;
+        relationship.requested = false;
+        relationship.endorsed = false;
+      })
+      .addCase(removeFromFollowersRequested, (state, { payload }) => {
+        change(state, payload.accountId).followed_by = false;
+      })
+      .addCase(endorseRequested, (state, { payload }) => {
+        change(state, payload.accountId).endorsed = payload.endorsed;
+      })
+      .addCase(noteRequested, (state, { payload }) => {
+        change(state, payload.accountId).note = payload.comment;
+      })
+      .addCase(unblockRequested, (state, { payload }) => {
+        change(state, payload.accountId).blocking = false;
+      })
+      .addCase(unmuteRequested, (state, { payload }) => {
+        const relationship = change(state, payload.accountId);
+        relationship.muting = false;
+        relationship.muting_notifications = false;
+      });
     // Blocking and muting go through their dialogs; the profile shows the result at once.
     builder
       .addCase(accountHidden, (state, { payload }) => {
@@ -155,28 +169,10 @@ export const {
   batchQueued: relationshipsBatchQueued,
   fetched: relationshipsFetched,
   fetchFailed: relationshipsFetchFailed,
-  followRequested,
-  unfollowRequested,
-  removeFromFollowersRequested,
-  endorseRequested,
-  noteRequested,
-  unblockRequested,
-  unmuteRequested,
   changed: relationshipChanged,
   changeFailed: relationshipChangeFailed,
 } = relationshipsSlice.actions;
 
-/** What the app may ask of relationships: the first loads the workers, which handle each. */
-export const relationshipsIntents = [
-  relationshipsRequested,
-  followRequested,
-  unfollowRequested,
-  removeFromFollowersRequested,
-  endorseRequested,
-  noteRequested,
-  unblockRequested,
-  unmuteRequested,
-] as const;
 export const relationshipsReducer = relationshipsSlice.reducer;
 
 const EMPTY: RelationshipsState = initialState;

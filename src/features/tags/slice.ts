@@ -1,6 +1,13 @@
 import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Tag } from '../../api/entities';
+import {
+  followedTagsRequested,
+  tagFeatureRequested,
+  tagFetchRequested,
+  tagFollowRequested,
+  tagsIntents,
+} from './intents';
 
 /** The key of hashtags: Mastodon matches them without regard to case. */
 export const tagKey = (name: string) => name.toLowerCase();
@@ -39,16 +46,6 @@ const tagsSlice = createSlice({
   name: 'tags',
   initialState,
   reducers: {
-    fetchRequested(_state, _action: PayloadAction<{ name: string }>) {},
-    followRequested(state, action: PayloadAction<{ name: string; follow: boolean }>) {
-      state.busy[tagKey(action.payload.name)] = true;
-    },
-    featureRequested(state, action: PayloadAction<{ name: string; feature: boolean }>) {
-      state.busy[tagKey(action.payload.name)] = true;
-    },
-    followedRequested(state, _action: PayloadAction<{ more?: boolean } | undefined>) {
-      state.followed.isLoading = true;
-    },
     /** The server's answer about one tag: a follow makes the followed list stale, an unfollow leaves it. */
     tagReceived(state, action: PayloadAction<unknown>) {
       if (!validTag(action.payload)) return;
@@ -80,26 +77,28 @@ const tagsSlice = createSlice({
       state.followed.isLoading = false;
     },
   },
+  extraReducers: (builder) => {
+    builder
+      .addCase(tagFollowRequested, (state, action) => {
+        state.busy[tagKey(action.payload.name)] = true;
+      })
+      .addCase(tagFeatureRequested, (state, action) => {
+        state.busy[tagKey(action.payload.name)] = true;
+      })
+      .addCase(followedTagsRequested, (state) => {
+        state.followed.isLoading = true;
+      });
+  },
 });
 
+export { tagFetchRequested, tagFollowRequested, tagFeatureRequested, followedTagsRequested, tagsIntents };
+
 export const {
-  fetchRequested: tagFetchRequested,
-  followRequested: tagFollowRequested,
-  featureRequested: tagFeatureRequested,
-  followedRequested: followedTagsRequested,
   tagReceived,
   actionFailed: tagActionFailed,
   followedReceived: followedTagsReceived,
   followedFailed: followedTagsFailed,
 } = tagsSlice.actions;
-
-/** What the app may ask of hashtags: the first loads the workers, which handle each. */
-export const tagsIntents = [
-  tagFetchRequested,
-  tagFollowRequested,
-  tagFeatureRequested,
-  followedTagsRequested,
-] as const;
 
 export const tagsReducer = tagsSlice.reducer;
 

@@ -1,0 +1,13 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { ProfileFields, ProfileFiles } from './profileForm';
+
+/** What the profile editor asks (always loaded; the slice and the workers load with the page). */
+
+/** The profile's current values (`verify_credentials`), to fill the form with. */
+export const profileLoadRequested = createAction('profileEdit/loadRequested');
+/** The files ride in the intent only (never in the state). */
+export const profileSaveRequested = createAction<{ fields: ProfileFields; files: ProfileFiles }>(
+  'profileEdit/saveRequested',
+);
+
+export const profileEditIntents = [profileLoadRequested, profileSaveRequested] as const;

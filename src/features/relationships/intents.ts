@@ -1,0 +1,45 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/**
+ * What the app may ask of relationships (always loaded; the slice and the workers load with the first
+ * view that shows one). The slice applies each change at once; the workers send it.
+ */
+
+export interface FollowIntent {
+  accountId: string;
+  /** A locked account turns the follow into a request. */
+  locked?: boolean;
+  reblogs?: boolean;
+  notify?: boolean;
+  languages?: string[] | null;
+}
+
+type AccountIntent = { accountId: string };
+
+/** Handled by the workers alone: they pick the ids neither known nor pending and queue them. */
+export const relationshipsRequested = createAction<{ ids: string[] }>('relationships/fetchRequested');
+/** The profile's featured tags, the accounts it endorses and the user's familiar followers of it. */
+export const profileExtrasRequested = createAction<AccountIntent>('relationships/profileExtrasRequested');
+export const followRequested = createAction<FollowIntent>('relationships/followRequested');
+export const unfollowRequested = createAction<AccountIntent>('relationships/unfollowRequested');
+export const removeFromFollowersRequested = createAction<AccountIntent>(
+  'relationships/removeFromFollowersRequested',
+);
+export const endorseRequested = createAction<AccountIntent & { endorsed: boolean }>(
+  'relationships/endorseRequested',
+);
+export const noteRequested = createAction<AccountIntent & { comment: string }>('relationships/noteRequested');
+export const unblockRequested = createAction<AccountIntent>('relationships/unblockRequested');
+export const unmuteRequested = createAction<AccountIntent>('relationships/unmuteRequested');
+
+export const relationshipsIntents = [
+  relationshipsRequested,
+  profileExtrasRequested,
+  followRequested,
+  unfollowRequested,
+  removeFromFollowersRequested,
+  endorseRequested,
+  noteRequested,
+  unblockRequested,
+  unmuteRequested,
+] as const;
