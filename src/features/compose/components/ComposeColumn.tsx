@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Column } from '../../../ui/Column';
 import { useFirstPostsPainted } from '../../../ui/firstPaint';
+import { useComposeTitle } from './replyTitle';
 
 /**
  * The compose box, its editors (media, polls, emoji, suggestions) and the code behind them load a frame
@@ -19,8 +20,9 @@ const messages = defineMessages({
 export function ComposeColumn() {
   const intl = useIntl();
   const painted = useFirstPostsPainted(COMPOSE_WAIT_FOR_POSTS_MS);
+  const title = useComposeTitle(intl.formatMessage(messages.title));
   return (
-    <Column title={intl.formatMessage(messages.title)} icon="edit">
+    <Column title={title} icon="edit">
       {painted && (
         <Suspense fallback={null}>
           <ComposeArea />
