@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../store';
 import { selectAuth, selectCurrentAccount } from '../features/auth/selectors';
-import { signOutRequested } from '../features/auth/slice';
+import { modalOpened } from '../features/modals';
 import { selectUnreadNotificationGroups } from '../features/notifications/selectors';
 import { SignInPanel } from './LazySignInPanel';
 import { ownOriginIsInstanceHere } from '../store/ownOriginFlag';
@@ -39,6 +39,8 @@ const messages = defineMessages({
 
 // The account list and "Add account" load when the user opens them.
 const AccountSwitcher = lazy(() => import('./AccountSwitcher').then((m) => ({ default: m.AccountSwitcher })));
+// Who is signed in, at the top: loaded after the layout, its height kept meanwhile.
+const CurrentAccountBar = lazy(() => import('../features/compose/components/CurrentAccountBar'));
 const FollowRequestsNavLink = lazy(() =>
   import('../features/notificationRequests/components/FollowRequestsNavLink').then((m) => ({
     default: m.FollowRequestsNavLink,
@@ -82,6 +84,9 @@ export function NavigationPanel({
     <nav className="navigation-panel" aria-label={intl.formatMessage(messages.navigation)}>
       {auth.signedIn ? (
         <>
+          <Suspense fallback={<div className="current-account" />}>
+            <CurrentAccountBar />
+          </Suspense>
           <NavLink href="/home">{intl.formatMessage(messages.home)}</NavLink>
           <NavLink href="/notifications">
             {intl.formatMessage(messages.notifications)}
@@ -139,7 +144,7 @@ export function NavigationPanel({
             </Suspense>
           )}
           {deck && <AddColumn />}
-          <Button variant="secondary" onClick={() => dispatch(signOutRequested())}>
+          <Button variant="secondary" onClick={() => dispatch(modalOpened({ modalType: 'CONFIRM_LOG_OUT' }))}>
             {intl.formatMessage(messages.signOut)}
           </Button>
         </>
