@@ -9,6 +9,7 @@ import { SignInPanel } from './LazySignInPanel';
 import { ownOriginIsInstanceHere } from '../store/ownOriginFlag';
 import { accountPath } from '../features/statuses/components/paths';
 import { Button } from '../ui/Button';
+import { useFirstPostsPainted } from '../ui/firstPaint';
 import { AddColumn } from './Deck';
 
 const messages = defineMessages({
@@ -39,8 +40,9 @@ const messages = defineMessages({
 
 // The account list and "Add account" load when the user opens them.
 const AccountSwitcher = lazy(() => import('./AccountSwitcher').then((m) => ({ default: m.AccountSwitcher })));
-// Who is signed in, at the top: loaded after the layout, its height kept meanwhile.
+// Who is signed in, at the top: loaded once the first posts are drawn, its height kept meanwhile.
 const CurrentAccountBar = lazy(() => import('../features/compose/components/CurrentAccountBar'));
+const ACCOUNT_BAR_WAIT_MS = 1500;
 const FollowRequestsNavLink = lazy(() =>
   import('../features/notificationRequests/components/FollowRequestsNavLink').then((m) => ({
     default: m.FollowRequestsNavLink,
@@ -73,6 +75,7 @@ export function NavigationPanel({
   const me = useAppSelector(selectCurrentAccount);
   const unread = useAppSelector(selectUnreadNotificationGroups);
   const [accountsOpen, setAccountsOpen] = useState(false);
+  const painted = useFirstPostsPainted(ACCOUNT_BAR_WAIT_MS);
   // Requests left waiting after unlocking still show once their list was loaded.
   const followRequests = useAppSelector(
     (state) =>
@@ -85,7 +88,7 @@ export function NavigationPanel({
       {auth.signedIn ? (
         <>
           <Suspense fallback={<div className="current-account" />}>
-            <CurrentAccountBar />
+            {painted ? <CurrentAccountBar /> : <div className="current-account" />}
           </Suspense>
           <NavLink href="/home">{intl.formatMessage(messages.home)}</NavLink>
           <NavLink href="/notifications">

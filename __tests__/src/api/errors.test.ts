@@ -1,4 +1,4 @@
-import { plainServerWords } from '../../../src/api/errors';
+import { plainServerWords } from '../../../src/api/serverWords';
 
 describe("a server's own words for a refusal", () => {
   it.each([

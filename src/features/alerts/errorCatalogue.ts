@@ -2,7 +2,8 @@
  * The error catalogue: which failure becomes which alert, and which stay silent.
  */
 import { defineMessages } from 'react-intl';
-import { isApiError, plainServerWords } from '../../api/errors';
+import { isApiError } from '../../api/errors';
+import { plainServerWords } from '../../api/serverWords';
 import { alertText, type AlertText } from './text';
 
 /** Fetches that never raise an alert when they fail. */

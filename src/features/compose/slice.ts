@@ -166,20 +166,10 @@ const composeSlice = createSlice({
         language: string | null;
       }) => withKey(reply),
     },
-    /**
-     * The post no longer answers the one it was replying to: the mentions and the content warning the
-     * reply added go too while they are as they were added; whatever the user wrote stays.
-     */
+    /** The post no longer answers the one it was replying to (see `replyCancelRequested`). */
     replyCancelled: (state) => {
-      const prefill = state.reply_prefill;
       state.in_reply_to = null;
       state.reply_prefill = null;
-      if (!prefill) return;
-      if (state.text === prefill.text) state.text = '';
-      if (prefill.spoilerText !== '' && state.spoiler_text === prefill.spoilerText) {
-        state.spoiler_text = '';
-        state.spoiler = false;
-      }
     },
     quoteStarted: {
       reducer: (state, action: PayloadAction<{ statusId: string; idempotencyKey: string }>) => {

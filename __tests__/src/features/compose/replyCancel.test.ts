@@ -1,9 +1,10 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { cancelReply } from '../../../../src/features/compose/components/cancelReply';
 import {
   composeChanged,
   composeReducer,
   hasContent,
   makeInitialCompose,
-  replyCancelled,
   replyStarted,
   type ComposeState,
 } from '../../../../src/features/compose/slice';
@@ -14,12 +15,17 @@ const replying = (text = '@alice@elsewhere.test ', spoilerText = 're: spoilers')
     replyStarted({ inReplyTo: '5', text, privacy: 'public', spoilerText, language: null }),
   );
 
-const apply = (state: ComposeState, ...actions: Parameters<typeof composeReducer>[1][]) =>
-  actions.reduce(composeReducer, state);
+const apply = (state: ComposeState, ...actions: (UnknownAction | 'cancel')[]) =>
+  actions.reduce((current: ComposeState, action) => {
+    if (action !== 'cancel') return composeReducer(current, action);
+    const dispatched: UnknownAction[] = [];
+    cancelReply((cancelling) => dispatched.push(cancelling), current);
+    return dispatched.reduce(composeReducer, current);
+  }, state);
 
 describe('cancelling a reply', () => {
   it('takes out the mentions and the "re:" content warning the reply added while they are untouched', () => {
-    const state = apply(replying(), replyCancelled());
+    const state = apply(replying(), 'cancel');
     expect(state.in_reply_to).toBeNull();
     expect(state.text).toBe('');
     expect(state.spoiler).toBe(false);
@@ -32,7 +38,7 @@ describe('cancelling a reply', () => {
       replying(),
       composeChanged({ field: 'text', value: '@alice@elsewhere.test my answer' }),
       composeChanged({ field: 'spoiler_text', value: 're: spoilers, and more' }),
-      replyCancelled(),
+      'cancel',
     );
     expect(state.in_reply_to).toBeNull();
     expect(state.text).toBe('@alice@elsewhere.test my answer');
@@ -45,7 +51,7 @@ describe('cancelling a reply', () => {
       replying('@bob ', ''),
       composeChanged({ field: 'spoiler', value: true }),
       composeChanged({ field: 'spoiler_text', value: 'mine' }),
-      replyCancelled(),
+      'cancel',
     );
     expect(state.text).toBe('');
     expect(state.spoiler_text).toBe('mine');

@@ -2,7 +2,8 @@
 import type { ApiClient } from '../../../api/client';
 import type { Status } from '../../../api/entities';
 import { createStatus } from '../../../api/endpoints/statuses';
-import { isApiError, NOT_ACCEPTED, plainServerWords } from '../../../api/errors';
+import { isApiError } from '../../../api/errors';
+import { NOT_ACCEPTED, plainServerWords } from '../../../api/serverWords';
 import type { OutboxEntry } from '../../../db/types';
 
 export type Delivery =
