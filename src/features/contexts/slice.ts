@@ -1,4 +1,5 @@
 import { accountHidden, deletedPosts, deletesPosts } from '../../domain/events';
+import { entitiesImported } from '../../domain/importer/actions';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** The thread around a post: ids of its ancestors (oldest first) and descendants. */
@@ -31,6 +32,17 @@ const contextsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    // A reply that arrives (the user's own, just posted) joins the threads its parent is shown in.
+    builder.addCase(entitiesImported, (state, action) => {
+      for (const status of action.payload.statuses ?? []) {
+        const parent = status.in_reply_to_id;
+        if (!parent) continue;
+        for (const [rootId, context] of Object.entries(state)) {
+          if (rootId === status.id || context.descendants.includes(status.id)) continue;
+          if (rootId === parent || context.descendants.includes(parent)) context.descendants.push(status.id);
+        }
+      }
+    });
     // Blocked or muted: the account's posts leave the threads they were in, as Mastodon's do.
     builder.addCase(accountHidden, (state, action) => leaveThreads(state, new Set(action.payload.statusIds)));
     // A deleted post leaves every thread it was part of.
