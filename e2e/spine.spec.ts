@@ -143,7 +143,12 @@ test("signing out revokes the session and deletes the account's local data", asy
   expect(saved).toContain('token');
   const token = (JSON.parse(saved ?? '{}') as { accounts: { token: string }[] }).accounts[0].token;
 
+  // Sign out asks first, naming the account.
   await page.getByRole('button', { name: 'Sign out' }).click();
+  await page
+    .getByRole('dialog', { name: /^Sign out of @demo@/ })
+    .getByRole('button', { name: 'Sign out' })
+    .click();
   await expect(page.getByRole('region', { name: 'Local timeline' })).toBeVisible();
   await expect
     .poll(async () => (await indexedDbNames(page)).some((n) => n.startsWith('fedideck-')))
