@@ -225,7 +225,11 @@ test.describe('a reply on a phone (390×844, touch)', () => {
     await page.getByRole('button', { name: 'Post', exact: true }).tap();
     await expect(page).toHaveURL(new RegExp(`/${parent.id}$`));
     await expect(thread).toBeVisible();
-    await expect(page.getByRole('article').filter({ hasText: answer })).toHaveCount(1);
+    // The reply carries the "re:" warning it started with, so it shows under it, closed, as any such post.
+    const reply = page.getByRole('article', { name: /^Demo User/ }).filter({ hasText: `re: ${warning}` });
+    await expect(reply).toHaveCount(1);
+    await reply.getByRole('button', { name: 'Show more' }).tap();
+    await expect(reply.getByText(answer)).toBeVisible();
     await expect(composeText(page)).toHaveCount(0);
   });
 });
