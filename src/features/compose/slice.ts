@@ -166,7 +166,10 @@ const composeSlice = createSlice({
         language: string | null;
       }) => withKey(reply),
     },
-    /** The post no longer answers the one it was replying to (see `replyCancelRequested`). */
+    /**
+     * The post no longer answers the one it was replying to (`components/cancelReply.ts` first takes
+     * out what starting the reply put in the box).
+     */
     replyCancelled: (state) => {
       state.in_reply_to = null;
       state.reply_prefill = null;
