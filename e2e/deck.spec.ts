@@ -400,6 +400,11 @@ test('several accounts: add a second one from the navigation, switch both ways, 
   // Signing out of demo leaves alice signed in.
   await openAccounts();
   await accounts.getByRole('button', { name: `Sign out of @demo@${host}` }).click();
+  // It asks first, naming the account.
+  await page
+    .getByRole('dialog', { name: `Sign out of @demo@${host}?` })
+    .getByRole('button', { name: 'Sign out' })
+    .click();
   await openAccounts();
   await expect(accounts.getByRole('listitem')).toHaveCount(1);
   await expect(accounts).not.toContainText(`@demo@${host}`);

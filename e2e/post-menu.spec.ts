@@ -134,7 +134,9 @@ test.describe('at 1440×900', () => {
     await expect(homePost(page, warning)).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: "What's on your mind?" })).toHaveValue(redrafted);
     await expect(page.getByRole('textbox', { name: 'Content warning' })).toHaveValue(warning);
-    await expect(page.getByRole('combobox', { name: 'Visibility' })).toHaveValue('unlisted');
+    await expect(
+      page.getByRole('button', { name: 'Visibility and interactions: Quiet public' }),
+    ).toBeVisible();
   });
 
   test('delete and redraft brings back the media (re-sent as they are), the poll and the quote', async ({

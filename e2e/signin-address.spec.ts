@@ -40,7 +40,12 @@ test('a typed http://127.0.0.1:PORT signs in on the local instance; http://examp
   const saved = await page.evaluate(() => localStorage.getItem('fedideck:accounts'));
   expect(saved).toContain(`"baseUrl":"${baseURL}"`);
 
+  // Sign out asks first, naming the account.
   await page.getByRole('button', { name: 'Sign out' }).click();
+  await page
+    .getByRole('dialog', { name: /^Sign out of @demo@/ })
+    .getByRole('button', { name: 'Sign out' })
+    .click();
   await expect(page.getByRole('region', { name: 'Local timeline' })).toBeVisible();
   const recent = page.getByRole('list', { name: 'Recent servers' }).first();
   await expect(recent.getByRole('button', { name: `Sign in on ${baseURL}` })).toBeVisible();

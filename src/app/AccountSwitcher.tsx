@@ -3,7 +3,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../store';
 import { selectAuth } from '../features/auth/selectors';
-import { accountSwitchRequested, signOutRequested } from '../features/auth/slice';
+import { accountSwitchRequested } from '../features/auth/slice';
+import { modalOpened } from '../features/modals';
 import { Avatar } from '../ui/Avatar';
 import { Button } from '../ui/Button';
 import { SignInPanel } from './LazySignInPanel';
@@ -54,7 +55,14 @@ export function AccountSwitcher() {
                   </Button>
                   <Button
                     variant="plain"
-                    onClick={() => dispatch(signOutRequested({ accountKey: account.key }))}
+                    onClick={() =>
+                      dispatch(
+                        modalOpened({
+                          modalType: 'CONFIRM_LOG_OUT',
+                          modalProps: { accountKey: account.key },
+                        }),
+                      )
+                    }
                   >
                     {intl.formatMessage(perAccount.signOutOf, { acct })}
                   </Button>

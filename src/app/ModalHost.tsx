@@ -93,6 +93,14 @@ const POST_MENU_MODALS = {
   CONFIRM_DELETE_LIST: lazyModal(() =>
     import('../features/listManagement/lazy').then((m) => m.ConfirmDeleteListModal as ModalComponent),
   ),
+  VISIBILITY: lazyModal(() =>
+    import('../features/compose/components/VisibilityModal').then((m) => m.VisibilityModal as ModalComponent),
+  ),
+  CONFIRM_LOG_OUT: lazyModal(() =>
+    import('../features/auth/components/ConfirmSignOutModal').then(
+      (m) => m.ConfirmSignOutModal as ModalComponent,
+    ),
+  ),
   CONFIRM_DELETE_FILTER: lazyModal(() =>
     import('../features/filterSettings/components/pages').then(
       (m) => m.ConfirmDeleteFilterModal as ModalComponent,

@@ -3,12 +3,13 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../store';
 import { selectAuth, selectCurrentAccount } from '../features/auth/selectors';
-import { signOutRequested } from '../features/auth/slice';
+import { modalOpened } from '../features/modals';
 import { selectUnreadNotificationGroups } from '../features/notifications/selectors';
 import { SignInPanel } from './LazySignInPanel';
 import { ownOriginIsInstanceHere } from '../store/ownOriginFlag';
 import { accountPath } from '../features/statuses/components/paths';
 import { Button } from '../ui/Button';
+import { useFirstPostsPainted } from '../ui/firstPaint';
 import { AddColumn } from './Deck';
 
 const messages = defineMessages({
@@ -39,6 +40,8 @@ const messages = defineMessages({
 
 // The account list and "Add account" load when the user opens them.
 const AccountSwitcher = lazy(() => import('./AccountSwitcher').then((m) => ({ default: m.AccountSwitcher })));
+// Who is signed in, at the top: loaded once the first posts are drawn, its height kept meanwhile.
+const CurrentAccountBar = lazy(() => import('../features/compose/components/CurrentAccountBar'));
 const FollowRequestsNavLink = lazy(() =>
   import('../features/notificationRequests/components/FollowRequestsNavLink').then((m) => ({
     default: m.FollowRequestsNavLink,
@@ -71,6 +74,7 @@ export function NavigationPanel({
   const me = useAppSelector(selectCurrentAccount);
   const unread = useAppSelector(selectUnreadNotificationGroups);
   const [accountsOpen, setAccountsOpen] = useState(false);
+  const painted = useFirstPostsPainted();
   // Requests left waiting after unlocking still show once their list was loaded.
   const followRequests = useAppSelector((state) => !!state.notificationRequests?.followRequests.ids.length);
 
@@ -78,6 +82,9 @@ export function NavigationPanel({
     <nav className="navigation-panel" aria-label={intl.formatMessage(messages.navigation)}>
       {auth.signedIn ? (
         <>
+          <Suspense fallback={<div className="current-account" />}>
+            {painted ? <CurrentAccountBar /> : <div className="current-account" />}
+          </Suspense>
           <NavLink href="/home">{intl.formatMessage(messages.home)}</NavLink>
           <NavLink href="/notifications">
             {intl.formatMessage(messages.notifications)}
@@ -135,7 +142,7 @@ export function NavigationPanel({
             </Suspense>
           )}
           {deck && <AddColumn />}
-          <Button variant="secondary" onClick={() => dispatch(signOutRequested())}>
+          <Button variant="secondary" onClick={() => dispatch(modalOpened({ modalType: 'CONFIRM_LOG_OUT' }))}>
             {intl.formatMessage(messages.signOut)}
           </Button>
         </>

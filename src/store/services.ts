@@ -1,3 +1,4 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { getContext } from 'typed-redux-saga/macro';
 import type { ApiClient } from '../api/client';
 import type { AccountDb } from '../db/types';
@@ -16,8 +17,11 @@ export interface AppServices {
   /** Leaves the app for another page (the OAuth sign-in form). */
   navigate: (url: string) => void;
   WebSocket: typeof WebSocket;
-  /** Asks the shell to rebuild the store for the active saved account (none: signed out). */
-  switchSession: () => void;
+  /**
+   * Asks the shell to rebuild the store for the active saved account (none: signed out); `announce`
+   * is dispatched to the new store once it runs (the alert saying which account is now in use).
+   */
+  switchSession: (announce?: UnknownAction) => void;
 }
 
 /** The services of the running store, typed: `const { api } = yield* appServices();`. */

@@ -2,6 +2,7 @@
  * One session = one store for the active account (or a signed-out visitor), built from that account's
  * IndexedDB. Switching accounts rebuilds the session; the shell re-renders its Provider on change.
  */
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { createApiClient } from '../api/client';
 import { openAccountDb, openMemoryDb } from '../db/open';
@@ -55,7 +56,7 @@ export function createSessionManager(options: SessionOptions = {}): SessionManag
         account,
         api,
         db,
-        switchSession: () => void restart(),
+        switchSession: (announce) => void restart(announce),
         ...standalone,
       },
       preloadedState: {
@@ -81,9 +82,10 @@ export function createSessionManager(options: SessionOptions = {}): SessionManag
     };
   }
 
-  async function restart(): Promise<Session> {
+  async function restart(announce?: UnknownAction): Promise<Session> {
     session?.close();
     session = await build();
+    if (announce) session.store.dispatch(announce);
     listeners.forEach((listener) => listener(session as Session));
     return session;
   }

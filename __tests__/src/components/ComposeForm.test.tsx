@@ -60,21 +60,11 @@ describe('ComposeForm', () => {
     expect(screen.getByRole('textbox', { name: 'Content warning' })).toHaveValue('cw');
   });
 
-  it('offers the four visibilities from the widest to the narrowest', async () => {
-    const user = userEvent.setup();
-    const onChange = jest.fn();
-    renderWithProviders(<Controlled onChange={onChange} />);
-    const select = screen.getByRole('combobox', { name: 'Visibility' });
-    expect(
-      Array.from((select as HTMLSelectElement).options, (option) => [option.value, option.text]),
-    ).toEqual([
-      ['public', 'Public'],
-      ['unlisted', 'Unlisted'],
-      ['private', 'Followers only'],
-      ['direct', 'Mentioned people only'],
-    ]);
-    await user.selectOptions(select, 'private');
-    expect(onChange).toHaveBeenLastCalledWith({ visibility: 'private' });
+  it('"Post" is off, and looks it, while there is nothing to post', () => {
+    const { rerender } = renderWithProviders(<Controlled empty />);
+    expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
+    rerender(<Controlled initial={{ text: 'Hello' }} />);
+    expect(screen.getByRole('button', { name: 'Post' })).toBeEnabled();
   });
 
   it('counts the characters left, content warning included', () => {

@@ -56,14 +56,14 @@ describe('sign-in panel', () => {
     });
   });
 
-  it('a server error names its HTTP status', async () => {
+  it('a server error is told in words, never by its HTTP status', async () => {
     const { store } = renderPanel();
     act(() => {
       store.dispatch(signInStatusChanged({ status: 'failed', error: 'serverError', httpStatus: 502 }));
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The server answered with an error (HTTP 502)',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The server could not sign you in just now. Try again in a moment.');
+    expect(alert).not.toHaveTextContent(/502|HTTP/);
   });
 
   it('when the session ended, "Sign in again" signs the account in again on its own server', () => {

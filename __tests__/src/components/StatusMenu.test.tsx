@@ -181,7 +181,7 @@ describe("a post's More menu", () => {
     await screen.findByRole('dialog', { name: 'Who can quote this post?' });
     expect(screen.getByRole('radio', { name: 'Just me' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Anyone' })).toBeDisabled();
-    expect(screen.getByRole('radio', { name: 'Followers only' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Followers' })).toBeDisabled();
   });
 
   it('on a phone, More opens the action sheet (ACTIONS) with the same items; deleting the post closes it', async () => {

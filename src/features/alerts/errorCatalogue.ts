@@ -3,6 +3,7 @@
  */
 import { defineMessages } from 'react-intl';
 import { isApiError } from '../../api/errors';
+import { plainServerWords } from '../../api/serverWords';
 import { alertText, type AlertText } from './text';
 
 /** Fetches that never raise an alert when they fail. */
@@ -53,22 +54,50 @@ const messages = defineMessages({
   },
   unexpectedTitle: { id: 'alert.unexpected.title', defaultMessage: 'Oops!' },
   unexpectedMessage: { id: 'alert.unexpected.message', defaultMessage: 'An unexpected error occurred.' },
-  httpErrorPage: {
-    id: 'alert.http_error_page.message',
-    defaultMessage: 'The server answered with an error (HTTP {status})',
+  sessionEndedTitle: { id: 'alert.session_ended.title', defaultMessage: 'Your session has ended' },
+  sessionEndedMessage: { id: 'alert.session_ended.message', defaultMessage: 'Sign in again to go on.' },
+  notAllowedTitle: { id: 'alert.not_allowed.title', defaultMessage: 'Not allowed' },
+  notAllowedMessage: {
+    id: 'alert.not_allowed.message',
+    defaultMessage: 'This account is not allowed to do that.',
+  },
+  notFoundTitle: { id: 'alert.not_found.title', defaultMessage: 'Not found' },
+  notFoundMessage: { id: 'alert.not_found.message', defaultMessage: 'This is no longer available.' },
+  refusedTitle: { id: 'alert.refused.title', defaultMessage: 'Could not be done' },
+  refusedMessage: {
+    id: 'alert.refused.message',
+    defaultMessage: 'The server did not accept this. Check what you entered and try again.',
+  },
+  serverTroubleTitle: { id: 'alert.server_trouble.title', defaultMessage: 'The server had a problem' },
+  serverTroubleMessage: {
+    id: 'alert.server_trouble.message',
+    defaultMessage: 'Try again in a moment.',
   },
 });
 const UNEXPECTED_TITLE = alertText(messages.unexpectedTitle);
 const UNEXPECTED_MESSAGE = alertText(messages.unexpectedMessage);
 
-function isJson(body: string | undefined): boolean {
-  if (body === undefined) return true;
-  try {
-    JSON.parse(body);
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * An HTTP refusal in the catalogue's words, by its status: never the status code or status text, and
+ * the server's own words only for a 422 (what was refused in what the user entered, as Mastodon's
+ * validations word it) and only when they read as a sentence for a person (`plainServerWords`).
+ */
+function alertForStatus(status: number, serverError: string | undefined): AlertContent {
+  if (status === 401)
+    return { title: alertText(messages.sessionEndedTitle), message: alertText(messages.sessionEndedMessage) };
+  if (status === 403)
+    return { title: alertText(messages.notAllowedTitle), message: alertText(messages.notAllowedMessage) };
+  if (status === 404 || status === 410)
+    return { title: alertText(messages.notFoundTitle), message: alertText(messages.notFoundMessage) };
+  if (status >= 400 && status < 500 && status !== 408 && status !== 429)
+    return {
+      title: alertText(messages.refusedTitle),
+      message: (status === 422 && plainServerWords(serverError)) || alertText(messages.refusedMessage),
+    };
+  return {
+    title: alertText(messages.serverTroubleTitle),
+    message: alertText(messages.serverTroubleMessage),
+  };
 }
 
 const defaultFormatTime = (date: Date) => date.toLocaleTimeString();
@@ -87,20 +116,13 @@ export function alertForError(error: unknown, options: ErrorAlertOptions = {}): 
           message: alertText(messages.rateLimitedMessage, { time }),
         };
       }
-      // An HTML error page (a proxy's 502) has no error field; its status text may be empty.
-      if (error.error === undefined && !isJson(error.body))
-        return {
-          title: UNEXPECTED_TITLE,
-          message: alertText(messages.httpErrorPage, { status: error.status }),
-        };
-      return { title: String(error.status), message: error.error ?? error.statusText };
+      return alertForStatus(error.status, error.error);
     }
     if (error.kind === 'network')
       return options.online === false
         ? null
         : { title: alertText(messages.unreachableTitle), message: alertText(messages.unreachableMessage) };
-    if (error.kind === 'parse')
-      return { title: UNEXPECTED_TITLE, message: error.error ?? UNEXPECTED_MESSAGE };
+    if (error.kind === 'parse') return { title: UNEXPECTED_TITLE, message: UNEXPECTED_MESSAGE };
   }
   if (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError'))
     return null;

@@ -22,15 +22,19 @@ function* signInFlow(action: ReturnType<typeof signInRequested> | ReturnType<typ
   else yield* call(flow.completeSignIn, action);
 }
 
+/** The new session starts by saying which account is now in use. */
 function* switchAccount(action: ReturnType<typeof accountSwitchRequested>) {
   const { localStorage, switchSession } = yield* appServices();
   const registry = activate(localStorage, action.payload.accountKey);
-  if (registry.activeKey) switchSession();
+  const account = registry.accounts.find((a) => a.key === registry.activeKey);
+  if (!account) return;
+  const { nowUsingAlert } = yield* call(() => import(/* webpackChunkName: "sign-out" */ './accountNotices'));
+  switchSession(nowUsingAlert(account.acct));
 }
 
 /** Signing out is rare: its code loads when it happens. */
 function* signOut(action: ReturnType<typeof signOutRequested>) {
-  const flow = yield* call(() => import('./signOutFlow'));
+  const flow = yield* call(() => import(/* webpackChunkName: "sign-out" */ './signOutFlow'));
   yield* call(flow.signOut, action);
 }
 

@@ -5,6 +5,7 @@ import { deleteAccountDb } from '../../db/open';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { clearPushOnSignOut } from '../push';
+import { signedOutAlert } from './accountNotices';
 import { loadRegistry, removeAccount, summarize } from './savedAccounts';
 import { savedAccountsChanged, signOutRequested } from './slice';
 
@@ -37,6 +38,7 @@ export function* signOut(action: ReturnType<typeof signOutRequested>) {
   if (key === activeKey) services.db.close();
   yield* call(deleteAccountDb, key);
   const registry = removeAccount(services.localStorage, key);
-  if (key === activeKey) services.switchSession();
+  const next = registry.accounts.find((a) => a.key === registry.activeKey);
+  if (key === activeKey) services.switchSession(signedOutAlert(account.acct, next?.acct ?? null));
   else yield* put(savedAccountsChanged(summarize(registry.accounts)));
 }

@@ -36,6 +36,10 @@ export interface ComposeState {
   instance_languages?: string[] | null;
   /** Posts waiting to be sent (kept by `outbox/slice.ts`, absent until one waits). */
   outbox?: OutboxItem[];
+  /** What starting the reply put in the box (mentions, the "re:" warning): cancelling takes it back out. */
+  reply_prefill?: { text: string; spoilerText: string } | null;
+  /** The address of the post last published from this box, for the page that returns to it. */
+  last_posted_path?: string | null;
 }
 
 /** A post of the outbox as the compose box and Home show it. */
@@ -96,12 +100,14 @@ const untouched = (state: ComposeState) =>
   !state.poll &&
   !state.is_submitting;
 
-/** A post needs text, media, or a quote together with a content warning; and its media all ready. */
-export const canSubmit = (compose: ComposeState) =>
-  (compose.text.trim() !== '' ||
-    compose.media.length > 0 ||
-    (!!compose.quoted_status_id && compose.spoiler && compose.spoiler_text.trim() !== '')) &&
-  !mediaPending(compose);
+/** Something to post: text, media, or a quote together with a content warning. */
+export const hasContent = (compose: ComposeState) =>
+  compose.text.trim() !== '' ||
+  compose.media.length > 0 ||
+  (!!compose.quoted_status_id && compose.spoiler && compose.spoiler_text.trim() !== '');
+
+/** A post needs something to post, and its media all ready. */
+export const canSubmit = (compose: ComposeState) => hasContent(compose) && !mediaPending(compose);
 
 /** An upload, a save or the server's processing of an attachment is under way. */
 export const mediaPending = (compose: ComposeState) =>
@@ -150,6 +156,7 @@ const composeSlice = createSlice({
         state.spoiler_text = spoilerText;
         if (language) state.language = language;
         state.idempotencyKey = idempotencyKey;
+        state.reply_prefill = { text, spoilerText };
       },
       prepare: (reply: {
         inReplyTo: string;
@@ -159,9 +166,13 @@ const composeSlice = createSlice({
         language: string | null;
       }) => withKey(reply),
     },
-    /** The post no longer answers the one it was replying to (its text stays). */
+    /**
+     * The post no longer answers the one it was replying to (`components/cancelReply.ts` first takes
+     * out what starting the reply put in the box).
+     */
     replyCancelled: (state) => {
       state.in_reply_to = null;
+      state.reply_prefill = null;
     },
     quoteStarted: {
       reducer: (state, action: PayloadAction<{ statusId: string; idempotencyKey: string }>) => {
@@ -171,7 +182,9 @@ const composeSlice = createSlice({
       prepare: (quote: { statusId: string }) => withKey(quote),
     },
     submitRequested: (state) => {
-      if (canSubmit(state) && !state.is_submitting) state.is_submitting = true;
+      if (!canSubmit(state) || state.is_submitting) return;
+      state.is_submitting = true;
+      state.last_posted_path = null;
     },
     /**
      * The box empties, keeping the visibility (a private mention's goes back to the default) and the
@@ -179,7 +192,9 @@ const composeSlice = createSlice({
      */
     submitSucceeded: (
       state,
-      { payload }: PayloadAction<{ defaults: ComposeDefaults; threadedReplyTo?: string }>,
+      {
+        payload,
+      }: PayloadAction<{ defaults: ComposeDefaults; threadedReplyTo?: string; postedPath?: string }>,
     ) => ({
       ...makeInitialCompose(payload.defaults),
       outbox: state.outbox,
@@ -187,6 +202,7 @@ const composeSlice = createSlice({
       language: state.language,
       quote_policy: state.quote_policy,
       in_reply_to: payload.threadedReplyTo ?? null,
+      last_posted_path: payload.postedPath ?? null,
       ...(payload.threadedReplyTo && state.spoiler
         ? { spoiler: true, spoiler_text: state.spoiler_text }
         : {}),

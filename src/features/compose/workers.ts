@@ -89,6 +89,7 @@ export function* submit() {
       submitSucceeded({
         defaults: composeDefaultsOf(local),
         threadedReplyTo: local.threaded_mode && !edited ? status.id : undefined,
+        postedPath: `/@${status.account.acct}/${status.id}`,
       }),
     );
     if (status.visibility !== 'direct' && !edited)

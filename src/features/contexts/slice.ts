@@ -1,5 +1,6 @@
 import type { RootState } from '../../store/types';
 import { accountHidden, deletedPosts, deletesPosts } from '../../domain/events';
+import { entitiesImported } from '../../domain/importer/actions';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { contextRequested } from './intents';
 
@@ -33,6 +34,17 @@ const contextsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    // A reply that arrives (the user's own, just posted) joins the threads its parent is shown in.
+    builder.addCase(entitiesImported, (state, action) => {
+      for (const status of action.payload.statuses ?? []) {
+        const parent = status.in_reply_to_id;
+        if (!parent) continue;
+        for (const [rootId, context] of Object.entries(state)) {
+          if (rootId === status.id || context.descendants.includes(status.id)) continue;
+          if (rootId === parent || context.descendants.includes(parent)) context.descendants.push(status.id);
+        }
+      }
+    });
     // Blocked or muted: the account's posts leave the threads they were in, as Mastodon's do.
     builder.addCase(accountHidden, (state, action) => leaveThreads(state, new Set(action.payload.statusIds)));
     // A deleted post leaves every thread it was part of.

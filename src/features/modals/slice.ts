@@ -23,7 +23,9 @@ export type ModalType =
   | 'CONFIRM_NOTIFICATIONS'
   | 'LIST_ADDER'
   | 'CONFIRM_DELETE_LIST'
-  | 'CONFIRM_DELETE_FILTER';
+  | 'CONFIRM_DELETE_FILTER'
+  | 'VISIBILITY'
+  | 'CONFIRM_LOG_OUT';
 
 export interface ModalProps {
   /** The post a modal is about; deleting that post closes it. */

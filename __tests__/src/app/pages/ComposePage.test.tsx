@@ -7,18 +7,21 @@ import { ComposePage } from '../../../../src/app/pages/ComposePage';
 import { postLoadedIntoCompose } from '../../../../src/domain/events';
 import {
   composeDefaultsOf,
+  replyStarted,
   submitFailed,
   submitRequested,
   submitSucceeded,
 } from '../../../../src/features/compose/slice';
 import { localSettingChanged } from '../../../../src/features/settings';
 import { makeInitialSettings } from '../../../../src/features/settings/slice';
-import { fakeApi, makeTestStore, signedInAuth } from '../../fixtures';
+import { entitiesImported } from '../../../../src/domain/importer/actions';
+import { fakeApi, makeAccount, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
 
 function renderAt(path: string) {
   const api = fakeApi();
   const { store } = makeTestStore({ api }, { auth: signedInAuth('1'), settings: makeInitialSettings() });
-  const { hook } = memoryLocation({ path });
+  const location = memoryLocation({ path, record: true });
+  const { hook } = location;
   render(
     <Provider store={store}>
       <I18nProvider>
@@ -28,7 +31,7 @@ function renderAt(path: string) {
       </I18nProvider>
     </Provider>,
   );
-  return store;
+  return Object.assign(store, { visited: location.history });
 }
 
 async function publish(store: ReturnType<typeof renderAt>, threaded: boolean) {
@@ -42,16 +45,31 @@ async function publish(store: ReturnType<typeof renderAt>, threaded: boolean) {
     store.dispatch(submitRequested());
   });
   act(() => {
-    store.dispatch(submitSucceeded({ defaults, threadedReplyTo: threaded ? '9' : undefined }));
+    store.dispatch(
+      submitSucceeded({
+        defaults,
+        threadedReplyTo: threaded ? '9' : undefined,
+        postedPath: '/@demo@example.test/77',
+      }),
+    );
   });
 }
 
 describe('the compose pages', () => {
   let back: jest.SpyInstance;
+  const setCanGoBack = (canGoBack: boolean | undefined) =>
+    Object.defineProperty(window, 'navigation', {
+      value: canGoBack === undefined ? undefined : { canGoBack },
+      configurable: true,
+    });
   beforeEach(() => {
     back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    setCanGoBack(true);
   });
-  afterEach(() => back.mockRestore());
+  afterEach(() => {
+    back.mockRestore();
+    setCanGoBack(undefined);
+  });
 
   it('/statuses/new goes back after a successful post', async () => {
     const store = renderAt('/statuses/new');
@@ -95,9 +113,48 @@ describe('the compose pages', () => {
     expect(back).not.toHaveBeenCalled();
   });
 
-  it('/publish stays after a successful post', async () => {
+  it('/publish returns to where the user came from after a successful post', async () => {
+    const store = renderAt('/publish');
+    await publish(store, false);
+    expect(back).toHaveBeenCalledTimes(1);
+  });
+
+  it('/publish opened directly (no earlier page in the app) goes to the new post', async () => {
+    setCanGoBack(false);
     const store = renderAt('/publish');
     await publish(store, false);
     expect(back).not.toHaveBeenCalled();
+    expect(store.visited.at(-1)).toBe('/@demo@example.test/77');
+  });
+
+  it('/publish stays in threaded mode, ready for the next reply of the thread', async () => {
+    const store = renderAt('/publish');
+    act(() => {
+      store.dispatch(localSettingChanged({ threaded_mode: true }));
+    });
+    await publish(store, true);
+    expect(back).not.toHaveBeenCalled();
+  });
+
+  it('a reply is titled "Reply to @acct", a new post "New post"', async () => {
+    const store = renderAt('/publish');
+    expect(await screen.findByRole('region', { name: 'New post' })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(
+        entitiesImported({
+          statuses: [makeStatus('5', { account: makeAccount('2', { acct: 'alice@elsewhere.test' }) })],
+        }),
+      );
+      store.dispatch(
+        replyStarted({
+          inReplyTo: '5',
+          text: '@alice@elsewhere.test ',
+          privacy: 'public',
+          spoilerText: '',
+          language: null,
+        }),
+      );
+    });
+    expect(screen.getByRole('region', { name: 'Reply to @alice@elsewhere.test' })).toBeInTheDocument();
   });
 });

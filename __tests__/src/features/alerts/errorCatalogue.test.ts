@@ -6,21 +6,65 @@ const http = (status: number, statusText: string, error?: string, rateLimitReset
   new ApiError({ kind: 'http', status, statusText, error, rateLimitReset });
 
 describe('error catalogue', () => {
-  it('HTTP error: title is the status code, message the body error field', () => {
-    expect(inEnglish(alertForError(http(422, 'Unprocessable Entity', 'Validation failed')))).toEqual({
-      title: '422',
-      message: 'Validation failed',
+  const JARGON =
+    /\b\d{3}\b|token|http|unauthori[sz]ed|forbidden|unprocessable|internal server error|gateway/i;
+  const expectPlainWords = (alert: { title?: unknown; message: unknown } | null) => {
+    expect(alert).not.toBeNull();
+    expect(JSON.stringify(alert)).not.toMatch(JARGON);
+  };
+
+  it.each([
+    [401, 'Unauthorized', 'The access token is invalid', 'Your session has ended', 'Sign in again to go on.'],
+    [
+      403,
+      'Forbidden',
+      'This action is not allowed (403 token scope)',
+      'Not allowed',
+      'This account is not allowed to do that.',
+    ],
+    [404, 'Not Found', 'Record not found', 'Not found', 'This is no longer available.'],
+    [410, 'Gone', 'Gone', 'Not found', 'This is no longer available.'],
+    [
+      422,
+      'Unprocessable Entity',
+      'Validation failed: HTTP 422 <b>token</b>',
+      'Could not be done',
+      'The server did not accept this. Check what you entered and try again.',
+    ],
+    [
+      400,
+      'Bad Request',
+      'param missing',
+      'Could not be done',
+      'The server did not accept this. Check what you entered and try again.',
+    ],
+    [
+      500,
+      'Internal Server Error',
+      'NoMethodError in StatusesController',
+      'The server had a problem',
+      'Try again in a moment.',
+    ],
+    [503, '', undefined, 'The server had a problem', 'Try again in a moment.'],
+  ])(
+    'an HTTP %i is worded by the catalogue alone, whatever the server says (no status code, token or server text)',
+    (status, statusText, error, title, message) => {
+      const alert = inEnglish(alertForError(http(status, statusText, error)));
+      expect(alert).toEqual({ title, message });
+      expectPlainWords(alert);
+    },
+  );
+
+  it("a 422's own words are kept when they read as a sentence for a person (Mastodon's validations)", () => {
+    expect(
+      inEnglish(alertForError(http(422, 'Unprocessable Entity', "Validation failed: Text can't be blank"))),
+    ).toEqual({
+      title: 'Could not be done',
+      message: "Validation failed: Text can't be blank",
     });
   });
 
-  it('HTTP error without an error field: message is the status text', () => {
-    expect(inEnglish(alertForError(http(500, 'Internal Server Error')))).toEqual({
-      title: '500',
-      message: 'Internal Server Error',
-    });
-  });
-
-  it("a server's non-JSON error page (an HTML 502) says: The server answered with an error (HTTP 502)", () => {
+  it("a server's non-JSON error page (an HTML 502) is the catalogue's server trouble, with no status code", () => {
     const page = new ApiError({
       kind: 'http',
       status: 502,
@@ -28,14 +72,9 @@ describe('error catalogue', () => {
       body: '<html><h1>502 Bad Gateway</h1></html>',
     });
     expect(inEnglish(alertForError(page))).toEqual({
-      title: 'Oops!',
-      message: 'The server answered with an error (HTTP 502)',
+      title: 'The server had a problem',
+      message: 'Try again in a moment.',
     });
-  });
-
-  it('a JSON error answer keeps its status title and status text', () => {
-    const json = new ApiError({ kind: 'http', status: 500, statusText: 'Internal Server Error', body: '{}' });
-    expect(inEnglish(alertForError(json))).toEqual({ title: '500', message: 'Internal Server Error' });
   });
 
   it('429 with a reset header: "Rate limited", "Please retry after {time}."', () => {
@@ -55,18 +94,18 @@ describe('error catalogue', () => {
     );
   });
 
-  it('429 without a reset header is an ordinary HTTP error', () => {
+  it("429 without a reset header is the catalogue's server trouble, with no status code", () => {
     expect(inEnglish(alertForError(http(429, 'Too Many Requests')))).toEqual({
-      title: '429',
-      message: 'Too Many Requests',
+      title: 'The server had a problem',
+      message: 'Try again in a moment.',
     });
   });
 
   it.each([404, 410])('%i is silent when the caller skips not-found', (status) => {
     expect(inEnglish(alertForError(http(status, 'Gone'), { skipNotFound: true }))).toBeNull();
     expect(inEnglish(alertForError(http(status, 'Gone')))).toEqual({
-      title: String(status),
-      message: 'Gone',
+      title: 'Not found',
+      message: 'This is no longer available.',
     });
   });
 
@@ -95,7 +134,7 @@ describe('error catalogue', () => {
     expect(alertForError(network, { online: false })).toBeNull();
   });
 
-  it('malformed JSON says the response was unexpected', () => {
+  it("malformed JSON is an unexpected error, in the catalogue's words", () => {
     expect(
       inEnglish(
         alertForError(
@@ -104,7 +143,7 @@ describe('error catalogue', () => {
       ),
     ).toEqual({
       title: 'Oops!',
-      message: 'Unexpected response from the server',
+      message: 'An unexpected error occurred.',
     });
   });
 

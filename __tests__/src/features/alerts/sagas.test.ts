@@ -1,7 +1,7 @@
 import { ApiError } from '../../../../src/api/errors';
 import { alertsSaga, reportError } from '../../../../src/features/alerts/sagas';
 import { alertShown } from '../../../../src/features/alerts/slice';
-import { makeTestStore, signedInAuth } from '../../fixtures';
+import { inEnglish, makeTestStore, signedInAuth } from '../../fixtures';
 
 describe('alerts', () => {
   afterEach(() => jest.useRealTimers());
@@ -49,7 +49,10 @@ describe('alerts', () => {
       reportError,
       new ApiError({ kind: 'http', status: 500, statusText: 'Internal Server Error' }),
     ).toPromise();
-    expect(store.getState().alerts[0]).toMatchObject({ title: '500', message: 'Internal Server Error' });
+    expect(inEnglish(store.getState().alerts[0])).toMatchObject({
+      title: 'The server had a problem',
+      message: 'Try again in a moment.',
+    });
   });
 
   it('a refused token leads to one "sign in again" state, not a stream of alerts', async () => {

@@ -19,11 +19,13 @@ import {
   signOutRequested,
 } from '../../../../src/features/auth/slice';
 import { selectPermissions } from '../../../../src/features/auth/selectors';
+import { alertShown } from '../../../../src/features/alerts/slice';
 import { pollVoteRequested } from '../../../../src/features/statuses/polls';
 import { openAccountDb } from '../../../../src/db/open';
 import {
   BASE_URL,
   flush,
+  inEnglish,
   makeAccount,
   makeTestStore,
   signedInAuth,
@@ -159,16 +161,39 @@ describe('saved accounts', () => {
     expect(loadRegistry(localStorage)).toEqual({ accounts: [], activeKey: null });
   });
 
-  it('switching activates the other account and rebuilds the session', async () => {
-    saveAndActivate(localStorage, saved({ key: '2@other.test' }));
+  it('switching activates the other account and rebuilds the session, which says "Now using @acct"', async () => {
+    saveAndActivate(localStorage, saved({ key: '2@other.test', acct: 'you@other.test' }));
     saveAndActivate(localStorage, saved());
     const switchSession = jest.fn();
     const { store, runSaga } = makeTestStore({ switchSession, localStorage });
     runSaga(authSaga);
     store.dispatch(accountSwitchRequested({ accountKey: '2@other.test' }));
-    await flush();
+    await settleUntil(() => switchSession.mock.calls.length > 0);
     expect(switchSession).toHaveBeenCalledTimes(1);
     expect(activeAccount(localStorage)?.key).toBe('2@other.test');
+    const [announce] = switchSession.mock.calls[0] as [ReturnType<typeof alertShown>];
+    expect(alertShown.match(announce)).toBe(true);
+    expect(inEnglish(announce.payload).message).toBe('Now using @you@other.test');
+  });
+
+  it('signing out of the current account while another stays saved says which account is now in use', async () => {
+    saveAndActivate(localStorage, saved({ key: '2@other.test', acct: 'you@other.test' }));
+    saveAndActivate(localStorage, saved());
+    server.use(http.post(`${BASE_URL}/oauth/revoke`, () => HttpResponse.json({})));
+    const switchSession = jest.fn();
+    const db = await openAccountDb('1@localhost');
+    const { store, runSaga } = makeTestStore(
+      { switchSession, localStorage, db },
+      { auth: signedInAuth('1') },
+    );
+    runSaga(authSaga);
+    store.dispatch(signOutRequested());
+    await settleUntil(() => switchSession.mock.calls.length > 0);
+    expect(activeAccount(localStorage)?.key).toBe('2@other.test');
+    const [announce] = switchSession.mock.calls[0] as [ReturnType<typeof alertShown>];
+    expect(inEnglish(announce.payload).message).toBe(
+      'Signed out of @me@localhost. Now using @you@other.test',
+    );
   });
 
   it('sign-out revokes the token, deletes the account database and its saved entry', async () => {

@@ -8,7 +8,25 @@ import { ComposeArea } from '../../../../src/features/compose/components/Compose
 import { composeSaga } from '../../../../src/features/compose/sagas';
 import { composeBoxSaga } from '../../../../src/features/compose/boxSaga';
 import { instanceFetched } from '../../../../src/features/instance';
+import { VisibilityModal } from '../../../../src/features/compose/components/VisibilityModal';
+import { ModalRoot } from '../../../../src/features/modals/components/ModalRoot';
+import type { ModalComponent } from '../../../../src/features/modals/components/modalTypes';
+import { modalClosed, selectModalStack } from '../../../../src/features/modals/slice';
+import { useAppDispatch, useAppSelector } from '../../../../src/store/hooks';
 import { fakeApi, makeTestStore, signedInAuth } from '../../fixtures';
+
+/** The composer's own dialog ("Visibility and interactions") over the box, as the app's modal host shows it. */
+function ComposeModals() {
+  const dispatch = useAppDispatch();
+  const stack = useAppSelector(selectModalStack);
+  return (
+    <ModalRoot
+      stack={stack}
+      onClose={() => dispatch(modalClosed())}
+      registry={{ VISIBILITY: VisibilityModal as ModalComponent }}
+    />
+  );
+}
 
 /** The compose box on a signed-in store with its sagas, optionally with the instance's poll limits. */
 export function renderCompose(
@@ -27,6 +45,7 @@ export function renderCompose(
       <I18nProvider>
         <Router hook={location.hook}>
           <ComposeArea />
+          <ComposeModals />
         </Router>
       </I18nProvider>
     </Provider>,

@@ -199,7 +199,7 @@ describe('compose media rules', () => {
     expect(inEnglish(store.getState().alerts[0])?.message).toContain('notes.txt');
   });
 
-  it("a failed upload (422) clears its uploading state and shows the server's error", async () => {
+  it("a failed upload (422) clears its uploading state and shows the server's words, without the status code", async () => {
     mockedUpload.mockImplementation(() => ({
       response: Promise.reject(
         new ApiError({ kind: 'http', status: 422, error: 'Validation failed: File content type is invalid' }),
@@ -213,7 +213,7 @@ describe('compose media rules', () => {
     expect(store.getState().compose.uploads).toEqual([]);
     expect(store.getState().compose.media).toEqual([]);
     expect(inEnglish(store.getState().alerts[0])).toMatchObject({
-      title: '422',
+      title: 'Could not be done',
       message: 'Validation failed: File content type is invalid',
     });
   });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Status } from '../../../../src/api/entities';
 import { quoteRequested } from '../../../../src/domain/events';
@@ -111,29 +111,68 @@ describe('adding a quote (spec section 4, Compose: Quote; section 5 quote errors
 });
 
 describe('who can quote (spec section 5: nobody for private or direct)', () => {
-  it('offers Anyone, Followers only, Just me; the choice is sent', async () => {
+  const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(screen.getByRole('button', { name: /^Visibility and interactions: / }));
+    return screen.getByRole('dialog', { name: 'Visibility and interactions' });
+  };
+
+  it('"Visibility and interactions" offers Anyone, Followers, Just me under a visible "Who can quote" label; the choice is sent', async () => {
     const user = userEvent.setup();
     const made = setup();
-    const picker = screen.getByRole('combobox', { name: 'Who can quote' });
+    const dialog = await openDialog(user);
+    const picker = within(dialog).getByLabelText('Who can quote');
+    expect(picker.tagName).toBe('SELECT');
+    expect(within(dialog).getByText('Who can quote').tagName).toBe('LABEL');
     expect([...(picker as HTMLSelectElement).options].map((option) => option.text)).toEqual([
       'Anyone',
-      'Followers only',
+      'Followers',
       'Just me',
     ]);
-    await user.selectOptions(picker, 'Followers only');
+    await user.selectOptions(picker, 'Followers');
     expect(paramsFor(made.store.getState().compose).quote_approval_policy).toBe('followers');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('the visibility is chosen under a visible "Visibility" label, in Mastodon\'s words, and the toolbar names it', async () => {
+    const user = userEvent.setup();
+    const made = setup();
+    const dialog = await openDialog(user);
+    const visibility = within(dialog).getByLabelText('Visibility');
+    expect(
+      [...(visibility as HTMLSelectElement).options].map((option) => [option.value, option.text]),
+    ).toEqual([
+      ['public', 'Public'],
+      ['unlisted', 'Quiet public'],
+      ['private', 'Followers'],
+      ['direct', 'Private mention'],
+    ]);
+    await user.selectOptions(visibility, 'unlisted');
+    expect(made.store.getState().compose.privacy).toBe('unlisted');
+    expect(
+      within(dialog).getByText('Hidden from search results, trending, and public timelines'),
+    ).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(
+      screen.getByRole('button', { name: 'Visibility and interactions: Quiet public' }),
+    ).toHaveTextContent('Quiet public');
   });
 
   it.each(['private', 'direct'] as const)(
-    'a %s post is quoted by nobody: the picker says Just me, disabled',
-    (privacy) => {
+    'a %s post is quoted by nobody: the picker says Just me, disabled, and says why',
+    async (privacy) => {
+      const user = userEvent.setup();
       const made = setup({ quote_policy: 'public' });
       act(() => {
         made.store.dispatch(composeChanged({ field: 'privacy', value: privacy }));
       });
-      const picker = screen.getByRole('combobox', { name: 'Who can quote' });
+      const dialog = await openDialog(user);
+      const picker = within(dialog).getByLabelText('Who can quote');
       expect(picker).toBeDisabled();
       expect(picker).toHaveValue('nobody');
+      expect(picker).toHaveAccessibleDescription(
+        'Posts for Followers and Private mentions cannot be quoted by others.',
+      );
       expect(paramsFor(made.store.getState().compose).quote_approval_policy).toBe('nobody');
     },
   );

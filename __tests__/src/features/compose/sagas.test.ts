@@ -108,7 +108,10 @@ describe('compose', () => {
       spoiler_text: 'cw',
       is_submitting: false,
     });
-    expect(store.getState().alerts[0]).toMatchObject({ title: '422', message: 'Text too long' });
+    expect(inEnglish(store.getState().alerts[0])).toMatchObject({
+      title: 'Could not be done',
+      message: 'Text too long',
+    });
   });
 
   it('a double submit posts once', async () => {

@@ -12,7 +12,7 @@ import {
   unmuteRequested,
 } from '../../../../src/features/relationships/slice';
 import { injectSlice } from '../../../../src/store/lazyReducers';
-import { answer, fakeApi, makeAccount, makeTestStore, signedInAuth } from '../../fixtures';
+import { answer, fakeApi, inEnglish, makeAccount, makeTestStore, signedInAuth } from '../../fixtures';
 
 const relationship = (id: string, overrides: Partial<Relationship> = {}): Relationship => ({
   id,
@@ -129,7 +129,7 @@ describe('follow and unfollow', () => {
     expect(account('1')?.following_count).toBe(3);
   });
 
-  it('a refused follow is reverted and reported; the counts do not move', async () => {
+  it("a refused follow is reverted and reported in the catalogue's words; the counts do not move", async () => {
     const { store, api, rel, account, actions } = setup();
     api.post.mockRejectedValue(
       new ApiError({ kind: 'http', status: 500, statusText: 'Error', error: 'boom' }),
@@ -138,7 +138,9 @@ describe('follow and unfollow', () => {
     expect(rel('2')?.following).toBe(true);
     await untilCalled(() => actions.some((a) => a.type === 'relationships/changeFailed'));
     expect(rel('2')).toBeUndefined();
-    expect(store.getState().alerts).toEqual([expect.objectContaining({ message: 'boom' })]);
+    expect(store.getState().alerts.map(inEnglish)).toEqual([
+      expect.objectContaining({ title: 'The server had a problem', message: 'Try again in a moment.' }),
+    ]);
     expect(account('2')?.followers_count).toBe(5);
   });
 

@@ -8,6 +8,7 @@ import {
   BASE_URL,
   fakeApi,
   flush,
+  inEnglish,
   makeStatus,
   makeTestStore,
   signedInAuth,
@@ -94,7 +95,7 @@ describe('timelines saga', () => {
     expect(store.getState().timelines.public.items).toEqual(['3']);
   });
 
-  it('a failed load clears isLoading and shows the catalogue alert', async () => {
+  it('a failed load clears isLoading and shows the catalogue alert in its own words, not the status or the server text', async () => {
     server.use(
       http.get(`${BASE_URL}/api/v1/timelines/home`, () =>
         HttpResponse.json({ error: 'Boom' }, { status: 500, statusText: 'Internal Server Error' }),
@@ -105,7 +106,9 @@ describe('timelines saga', () => {
     store.dispatch(expandRequested({ timelineId: 'home' }));
     await settleUntil(() => store.getState().alerts.length > 0);
     expect(store.getState().timelines.home.isLoading).toBe(false);
-    expect(store.getState().alerts[0]).toMatchObject({ title: '500', message: 'Boom' });
+    expect(inEnglish(store.getState().alerts[0])).toEqual(
+      expect.objectContaining({ title: 'The server had a problem', message: 'Try again in a moment.' }),
+    );
   });
 
   it('a poll failing again (a quiet load) says nothing more: its failure shows no alert', async () => {

@@ -26,7 +26,7 @@ const messages = defineMessages<SignInErrorId>({
   },
   serverError: {
     id: 'sign_in.error.server_error',
-    defaultMessage: 'The server answered with an error (HTTP {status})',
+    defaultMessage: 'The server could not sign you in just now. Try again in a moment.',
   },
   cancelled: { id: 'sign_in.error.cancelled', defaultMessage: 'Sign-in was cancelled.' },
   invalidLink: { id: 'sign_in.error.invalid_link', defaultMessage: 'The sign-in link is not valid.' },

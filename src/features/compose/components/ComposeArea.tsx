@@ -4,13 +4,14 @@ import { featureNeeded } from '../../../domain/events';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectInstance } from '../../instance';
 import { uploadRequested } from '../media/mediaSlice';
-import { composeChanged, mediaPending, submitRequested } from '../slice';
+import { composeChanged, hasContent, mediaPending, submitRequested } from '../slice';
 import { ComposeAttachments } from './media/ComposeAttachments';
 import { UploadButton } from './media/UploadButton';
 import { ComposeForm, DEFAULT_MAX_CHARS, type ComposeValue } from './ComposeForm';
 import { LanguageButton } from '../language/LanguageButton';
 import { PollButton } from '../poll/PollButton';
-import { QuotePolicyPicker } from '../quote/QuotePolicyPicker';
+import { VisibilityButton } from './VisibilityButton';
+import CurrentAccountBar from './CurrentAccountBar';
 import { quoteUrlPasted } from '../quote/quoteReducer';
 import { ContentTypePicker } from '../format/ContentTypePicker';
 import { selectLocalSettings } from '../../settings';
@@ -136,6 +137,7 @@ export function ComposeArea() {
       onDrop={onDrop}
       onPasteCapture={onQuotePaste}
     >
+      <CurrentAccountBar />
       {replyingTo && (
         <Suspense fallback={null}>
           <ReplyIndicator statusId={replyingTo} />
@@ -155,6 +157,7 @@ export function ComposeArea() {
         editing={editing !== null}
         spoilerAlwaysShown={spoilerAlwaysShown}
         blocked={mediaPending(compose)}
+        empty={!hasContent(compose)}
         attachments={
           <>
             <ComposeAttachments />
@@ -173,8 +176,8 @@ export function ComposeArea() {
         }
         moreTools={
           <>
+            <VisibilityButton />
             <LanguageButton />
-            <QuotePolicyPicker />
             <ContentTypePicker />
           </>
         }

@@ -15,11 +15,6 @@ const messages = defineMessages<{
   addCw: NoMessageValues;
   cw: NoMessageValues;
   cwPlaceholder: NoMessageValues;
-  visibility: NoMessageValues;
-  public: NoMessageValues;
-  unlisted: NoMessageValues;
-  private: NoMessageValues;
-  direct: NoMessageValues;
   remaining: { count: number };
   over: { count: number };
   post: NoMessageValues;
@@ -29,11 +24,6 @@ const messages = defineMessages<{
   addCw: { id: 'compose_form.spoiler.add', defaultMessage: 'Add content warning' },
   cw: { id: 'compose_form.spoiler_label', defaultMessage: 'Content warning' },
   cwPlaceholder: { id: 'compose_form.spoiler_placeholder', defaultMessage: 'Content warning (optional)' },
-  visibility: { id: 'privacy.change', defaultMessage: 'Visibility' },
-  public: { id: 'privacy.public.short', defaultMessage: 'Public' },
-  unlisted: { id: 'privacy.unlisted.short', defaultMessage: 'Unlisted' },
-  private: { id: 'privacy.private.short', defaultMessage: 'Followers only' },
-  direct: { id: 'privacy.direct.short', defaultMessage: 'Mentioned people only' },
   remaining: {
     id: 'character_counter.remaining',
     defaultMessage: '{count, plural, one {# character left} other {# characters left}}',
@@ -45,9 +35,6 @@ const messages = defineMessages<{
   post: { id: 'compose_form.publish', defaultMessage: 'Post' },
   update: { id: 'compose_form.save_changes', defaultMessage: 'Update' },
 });
-
-// Visibility order.
-const VISIBILITIES = ['public', 'unlisted', 'private', 'direct'] as const satisfies readonly Visibility[];
 
 export const DEFAULT_MAX_CHARS = 500;
 
@@ -71,11 +58,13 @@ export interface ComposeFormProps {
   spoilerAlwaysShown?: boolean;
   /** Something the post waits for (an upload): the submit is off meanwhile. */
   blocked?: boolean;
+  /** Nothing to post yet (no text, media or quote with a warning): Post is off. */
+  empty?: boolean;
   /** What the post carries, below the text (media, a poll, a quote). */
   attachments?: ReactNode;
   /** First in the toolbar (adding media, a poll). */
   tools?: ReactNode;
-  /** In the toolbar after the content-warning and emoji buttons (language, who can quote). */
+  /** In the toolbar after the content-warning and emoji buttons (visibility and interactions, language). */
   moreTools?: ReactNode;
   onPaste?: (event: ClipboardEvent<Element>) => void;
 }
@@ -95,6 +84,7 @@ export function ComposeForm({
   editing = false,
   spoilerAlwaysShown = false,
   blocked = false,
+  empty = false,
   attachments,
   tools,
   moreTools,
@@ -103,7 +93,7 @@ export function ComposeForm({
   const intl = useIntl();
   const counterId = useId();
   const remaining = remainingCharacters(value, maxChars);
-  const canSubmit = !isSubmitting && !blocked && remaining >= 0;
+  const canSubmit = !isSubmitting && !blocked && !empty && remaining >= 0;
   const textarea = useRef<HTMLTextAreaElement>(null);
   const insertPickedEmoji = (text: string, emoji: PickableEmoji) => {
     const caret = textarea.current?.selectionStart ?? value.text.length;
@@ -174,18 +164,6 @@ export function ComposeForm({
         )}
         <EmojiPickerButton onPick={insertPickedEmoji} />
         {moreTools}
-        <select
-          className="compose-form__visibility"
-          aria-label={intl.formatMessage(messages.visibility)}
-          value={value.visibility}
-          onChange={(event) => onChange({ visibility: event.target.value as Visibility })}
-        >
-          {VISIBILITIES.map((visibility) => (
-            <option key={visibility} value={visibility}>
-              {intl.formatMessage(messages[visibility])}
-            </option>
-          ))}
-        </select>
         <span
           id={counterId}
           className={remaining < 0 ? 'character-counter character-counter--over' : 'character-counter'}

@@ -1,9 +1,11 @@
 import { defineMessages, useIntl } from 'react-intl';
+import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import type { RootState } from '../../../store/types';
 import { Avatar } from '../../../ui/Avatar';
 import { Icon } from '../../../ui/Icon';
 import { DisplayName, htmlToPlainText, selectStatusView } from '../../statuses';
-import { replyCancelled } from '../slice';
+import { cancelReply } from './cancelReply';
 
 const messages = defineMessages({
   replyingTo: { id: 'reply_indicator.label', defaultMessage: 'Replying to' },
@@ -14,6 +16,7 @@ const messages = defineMessages({
 export function ReplyIndicator({ statusId }: { statusId: string }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
   const status = useAppSelector((state) => selectStatusView(state, statusId));
   const firstLine = status
     ? (htmlToPlainText(status.content)
@@ -35,7 +38,7 @@ export function ReplyIndicator({ statusId }: { statusId: string }) {
           className="reply-indicator__cancel"
           aria-label={intl.formatMessage(messages.cancel)}
           title={intl.formatMessage(messages.cancel)}
-          onClick={() => dispatch(replyCancelled())}
+          onClick={() => cancelReply(dispatch, store.getState().compose)}
         >
           <Icon id="close" size={16} />
         </button>

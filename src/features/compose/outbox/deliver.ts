@@ -3,6 +3,7 @@ import type { ApiClient } from '../../../api/client';
 import type { Status } from '../../../api/entities';
 import { createStatus } from '../../../api/endpoints/statuses';
 import { isApiError } from '../../../api/errors';
+import { NOT_ACCEPTED, plainServerWords } from '../../../api/serverWords';
 import type { OutboxEntry } from '../../../db/types';
 
 export type Delivery =
@@ -26,7 +27,7 @@ export async function deliver(api: ApiClient, entry: OutboxEntry): Promise<Deliv
     return { kind: 'sent', status: await createStatus(api, entry.params, entry.key) };
   } catch (error) {
     if (isApiError(error) && error.kind === 'http' && isRefusal(error.status))
-      return { kind: 'refused', message: error.error || error.statusText || String(error.status) };
+      return { kind: 'refused', message: plainServerWords(error.error) ?? NOT_ACCEPTED };
     return { kind: 'retry', message: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useAppDispatch } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
+import { visibilityMessages } from '../../../ui/visibilityWords';
 import type { ModalComponentProps } from '../../modals';
 import {
   DEVICE_SETTINGS_BANNER,
@@ -41,15 +42,14 @@ const labels = defineMessages<DeviceSettingKey>({
   },
 });
 
-const values = defineMessages({
-  public: { id: 'privacy.public.short', defaultMessage: 'Public' },
-  unlisted: { id: 'privacy.unlisted.short', defaultMessage: 'Quiet public' },
-  private: { id: 'privacy.private.short', defaultMessage: 'Followers' },
-  direct: { id: 'privacy.direct.short', defaultMessage: 'Private mention' },
-  default: { id: 'preferences.media_display.default', defaultMessage: 'Hide media marked as sensitive' },
-  show_all: { id: 'preferences.media_display.show_all', defaultMessage: 'Always show media' },
-  hide_all: { id: 'preferences.media_display.hide_all', defaultMessage: 'Always hide media' },
-});
+const values = {
+  ...visibilityMessages,
+  ...defineMessages({
+    default: { id: 'preferences.media_display.default', defaultMessage: 'Hide media marked as sensitive' },
+    show_all: { id: 'preferences.media_display.show_all', defaultMessage: 'Always show media' },
+    hide_all: { id: 'preferences.media_display.hide_all', defaultMessage: 'Always hide media' },
+  }),
+};
 
 const isDifference = (value: unknown): value is DeviceSettingDifference =>
   !!value &&

@@ -10,6 +10,7 @@ import { localSettingChanged, settingChanged } from '../slice';
 import { NotificationPreferences } from './NotificationPreferences';
 import { offeredPostFormats } from '../../../domain/postFormats';
 import { selectInstance } from '../../instance';
+import { quotePolicyMessages, visibilityMessages } from '../../../ui/visibilityWords';
 
 const linkMessages = defineMessages({
   filters: { id: 'navigation_bar.filters', defaultMessage: 'Muted words' },
@@ -39,14 +40,8 @@ const messages = defineMessages({
   mediaHideAll: { id: 'preferences.media_display.hide_all', defaultMessage: 'Always hide media' },
   autoplayGifs: { id: 'preferences.autoplay_gifs', defaultMessage: 'Autoplay animated GIFs' },
   privacy: { id: 'preferences.default_privacy', defaultMessage: 'Posting visibility' },
-  privacyPublic: { id: 'privacy.public.short', defaultMessage: 'Public' },
-  privacyUnlisted: { id: 'privacy.unlisted.short', defaultMessage: 'Quiet public' },
-  privacyPrivate: { id: 'privacy.private.short', defaultMessage: 'Followers' },
   language: { id: 'preferences.default_language', defaultMessage: 'Posting language' },
   quotePolicy: { id: 'preferences.default_quote_policy', defaultMessage: 'Who can quote your posts' },
-  quotePublic: { id: 'quote_policy.public', defaultMessage: 'Anyone' },
-  quoteFollowers: { id: 'quote_policy.followers', defaultMessage: 'Followers only' },
-  quoteNobody: { id: 'quote_policy.nobody', defaultMessage: 'Just me' },
   threaded: {
     id: 'preferences.threaded_mode',
     defaultMessage: 'Threaded mode: after posting, the next post replies to it',
@@ -316,9 +311,9 @@ export function PreferencesPage() {
             setting="default_privacy"
             label={messages.privacy}
             options={[
-              ['public', messages.privacyPublic],
-              ['unlisted', messages.privacyUnlisted],
-              ['private', messages.privacyPrivate],
+              ['public', visibilityMessages.public],
+              ['unlisted', visibilityMessages.unlisted],
+              ['private', visibilityMessages.private],
             ]}
           />
           <LanguageSelect />
@@ -326,9 +321,9 @@ export function PreferencesPage() {
             setting="default_quote_policy"
             label={messages.quotePolicy}
             options={[
-              ['public', messages.quotePublic],
-              ['followers', messages.quoteFollowers],
-              ['nobody', messages.quoteNobody],
+              ['public', quotePolicyMessages.public],
+              ['followers', quotePolicyMessages.followers],
+              ['nobody', quotePolicyMessages.nobody],
             ]}
           />
           <Toggle setting="threaded_mode" label={messages.threaded} />

@@ -5,18 +5,12 @@ import { Link } from 'wouter';
 import type { Status } from '../../../api/entities';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { modalOpened } from '../../modals';
-import { Icon, type IconName } from '../../../ui/Icon';
+import { Icon } from '../../../ui/Icon';
 import { formatFullDate } from '../../../ui/RelativeTimestamp';
 import { safeHttpUrl } from '../../../ui/safeUrl';
+import { VISIBILITY_ICONS, VISIBILITY_ORDER, visibilityMessages } from '../../../ui/visibilityWords';
 import { selectStatusView } from '../selectors';
 import { statusPath } from './paths';
-
-const visibilityMessages = defineMessages({
-  public: { id: 'privacy.public.short', defaultMessage: 'Public' },
-  unlisted: { id: 'privacy.quiet_public.short', defaultMessage: 'Quiet public' },
-  private: { id: 'privacy.private.short', defaultMessage: 'Followers' },
-  direct: { id: 'privacy.direct.short', defaultMessage: 'Private mention' },
-});
 
 const messages = defineMessages<{
   edited: { date: string };
@@ -34,13 +28,6 @@ const messages = defineMessages<{
   quotes: { id: 'status.quotes', defaultMessage: '{count, plural, one {# quote} other {# quotes}}' },
   details: { id: 'status.details', defaultMessage: 'Details' },
 });
-
-const VISIBILITY_ICONS: Record<string, IconName> = {
-  public: 'globe',
-  unlisted: 'unlock',
-  private: 'lock',
-  direct: 'at',
-};
 
 const count = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);
 
@@ -61,9 +48,7 @@ export function DetailedStatusMeta({ statusId }: { statusId: string }) {
   if (!outer) return null;
   const status: Status = outer.reblog ?? outer;
   const path = statusPath(status.account.acct, status.id);
-  const visibility = (['public', 'unlisted', 'private', 'direct'] as const).find(
-    (v) => v === status.visibility,
-  );
+  const visibility = VISIBILITY_ORDER.find((v) => v === status.visibility);
   const application = status.application?.name ? status.application : null;
   const website = application ? safeHttpUrl(application.website, window.location.href) : null;
   const quotes = count((status as { quotes_count?: unknown }).quotes_count);

@@ -7,6 +7,7 @@ import type { Visibility } from '../../../api/entities';
 import { quoteRequested } from '../../../domain/events';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
+import { interactionLabels, visibilityMessages } from '../../../ui/visibilityWords';
 import type { ModalComponentProps } from '../../modals';
 import { selectSyncedSettings, settingChanged } from '../../settings';
 import { selectStatusView } from '../selectors';
@@ -22,10 +23,6 @@ const messages = defineMessages<{
   favourite: NoMessageValues;
   boost: NoMessageValues;
   cancel: NoMessageValues;
-  visibility: NoMessageValues;
-  public: NoMessageValues;
-  unlisted: NoMessageValues;
-  private: NoMessageValues;
   combo: { combo: string };
   quietTitle: NoMessageValues;
   quietText: NoMessageValues;
@@ -37,10 +34,6 @@ const messages = defineMessages<{
   favourite: { id: 'status.favourite', defaultMessage: 'Favorite' },
   boost: { id: 'status.reblog', defaultMessage: 'Boost' },
   cancel: { id: 'confirmation_modal.cancel', defaultMessage: 'Cancel' },
-  visibility: { id: 'visibility_modal.privacy_label', defaultMessage: 'Visibility' },
-  public: { id: 'privacy.public.short', defaultMessage: 'Public' },
-  unlisted: { id: 'privacy.unlisted.short', defaultMessage: 'Quiet public' },
-  private: { id: 'privacy.private.short', defaultMessage: 'Followers' },
   combo: { id: 'boost_modal.combo', defaultMessage: 'You can press {combo} to skip this next time' },
   quietTitle: {
     id: 'confirmations.quiet_post_quote_info.title',
@@ -84,7 +77,7 @@ export function BoostModal({ onClose, titleId, statusId }: ModalComponentProps) 
       </h2>
       <CompactStatus status={post} />
       <label htmlFor={selectId} className="boost-modal__visibility">
-        {intl.formatMessage(messages.visibility)}
+        {intl.formatMessage(interactionLabels.visibility)}
       </label>
       <select
         id={selectId}
@@ -94,7 +87,7 @@ export function BoostModal({ onClose, titleId, statusId }: ModalComponentProps) 
       >
         {BOOST_VISIBILITIES.filter((v) => !onlyPrivate || v === 'private').map((v) => (
           <option key={v} value={v}>
-            {intl.formatMessage(messages[v])}
+            {intl.formatMessage(visibilityMessages[v])}
           </option>
         ))}
       </select>

@@ -4,18 +4,16 @@ import { defineMessages, useIntl } from 'react-intl';
 import { quotePolicyOf, type QuoteApprovalPolicy } from '../../../../domain/restoredPost';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { Button } from '../../../../ui/Button';
+import { quotePolicyMessages } from '../../../../ui/visibilityWords';
 import type { ModalComponentProps } from '../../../modals';
 import { selectStatusRecord, selectStatusView } from '../../selectors';
 import { menuActionRequested } from '../../slice';
 
 const messages = defineMessages({
   title: { id: 'quote_policy_modal.title', defaultMessage: 'Who can quote this post?' },
-  public: { id: 'privacy.quote.anyone', defaultMessage: 'Anyone' },
-  followers: { id: 'privacy.quote.followers', defaultMessage: 'Followers only' },
-  nobody: { id: 'privacy.quote.nobody', defaultMessage: 'Just me' },
   privateOnly: {
     id: 'quote_policy_modal.private_only',
-    defaultMessage: 'Private and mentioned-only posts cannot be quoted by others.',
+    defaultMessage: 'Posts for Followers and Private mentions cannot be quoted by others.',
   },
   save: { id: 'quote_policy_modal.save', defaultMessage: 'Save' },
   saving: { id: 'quote_policy_modal.saving', defaultMessage: 'Saving…' },
@@ -24,7 +22,7 @@ const messages = defineMessages({
 
 const POLICIES: readonly QuoteApprovalPolicy[] = ['public', 'followers', 'nobody'];
 
-/** "Change who can quote" (QUOTE_POLICY): anyone, followers only or just me; private posts only the last. */
+/** "Change who can quote" (QUOTE_POLICY): Anyone, Followers or Just me; private posts only the last. */
 export function QuotePolicyModal({ statusId, onClose, titleId }: ModalComponentProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -57,7 +55,7 @@ export function QuotePolicyModal({ statusId, onClose, titleId }: ModalComponentP
               disabled={restricted && choice !== 'nobody'}
               onChange={() => setPolicy(choice)}
             />
-            {intl.formatMessage(messages[choice])}
+            {intl.formatMessage(quotePolicyMessages[choice])}
           </label>
         ))}
       </fieldset>

@@ -1,0 +1,32 @@
+/**
+ * What the app says when the account in use changes: switching, or signing out of the current account
+ * while another stays saved. Loaded with the first switch or sign-out.
+ */
+import { defineMessages } from 'react-intl';
+import { alertShown, alertText } from '../alerts';
+
+const messages = defineMessages<{
+  nowUsing: { acct: string };
+  signedOutNowUsing: { acct: string; next: string };
+  signedOut: { acct: string };
+}>({
+  nowUsing: { id: 'account_switcher.now_using', defaultMessage: 'Now using {acct}' },
+  signedOutNowUsing: {
+    id: 'account_switcher.signed_out_now_using',
+    defaultMessage: 'Signed out of {acct}. Now using {next}',
+  },
+  signedOut: { id: 'account_switcher.signed_out', defaultMessage: 'Signed out of {acct}' },
+});
+
+const handle = (acct: string) => `@${acct}`;
+
+export const nowUsingAlert = (acct: string) =>
+  alertShown({ message: alertText(messages.nowUsing, { acct: handle(acct) }) });
+
+/** After signing out of the current account: which account is now in use, if one is. */
+export const signedOutAlert = (acct: string, next: string | null) =>
+  alertShown({
+    message: next
+      ? alertText(messages.signedOutNowUsing, { acct: handle(acct), next: handle(next) })
+      : alertText(messages.signedOut, { acct: handle(acct) }),
+  });
