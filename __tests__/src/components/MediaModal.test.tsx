@@ -228,7 +228,7 @@ describe('media in a post', () => {
   it('a click on a picture opens the media viewer at it rather than following the link', async () => {
     const user = userEvent.setup();
     const actions = renderPost([media('a', 'image', 'A red square'), media('c', 'image', 'A blue circle')]);
-    await user.click(screen.getByRole('link', { name: 'A blue circle' }));
+    await user.click(await screen.findByRole('link', { name: 'A blue circle' }));
     expect(actions.at(-1)).toEqual({
       type: 'modals/opened',
       payload: { modalType: 'MEDIA', modalProps: { statusId: '60', index: 1 } },

@@ -75,7 +75,7 @@ describe('Status', () => {
     expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('shows media with their descriptions as alt text and the focus point as object-position', () => {
+  it('shows media with their descriptions as alt text and the focus point as object-position', async () => {
     const media = {
       id: 'm1',
       type: 'image' as const,
@@ -86,7 +86,7 @@ describe('Status', () => {
       meta: { focus: { x: 0.5, y: -1 } },
     };
     renderStatus({ status: makeStatus({ media_attachments: [media] }) });
-    const image = screen.getByRole('img', { name: 'A cat on a mat' });
+    const image = await screen.findByRole('img', { name: 'A cat on a mat' });
     expect(image).toHaveAttribute('src', 'https://example.com/m1-small.png');
     expect(image.style.objectPosition).toBe('75% 100%');
   });

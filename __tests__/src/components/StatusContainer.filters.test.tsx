@@ -67,7 +67,7 @@ describe('filters by context', () => {
     expect(screen.getByText('a spoiler here')).toBeInTheDocument();
   });
 
-  it('blur shows the post with its media hidden behind the sensitive-content button', () => {
+  it('blur shows the post with its media hidden behind the sensitive-content button', async () => {
     renderPost(
       makeStatus('3', {
         account: makeAccount('5'),
@@ -78,7 +78,7 @@ describe('filters by context', () => {
       'home',
     );
     expect(screen.getByText('look at this')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Sensitive content/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Sensitive content/ })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'A picture' })).not.toBeInTheDocument();
   });
 

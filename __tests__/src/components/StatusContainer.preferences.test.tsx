@@ -110,11 +110,11 @@ describe('the reading and media preferences act on every post', () => {
     expect(screen.getByText('The ending')).toBeInTheDocument();
   });
 
-  it('"always show media" shows media the post marks sensitive', () => {
+  it('"always show media" shows media the post marks sensitive', async () => {
     renderPost(makeStatus('31', { account: makeAccount('3'), sensitive: true, media_attachments: [image] }), {
       media_display: 'show_all',
     });
-    expect(screen.getByRole('img', { name: 'A picture' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'A picture' })).toBeInTheDocument();
   });
 
   it('"always hide media" hides media the post does not mark sensitive', () => {

@@ -3,7 +3,6 @@ import type { CSSProperties, MouseEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import type { MediaAttachment } from '../../../api/entities';
-import { useFirstPaintDone } from '../../../ui/firstPaint';
 import { Icon } from '../../../ui/Icon';
 import { safeHttpUrl } from '../../../ui/safeUrl';
 import { loadAudioPlayer, loadVideoPlayer, type PictureInPictureTarget } from '../../player';
@@ -119,12 +118,11 @@ interface PlayerItemProps {
 }
 
 /**
- * A video or audio attachment: its poster with a play button until the player's code is there (it
- * loads once the first posts are drawn, or at once when the poster is pressed), then the player.
+ * A video or audio attachment: its poster with a play button until the player's code is there (the
+ * gallery itself is drawn once the first posts are), then the player; pressed meanwhile, it plays at once.
  */
 function PlayerItem({ media, fallbackPoster, hidden, pictureInPicture, onExpand }: PlayerItemProps) {
   const intl = useIntl();
-  const ready = useFirstPaintDone();
   const [pressed, setPressed] = useState(false);
   const audio = media.type === 'audio';
   const src = safeHttpUrl(media.url ?? media.remote_url, window.location.href)!;
@@ -145,7 +143,6 @@ function PlayerItem({ media, fallbackPoster, hidden, pictureInPicture, onExpand 
       <Icon id="play" size={40} className="player-poster__play" />
     </button>
   );
-  if (!ready && !pressed) return poster;
   const Player = audio ? AudioPlayer : VideoPlayer;
   return (
     <Suspense fallback={poster}>

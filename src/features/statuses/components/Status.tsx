@@ -10,7 +10,7 @@ import { formatFullDate, formatRelativeTime, RelativeTimestamp } from '../../../
 import { clockNow } from '../../../ui/useNow';
 import { useFirstPaintDone } from '../../../ui/firstPaint';
 import { DisplayName, displayNameText } from './DisplayName';
-import { MediaGallery } from './MediaGallery';
+import { MediaPreview } from './MediaPreview';
 import { accountPath, statusPath } from './paths';
 import { htmlToPlainText } from './sanitizeHtml';
 import { StatusActionBar } from './StatusActionBar';
@@ -18,6 +18,9 @@ import type { StatusActionHandlers, StatusCallback } from './StatusActionBar';
 import { StatusContent } from './StatusContent';
 import { onPostClick, onPostPointerDown } from './postClick';
 
+// The media gallery (players, the sensitive cover, opening the viewer) loads once the first posts are
+// drawn; until then a post's media show as their previews in the same place.
+const MediaGallery = lazy(() => import('./MediaGallery').then((m) => ({ default: m.MediaGallery })));
 // Most posts have no poll: its code loads with the first one shown.
 const PollResults = lazy(() => import('./PollResults').then((m) => ({ default: m.PollResults })));
 // Quotes and link cards, likewise, load with the first one shown.
@@ -82,6 +85,9 @@ export const Status = memo(function Status({
   const status = outer.reblog ?? outer;
   const booster = outer.reblog ? outer.account : null;
   const account = status.account;
+  const mediaPreview = (
+    <MediaPreview media={status.media_attachments} sensitive={Boolean(status.sensitive)} />
+  );
   const quote = status.quote;
   const hasMedia = status.media_attachments?.length > 0;
   // The label is as fresh as the post's render, as in Mastodon: following the clock would render
@@ -160,15 +166,20 @@ export const Status = memo(function Status({
               <StatusTranslation status={status} />
             </Suspense>
           )}
-        {hasMedia && (
-          <MediaGallery
-            media={status.media_attachments}
-            sensitive={Boolean(status.sensitive)}
-            autoplayGifs={autoplayGifs}
-            onOpenMedia={onOpenMedia && ((index, startTime) => onOpenMedia(status, index, startTime))}
-            post={{ statusId: status.id, accountId: account.id, avatar: account.avatar_static }}
-          />
-        )}
+        {hasMedia &&
+          (lazyPartsReady ? (
+            <Suspense fallback={mediaPreview}>
+              <MediaGallery
+                media={status.media_attachments}
+                sensitive={Boolean(status.sensitive)}
+                autoplayGifs={autoplayGifs}
+                onOpenMedia={onOpenMedia && ((index, startTime) => onOpenMedia(status, index, startTime))}
+                post={{ statusId: status.id, accountId: account.id, avatar: account.avatar_static }}
+              />
+            </Suspense>
+          ) : (
+            mediaPreview
+          ))}
         {lazyPartsReady && status.poll && (
           <Suspense fallback={null}>
             <PollResults poll={status.poll} />
