@@ -243,4 +243,22 @@ test.describe('on a phone (390×844, touch)', () => {
     await expect(page.getByRole('region', { name: 'Followers' })).toBeVisible();
     expect(await seriousViolations(page, 'body')).toEqual([]);
   });
+
+  test('the tabs fit the screen, each label on one line', async ({ page }) => {
+    await signInThroughForm(page);
+    await page.goto('/@alice');
+    const tabs = profile(page).getByRole('tab');
+    await expect(tabs).toHaveCount(3);
+    await expect(tabs.nth(1)).toHaveText('Posts and replies');
+    const lines = await tabs.evaluateAll((all) =>
+      all.map((tab) => {
+        const range = document.createRange();
+        range.selectNodeContents(tab);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    );
+    expect(lines).toEqual([1, 1, 1]);
+    const list = profile(page).getByRole('tablist');
+    expect(await list.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  });
 });

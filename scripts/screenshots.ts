@@ -1,52 +1,30 @@
-// `npm run screenshots`: the phone screenshots in docs/screenshots/ (Home, a post, Notifications, the
-// menu), taken in Debian's Chromium at 390×844 with touch against the local instance and its demo world,
-// started here on a free port with a fresh data folder. Builds the app first when dist/ is missing.
+// `npm run screenshots`: the gallery in docs/screenshots/, the views of e2e/gallery-views.ts at 390×844
+// with touch ("phone") and 1440×900 ("desk"), each in the light and the dark scheme, named
+// `${view}-${size}-${scheme}.png`. Taken in Debian's Chromium against the local instance and its demo
+// world, started here on a free port with a fresh data folder; one sign-in per size and scheme. Only the
+// viewport is captured, at one CSS pixel a pixel, in a 256-colour palette, so the files stay small. Builds the app first when
+// dist/ is missing.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import sharp from 'sharp';
 import { startServer } from '../server/index';
+import { GALLERY_VIEWS, SCHEMES, SIZES, settle, signInAsDemo, type Size } from '../e2e/gallery-views';
 import chromiumArgs from './chromium-args.json';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'docs', 'screenshots');
 const dist = path.join(root, 'dist');
 
-async function signIn(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/`);
-  await page.getByRole('button', { name: 'Sign in' }).first().tap();
-  await page.waitForURL(/\/oauth\/authorize/);
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('region', { name: 'Home' }).getByRole('article').first().waitFor();
-}
-
-/** Waits for the images on screen to load (or fail), so a screenshot never shows half-drawn media. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() =>
-    Promise.all(
-      Array.from(document.images)
-        // Lazy images below the fold never load: only those on screen are waited for.
-        .filter((img) => !img.complete && img.getBoundingClientRect().top < window.innerHeight)
-        .map(
-          (img) =>
-            new Promise((resolve) => {
-              img.addEventListener('load', resolve, { once: true });
-              img.addEventListener('error', resolve, { once: true });
-            }),
-        ),
-    ),
-  );
-}
-
 async function main() {
   if (!existsSync(path.join(dist, 'index.html'))) {
     execFileSync('npx', ['webpack', '--mode', 'production'], { cwd: root, stdio: 'inherit' });
   }
   mkdirSync(outDir, { recursive: true });
+  // Files of an earlier gallery go: the folder holds exactly what this run takes.
+  for (const file of readdirSync(outDir)) if (file.endsWith('.png')) rmSync(path.join(outDir, file));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fedideck-shots-'));
   const server = await startServer({ host: '127.0.0.1', port: 0, dataDir, staticDir: dist, resetSeed: true });
   const browser = await chromium.launch({
@@ -54,41 +32,31 @@ async function main() {
     args: chromiumArgs,
   });
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 1,
-      isMobile: true,
-      hasTouch: true,
-      colorScheme: 'light',
-      reducedMotion: 'reduce',
-    });
-    const page = await context.newPage();
-    await signIn(page, server.url);
-    await settle(page);
-    await page.screenshot({ path: path.join(outDir, 'phone-home.png') });
-
-    await page
-      .getByRole('region', { name: 'Home' })
-      .getByRole('article')
-      .first()
-      .locator('.status__relative-time')
-      .tap();
-    await page.getByRole('region', { name: 'Post' }).getByRole('article').first().waitFor();
-    await settle(page);
-    await page.screenshot({ path: path.join(outDir, 'phone-post.png') });
-
-    await page
-      .getByRole('navigation', { name: 'Tabs' })
-      .getByRole('link', { name: /Notifications/ })
-      .tap();
-    await page.getByRole('region', { name: 'Notifications' }).waitFor();
-    await settle(page);
-    await page.screenshot({ path: path.join(outDir, 'phone-notifications.png') });
-
-    await page.getByRole('navigation', { name: 'Tabs' }).getByRole('button', { name: 'Menu' }).tap();
-    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
-    await settle(page);
-    await page.screenshot({ path: path.join(outDir, 'phone-menu.png') });
+    for (const size of Object.keys(SIZES) as Size[])
+      for (const colorScheme of SCHEMES) {
+        const context = await browser.newContext({
+          ...SIZES[size],
+          deviceScaleFactor: 1,
+          colorScheme,
+          reducedMotion: 'reduce',
+          serviceWorkers: 'block',
+        });
+        const page = await context.newPage();
+        await signInAsDemo(page, server.url);
+        for (const view of GALLERY_VIEWS) {
+          if (!view.sizes.includes(size)) continue;
+          await view.open(page, server.url, size);
+          await settle(page);
+          const file = `${view.slug}-${size}-${colorScheme}.png`;
+          const shot = await page.screenshot({ scale: 'css', animations: 'disabled', caret: 'hide' });
+          // A 256-colour palette (sharp's quantiser): about a third of the bytes, the text as sharp.
+          await sharp(shot)
+            .png({ palette: true, compressionLevel: 9, effort: 10 })
+            .toFile(path.join(outDir, file));
+          console.log(`${file} ${statSync(path.join(outDir, file)).size} B`);
+        }
+        await context.close();
+      }
     console.log(`screenshots written to ${path.relative(root, outDir)}/`);
   } finally {
     await browser.close();
