@@ -1,5 +1,5 @@
 import type { Account, Status } from '../../api/entities';
-import { emptyEntities, normalizeEntities } from '../../domain/importer/normalize';
+import { normalizeEntities } from '../../domain/importer/normalize';
 import type { StatusesState } from '../statuses';
 import type { StreamBatch, StreamEvent } from '../../domain/streamingEvents';
 import { keysForStream } from '../../domain/timelineKey';
@@ -82,49 +82,4 @@ export function buildBatch(
     }
   }
   return { entities: normalizeEntities({ statuses: imported, accounts }), events };
-}
-
-type UpdateEvent = Extract<StreamEvent, { type: 'update' }>;
-
-/** An update narrowed to one of its timelines, with that timeline's filter treatment. */
-function onlyFor(event: UpdateEvent, timelineId: string): UpdateEvent {
-  const filterAction = event.filterActions?.[timelineId];
-  return {
-    type: 'update',
-    statusId: event.statusId,
-    timelineIds: [timelineId],
-    ...(filterAction ? { filterActions: { [timelineId]: filterAction } } : {}),
-  };
-}
-
-/**
- * Splits a batch that feeds several timelines into parts: first the entities with every event other
- * than `update` (deletes, edits, notifications), then one part per timeline with at most `partSize`
- * of its new posts. Dispatched a task apart, a burst into four columns renders as a few short tasks
- * per column rather than one long one. Posts the batch also deletes are left out, as the timeline
- * parts come after the delete. A batch for one timeline stays whole.
- */
-export function splitByTimeline(batch: StreamBatch, partSize = Infinity): StreamBatch[] {
-  const perTimeline = new Map<string, UpdateEvent[]>();
-  for (const event of batch.events) {
-    if (event.type !== 'update') continue;
-    for (const timelineId of event.timelineIds) {
-      const updates = perTimeline.get(timelineId) ?? [];
-      updates.push(onlyFor(event, timelineId));
-      perTimeline.set(timelineId, updates);
-    }
-  }
-  const chunks: UpdateEvent[][] = [];
-  for (const updates of perTimeline.values()) {
-    for (let i = 0; i < updates.length; i += partSize) chunks.push(updates.slice(i, i + partSize));
-  }
-  if (chunks.length <= 1) return [batch];
-  const others = batch.events.filter((e) => e.type !== 'update');
-  const deleted = new Set(others.flatMap((e) => (e.type === 'delete' ? [e.statusId, ...e.reblogIds] : [])));
-  const parts: StreamBatch[] = [{ entities: batch.entities, events: others }];
-  for (const chunk of chunks) {
-    const events = chunk.filter((e) => !deleted.has(e.statusId));
-    if (events.length > 0) parts.push({ entities: emptyEntities(), events });
-  }
-  return parts;
 }

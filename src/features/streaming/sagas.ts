@@ -1,26 +1,21 @@
 import { call, delay, fork, put, race, select, take, takeEvery } from 'typed-redux-saga/macro';
 import { eventChannel, type EventChannel } from 'redux-saga';
-import {
-  STREAMING_BACKOFF_BASE_MS,
-  STREAMING_BACKOFF_CAP_MS,
-  STREAMING_FLUSH_MS,
-  STREAMING_PART_SIZE,
-} from '../../constants';
+import { STREAMING_BACKOFF_BASE_MS, STREAMING_BACKOFF_CAP_MS } from '../../constants';
 import { serverReached } from '../../api/client';
 import { appServices, type AppServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { instanceFetched } from '../instance';
 import { timelineMounted, timelineUnmounted } from '../timelines';
 import {
+  prepareStreamBatch,
   streamingConnected,
   streamingDisconnected,
   streamingEventsReceived,
 } from '../../domain/streamingEvents';
 import { withFilterActions } from './filterEvents';
 import { keysForStream } from '../../domain/timelineKey';
-import { buildBatch, splitByTimeline } from './parse';
+import { buildBatch } from './parse';
 import { createSocketChannel, type SocketEvent } from './socketChannel';
-import { nextTask } from '../../utils/nextTask';
 import { activeStreams, messageStreamKey, streamKey, type StreamParams } from './subscriptions';
 
 /** Streams every signed-in session subscribes to. */
@@ -80,8 +75,9 @@ function* syncSubscriptions(connection: Connection, defaults: readonly StreamPar
 
 /**
  * Routes a message by its `stream` array: the fixed timelines plus every mounted column of that
- * stream. The batch goes out in parts of a few posts for one timeline, each in a task of its own, so
- * that a burst into four columns is many short renders rather than one long task.
+ * stream. A frame's messages reach the store as one action (one reducer pass, one render): what the
+ * features add to it (the notifications' grouping, say) is added here, before it is dispatched. The
+ * columns' virtual lists then draw at most a few new posts a task.
  */
 function* flush(messages: string[]) {
   const state = yield* select();
@@ -94,16 +90,12 @@ function* flush(messages: string[]) {
   };
   const batch = withFilterActions(buildBatch(messages, state.statuses, route), state);
   if (batch.events.length === 0) return;
-  // Reading the messages was this task's work: each part renders in a task of its own.
-  for (const part of splitByTimeline(batch, STREAMING_PART_SIZE)) {
-    yield* call(nextTask);
-    yield* put(streamingEventsReceived(part));
-  }
+  yield* put(streamingEventsReceived(prepareStreamBatch(batch, state)));
 }
 
 /**
- * Reads one connection until it closes. Messages of a burst are gathered for STREAMING_FLUSH_MS and
- * dispatched as one batch. Returns whether the connection had opened.
+ * Reads one connection until it closes; the socket's channel hands over the messages of each
+ * animation frame together, dispatched as one batch. Returns whether the connection had opened.
  */
 function* readConnection(
   channel: EventChannel<SocketEvent>,
@@ -121,22 +113,7 @@ function* readConnection(
       yield* put(streamingConnected({ reconnected }));
       continue;
     }
-    const burst = [event.data];
-    const flushAt = Date.now() + STREAMING_FLUSH_MS;
-    let closed = false;
-    for (;;) {
-      const wait = flushAt - Date.now();
-      if (wait <= 0) break;
-      const { next } = yield* race({ next: take(channel), wait: delay(wait) });
-      if (!next) break;
-      if (next.type === 'message') burst.push(next.data);
-      else if (next.type === 'close') {
-        closed = true;
-        break;
-      }
-    }
-    yield* call(flush, burst);
-    if (closed) return connection.open;
+    yield* call(flush, event.data);
   }
 }
 

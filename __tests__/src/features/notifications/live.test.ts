@@ -3,7 +3,11 @@ import {
   NOTIFICATION_GROUPS_KEPT_AT_TOP,
 } from '../../../../src/constants';
 import type { Notification, NotificationGroup } from '../../../../src/api/entities';
-import { streamingEventsReceived, type StreamBatch } from '../../../../src/domain/streamingEvents';
+import {
+  prepareStreamBatch,
+  streamingEventsReceived,
+  type StreamBatch,
+} from '../../../../src/domain/streamingEvents';
 import { pollDue } from '../../../../src/domain/pollingEvents';
 import { emptyEntities } from '../../../../src/domain/importer/normalize';
 import {
@@ -15,7 +19,7 @@ import {
   notificationFilterParams,
   notificationTypeListed,
 } from '../../../../src/features/notifications/filterParams';
-import { mergeNotification } from '../../../../src/features/notifications/grouping';
+import { mergeNotification, mergeNotifications } from '../../../../src/features/notifications/grouping';
 import {
   liveNotificationsReducer,
   notificationsStreamed,
@@ -77,11 +81,17 @@ async function streamToLiveStore(payload: Notification, sounds?: Record<string, 
   runSaga(notificationsSaga);
   store.dispatch(markersFetchRequested());
   await flush();
+  // As the streaming saga dispatches a frame's messages: with what the features add to them.
   store.dispatch(
-    streamingEventsReceived({
-      entities: emptyEntities(),
-      events: [{ type: 'other', event: 'notification', stream: ['user'], payload }],
-    }),
+    streamingEventsReceived(
+      prepareStreamBatch(
+        {
+          entities: emptyEntities(),
+          events: [{ type: 'other', event: 'notification', stream: ['user'], payload }],
+        },
+        store.getState(),
+      ),
+    ),
   );
   await flush();
   await flush();
@@ -165,6 +175,102 @@ describe('grouping of streamed notifications', () => {
   });
 });
 
+describe('incremental grouping', () => {
+  const favourites = (key: string, newestId: string) => ({
+    ...group(key, newestId, 2),
+    type: 'favourite' as const,
+  });
+
+  it('a streamed notification renews only its own group: every other group keeps its object and order', () => {
+    const before = loaded({
+      groups: [group('mention-9', '9'), favourites('favourite-50-1', '5'), group('mention-3', '3')],
+    });
+    const after = stream(before, [notification('12', 'favourite', 'z', '50')]);
+    expect(after.groups.map((g) => g.group_key)).toEqual(['favourite-50-1', 'mention-9', 'mention-3']);
+    expect(after.groups[0]).not.toBe(before.groups[1]);
+    expect(after.groups[1]).toBe(before.groups[0]);
+    expect(after.groups[2]).toBe(before.groups[2]);
+  });
+
+  it('several notifications at once: each changed group moves to the top in the order they came, the rest keep their objects', () => {
+    const groups = [
+      group('mention-9', '9'),
+      favourites('favourite-50-1', '5'),
+      favourites('favourite-60-1', '4'),
+      group('mention-3', '3'),
+    ];
+    const merged = mergeNotifications(
+      groups,
+      [
+        notification('12', 'favourite', 'z', '50'),
+        notification('13', 'favourite', 'y', '60'),
+        notification('14', 'favourite', 'x', '50'),
+        notification('15', 'mention', 'w', '70'),
+      ],
+      grouping,
+    );
+    expect(merged.map((g) => [g.group_key, g.notifications_count])).toEqual([
+      ['ungrouped-15', 1],
+      ['favourite-50-1', 4],
+      ['favourite-60-1', 3],
+      ['mention-9', 1],
+      ['mention-3', 1],
+    ]);
+    expect(merged[1].sample_account_ids.slice(0, 2)).toEqual(['x', 'z']);
+    expect(merged[3]).toBe(groups[0]);
+    expect(merged[4]).toBe(groups[3]);
+  });
+
+  it('notifications every group already holds leave the list itself as it was', () => {
+    const groups = [favourites('favourite-50-1', '12')];
+    expect(mergeNotifications(groups, [notification('11', 'favourite', 'z', '50')], grouping)).toBe(groups);
+  });
+
+  it("a frame's batch lists its notifications in the same store update as its posts", async () => {
+    const { store, runSaga } = makeTestStore(
+      { api: fakeApi() },
+      { auth: signedInAuth('1'), notifications: loaded({ groups: [group('mention-1', '1')] }) },
+    );
+    runSaga(notificationsSaga);
+    store.dispatch(markersFetchRequested());
+    await flush();
+    const kept = store.getState().notifications.groups[0];
+    let updates = 0;
+    const unsubscribe = store.subscribe(() => (updates += 1));
+    const batch: StreamBatch = {
+      entities: emptyEntities(),
+      events: [
+        {
+          type: 'other',
+          event: 'notification',
+          stream: ['user'],
+          payload: notification('5', 'mention', 'a', '50'),
+        },
+        {
+          type: 'other',
+          event: 'notification',
+          stream: ['user'],
+          payload: notification('6', 'favourite', 'b', '51'),
+        },
+      ],
+    };
+    store.dispatch(streamingEventsReceived(prepareStreamBatch(batch, store.getState())));
+    await flush();
+    unsubscribe();
+    // One update: the groups, their accounts and posts, all in the one action.
+    expect(updates).toBe(1);
+    const { notifications, accounts, statuses } = store.getState();
+    expect(notifications.groups.map((g) => g.group_key)).toEqual([
+      'favourite-51-1',
+      'ungrouped-5',
+      'mention-1',
+    ]);
+    expect(notifications.groups[2]).toBe(kept);
+    expect(accounts.entities.a).toBeDefined();
+    expect(statuses.entities['50']).toBeDefined();
+  });
+});
+
 describe('the live list', () => {
   it('keeps only the first 50 groups at the top, older ones load again through the next page', () => {
     const groups = Array.from({ length: NOTIFICATION_GROUPS_KEPT_AT_TOP }, (_, i) =>
@@ -240,7 +346,7 @@ describe('the live list', () => {
         },
       ],
     };
-    store.dispatch(streamingEventsReceived(batch));
+    store.dispatch(streamingEventsReceived(prepareStreamBatch(batch, store.getState())));
     await flush();
     await flush();
     const { groups } = store.getState().notifications;
