@@ -63,6 +63,8 @@ const group = (key: string, newestId: string, count = 1): NotificationGroup => (
 });
 
 const grouping = { groupFollows: true };
+/** Resolves after the next animation frame. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 const loaded = (overrides: Partial<NotificationsState> = {}): NotificationsState => ({
   ...initialNotificationsState,
   loaded: true,
@@ -575,8 +577,55 @@ describe('unread notifications count', () => {
     );
     await flush();
     await flush();
+    await nextFrame();
     expect(document.title).toBe('(2) Fedideck');
     store.dispatch(markerReadPositionChanged({ timeline: 'notifications', lastReadId: '20' }));
+    await nextFrame();
     expect(document.title).toBe('Fedideck');
+  });
+
+  it('the title and the app badge are written once a frame: a count that goes up and back down before it writes nothing', async () => {
+    document.title = 'Fedideck';
+    const setAppBadge = jest.fn(() => Promise.resolve());
+    const clearAppBadge = jest.fn(() => Promise.resolve());
+    Object.assign(navigator, { setAppBadge, clearAppBadge });
+    try {
+      const { store, runSaga } = makeTestStore({ api: fakeApi() }, { auth: signedInAuth('1') });
+      runSaga(notificationsSaga);
+      store.dispatch(markersFetchRequested());
+      store.dispatch(notificationsExpandSucceeded({ groups: [group('a', '10')], next: null, older: false }));
+      store.dispatch(markerReadPositionChanged({ timeline: 'notifications', lastReadId: '10' }));
+      await flush();
+      await flush();
+      await nextFrame();
+      expect(document.title).toBe('Fedideck');
+      const writes = setAppBadge.mock.calls.length + clearAppBadge.mock.calls.length;
+      // A notification streamed in and read at once, as in a column at its top.
+      for (let id = 11; id <= 20; id += 1) {
+        store.dispatch(
+          notificationsStreamed({
+            notifications: [notification(String(id), 'mention', 'b', '90')],
+            options: grouping,
+          }),
+        );
+        store.dispatch(markerReadPositionChanged({ timeline: 'notifications', lastReadId: String(id) }));
+      }
+      await nextFrame();
+      expect(document.title).toBe('Fedideck');
+      expect(setAppBadge.mock.calls.length + clearAppBadge.mock.calls.length).toBe(writes);
+      // One that stays unread is written once.
+      store.dispatch(
+        notificationsStreamed({
+          notifications: [notification('21', 'mention', 'b', '90')],
+          options: grouping,
+        }),
+      );
+      await nextFrame();
+      expect(document.title).toBe('(1) Fedideck');
+      expect(setAppBadge).toHaveBeenLastCalledWith(1);
+    } finally {
+      delete (navigator as { setAppBadge?: unknown }).setAppBadge;
+      delete (navigator as { clearAppBadge?: unknown }).clearAppBadge;
+    }
   });
 });
