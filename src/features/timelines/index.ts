@@ -9,3 +9,4 @@ export {
   topChanged,
 } from './slice';
 export { TimelineColumn } from './components/TimelineColumn';
+export { TimelineRows, useVirtualRowsAfterFirstPaint } from './components/TimelineRows';

@@ -32,7 +32,7 @@ export function NotificationsColumn() {
   const dispatch = useAppDispatch();
   const loaded = useAppSelector((state) => selectNotifications(state).loaded);
   const painted = useFirstPostsPainted(BODY_WAIT_FOR_POSTS_MS);
-  const { tracker, ...live } = useLiveNotificationsColumn(painted);
+  const { tracker, body, ...live } = useLiveNotificationsColumn(painted);
 
   // The list's loader is a chunk of its own: it is asked for once the first posts are drawn.
   useEffect(() => {
@@ -59,7 +59,7 @@ export function NotificationsColumn() {
       {tracker}
       {painted && (
         <Suspense fallback={null}>
-          <NotificationsBody />
+          <NotificationsBody scrollElement={body} />
         </Suspense>
       )}
     </Column>
