@@ -97,6 +97,11 @@ export const API_TIMEOUT_MS = 30_000;
  * page gets none) they wait at most this long.
  */
 export const STREAMING_FLUSH_MS = 100;
+/**
+ * A burst into several timelines reaches them a frame each, and at most this many new posts of one
+ * timeline in a frame (a page), when a backlog arrives at once, such as after the tab slept.
+ */
+export const STREAMING_PART_SIZE = 40;
 export const STREAMING_BACKOFF_BASE_MS = 1_000;
 export const STREAMING_BACKOFF_CAP_MS = 30_000;
 /** Changed entities and timeline pages are written to IndexedDB after this much quiet. */

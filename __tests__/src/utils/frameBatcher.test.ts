@@ -59,4 +59,18 @@ describe('batching by animation frame', () => {
     batcher.flush();
     expect(batches).toEqual([['a']]);
   });
+
+  it('a frame asked for with nothing pushed is delivered empty, once', () => {
+    const batches: string[][] = [];
+    const batcher = createFrameBatcher<string>((items) => batches.push(items), 100);
+    batcher.requestFrame();
+    jest.advanceTimersByTime(16);
+    expect(batches).toEqual([[]]);
+    jest.advanceTimersByTime(200);
+    expect(batches).toEqual([[]]);
+    batcher.requestFrame();
+    batcher.push('a');
+    jest.advanceTimersByTime(16);
+    expect(batches).toEqual([[], ['a']]);
+  });
 });

@@ -83,3 +83,64 @@ export function buildBatch(
   }
   return { entities: normalizeEntities({ statuses: imported, accounts }), events };
 }
+
+type UpdateEvent = Extract<StreamEvent, { type: 'update' }>;
+
+/** New posts waiting for their timeline's turn, per timeline, the one waiting longest first. */
+export type WaitingPosts = Map<string, UpdateEvent[]>;
+
+/** An update narrowed to one of its timelines, with that timeline's filter treatment. */
+function onlyFor(event: UpdateEvent, timelineId: string): UpdateEvent {
+  const filterAction = event.filterActions?.[timelineId];
+  return {
+    type: 'update',
+    statusId: event.statusId,
+    timelineIds: [timelineId],
+    ...(filterAction ? { filterActions: { [timelineId]: filterAction } } : {}),
+  };
+}
+
+/**
+ * Spreads a burst into several timelines over frames: the batch's new posts join `waiting`, per
+ * timeline, and what goes out now is the batch's entities and every other event (deletes, edits,
+ * notifications) with the posts of one timeline, the one waiting longest (at most `partSize` of them).
+ * Each frame then renders one column's new posts rather than every column's. A post deleted meanwhile
+ * leaves the queue. Returns the batch to dispatch now; `waiting` keeps the rest.
+ */
+export function takeFramePart(batch: StreamBatch, waiting: WaitingPosts, partSize = Infinity): StreamBatch {
+  const others: StreamEvent[] = [];
+  for (const event of batch.events) {
+    if (event.type !== 'update') {
+      others.push(event);
+      continue;
+    }
+    for (const timelineId of event.timelineIds) {
+      const updates = waiting.get(timelineId) ?? [];
+      updates.push(onlyFor(event, timelineId));
+      waiting.set(timelineId, updates);
+    }
+  }
+  const deleted = new Set(others.flatMap((e) => (e.type === 'delete' ? [e.statusId, ...e.reblogIds] : [])));
+  if (deleted.size > 0) {
+    for (const [timelineId, updates] of waiting) {
+      const kept = updates.filter((update) => !deleted.has(update.statusId));
+      if (kept.length > 0) waiting.set(timelineId, kept);
+      else waiting.delete(timelineId);
+    }
+  }
+  const next = waiting.entries().next();
+  if (next.done) return { ...batch, events: others };
+  const [timelineId, updates] = next.value;
+  waiting.delete(timelineId);
+  const part = updates.slice(0, partSize);
+  // What is left of a long queue waits behind the other timelines.
+  if (updates.length > partSize) waiting.set(timelineId, updates.slice(partSize));
+  return { ...batch, events: [...others, ...part] };
+}
+
+/** Everything still waiting, for every timeline, as one batch (the connection closed). */
+export function takeAllWaiting(waiting: WaitingPosts): StreamBatch {
+  const events = [...waiting.values()].flat();
+  waiting.clear();
+  return { entities: normalizeEntities({}), events };
+}

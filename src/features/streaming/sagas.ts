@@ -1,6 +1,6 @@
 import { call, delay, fork, put, race, select, take, takeEvery } from 'typed-redux-saga/macro';
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { STREAMING_BACKOFF_BASE_MS, STREAMING_BACKOFF_CAP_MS } from '../../constants';
+import { STREAMING_BACKOFF_BASE_MS, STREAMING_BACKOFF_CAP_MS, STREAMING_PART_SIZE } from '../../constants';
 import { serverReached } from '../../api/client';
 import { appServices, type AppServices } from '../../store/services';
 import type { RootState } from '../../store/types';
@@ -14,7 +14,7 @@ import {
 } from '../../domain/streamingEvents';
 import { withFilterActions } from './filterEvents';
 import { keysForStream } from '../../domain/timelineKey';
-import { buildBatch } from './parse';
+import { buildBatch, takeAllWaiting, takeFramePart, type WaitingPosts } from './parse';
 import { createSocketChannel, type SocketEvent } from './socketChannel';
 import { activeStreams, messageStreamKey, streamKey, type StreamParams } from './subscriptions';
 
@@ -51,8 +51,12 @@ const selectMounted = (s: RootState) => s.streaming.mounted;
 /** The socket in use and what has been subscribed on it; replaced on every connection. */
 interface Connection {
   send: (message: unknown) => void;
+  /** A `messages` event at the next frame, with or without messages. */
+  requestFrame: () => void;
   open: boolean;
   subscribed: Map<string, StreamParams>;
+  /** New posts waiting for their timeline's frame. */
+  waiting: WaitingPosts;
 }
 
 /** Sends subscribe and unsubscribe messages until the socket carries exactly what the columns need. */
@@ -75,22 +79,25 @@ function* syncSubscriptions(connection: Connection, defaults: readonly StreamPar
 
 /**
  * Routes a message by its `stream` array: the fixed timelines plus every mounted column of that
- * stream. A frame's messages reach the store as one action (one reducer pass, one render): what the
- * features add to it (the notifications' grouping, say) is added here, before it is dispatched. The
- * columns' virtual lists then draw at most a few new posts a task.
+ * stream. Once a frame, one action reaches the store (one reducer pass, one render): the frame's
+ * entities and events, with what the features add to them (the notifications' grouping, say), and the
+ * new posts of one timeline; the other timelines' posts wait for the next frames, one timeline a frame
+ * (`takeFramePart`), so a burst into four columns renders one column at a time.
  */
-function* flush(messages: string[]) {
+function* flush(messages: string[], connection: Connection) {
   const state = yield* select();
   const active = activeStreams(state.streaming.mounted);
   const route = (stream: readonly string[]) => {
     const ids = new Set(keysForStream(stream));
     active.get(messageStreamKey(stream))?.timelineIds.forEach((id) => ids.add(id));
-    // A timeline nobody loaded fetches its own first page: it gets no streamed posts (nor a task).
+    // A timeline nobody loaded fetches its own first page: it gets no streamed posts.
     return [...ids].filter((id) => state.timelines[id]?.loaded);
   };
   const batch = withFilterActions(buildBatch(messages, state.statuses, route), state);
-  if (batch.events.length === 0) return;
-  yield* put(streamingEventsReceived(prepareStreamBatch(batch, state)));
+  const part = takeFramePart(batch, connection.waiting, STREAMING_PART_SIZE);
+  if (connection.waiting.size > 0) connection.requestFrame();
+  if (part.events.length === 0) return;
+  yield* put(streamingEventsReceived(prepareStreamBatch(part, state)));
 }
 
 /**
@@ -105,7 +112,12 @@ function* readConnection(
 ) {
   for (;;) {
     const event = yield* take(channel);
-    if (event.type === 'close') return connection.open;
+    if (event.type === 'close') {
+      // Posts still waiting for their frame go in at once.
+      if (connection.waiting.size > 0)
+        yield* put(streamingEventsReceived(takeAllWaiting(connection.waiting)));
+      return connection.open;
+    }
     if (event.type === 'open') {
       connection.open = true;
       // After a reconnect every stream is subscribed again: the server forgot them with the old socket.
@@ -113,7 +125,7 @@ function* readConnection(
       yield* put(streamingConnected({ reconnected }));
       continue;
     }
-    yield* call(flush, event.data);
+    yield* call(flush, event.data, connection);
   }
 }
 
@@ -163,7 +175,13 @@ export function* streamingSaga() {
   if (!account) initial = yield* call(firstPublicStream);
   const base = yield* streamingBase(account, services.origin);
   const url = streamingUrl(base, account?.token ?? null, initial);
-  let connection: Connection = { send: () => undefined, open: false, subscribed: new Map() };
+  let connection: Connection = {
+    send: () => undefined,
+    requestFrame: () => undefined,
+    open: false,
+    subscribed: new Map(),
+    waiting: new Map(),
+  };
   yield* fork(function* watchColumns() {
     yield* takeEvery([timelineMounted.type, timelineUnmounted.type], function* sync() {
       yield* call(syncSubscriptions, connection, defaults);
@@ -180,7 +198,13 @@ export function* streamingSaga() {
       if (socket) {
         // The stream named in the URL is subscribed by the server itself.
         const subscribed = new Map(initial ? [[streamKey(initial), initial]] : []);
-        connection = { send: socket.send, open: false, subscribed };
+        connection = {
+          send: socket.send,
+          requestFrame: socket.requestFrame,
+          open: false,
+          subscribed,
+          waiting: new Map(),
+        };
         try {
           opened = yield* readConnection(socket.channel, connection, defaults, everConnected);
         } finally {

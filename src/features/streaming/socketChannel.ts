@@ -9,6 +9,8 @@ export type SocketEvent =
 export interface SocketChannel {
   channel: EventChannel<SocketEvent>;
   send: (message: unknown) => void;
+  /** A `messages` event at the next frame, empty if no message came. */
+  requestFrame: () => void;
 }
 
 /**
@@ -24,11 +26,13 @@ export function createSocketChannel(WebSocketImpl: typeof WebSocket, url: string
   } catch {
     return null;
   }
+  let requestFrame = () => undefined as void;
   const channel = eventChannel<SocketEvent>((emit) => {
     const messages = createFrameBatcher<string>(
       (data) => emit({ type: 'messages', data }),
       STREAMING_FLUSH_MS,
     );
+    requestFrame = () => messages.requestFrame();
     socket.onopen = () => emit({ type: 'open' });
     socket.onmessage = (event: MessageEvent) => {
       if (typeof event.data === 'string') messages.push(event.data);
@@ -52,5 +56,6 @@ export function createSocketChannel(WebSocketImpl: typeof WebSocket, url: string
     send: (message) => {
       if (socket.readyState === WebSocketImpl.OPEN) socket.send(JSON.stringify(message));
     },
+    requestFrame: () => requestFrame(),
   };
 }
