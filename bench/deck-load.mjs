@@ -187,6 +187,11 @@ async function measureNotificationBurst(browser, baseUrl, aliceToken, { slowed }
     await sleep(1000);
     const tag = `mentions${Date.now()}`;
     const burstStart = await observeLongTasks(page);
+    // The normal run is the one profiled (BENCH_CPU_PROFILE, BENCH_TRACE) with BENCH_ONLY=notifications.
+    const stopProfile =
+      !slowed && process.env.BENCH_ONLY === 'notifications'
+        ? await startProfile(page)
+        : async () => undefined;
     log(`notification burst starts${slowed ? ` (CPU slowed ${SLOW_DEVICE.cpuThrottlingRate}x)` : ''}`);
     const postingMs = await postSteadily(
       baseUrl,
@@ -204,6 +209,7 @@ async function measureNotificationBurst(browser, baseUrl, aliceToken, { slowed }
     } catch {
       lastArrived = false;
     }
+    await stopProfile();
     return {
       cpuThrottlingRate: slowed ? SLOW_DEVICE.cpuThrottlingRate : 1,
       postingMs,

@@ -1,6 +1,6 @@
 // Notifications kept on this device and shown offline after a reload, and the gap a reconnect leaves
 // when more than a page of notifications was missed meanwhile: on the deck at 1440×900 and on a phone.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import {
   fault,
   postJson,
@@ -86,15 +86,53 @@ async function missWhileAway(page: Page, context: BrowserContext, stamp: string,
   await context.setOffline(false);
 }
 
+/**
+ * The column's rows are windowed: only those around the view are in the page. Scrolls the column down
+ * from where it is until `target` is there, and brings it into view.
+ */
+async function scrollTo(page: Page, target: Locator) {
+  const body = column(page).locator('.column__body');
+  for (let step = 0; step < 60 && (await target.count()) === 0; step += 1) {
+    await body.evaluate((element) => {
+      element.scrollTop += Math.round(element.clientHeight * 0.8);
+    });
+    await page.waitForTimeout(100);
+  }
+  await target.first().scrollIntoViewIfNeeded();
+}
+
+/** The numbers of the missed mentions, top to bottom, read while the column scrolls from its top to its end. */
+async function missedInOrder(page: Page, stamp: string) {
+  const body = column(page).locator('.column__body');
+  await body.evaluate((element) => element.scrollTo({ top: 0 }));
+  const seen: number[] = [];
+  const pattern = new RegExp(`missed ${stamp} #(\\d+)\\.`);
+  for (let step = 0; step < 80; step += 1) {
+    await page.waitForTimeout(100);
+    for (const text of await column(page).locator('.notification-group').allInnerTexts()) {
+      const number = Number(pattern.exec(text)?.[1]);
+      if (number && !seen.includes(number)) seen.push(number);
+    }
+    const end = await body.evaluate((element) => {
+      const atEnd = element.scrollTop + element.clientHeight >= element.scrollHeight - 2;
+      element.scrollTop += Math.round(element.clientHeight * 0.8);
+      return atEnd;
+    });
+    if (end) break;
+  }
+  return seen;
+}
+
 /** After a reconnect that missed 45 mentions: 40 newest on top, a gap, then the older ones; the gap loads the rest. */
 async function loadsTheGap(page: Page, stamp: string) {
   const mention = (i: number) => group(page, `missed ${stamp} #${i}.`);
   await expect(mention(45)).toBeVisible({ timeout: 20_000 });
+  // The gap marker sits among the rows (the list's own "Load more" is at its end, always there).
+  const gap = column(page).locator('.timeline__row').getByRole('button', { name: 'Load more' }).first();
+  await scrollTo(page, gap);
   await expect(mention(6)).toHaveCount(1);
   // The five oldest are neither shown nor lost: a gap marker stands where they belong.
   await expect(mention(5)).toHaveCount(0);
-  const gap = column(page).getByRole('button', { name: 'Load more' }).first();
-  await gap.scrollIntoViewIfNeeded();
   const above = await mention(6).boundingBox();
   const marker = await gap.boundingBox();
   expect(marker!.y).toBeGreaterThan(above!.y);
@@ -110,12 +148,10 @@ async function loadsTheGap(page: Page, stamp: string) {
   for (const i of [1, 2, 3, 4, 5]) await expect(mention(i)).toHaveCount(1);
   // In order: the fifth is right below the sixth, the first above what was there before.
   expect((await mention(5).boundingBox())!.y).toBeGreaterThan((await mention(6).boundingBox())!.y);
+  await scrollTo(page, older);
   expect((await older.boundingBox())!.y).toBeGreaterThan((await mention(1).boundingBox())!.y);
-  await expect(
-    column(page)
-      .locator('.notification-group')
-      .filter({ hasText: `missed ${stamp}` }),
-  ).toHaveCount(45);
+  // All 45, newest first, from the top of the column to its end.
+  expect(await missedInOrder(page, stamp)).toEqual(Array.from({ length: 45 }, (_, i) => 45 - i));
 }
 
 test.describe('the deck at 1440×900', () => {

@@ -95,11 +95,14 @@ export const DEFAULT_CONTENT_TYPE = 'text/plain';
 
 /** Every API call is aborted after this long unless the caller says otherwise. */
 export const API_TIMEOUT_MS = 30_000;
-/** Queued streaming events are flushed into one dispatch at least this often. */
+/**
+ * Streamed messages are dispatched together once per animation frame; where no frame comes (a hidden
+ * page gets none) they wait at most this long.
+ */
 export const STREAMING_FLUSH_MS = 100;
 /**
- * A flushed burst is dispatched in parts, a task apart: one timeline a part, and at most this many
- * posts (a page) when a backlog arrives at once, such as after the tab slept.
+ * A burst into several timelines reaches them a frame each, and at most this many new posts of one
+ * timeline in a frame (a page), when a backlog arrives at once, such as after the tab slept.
  */
 export const STREAMING_PART_SIZE = 40;
 export const STREAMING_BACKOFF_BASE_MS = 1_000;

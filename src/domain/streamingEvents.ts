@@ -1,4 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { Notification } from '../api/entities';
+import type { RootState } from '../store/types';
 import type { FilterAction } from './filtering';
 import type { NormalizedEntities } from './importer/normalize';
 
@@ -18,7 +20,27 @@ export type StreamEvent =
 export interface StreamBatch {
   entities: NormalizedEntities;
   events: StreamEvent[];
+  /**
+   * The streamed notifications the notifications column lists, with how they group: added before the
+   * batch is dispatched (`prepareStreamBatch`), so the list changes in the same store update as the
+   * timelines. Their accounts and posts are then in `entities`.
+   */
+  notifications?: { items: Notification[]; groupFollows: boolean };
 }
+
+/** What a feature adds to a batch from the state before it is dispatched; it returns a new batch. */
+export type StreamBatchPreparer = (batch: StreamBatch, state: RootState) => StreamBatch;
+
+const preparers: StreamBatchPreparer[] = [];
+
+/** Registered by a feature's code when it loads; a batch dispatched before then goes without it. */
+export function addStreamBatchPreparer(preparer: StreamBatchPreparer) {
+  if (!preparers.includes(preparer)) preparers.push(preparer);
+}
+
+/** The batch with what every registered feature adds to it, read from `state`. */
+export const prepareStreamBatch = (batch: StreamBatch, state: RootState): StreamBatch =>
+  preparers.reduce((prepared, preparer) => preparer(prepared, state), batch);
 
 /** A burst of streamed events, delivered as one dispatch so the page renders once. */
 export const streamingEventsReceived = createAction<StreamBatch>('streaming/eventsReceived');

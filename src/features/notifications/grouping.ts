@@ -35,25 +35,16 @@ const groupOf = (notification: Notification, key: string): NotificationGroup => 
 });
 
 /**
- * Adds one streamed notification to a list of groups (newest first). Joining a group moves it to the
- * top with one more in its count, its account first among at most 8 samples and its newest id and
- * time; a notification the group already holds changes nothing.
+ * The group after one more notification: one more in its count, its account first among at most 8
+ * samples, its newest id and time. Null when the group already holds it (no newer than its newest).
  */
-export function mergeNotification(
-  groups: NotificationGroup[],
-  notification: Notification,
-  options: GroupingOptions,
-): NotificationGroup[] {
-  const key = groupKeyFor(notification, options);
-  const index = groups.findIndex((group) => group.group_key === key);
-  if (index === -1) return [groupOf(notification, key), ...groups];
-  const existing = groups[index];
-  if (compareId(notification.id, existing.most_recent_notification_id) <= 0) return groups;
+function joined(existing: NotificationGroup, notification: Notification): NotificationGroup | null {
+  if (compareId(notification.id, existing.most_recent_notification_id) <= 0) return null;
   const accountId = notification.account?.id;
   const samples = accountId
     ? [accountId, ...existing.sample_account_ids.filter((id) => id !== accountId)]
     : existing.sample_account_ids;
-  const merged: NotificationGroup = {
+  return {
     ...existing,
     notifications_count: existing.notifications_count + 1,
     most_recent_notification_id: notification.id,
@@ -62,7 +53,48 @@ export function mergeNotification(
     sample_account_ids: samples.slice(0, NOTIFICATION_GROUP_SAMPLE_ACCOUNTS),
     status_id: notification.status?.id ?? existing.status_id,
   };
-  return [merged, ...groups.slice(0, index), ...groups.slice(index + 1)];
+}
+
+/**
+ * Adds streamed notifications, in the order they came, to a list of groups (newest first). Each one
+ * joins its group (see `joined`) or starts one, and that group moves to the top. Only the groups that
+ * changed are new objects: every other keeps its object and its place below them, and with nothing
+ * changed the list itself is returned. The list is read once, whatever the number of notifications.
+ */
+export function mergeNotifications(
+  groups: NotificationGroup[],
+  notifications: readonly Notification[],
+  options: GroupingOptions,
+): NotificationGroup[] {
+  if (notifications.length === 0) return groups;
+  let positions: Map<string, number> | null = null;
+  // The groups that changed, the last changed last.
+  const changed = new Map<string, NotificationGroup>();
+  for (const notification of notifications) {
+    const key = groupKeyFor(notification, options);
+    let existing = changed.get(key);
+    if (!existing) {
+      positions ??= new Map(groups.map((group, index) => [group.group_key, index]));
+      const at = positions.get(key);
+      existing = at === undefined ? undefined : groups[at];
+    }
+    const next = existing ? joined(existing, notification) : groupOf(notification, key);
+    if (!next) continue;
+    changed.delete(key);
+    changed.set(key, next);
+  }
+  if (changed.size === 0) return groups;
+  const top = [...changed.values()].reverse();
+  return [...top, ...groups.filter((group) => !changed.has(group.group_key))];
+}
+
+/** Adds one streamed notification to a list of groups (newest first): see `mergeNotifications`. */
+export function mergeNotification(
+  groups: NotificationGroup[],
+  notification: Notification,
+  options: GroupingOptions,
+): NotificationGroup[] {
+  return mergeNotifications(groups, [notification], options);
 }
 
 /** Groups of `incoming` replace those of the same key; the result stays newest first. */

@@ -2,7 +2,13 @@ import { call, fork, put, select, takeEvery } from 'typed-redux-saga/macro';
 import type { Notification } from '../../api/entities';
 import { fetchNotificationsPage } from './expand';
 import { entitiesImported } from '../../domain/importer/actions';
-import { streamingConnected, streamingEventsReceived, type StreamBatch } from '../../domain/streamingEvents';
+import { normalizeEntities } from '../../domain/importer/normalize';
+import {
+  addStreamBatchPreparer,
+  streamingConnected,
+  streamingEventsReceived,
+  type StreamBatch,
+} from '../../domain/streamingEvents';
 import { notificationsPolled, pollDue } from '../../domain/pollingEvents';
 import type { ApiClient } from '../../api/client';
 import type { GroupedNotificationsParams } from '../../api/endpoints/notifications';
@@ -12,7 +18,6 @@ import {
   notificationsGapLoaded,
   notificationsGapLoadFailed,
   notificationsGapLoadRequested,
-  notificationsStreamed,
   notificationsTopChanged,
 } from './liveSlice';
 import { gapBelow } from './gaps';
@@ -38,31 +43,47 @@ const isNotification = (value: unknown): value is Notification =>
 
 const selectNotificationSettings = (state: RootState) => state.settings.synced.notifications;
 
-/** Streamed notifications join their groups; a merge of accepted requests reloads the list. */
-export function* receiveStreamed(batch: StreamBatch) {
+/**
+ * Adds to a streamed batch, before it is dispatched, the notifications the column lists and how they
+ * group, with their accounts and posts among its entities: the groups change in the same store update
+ * as the timelines. Every account comes, shown or not: a follow request the column does not list still
+ * heads the requests' list.
+ */
+export function withStreamedNotifications(batch: StreamBatch, state: RootState): StreamBatch {
   const notifications: Notification[] = [];
-  let merged = false;
   for (const event of batch.events) {
-    if (event.type !== 'other') continue;
-    if (event.event === 'notifications_merged') merged = true;
-    else if (event.event === 'notification' && isNotification(event.payload))
+    if (event.type === 'other' && event.event === 'notification' && isNotification(event.payload))
       notifications.push(aboutItsPost(event.payload));
   }
-  if (merged) yield* put(notificationsExpandRequested());
-  const settings = yield* select(selectNotificationSettings);
+  if (notifications.length === 0) return batch;
+  const settings = selectNotificationSettings(state);
   const shown = notifications.filter((notification) => notificationTypeListed(settings, notification.type));
-  // Every account, shown or not: a follow request the column does not list still heads the requests' list.
-  if (notifications.length > 0)
-    yield* put(
-      entitiesImported({
-        accounts: notifications.flatMap((n) => (n.account ? [n.account] : [])),
-        statuses: shown.flatMap((n) => (n.status ? [n.status] : [])),
-      }),
-    );
+  const added = normalizeEntities({
+    accounts: notifications.flatMap((n) => (n.account ? [n.account] : [])),
+    statuses: shown.flatMap((n) => (n.status ? [n.status] : [])),
+  });
+  const { entities } = batch;
+  return {
+    ...batch,
+    entities: {
+      statuses: [...entities.statuses, ...added.statuses],
+      accounts: [...entities.accounts, ...added.accounts],
+      polls: [...entities.polls, ...added.polls],
+    },
+    ...(shown.length > 0 ? { notifications: { items: shown, groupFollows: groupsFollows(settings) } } : {}),
+  };
+}
+
+// Registered when this module loads: streamed batches carry their notifications from then on.
+addStreamBatchPreparer(withStreamedNotifications);
+
+/** Streamed notifications (already in their groups) play the tone; a merge of accepted requests reloads the list. */
+export function* receiveStreamed(batch: StreamBatch) {
+  if (batch.events.some((event) => event.type === 'other' && event.event === 'notifications_merged'))
+    yield* put(notificationsExpandRequested());
+  const shown = batch.notifications?.items ?? [];
   if (shown.length === 0) return;
-  yield* put(
-    notificationsStreamed({ notifications: shown, options: { groupFollows: groupsFollows(settings) } }),
-  );
+  const settings = yield* select(selectNotificationSettings);
   if (
     soundFor(
       shown.map((notification) => notification.type),

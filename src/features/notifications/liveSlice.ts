@@ -1,8 +1,14 @@
 import { NOTIFICATION_GROUPS_KEPT_AT_TOP } from '../../constants';
-import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { Notification, NotificationGroup } from '../../api/entities';
 import { compareId } from '../../utils/ids';
-import { groupKeyFor, mergeGroups, mergeNotification, type GroupingOptions } from './grouping';
+import {
+  groupKeyFor,
+  mergeGroups,
+  mergeNotification,
+  mergeNotifications,
+  type GroupingOptions,
+} from './grouping';
 import {
   extendNotificationsReducer,
   initialNotificationsState,
@@ -13,6 +19,7 @@ import {
   type NotificationsState,
 } from './slice';
 import { accountHidden } from '../../domain/events';
+import { streamingEventsReceived } from '../../domain/streamingEvents';
 import { dbHydrated } from '../../db/actions';
 import type { NotificationGap } from '../../domain/notificationGaps';
 import { fillGap, gapIndex, normalizeGaps, sameGap, type NewerPage } from './gaps';
@@ -60,6 +67,38 @@ function addPending(
   state.pending = pending.slice(0, NOTIFICATION_GROUPS_KEPT_AT_TOP);
 }
 
+/** The list as it was before this update, read without a draft of each group. */
+const plain = (groups: NotificationGroup[]) => (isDraft(groups) ? original(groups) : undefined) ?? groups;
+
+/**
+ * Streamed notifications join their groups, each changed group moving to the top (or waiting above a
+ * column scrolled down). The groups are read as plain objects: the ones that do not change keep their
+ * objects, so their rows do not render again.
+ */
+function addStreamed(state: NotificationsState, notifications: Notification[], options: GroupingOptions) {
+  if (!state.loaded || notifications.length === 0) return;
+  if (state.top !== false) {
+    state.groups = mergeNotifications(plain(state.groups), notifications, options);
+    cap(state);
+    return;
+  }
+  const shownGroups = plain(state.groups);
+  for (const notification of notifications) {
+    addPending(state, (pending) => {
+      // A group on screen continues in the pending one, so its count and samples carry on.
+      const key = groupKeyFor(notification, options);
+      const shown = shownGroups.find((group) => group.group_key === key);
+      const base =
+        shown &&
+        !pending.some((group) => group.group_key === key) &&
+        compareId(notification.id, shown.most_recent_notification_id) > 0
+          ? [...pending, shown]
+          : pending;
+      return mergeNotification(base, notification, options);
+    });
+  }
+}
+
 function showPending(state: NotificationsState) {
   if (state.stale) return;
   if (state.pending?.length) state.groups = mergeGroups(state.pending, state.groups);
@@ -77,26 +116,7 @@ const liveSlice = createSlice({
         payload: { notifications, options },
       }: PayloadAction<{ notifications: Notification[]; options: GroupingOptions }>,
     ) {
-      if (!state.loaded) return;
-      for (const notification of notifications) {
-        if (state.top !== false) {
-          state.groups = mergeNotification(state.groups, notification, options);
-          continue;
-        }
-        addPending(state, (pending) => {
-          // A group on screen continues in the pending one, so its count and samples carry on.
-          const key = groupKeyFor(notification, options);
-          const shown = state.groups.find((group) => group.group_key === key);
-          const base =
-            shown &&
-            !pending.some((group) => group.group_key === key) &&
-            compareId(notification.id, shown.most_recent_notification_id) > 0
-              ? [...pending, shown]
-              : pending;
-          return mergeNotification(base, notification, options);
-        });
-      }
-      if (state.top !== false) cap(state);
+      addStreamed(state, notifications, options);
     },
     /**
      * Groups newer than the list's newest, fetched after the stream was down or by a poll, with the
@@ -151,6 +171,11 @@ const liveSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    // A frame's streamed events, the notifications among them already picked out for the column.
+    builder.addCase(streamingEventsReceived, (state, { payload: { notifications } }) => {
+      if (notifications)
+        addStreamed(state, notifications.items, { groupFollows: notifications.groupFollows });
+    });
     builder.addCase(notificationsExpandSucceeded, (state, { payload }) => {
       if (!payload.older && payload.prev) state.prev = payload.prev;
       // A reload after too much arrived while scrolled down replaces the list.

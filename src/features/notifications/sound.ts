@@ -17,11 +17,18 @@ function audioContext(): AudioContext | undefined {
   return context;
 }
 
+/** Whether the user has interacted with the page yet, where the browser says (`navigator.userActivation`). */
+const pageActivated = () =>
+  (globalThis.navigator as { userActivation?: { hasBeenActive: boolean } } | undefined)?.userActivation
+    ?.hasBeenActive !== false;
+
 /**
  * Plays the notification tone. Until the user has interacted with the page the browser keeps audio
- * suspended: the tone is then silently skipped, as a web page may not make sound on its own.
+ * suspended: the tone is then silently skipped, as a web page may not make sound on its own, and no
+ * audio context is made for it (making one starts the audio device: tens of milliseconds).
  */
 export function playNotificationSound(): void {
+  if (!context && !pageActivated()) return;
   const audio = audioContext();
   if (!audio) return;
   if (audio.state === 'suspended') void audio.resume().catch(() => undefined);

@@ -13,7 +13,7 @@ const messages = defineMessages<{ pending: { count: number } }>({
 /**
  * What the notifications column needs for live updates and the read marker: its body's ref, the
  * unread count, the groups waiting above and how to show them; `tracker` (drawn once `painted`) goes
- * in the column's body.
+ * in the column's body, and `body` (the element that scrolls) to its rows.
  */
 export function useLiveNotificationsColumn(painted: boolean) {
   const intl = useIntl();
@@ -25,5 +25,5 @@ export function useLiveNotificationsColumn(painted: boolean) {
   const tracker =
     painted && createElement(Suspense, { fallback: null }, createElement(ReadTracker, { body }));
   const pendingLabel = intl.formatMessage(messages.pending, { count: pendingCount });
-  return { bodyRef: setBody, unreadCount, pendingCount, pendingLabel, onShowPending, tracker };
+  return { body, bodyRef: setBody, unreadCount, pendingCount, pendingLabel, onShowPending, tracker };
 }

@@ -1,5 +1,5 @@
 import type { Account, Status } from '../../api/entities';
-import { emptyEntities, normalizeEntities } from '../../domain/importer/normalize';
+import { normalizeEntities } from '../../domain/importer/normalize';
 import type { StatusesState } from '../statuses';
 import type { StreamBatch, StreamEvent } from '../../domain/streamingEvents';
 import { keysForStream } from '../../domain/timelineKey';
@@ -86,6 +86,9 @@ export function buildBatch(
 
 type UpdateEvent = Extract<StreamEvent, { type: 'update' }>;
 
+/** New posts waiting for their timeline's turn, per timeline, the one waiting longest first. */
+export type WaitingPosts = Map<string, UpdateEvent[]>;
+
 /** An update narrowed to one of its timelines, with that timeline's filter treatment. */
 function onlyFor(event: UpdateEvent, timelineId: string): UpdateEvent {
   const filterAction = event.filterActions?.[timelineId];
@@ -98,33 +101,46 @@ function onlyFor(event: UpdateEvent, timelineId: string): UpdateEvent {
 }
 
 /**
- * Splits a batch that feeds several timelines into parts: first the entities with every event other
- * than `update` (deletes, edits, notifications), then one part per timeline with at most `partSize`
- * of its new posts. Dispatched a task apart, a burst into four columns renders as a few short tasks
- * per column rather than one long one. Posts the batch also deletes are left out, as the timeline
- * parts come after the delete. A batch for one timeline stays whole.
+ * Spreads a burst into several timelines over frames: the batch's new posts join `waiting`, per
+ * timeline, and what goes out now is the batch's entities and every other event (deletes, edits,
+ * notifications) with the posts of one timeline, the one waiting longest (at most `partSize` of them).
+ * Each frame then renders one column's new posts rather than every column's. A post deleted meanwhile
+ * leaves the queue. Returns the batch to dispatch now; `waiting` keeps the rest.
  */
-export function splitByTimeline(batch: StreamBatch, partSize = Infinity): StreamBatch[] {
-  const perTimeline = new Map<string, UpdateEvent[]>();
+export function takeFramePart(batch: StreamBatch, waiting: WaitingPosts, partSize = Infinity): StreamBatch {
+  const others: StreamEvent[] = [];
   for (const event of batch.events) {
-    if (event.type !== 'update') continue;
+    if (event.type !== 'update') {
+      others.push(event);
+      continue;
+    }
     for (const timelineId of event.timelineIds) {
-      const updates = perTimeline.get(timelineId) ?? [];
+      const updates = waiting.get(timelineId) ?? [];
       updates.push(onlyFor(event, timelineId));
-      perTimeline.set(timelineId, updates);
+      waiting.set(timelineId, updates);
     }
   }
-  const chunks: UpdateEvent[][] = [];
-  for (const updates of perTimeline.values()) {
-    for (let i = 0; i < updates.length; i += partSize) chunks.push(updates.slice(i, i + partSize));
-  }
-  if (chunks.length <= 1) return [batch];
-  const others = batch.events.filter((e) => e.type !== 'update');
   const deleted = new Set(others.flatMap((e) => (e.type === 'delete' ? [e.statusId, ...e.reblogIds] : [])));
-  const parts: StreamBatch[] = [{ entities: batch.entities, events: others }];
-  for (const chunk of chunks) {
-    const events = chunk.filter((e) => !deleted.has(e.statusId));
-    if (events.length > 0) parts.push({ entities: emptyEntities(), events });
+  if (deleted.size > 0) {
+    for (const [timelineId, updates] of waiting) {
+      const kept = updates.filter((update) => !deleted.has(update.statusId));
+      if (kept.length > 0) waiting.set(timelineId, kept);
+      else waiting.delete(timelineId);
+    }
   }
-  return parts;
+  const next = waiting.entries().next();
+  if (next.done) return { ...batch, events: others };
+  const [timelineId, updates] = next.value;
+  waiting.delete(timelineId);
+  const part = updates.slice(0, partSize);
+  // What is left of a long queue waits behind the other timelines.
+  if (updates.length > partSize) waiting.set(timelineId, updates.slice(partSize));
+  return { ...batch, events: [...others, ...part] };
+}
+
+/** Everything still waiting, for every timeline, as one batch (the connection closed). */
+export function takeAllWaiting(waiting: WaitingPosts): StreamBatch {
+  const events = [...waiting.values()].flat();
+  waiting.clear();
+  return { entities: normalizeEntities({}), events };
 }

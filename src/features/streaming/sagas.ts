@@ -1,11 +1,6 @@
 import { call, delay, fork, put, race, select, take, takeEvery } from 'typed-redux-saga/macro';
 import { eventChannel, type EventChannel } from 'redux-saga';
-import {
-  STREAMING_BACKOFF_BASE_MS,
-  STREAMING_BACKOFF_CAP_MS,
-  STREAMING_FLUSH_MS,
-  STREAMING_PART_SIZE,
-} from '../../constants';
+import { STREAMING_BACKOFF_BASE_MS, STREAMING_BACKOFF_CAP_MS, STREAMING_PART_SIZE } from '../../constants';
 import { serverReached } from '../../api/client';
 import { appServices, type AppServices } from '../../store/services';
 import type { RootState } from '../../store/types';
@@ -14,15 +9,15 @@ import type { PollBackoff } from './polling';
 import { instanceFetched } from '../instance';
 import { timelineMounted, timelineUnmounted } from '../timelines';
 import {
+  prepareStreamBatch,
   streamingConnected,
   streamingDisconnected,
   streamingEventsReceived,
 } from '../../domain/streamingEvents';
 import { withFilterActions } from './filterEvents';
 import { keysForStream } from '../../domain/timelineKey';
-import { buildBatch, splitByTimeline } from './parse';
+import { buildBatch, takeAllWaiting, takeFramePart, type WaitingPosts } from './parse';
 import { createSocketChannel, type SocketEvent } from './socketChannel';
-import { nextTask } from '../../utils/nextTask';
 import { activeStreams, messageStreamKey, streamKey, type StreamParams } from './subscriptions';
 
 /** Streams every signed-in session subscribes to. */
@@ -58,8 +53,12 @@ const selectMounted = (s: RootState) => s.streaming.mounted;
 /** The socket in use and what has been subscribed on it; replaced on every connection. */
 interface Connection {
   send: (message: unknown) => void;
+  /** A `messages` event at the next frame, with or without messages. */
+  requestFrame: () => void;
   open: boolean;
   subscribed: Map<string, StreamParams>;
+  /** New posts waiting for their timeline's frame. */
+  waiting: WaitingPosts;
 }
 
 /** Sends subscribe and unsubscribe messages until the socket carries exactly what the columns need. */
@@ -82,30 +81,30 @@ function* syncSubscriptions(connection: Connection, defaults: readonly StreamPar
 
 /**
  * Routes a message by its `stream` array: the fixed timelines plus every mounted column of that
- * stream. The batch goes out in parts of a few posts for one timeline, each in a task of its own, so
- * that a burst into four columns is many short renders rather than one long task.
+ * stream. Once a frame, one action reaches the store (one reducer pass, one render): the frame's
+ * entities and events, with what the features add to them (the notifications' grouping, say), and the
+ * new posts of one timeline; the other timelines' posts wait for the next frames, one timeline a frame
+ * (`takeFramePart`), so a burst into four columns renders one column at a time.
  */
-function* flush(messages: string[]) {
+function* flush(messages: string[], connection: Connection) {
   const state = yield* select();
   const active = activeStreams(state.streaming.mounted);
   const route = (stream: readonly string[]) => {
     const ids = new Set(keysForStream(stream));
     active.get(messageStreamKey(stream))?.timelineIds.forEach((id) => ids.add(id));
-    // A timeline nobody loaded fetches its own first page: it gets no streamed posts (nor a task).
+    // A timeline nobody loaded fetches its own first page: it gets no streamed posts.
     return [...ids].filter((id) => state.timelines[id]?.loaded);
   };
   const batch = withFilterActions(buildBatch(messages, state.statuses, route), state);
-  if (batch.events.length === 0) return;
-  // Reading the messages was this task's work: each part renders in a task of its own.
-  for (const part of splitByTimeline(batch, STREAMING_PART_SIZE)) {
-    yield* call(nextTask);
-    yield* put(streamingEventsReceived(part));
-  }
+  const part = takeFramePart(batch, connection.waiting, STREAMING_PART_SIZE);
+  if (connection.waiting.size > 0) connection.requestFrame();
+  if (part.events.length === 0) return;
+  yield* put(streamingEventsReceived(prepareStreamBatch(part, state)));
 }
 
 /**
- * Reads one connection until it closes. Messages of a burst are gathered for STREAMING_FLUSH_MS and
- * dispatched as one batch. Returns whether the connection had opened.
+ * Reads one connection until it closes; the socket's channel hands over the messages of each
+ * animation frame together, dispatched as one batch. Returns whether the connection had opened.
  */
 function* readConnection(
   channel: EventChannel<SocketEvent>,
@@ -115,7 +114,12 @@ function* readConnection(
 ) {
   for (;;) {
     const event = yield* take(channel);
-    if (event.type === 'close') return connection.open;
+    if (event.type === 'close') {
+      // Posts still waiting for their frame go in at once.
+      if (connection.waiting.size > 0)
+        yield* put(streamingEventsReceived(takeAllWaiting(connection.waiting)));
+      return connection.open;
+    }
     if (event.type === 'open') {
       connection.open = true;
       // After a reconnect every stream is subscribed again: the server forgot them with the old socket.
@@ -123,22 +127,7 @@ function* readConnection(
       yield* put(streamingConnected({ reconnected }));
       continue;
     }
-    const burst = [event.data];
-    const flushAt = Date.now() + STREAMING_FLUSH_MS;
-    let closed = false;
-    for (;;) {
-      const wait = flushAt - Date.now();
-      if (wait <= 0) break;
-      const { next } = yield* race({ next: take(channel), wait: delay(wait) });
-      if (!next) break;
-      if (next.type === 'message') burst.push(next.data);
-      else if (next.type === 'close') {
-        closed = true;
-        break;
-      }
-    }
-    yield* call(flush, burst);
-    if (closed) return connection.open;
+    yield* call(flush, event.data, connection);
   }
 }
 
@@ -188,7 +177,13 @@ export function* streamingSaga() {
   if (!account) initial = yield* call(firstPublicStream);
   const base = yield* streamingBase(account, services.origin);
   const url = streamingUrl(base, account?.token ?? null, initial);
-  let connection: Connection = { send: () => undefined, open: false, subscribed: new Map() };
+  let connection: Connection = {
+    send: () => undefined,
+    requestFrame: () => undefined,
+    open: false,
+    subscribed: new Map(),
+    waiting: new Map(),
+  };
   yield* fork(function* watchColumns() {
     yield* takeEvery([timelineMounted.type, timelineUnmounted.type], function* sync() {
       yield* call(syncSubscriptions, connection, defaults);
@@ -214,7 +209,13 @@ export function* streamingSaga() {
       if (socket) {
         // The stream named in the URL is subscribed by the server itself.
         const subscribed = new Map(initial ? [[streamKey(initial), initial]] : []);
-        connection = { send: socket.send, open: false, subscribed };
+        connection = {
+          send: socket.send,
+          requestFrame: socket.requestFrame,
+          open: false,
+          subscribed,
+          waiting: new Map(),
+        };
         try {
           opened = yield* readConnection(socket.channel, connection, defaults, everConnected);
         } finally {

@@ -1,16 +1,23 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
+import { STREAMING_FLUSH_MS } from '../../constants';
+import { createFrameBatcher } from '../../utils/frameBatcher';
 
+/** `messages`: what arrived since the last animation frame, in order, handed over once per frame. */
 export type SocketEvent =
-  { type: 'open' } | { type: 'message'; data: string } | { type: 'close'; code: number };
+  { type: 'open' } | { type: 'messages'; data: string[] } | { type: 'close'; code: number };
 
 export interface SocketChannel {
   channel: EventChannel<SocketEvent>;
   send: (message: unknown) => void;
+  /** A `messages` event at the next frame, empty if no message came. */
+  requestFrame: () => void;
 }
 
 /**
- * A WebSocket as a saga channel; closing the channel closes the socket. Null when the browser refuses
- * the address at once (an insecure socket from a secure page, a blocked port).
+ * A WebSocket as a saga channel; closing the channel closes the socket. Messages are gathered and
+ * handed over once per animation frame (`createFrameBatcher`), so a burst is read, and reaches the
+ * store, once a frame however many messages it carries. Null when the browser refuses the address at
+ * once (an insecure socket from a secure page, a blocked port).
  */
 export function createSocketChannel(WebSocketImpl: typeof WebSocket, url: string): SocketChannel | null {
   let socket: WebSocket;
@@ -19,15 +26,26 @@ export function createSocketChannel(WebSocketImpl: typeof WebSocket, url: string
   } catch {
     return null;
   }
+  let requestFrame = () => undefined as void;
   const channel = eventChannel<SocketEvent>((emit) => {
+    const messages = createFrameBatcher<string>(
+      (data) => emit({ type: 'messages', data }),
+      STREAMING_FLUSH_MS,
+    );
+    requestFrame = () => messages.requestFrame();
     socket.onopen = () => emit({ type: 'open' });
     socket.onmessage = (event: MessageEvent) => {
-      if (typeof event.data === 'string') emit({ type: 'message', data: event.data });
+      if (typeof event.data === 'string') messages.push(event.data);
     };
-    socket.onclose = (event: CloseEvent) => emit({ type: 'close', code: event.code });
+    socket.onclose = (event: CloseEvent) => {
+      // What arrived before the close is read before it.
+      messages.flush();
+      emit({ type: 'close', code: event.code });
+    };
     // An error is always followed by close, which is where reconnecting starts.
     socket.onerror = () => undefined;
     return () => {
+      messages.cancel();
       socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
       if (socket.readyState === WebSocketImpl.OPEN || socket.readyState === WebSocketImpl.CONNECTING)
         socket.close();
@@ -38,5 +56,6 @@ export function createSocketChannel(WebSocketImpl: typeof WebSocket, url: string
     send: (message) => {
       if (socket.readyState === WebSocketImpl.OPEN) socket.send(JSON.stringify(message));
     },
+    requestFrame: () => requestFrame(),
   };
 }

@@ -10,3 +10,4 @@ export {
   topChanged,
 } from './slice';
 export { TimelineColumn } from './components/TimelineColumn';
+export { TimelineRows, useVirtualRowsAfterFirstPaint } from './components/TimelineRows';

@@ -4,7 +4,11 @@ import {
 } from '../../../../src/constants';
 import type { Notification, NotificationGroup } from '../../../../src/api/entities';
 import { ApiError } from '../../../../src/api/errors';
-import { streamingEventsReceived, type StreamBatch } from '../../../../src/domain/streamingEvents';
+import {
+  prepareStreamBatch,
+  streamingEventsReceived,
+  type StreamBatch,
+} from '../../../../src/domain/streamingEvents';
 import { pollDue } from '../../../../src/domain/pollingEvents';
 import { emptyEntities } from '../../../../src/domain/importer/normalize';
 import {
@@ -16,7 +20,7 @@ import {
   notificationFilterParams,
   notificationTypeListed,
 } from '../../../../src/features/notifications/filterParams';
-import { mergeNotification } from '../../../../src/features/notifications/grouping';
+import { mergeNotification, mergeNotifications } from '../../../../src/features/notifications/grouping';
 import {
   liveNotificationsReducer,
   notificationsStreamed,
@@ -60,6 +64,8 @@ const group = (key: string, newestId: string, count = 1): NotificationGroup => (
 });
 
 const grouping = { groupFollows: true };
+/** Resolves after the next animation frame. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 const loaded = (overrides: Partial<NotificationsState> = {}): NotificationsState => ({
   ...initialNotificationsState,
   loaded: true,
@@ -78,11 +84,17 @@ async function streamToLiveStore(payload: Notification, sounds?: Record<string, 
   runSaga(notificationsSaga);
   store.dispatch(markersFetchRequested());
   await flush();
+  // As the streaming saga dispatches a frame's messages: with what the features add to them.
   store.dispatch(
-    streamingEventsReceived({
-      entities: emptyEntities(),
-      events: [{ type: 'other', event: 'notification', stream: ['user'], payload }],
-    }),
+    streamingEventsReceived(
+      prepareStreamBatch(
+        {
+          entities: emptyEntities(),
+          events: [{ type: 'other', event: 'notification', stream: ['user'], payload }],
+        },
+        store.getState(),
+      ),
+    ),
   );
   await flush();
   await flush();
@@ -166,6 +178,102 @@ describe('grouping of streamed notifications', () => {
   });
 });
 
+describe('incremental grouping', () => {
+  const favourites = (key: string, newestId: string) => ({
+    ...group(key, newestId, 2),
+    type: 'favourite' as const,
+  });
+
+  it('a streamed notification renews only its own group: every other group keeps its object and order', () => {
+    const before = loaded({
+      groups: [group('mention-9', '9'), favourites('favourite-50-1', '5'), group('mention-3', '3')],
+    });
+    const after = stream(before, [notification('12', 'favourite', 'z', '50')]);
+    expect(after.groups.map((g) => g.group_key)).toEqual(['favourite-50-1', 'mention-9', 'mention-3']);
+    expect(after.groups[0]).not.toBe(before.groups[1]);
+    expect(after.groups[1]).toBe(before.groups[0]);
+    expect(after.groups[2]).toBe(before.groups[2]);
+  });
+
+  it('several notifications at once: each changed group moves to the top in the order they came, the rest keep their objects', () => {
+    const groups = [
+      group('mention-9', '9'),
+      favourites('favourite-50-1', '5'),
+      favourites('favourite-60-1', '4'),
+      group('mention-3', '3'),
+    ];
+    const merged = mergeNotifications(
+      groups,
+      [
+        notification('12', 'favourite', 'z', '50'),
+        notification('13', 'favourite', 'y', '60'),
+        notification('14', 'favourite', 'x', '50'),
+        notification('15', 'mention', 'w', '70'),
+      ],
+      grouping,
+    );
+    expect(merged.map((g) => [g.group_key, g.notifications_count])).toEqual([
+      ['ungrouped-15', 1],
+      ['favourite-50-1', 4],
+      ['favourite-60-1', 3],
+      ['mention-9', 1],
+      ['mention-3', 1],
+    ]);
+    expect(merged[1].sample_account_ids.slice(0, 2)).toEqual(['x', 'z']);
+    expect(merged[3]).toBe(groups[0]);
+    expect(merged[4]).toBe(groups[3]);
+  });
+
+  it('notifications every group already holds leave the list itself as it was', () => {
+    const groups = [favourites('favourite-50-1', '12')];
+    expect(mergeNotifications(groups, [notification('11', 'favourite', 'z', '50')], grouping)).toBe(groups);
+  });
+
+  it("a frame's batch lists its notifications in the same store update as its posts", async () => {
+    const { store, runSaga } = makeTestStore(
+      { api: fakeApi() },
+      { auth: signedInAuth('1'), notifications: loaded({ groups: [group('mention-1', '1')] }) },
+    );
+    runSaga(notificationsSaga);
+    store.dispatch(markersFetchRequested());
+    await flush();
+    const kept = store.getState().notifications.groups[0];
+    let updates = 0;
+    const unsubscribe = store.subscribe(() => (updates += 1));
+    const batch: StreamBatch = {
+      entities: emptyEntities(),
+      events: [
+        {
+          type: 'other',
+          event: 'notification',
+          stream: ['user'],
+          payload: notification('5', 'mention', 'a', '50'),
+        },
+        {
+          type: 'other',
+          event: 'notification',
+          stream: ['user'],
+          payload: notification('6', 'favourite', 'b', '51'),
+        },
+      ],
+    };
+    store.dispatch(streamingEventsReceived(prepareStreamBatch(batch, store.getState())));
+    await flush();
+    unsubscribe();
+    // One update: the groups, their accounts and posts, all in the one action.
+    expect(updates).toBe(1);
+    const { notifications, accounts, statuses } = store.getState();
+    expect(notifications.groups.map((g) => g.group_key)).toEqual([
+      'favourite-51-1',
+      'ungrouped-5',
+      'mention-1',
+    ]);
+    expect(notifications.groups[2]).toBe(kept);
+    expect(accounts.entities.a).toBeDefined();
+    expect(statuses.entities['50']).toBeDefined();
+  });
+});
+
 describe('the live list', () => {
   it('keeps only the first 50 groups at the top, older ones load again through the next page', () => {
     const groups = Array.from({ length: NOTIFICATION_GROUPS_KEPT_AT_TOP }, (_, i) =>
@@ -241,7 +349,7 @@ describe('the live list', () => {
         },
       ],
     };
-    store.dispatch(streamingEventsReceived(batch));
+    store.dispatch(streamingEventsReceived(prepareStreamBatch(batch, store.getState())));
     await flush();
     await flush();
     const { groups } = store.getState().notifications;
@@ -648,8 +756,55 @@ describe('unread notifications count', () => {
     );
     await flush();
     await flush();
+    await nextFrame();
     expect(document.title).toBe('(2) Fedideck');
     store.dispatch(markerReadPositionChanged({ timeline: 'notifications', lastReadId: '20' }));
+    await nextFrame();
     expect(document.title).toBe('Fedideck');
+  });
+
+  it('the title and the app badge are written once a frame: a count that goes up and back down before it writes nothing', async () => {
+    document.title = 'Fedideck';
+    const setAppBadge = jest.fn(() => Promise.resolve());
+    const clearAppBadge = jest.fn(() => Promise.resolve());
+    Object.assign(navigator, { setAppBadge, clearAppBadge });
+    try {
+      const { store, runSaga } = makeTestStore({ api: fakeApi() }, { auth: signedInAuth('1') });
+      runSaga(notificationsSaga);
+      store.dispatch(markersFetchRequested());
+      store.dispatch(notificationsExpandSucceeded({ groups: [group('a', '10')], next: null, older: false }));
+      store.dispatch(markerReadPositionChanged({ timeline: 'notifications', lastReadId: '10' }));
+      await flush();
+      await flush();
+      await nextFrame();
+      expect(document.title).toBe('Fedideck');
+      const writes = setAppBadge.mock.calls.length + clearAppBadge.mock.calls.length;
+      // A notification streamed in and read at once, as in a column at its top.
+      for (let id = 11; id <= 20; id += 1) {
+        store.dispatch(
+          notificationsStreamed({
+            notifications: [notification(String(id), 'mention', 'b', '90')],
+            options: grouping,
+          }),
+        );
+        store.dispatch(markerReadPositionChanged({ timeline: 'notifications', lastReadId: String(id) }));
+      }
+      await nextFrame();
+      expect(document.title).toBe('Fedideck');
+      expect(setAppBadge.mock.calls.length + clearAppBadge.mock.calls.length).toBe(writes);
+      // One that stays unread is written once.
+      store.dispatch(
+        notificationsStreamed({
+          notifications: [notification('21', 'mention', 'b', '90')],
+          options: grouping,
+        }),
+      );
+      await nextFrame();
+      expect(document.title).toBe('(1) Fedideck');
+      expect(setAppBadge).toHaveBeenLastCalledWith(1);
+    } finally {
+      delete (navigator as { setAppBadge?: unknown }).setAppBadge;
+      delete (navigator as { clearAppBadge?: unknown }).clearAppBadge;
+    }
   });
 });

@@ -91,7 +91,7 @@ describe('streaming over one socket', () => {
     task.cancel();
   });
 
-  it('a burst into several columns renders one column per task: each part is a separate dispatch, a task apart', async () => {
+  it("a burst into several columns: one store update a frame, the first with the posts and one column's, then one column a frame", async () => {
     const { store, task, actions, typesSince } = setup();
     store.dispatch(timelineMounted({ timelineId: 'hashtag:Cats' }));
     store.dispatch(timelineMounted({ timelineId: 'public:local' }));
@@ -99,27 +99,52 @@ describe('streaming over one socket', () => {
     FakeWebSocket.latest().serverOpen();
     await tick();
     const before = actions.length;
+    let updates = 0;
+    const unsubscribe = store.subscribe(() => (updates += 1));
     FakeWebSocket.latest().serverSend('update', makeStatus('30'), ['hashtag', 'cats']);
     FakeWebSocket.latest().serverSend('update', makeStatus('30'), ['public:local']);
     FakeWebSocket.latest().serverSend('update', makeStatus('31'), ['user']);
-    // The burst is gathered for 100 ms (STREAMING_FLUSH_MS); each part then waits for a task of its own.
-    await jest.advanceTimersByTimeAsync(100);
+    await tick();
     expect(typesSince(before)).toEqual([]);
-    // First the posts themselves, into no timeline yet.
-    await tick(1);
+    // The next animation frame (every 16 ms on the fake clock): one action, one store update, with
+    // the posts themselves and the first timeline's.
+    await tick(16);
     expect(typesSince(before)).toEqual(['streaming/eventsReceived']);
+    expect(updates).toBe(1);
     expect(store.getState().statuses.entities['30']).toBeDefined();
-    expect(store.getState().timelines['hashtag:Cats'].items).toEqual([]);
-    // Then one timeline a task.
-    await tick(1);
+    expect(store.getState().statuses.entities['31']).toBeDefined();
     expect(store.getState().timelines['hashtag:Cats'].items).toEqual(['30']);
     expect(store.getState().timelines['public:local'].items).toEqual([]);
-    await tick(1);
-    await tick(1);
-    expect(typesSince(before)).toEqual(Array(4).fill('streaming/eventsReceived'));
-    const { timelines } = store.getState();
-    expect(timelines['public:local'].items).toEqual(['30']);
-    expect(timelines.home.items).toEqual(['31', '1']);
+    expect(store.getState().timelines.home.items).toEqual(['1']);
+    // Then one timeline a frame.
+    await tick(16);
+    expect(updates).toBe(2);
+    expect(store.getState().timelines['public:local'].items).toEqual(['30']);
+    expect(store.getState().timelines.home.items).toEqual(['1']);
+    await tick(16);
+    expect(updates).toBe(3);
+    expect(store.getState().timelines.home.items).toEqual(['31', '1']);
+    // Nothing left: no more updates.
+    await tick(100);
+    expect(updates).toBe(3);
+    unsubscribe();
+    task.cancel();
+  });
+
+  it('a post deleted while it waits for its frame never enters its timeline', async () => {
+    const { store, task } = setup();
+    store.dispatch(timelineMounted({ timelineId: 'public:local' }));
+    await tick();
+    FakeWebSocket.latest().serverOpen();
+    await tick();
+    FakeWebSocket.latest().serverSend('update', makeStatus('40'), ['user']);
+    FakeWebSocket.latest().serverSend('update', makeStatus('41'), ['public:local']);
+    FakeWebSocket.latest().serverSend('update', makeStatus('42'), ['public:local']);
+    await tick(16);
+    expect(store.getState().timelines.home.items).toEqual(['40', '1']);
+    FakeWebSocket.latest().serverSend('delete', '41');
+    await tick(16);
+    expect(store.getState().timelines['public:local'].items).toEqual(['42']);
     task.cancel();
   });
 

@@ -53,7 +53,7 @@ describe('streaming saga', () => {
     );
   });
 
-  it('a burst of events reaches the store as one dispatch', async () => {
+  it("a frame's messages reach the store as one dispatch, at the next animation frame", async () => {
     const { socket, task, store, actions, typesSince } = setup();
     await jest.advanceTimersByTimeAsync(0);
     socket().serverOpen();
@@ -64,14 +64,36 @@ describe('streaming saga', () => {
     socket().serverSend('not json at all', '{{{');
     socket().onmessage?.({ data: 'garbage' });
     socket().serverSend('delete', '1');
-    await jest.advanceTimersByTimeAsync(50);
+    // Nothing is read before the frame.
+    await jest.advanceTimersByTimeAsync(0);
     expect(actions.length).toBe(before);
-    await jest.advanceTimersByTimeAsync(60);
+    // The fake clock draws a frame every 16 ms.
+    await jest.advanceTimersByTimeAsync(16);
     expect(typesSince(before)).toEqual(['streaming/eventsReceived']);
-    await jest.advanceTimersByTimeAsync(10);
+    await jest.advanceTimersByTimeAsync(200);
     expect(typesSince(before)).toEqual(['streaming/eventsReceived']);
     expect(store.getState().timelines.home.items).toEqual(['3', '2']);
     expect(store.getState().statuses.ids).toEqual(['2', '3']);
+    // The next frame's messages are the next dispatch.
+    socket().serverSend('update', makeStatus('4'));
+    await jest.advanceTimersByTimeAsync(16);
+    expect(typesSince(before)).toEqual(['streaming/eventsReceived', 'streaming/eventsReceived']);
+    expect(store.getState().timelines.home.items).toEqual(['4', '3', '2']);
+    task.cancel();
+  });
+
+  it('messages that arrived before the socket closed are read before the close', async () => {
+    const { socket, task, store, actions, typesSince } = setup();
+    await jest.advanceTimersByTimeAsync(0);
+    socket().serverOpen();
+    await jest.advanceTimersByTimeAsync(0);
+    const before = actions.length;
+    socket().serverSend('update', makeStatus('2'));
+    socket().serverClose();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(typesSince(before)).toEqual(['streaming/eventsReceived', 'streaming/disconnected']);
+    // The post is in, under the gap the disconnection leaves above it.
+    expect(store.getState().timelines.home.items).toEqual([null, '2', '1']);
     task.cancel();
   });
 

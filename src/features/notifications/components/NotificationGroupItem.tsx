@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useId, type ReactNode } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { shallowEqual } from 'react-redux';
 import { Link } from 'wouter';
@@ -303,8 +303,11 @@ function useSummary(group: Group, accounts: Account[]): { text: ReactNode; extra
 const FULL_POST_TYPES = new Set(['mention', 'quote']);
 const ACCOUNT_TYPES = new Set(['follow', 'follow_request', 'favourite', 'reblog', 'admin.sign_up']);
 
-/** One notification group as Mastodon's web UI draws it: icon, who, what, and the post if any. */
-export function NotificationGroupItem({ group }: { group: Group }) {
+/**
+ * One notification group as Mastodon's web UI draws it: icon, who, what, and the post if any. A group
+ * that did not change (the same object) does not render again when others arrive.
+ */
+export const NotificationGroupItem = memo(function NotificationGroupItem({ group }: { group: Group }) {
   const summaryId = useId();
   const accounts = useAppSelector(
     (state) =>
@@ -346,4 +349,4 @@ export function NotificationGroupItem({ group }: { group: Group }) {
       </div>
     </article>
   );
-}
+});

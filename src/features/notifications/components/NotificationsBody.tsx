@@ -1,11 +1,13 @@
-import { Fragment } from 'react';
+import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import type { TimelineItem } from '../../../db/types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useLazyReducer } from '../../../store/lazyReducers';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
 import { FilteredNotificationsLink } from '../../notificationRequests';
 import { selectSyncedSettings, settingChanged } from '../../settings';
+import { TimelineRows, useVirtualRowsAfterFirstPaint } from '../../timelines';
 import { NOTIFICATION_ROWS_KEY, notificationRowsReducer } from '../rows';
 import { notificationsExpandRequested, selectNotifications } from '../slice';
 import { gapIndex } from '../../../domain/notificationGaps';
@@ -21,14 +23,25 @@ const messages = defineMessages({
   },
 });
 
-/** The column's content: the quick filter bar and the notification groups, newest first. */
-export function NotificationsBody() {
+/** Where the virtual list keeps its scroll position and row heights while the column is away. */
+const LIST_KEY = 'notifications';
+
+/**
+ * The column's content: the quick filter bar and the notification groups, newest first. The groups
+ * are rows of the timelines' list: drawn plainly at first, then windowed by the virtual list once its
+ * chunk is loaded, so only the rows around the view are mounted and new rows are drawn a few a task.
+ */
+export function NotificationsBody({ scrollElement = null }: { scrollElement?: HTMLDivElement | null }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const ready = useLazyReducer(NOTIFICATION_ROWS_KEY, notificationRowsReducer);
   const { groups, gaps, isLoading, loaded, failed, next } = useAppSelector(selectNotifications);
   const settings = useAppSelector(selectSyncedSettings).notifications;
   const active = settings.quickFilter?.active ?? 'all';
+  // A row is its group's key; an unchanged group keeps its object, so its row does not render again.
+  const keys = useMemo(() => groups.map((group) => group.group_key), [groups]);
+  const byKey = useMemo(() => new Map(groups.map((group) => [group.group_key, group])), [groups]);
+  const VirtualRows = useVirtualRowsAfterFirstPaint(keys.length > 0);
 
   // Notifications missed between the groups drawn around each gap load where it sits.
   const gapsAt = (index: number) =>
@@ -54,12 +67,21 @@ export function NotificationsBody() {
           }
         />
       )}
-      {groups.map((group, index) => (
-        <Fragment key={group.group_key}>
-          {gapsAt(index)}
-          {RENDERED_TYPES.has(group.type) && <NotificationGroupItem group={group} />}
-        </Fragment>
-      ))}
+      <TimelineRows
+        timelineId={LIST_KEY}
+        items={keys}
+        scrollElement={scrollElement}
+        VirtualRows={VirtualRows}
+        renderItem={(key: TimelineItem, index: number) => {
+          const group = key === null ? undefined : byKey.get(key);
+          return (
+            <>
+              {gapsAt(index)}
+              {group && RENDERED_TYPES.has(group.type) && <NotificationGroupItem group={group} />}
+            </>
+          );
+        }}
+      />
       {gapsAt(groups.length)}
       {isLoading && <LoadingIndicator />}
       {loaded && !isLoading && groups.length === 0 && (

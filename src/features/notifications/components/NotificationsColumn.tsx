@@ -16,8 +16,6 @@ const NotificationsBody = lazy(() =>
   import('./NotificationsBody').then((m) => ({ default: m.NotificationsBody })),
 );
 
-/** Where no post is drawn first (an empty Home, or Notifications opened alone), the body waits this long at most. */
-
 // Header controls, drawn with the column's body once the first posts are.
 const ClearNotificationsButton = lazy(() =>
   import('../../notificationRequests').then((m) => ({ default: m.ClearNotificationsButton })),
@@ -41,7 +39,7 @@ export function NotificationsColumn() {
     [store],
   );
   useReportNothingToShow(true, noTimelineShown);
-  const { tracker, ...live } = useLiveNotificationsColumn(painted);
+  const { tracker, body, ...live } = useLiveNotificationsColumn(painted);
 
   // The list's loader is a chunk of its own: it is asked for once the first posts are drawn.
   useEffect(() => {
@@ -68,7 +66,7 @@ export function NotificationsColumn() {
       {tracker}
       {painted && (
         <Suspense fallback={null}>
-          <NotificationsBody />
+          <NotificationsBody scrollElement={body} />
         </Suspense>
       )}
     </Column>

@@ -15,44 +15,10 @@ import { selectCurrentAccountId } from '../../auth';
 import { selectTimeline, suggestionsInsertIndex } from '../selectors';
 import { expandRequested, pendingLoaded, timelineMounted, timelineUnmounted, topChanged } from '../slice';
 import { makeSelectColumnItems } from './columnItems';
-import { TimelineRows, type VirtualRowsProps } from './TimelineRows';
+import { TimelineRows, useVirtualRowsAfterFirstPaint } from './TimelineRows';
 import { HOME_TIMELINE } from '../../../domain/timelineKey';
 
 const HomeSuggestions = lazy(() => import('../../explore').then((m) => ({ default: m.HomeSuggestions })));
-
-type VirtualRowsComponent = (props: VirtualRowsProps) => ReactNode;
-/** The virtual list's code, once loaded: every column after the first has it at once. */
-let loadedVirtualRows: VirtualRowsComponent | undefined;
-
-/**
- * The first posts paint as plain rows; the virtual list (its own chunk) takes over once they are on
- * screen and the browser is idle, so its code never delays the first paint.
- */
-function useVirtualRowsAfterFirstPaint(hasItems: boolean): VirtualRowsComponent | undefined {
-  const [VirtualRows, setVirtualRows] = useState(() => loadedVirtualRows);
-  useEffect(() => {
-    if (!hasItems || VirtualRows) return;
-    let live = true;
-    let idle: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = () =>
-      void import('./VirtualTimeline').then((m) => {
-        loadedVirtualRows = m.VirtualRows;
-        if (live) setVirtualRows(() => m.VirtualRows);
-      });
-    const frame = requestAnimationFrame(() => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(load, { timeout: 1000 });
-      else timer = setTimeout(load, 50);
-    });
-    return () => {
-      live = false;
-      cancelAnimationFrame(frame);
-      if (idle !== undefined) cancelIdleCallback(idle);
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, [hasItems, VirtualRows]);
-  return VirtualRows;
-}
 
 const messages = defineMessages({
   empty: { id: 'timeline.empty', defaultMessage: 'Nothing here yet.' },

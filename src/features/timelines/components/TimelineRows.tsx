@@ -1,4 +1,12 @@
-import { useLayoutEffect, useRef, useState, type Key, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Key,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { TimelineItem } from '../../../db/types';
 
 /** As many rows as fill a tall screen: the first paint, before the virtual list is loaded. */
@@ -86,4 +94,39 @@ export function TimelineRows({ items, renderItem, VirtualRows, ...list }: Timeli
       })}
     </div>
   );
+}
+
+type VirtualRowsComponent = (props: VirtualRowsProps) => ReactNode;
+/** The virtual list's code, once loaded: every column after the first has it at once. */
+let loadedVirtualRows: VirtualRowsComponent | undefined;
+
+/**
+ * The first posts paint as plain rows; the virtual list (its own chunk) takes over once they are on
+ * screen and the browser is idle, so its code never delays the first paint. Every list of rows uses
+ * it: the timelines' columns and the notifications column.
+ */
+export function useVirtualRowsAfterFirstPaint(hasItems: boolean): VirtualRowsComponent | undefined {
+  const [VirtualRows, setVirtualRows] = useState(() => loadedVirtualRows);
+  useEffect(() => {
+    if (!hasItems || VirtualRows) return;
+    let live = true;
+    let idle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = () =>
+      void import('./VirtualTimeline').then((m) => {
+        loadedVirtualRows = m.VirtualRows;
+        if (live) setVirtualRows(() => m.VirtualRows);
+      });
+    const frame = requestAnimationFrame(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(load, { timeout: 1000 });
+      else timer = setTimeout(load, 50);
+    });
+    return () => {
+      live = false;
+      cancelAnimationFrame(frame);
+      if (idle !== undefined) cancelIdleCallback(idle);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [hasItems, VirtualRows]);
+  return VirtualRows;
 }

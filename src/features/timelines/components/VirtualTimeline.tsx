@@ -54,6 +54,15 @@ export const VirtualRows = memo(function VirtualRows({
     initialOffset: saved?.offset ?? 0,
     initialMeasurementsCache: saved?.measurements,
   });
+  // A row measured above the view moves the list by its change of height, so what is on screen stays.
+  // The offset the list last read lags behind one just set (a "new items" button scrolls to the top and
+  // rows drawn before the scroll event are measured): "above the view" is above both, or the list would
+  // scroll back down to where it was.
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) => {
+    const offset = Math.min(instance.scrollOffset ?? 0, scrollElement?.scrollTop ?? Infinity);
+    if (!instance.itemSizeCache.has(item.key)) return item.start < offset;
+    return item.end <= offset && instance.scrollDirection !== 'backward';
+  };
 
   useLayoutEffect(() => {
     const element = scrollElement;
