@@ -201,13 +201,14 @@ for (const [size, device] of [
       // An older post of Alice's, far below Home's 40 newest entries: the user's boost of it, made
       // elsewhere, heads Home.
       const older = (
-        await call<{ id: string; reblogged: boolean; in_reply_to_id: string | null }[]>(
+        await call<{ id: string; reblogged: boolean; visibility: string }[]>(
           'GET',
           `/api/v1/accounts/${aliceId}/statuses?exclude_replies=true&exclude_reblogs=true&limit=40`,
           demo,
         )
       )
-        .filter((status) => !status.reblogged)
+        // Only a public or quiet public post can be boosted.
+        .filter((status) => !status.reblogged && ['public', 'unlisted'].includes(status.visibility))
         .pop();
       if (!older) throw new Error('Alice has no older post to boost');
       await call('POST', `/api/v1/statuses/${older.id}/reblog`, demo);
