@@ -212,7 +212,7 @@ export function TimelineColumn({
       {/* New posts have one indicator, the header's "N new posts": no second button while it shows. */}
       {awayFromTop && timeline.pendingItems.length === 0 && (
         <button type="button" className="column__jump" onClick={scrollToTop}>
-          <Icon id="arrowUp" size={16} />
+          <Icon id="arrow-up" size={16} />
           {intl.formatMessage(messages.jump)}
         </button>
       )}
