@@ -44,6 +44,22 @@ function renderApp(
 }
 
 describe('the app shell', () => {
+  it('a place has one icon: the deck panel’s link and the column’s header draw the same symbol', async () => {
+    await act(async () => renderApp('multi', '/', true));
+    const nav = screen.getByRole('navigation', { name: 'Navigation' });
+    const symbolOf = (element: Element | null) =>
+      element?.querySelector('svg.icon > use')?.getAttribute('href');
+    for (const [place, symbol] of [
+      ['Home', 'home'],
+      ['Notifications', 'notifications'],
+    ]) {
+      const link = within(nav).getByRole('link', { name: place });
+      expect(symbolOf(link)).toBe(`file-stub#${symbol}`);
+      const header = screen.getByRole('region', { name: place }).querySelector('.column-header__title');
+      expect(symbolOf(header)).toBe(`file-stub#${symbol}`);
+    }
+  });
+
   it('the deck shows the default columns COMPOSE, HOME and NOTIFICATIONS', async () => {
     const store = await act(async () => renderApp('multi', '/', true));
     const regions = screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'));

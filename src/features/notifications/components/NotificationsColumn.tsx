@@ -52,7 +52,7 @@ export function NotificationsColumn() {
   return (
     <Column
       title={intl.formatMessage(messages.title)}
-      icon="at"
+      icon="notifications"
       {...live}
       actions={
         painted ? (
