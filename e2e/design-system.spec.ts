@@ -87,9 +87,13 @@ test.describe('at 1400×900', () => {
       const icon = await iconOf(link);
       expect(icon.url, name).toBe(first.url);
       expect(symbols[icon.id], name).toBe(symbolPath(symbol));
-      // Drawn: the symbol's shape has a size on screen.
-      const box = await link.locator('svg.icon').boundingBox();
-      expect(box?.width, name).toBe(20);
+      // Drawn inside the icon's 20 px box, not outside it.
+      const box = (await link.locator('svg.icon').boundingBox())!;
+      const shape = (await link.locator('svg.icon > use').boundingBox())!;
+      expect(box.width, name).toBe(20);
+      expect(shape.width, name).toBeGreaterThan(10);
+      expect(shape.y, name).toBeGreaterThanOrEqual(box.y - 0.5);
+      expect(shape.y + shape.height, name).toBeLessThanOrEqual(box.y + box.height + 0.5);
     }
     // The sprite arrives as an image, not in the JavaScript.
     const scripts = await page.evaluate(() =>
