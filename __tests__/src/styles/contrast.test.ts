@@ -39,6 +39,7 @@ const pairs: [string, string, number][] = [
   ...textColours.flatMap((fg) => backgrounds.map((bg): [string, string, number] => [fg, bg, 4.5])),
   ['accent-text', 'accent', 4.5],
   ['accent-text', 'accent-hover', 4.5],
+  ['danger-text', 'danger', 4.5],
   ...controlColours.flatMap((fg) => backgrounds.map((bg): [string, string, number] => [fg, bg, 3])),
 ];
 
