@@ -124,7 +124,7 @@ export function PhoneShell() {
       </main>
       {signedIn && !composing && (
         <Link href="/publish" className="phone__compose" aria-label={intl.formatMessage(messages.publish)}>
-          <Icon id="edit" size={24} />
+          <Icon id="publish" size={24} />
         </Link>
       )}
       <nav className="tab-bar" aria-label={intl.formatMessage(messages.tabs)}>

@@ -49,13 +49,14 @@ describe('the app shell', () => {
     const nav = screen.getByRole('navigation', { name: 'Navigation' });
     const symbolOf = (element: Element | null) =>
       element?.querySelector('svg.icon > use')?.getAttribute('href');
-    for (const [place, symbol] of [
-      ['Home', 'home'],
-      ['Notifications', 'notifications'],
+    for (const [place, column, symbol] of [
+      ['Home', 'Home', 'home'],
+      ['Notifications', 'Notifications', 'notifications'],
+      ['New post', 'Compose', 'publish'],
     ]) {
       const link = within(nav).getByRole('link', { name: place });
       expect(symbolOf(link)).toBe(`file-stub#${symbol}`);
-      const header = screen.getByRole('region', { name: place }).querySelector('.column-header__title');
+      const header = screen.getByRole('region', { name: column }).querySelector('.column-header__title');
       expect(symbolOf(header)).toBe(`file-stub#${symbol}`);
     }
   });

@@ -32,7 +32,7 @@ export function ComposePage() {
   }, [submitting, posted, threaded, pathname]);
 
   return (
-    <Column title={intl.formatMessage(messages.title)} icon="edit">
+    <Column title={intl.formatMessage(messages.title)} icon="publish">
       <ComposeArea />
     </Column>
   );

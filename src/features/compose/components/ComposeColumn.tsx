@@ -19,7 +19,7 @@ export function ComposeColumn() {
   const intl = useIntl();
   const painted = useFirstPostsPainted();
   return (
-    <Column title={intl.formatMessage(messages.title)} icon="edit">
+    <Column title={intl.formatMessage(messages.title)} icon="publish">
       {painted && (
         <Suspense fallback={null}>
           <ComposeArea />
