@@ -44,23 +44,6 @@ function renderApp(
 }
 
 describe('the app shell', () => {
-  it('a place has one icon: the deck panel’s link and the column’s header draw the same symbol', async () => {
-    await act(async () => renderApp('multi', '/', true));
-    const nav = screen.getByRole('navigation', { name: 'Navigation' });
-    const symbolOf = (element: Element | null) =>
-      element?.querySelector('svg.icon > use')?.getAttribute('href');
-    for (const [place, column, symbol] of [
-      ['Home', 'Home', 'home'],
-      ['Notifications', 'Notifications', 'notifications'],
-      ['New post', 'Compose', 'publish'],
-    ]) {
-      const link = within(nav).getByRole('link', { name: place });
-      expect(symbolOf(link)).toBe(`file-stub#${symbol}`);
-      const header = screen.getByRole('region', { name: column }).querySelector('.column-header__title');
-      expect(symbolOf(header)).toBe(`file-stub#${symbol}`);
-    }
-  });
-
   it('the deck shows the default columns COMPOSE, HOME and NOTIFICATIONS', async () => {
     const store = await act(async () => renderApp('multi', '/', true));
     const regions = screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'));
@@ -220,5 +203,24 @@ describe('the app shell', () => {
     const tabs = await screen.findByRole('navigation', { name: 'Tabs' });
     expect(within(tabs).getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New post' })).not.toBeInTheDocument();
+  });
+});
+
+describe('icons', () => {
+  it('a place has one icon: the deck panel’s link and the column’s header draw the same symbol', async () => {
+    await act(async () => renderApp('multi', '/', true));
+    const nav = screen.getByRole('navigation', { name: 'Navigation' });
+    const symbolOf = (element: Element | null) =>
+      element?.querySelector('svg.icon > use')?.getAttribute('href');
+    for (const [place, column, symbol] of [
+      ['Home', 'Home', 'home'],
+      ['Notifications', 'Notifications', 'notifications'],
+      ['New post', 'Compose', 'publish'],
+    ]) {
+      const link = within(nav).getByRole('link', { name: place });
+      expect(symbolOf(link)).toBe(`file-stub#${symbol}`);
+      const header = screen.getByRole('region', { name: column }).querySelector('.column-header__title');
+      expect(symbolOf(header)).toBe(`file-stub#${symbol}`);
+    }
   });
 });
