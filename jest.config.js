@@ -49,7 +49,11 @@ module.exports = {
       // msw's dependencies (rettime ...) ship .mjs files, which babel-jest only compiles when asked.
       transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
       transformIgnorePatterns,
-      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/__tests__/file-stub.js' },
+      moduleNameMapper: {
+        '\\.(css|svg|png)$': '<rootDir>/__tests__/file-stub.js',
+        // The icon sprite is built by webpack; components see a stand-in URL.
+        'icons\\.json\\?sprite$': '<rootDir>/__tests__/file-stub.js',
+      },
       testEnvironmentOptions: { customExportConditions: [''] },
     },
   ],

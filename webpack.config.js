@@ -71,6 +71,13 @@ module.exports = (_env, argv) => {
           test: /\.css$/,
           use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }],
         },
+        // The icon table becomes one SVG sprite of Material Symbols, read from the package here.
+        {
+          test: /[\\/]src[\\/]ui[\\/]icons\.json$/,
+          resourceQuery: /sprite/,
+          type: 'javascript/auto',
+          use: path.resolve(__dirname, 'webpack/material-symbols-sprite-loader.js'),
+        },
         { test: /\.(png|svg|woff2?)$/, type: 'asset/resource' },
       ],
     },

@@ -32,6 +32,7 @@ export function HomeColumn({
     <TimelineColumn
       timelineId={HOME_TIMELINE}
       title={title}
+      icon="home"
       hideReblogs={hideReblogs}
       hideReplies={hideReplies}
       readMarkerSelector={selectHomeMarker}

@@ -10,6 +10,7 @@ import { ownOriginIsInstanceHere } from '../store/ownOriginFlag';
 import { accountPath } from '../features/statuses/components/paths';
 import { Button } from '../ui/Button';
 import { useFirstPostsPainted } from '../ui/firstPaint';
+import { Icon, type IconName } from '../ui/Icon';
 import { AddColumn } from './Deck';
 
 const messages = defineMessages({
@@ -32,6 +33,9 @@ const messages = defineMessages({
   preferences: { id: 'navigation_bar.preferences', defaultMessage: 'Preferences' },
   accounts: { id: 'navigation_bar.switch_or_add_account', defaultMessage: 'Accounts' },
   signOut: { id: 'navigation_bar.logout', defaultMessage: 'Sign out' },
+  collections: { id: 'navigation_bar.collections', defaultMessage: 'Your collections' },
+  discover: { id: 'navigation_bar.discover', defaultMessage: 'Discover' },
+  settingsAndAbout: { id: 'navigation_bar.settings_and_about', defaultMessage: 'Settings and about' },
   sessionExpired: {
     id: 'navigation_bar.session_expired',
     defaultMessage: 'Your session has expired. Sign in again; your drafts are kept.',
@@ -48,46 +52,67 @@ const FollowRequestsNavLink = lazy(() =>
   })),
 );
 
-/** A navigation link marked as the current page when it is. */
-function NavLink({ href, children }: { href: string; children: ReactNode }) {
+/** A navigation link with its icon, marked as the current page when it is. */
+function NavLink({ href, icon, children }: { href: string; icon: IconName; children: ReactNode }) {
   return (
     <Link href={href} className={(active: boolean) => (active ? 'active' : '')} aria-current={undefined}>
+      <Icon id={icon} className="navigation-panel__icon" />
       {children}
     </Link>
   );
 }
 
+/** A group of places; its heading shows in the phone's menu, where the list is long. */
+function Section({ title, menu, children }: { title: string; menu: boolean; children: ReactNode }) {
+  if (!menu) return <>{children}</>;
+  return (
+    <>
+      <h3 className="navigation-panel__heading">{title}</h3>
+      {children}
+    </>
+  );
+}
+
 /**
  * Links to every place, the saved accounts, and sign-out; the sign-in panel for visitors (the deck
- * has its own sign-in column instead).
+ * has its own sign-in column instead). In the phone's menu (`menu`) the places come in headed groups,
+ * and the accounts and sign-out are the menu's own, at its top.
  */
 export function NavigationPanel({
   withSignIn = true,
   deck = false,
+  menu = false,
 }: {
   withSignIn?: boolean;
   deck?: boolean;
+  menu?: boolean;
 }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
   const me = useAppSelector(selectCurrentAccount);
   const unread = useAppSelector(selectUnreadNotificationGroups);
-  const [accountsOpen, setAccountsOpen] = useState(false);
-  const painted = useFirstPostsPainted();
   // Requests left waiting after unlocking still show once their list was loaded.
   const followRequests = useAppSelector((state) => !!state.notificationRequests?.followRequests.ids.length);
+  const painted = useFirstPostsPainted();
+
+  const t = (message: (typeof messages)[keyof typeof messages]) => intl.formatMessage(message);
+  const place = auth.signedIn || ownOriginIsInstanceHere();
 
   return (
-    <nav className="navigation-panel" aria-label={intl.formatMessage(messages.navigation)}>
+    <nav className="navigation-panel" aria-label={t(messages.navigation)}>
       {auth.signedIn ? (
         <>
-          <Suspense fallback={<div className="current-account" />}>
-            {painted ? <CurrentAccountBar /> : <div className="current-account" />}
-          </Suspense>
-          <NavLink href="/home">{intl.formatMessage(messages.home)}</NavLink>
-          <NavLink href="/notifications">
-            {intl.formatMessage(messages.notifications)}
+          {/* The phone's menu opens on the account itself. */}
+          {!menu && (
+            <Suspense fallback={<div className="current-account" />}>
+              {painted ? <CurrentAccountBar /> : <div className="current-account" />}
+            </Suspense>
+          )}
+          <NavLink href="/home" icon="home">
+            {t(messages.home)}
+          </NavLink>
+          <NavLink href="/notifications" icon="notifications">
+            {t(messages.notifications)}
             {unread > 0 && (
               <span className="count-badge navigation-panel__badge">{unread > 99 ? '99+' : unread}</span>
             )}
@@ -97,56 +122,106 @@ export function NavigationPanel({
               <FollowRequestsNavLink locked={!!me?.locked} />
             </Suspense>
           )}
-          <NavLink href="/conversations">{intl.formatMessage(messages.direct)}</NavLink>
-          <NavLink href="/lists">{intl.formatMessage(messages.lists)}</NavLink>
-          <NavLink href="/followed_tags">{intl.formatMessage(messages.followedTags)}</NavLink>
-          <NavLink href="/bookmarks">{intl.formatMessage(messages.bookmarks)}</NavLink>
-          <NavLink href="/favourites">{intl.formatMessage(messages.favourites)}</NavLink>
+          <NavLink href="/conversations" icon="at">
+            {t(messages.direct)}
+          </NavLink>
+          <NavLink href="/publish" icon="publish">
+            {t(messages.publish)}
+          </NavLink>
+          <Section title={t(messages.collections)} menu={menu}>
+            <NavLink href="/lists" icon="lists">
+              {t(messages.lists)}
+            </NavLink>
+            <NavLink href="/followed_tags" icon="hashtag">
+              {t(messages.followedTags)}
+            </NavLink>
+            <NavLink href="/bookmarks" icon="bookmarks">
+              {t(messages.bookmarks)}
+            </NavLink>
+            <NavLink href="/favourites" icon="star">
+              {t(messages.favourites)}
+            </NavLink>
+          </Section>
         </>
       ) : (
         // A bare static host's visitor has the sign-in form as the main view already.
         withSignIn && ownOriginIsInstanceHere() && <SignInPanel />
       )}
       {/* A visitor of a bare static host has no server whose timelines or trends could be read. */}
-      {(auth.signedIn || ownOriginIsInstanceHere()) && (
-        <>
-          <NavLink href="/search">{intl.formatMessage(messages.search)}</NavLink>
-          <NavLink href="/explore">{intl.formatMessage(messages.explore)}</NavLink>
-          <NavLink href="/public/local">{intl.formatMessage(messages.local)}</NavLink>
-          <NavLink href="/public">{intl.formatMessage(messages.federated)}</NavLink>
-          <NavLink href="/links">{intl.formatMessage(messages.news)}</NavLink>
-          <NavLink href="/about">{intl.formatMessage(messages.about)}</NavLink>
-        </>
+      {place && (
+        <Section title={t(messages.discover)} menu={menu && auth.signedIn}>
+          <NavLink href="/search" icon="search">
+            {t(messages.search)}
+          </NavLink>
+          <NavLink href="/explore" icon="explore">
+            {t(messages.explore)}
+          </NavLink>
+          <NavLink href="/public/local" icon="local">
+            {t(messages.local)}
+          </NavLink>
+          <NavLink href="/public" icon="globe">
+            {t(messages.federated)}
+          </NavLink>
+          <NavLink href="/links" icon="news">
+            {t(messages.news)}
+          </NavLink>
+        </Section>
       )}
-      {auth.signedIn && (
+      {auth.signedIn ? (
         <>
-          <NavLink href="/publish">{intl.formatMessage(messages.publish)}</NavLink>
-          {me && <NavLink href={accountPath(me.acct)}>{intl.formatMessage(messages.profile)}</NavLink>}
-          <NavLink href="/preferences">{intl.formatMessage(messages.preferences)}</NavLink>
+          <Section title={t(messages.settingsAndAbout)} menu={menu}>
+            {me && (
+              <NavLink href={accountPath(me.acct)} icon="profile">
+                {t(messages.profile)}
+              </NavLink>
+            )}
+            <NavLink href="/preferences" icon="preferences">
+              {t(messages.preferences)}
+            </NavLink>
+            <NavLink href="/about" icon="about">
+              {t(messages.about)}
+            </NavLink>
+          </Section>
           {auth.sessionExpired && (
             <div role="alert" className="navigation-panel__expired">
-              <p>{intl.formatMessage(messages.sessionExpired)}</p>
+              <p>{t(messages.sessionExpired)}</p>
               <SignInPanel />
             </div>
           )}
-          <Button
-            variant="plain"
-            aria-expanded={accountsOpen}
-            onClick={() => setAccountsOpen((open) => !open)}
-          >
-            {intl.formatMessage(messages.accounts)}
-          </Button>
-          {accountsOpen && (
-            <Suspense fallback={null}>
-              <AccountSwitcher />
-            </Suspense>
-          )}
-          {deck && <AddColumn />}
-          <Button variant="secondary" onClick={() => dispatch(modalOpened({ modalType: 'CONFIRM_LOG_OUT' }))}>
-            {intl.formatMessage(messages.signOut)}
-          </Button>
+          {!menu && <AccountControls deck={deck} />}
         </>
+      ) : (
+        place && (
+          <NavLink href="/about" icon="about">
+            {t(messages.about)}
+          </NavLink>
+        )
       )}
     </nav>
+  );
+}
+
+/** The saved accounts (opened on demand) and sign-out; the deck's "Add column" goes between them. */
+export function AccountControls({ deck = false }: { deck?: boolean }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const [accountsOpen, setAccountsOpen] = useState(false);
+  return (
+    <>
+      <Button variant="plain" aria-expanded={accountsOpen} onClick={() => setAccountsOpen((open) => !open)}>
+        <Icon id="accounts" className="navigation-panel__icon" />
+        {intl.formatMessage(messages.accounts)}
+      </Button>
+      {accountsOpen && (
+        <Suspense fallback={null}>
+          <AccountSwitcher />
+        </Suspense>
+      )}
+      {deck && <AddColumn />}
+      <Button variant="secondary" onClick={() => dispatch(modalOpened({ modalType: 'CONFIRM_LOG_OUT' }))}>
+        <Icon id="sign-out" className="navigation-panel__icon" />
+        {intl.formatMessage(messages.signOut)}
+      </Button>
+    </>
   );
 }

@@ -1,14 +1,42 @@
 import { useEffect, useId, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useDialogFocus } from '../features/modals/components/useDialogFocus';
+import { selectCurrentAccount, selectSignedIn } from '../features/auth/selectors';
+import { DisplayName, accountPath } from '../features/statuses';
+import { useAppSelector } from '../store';
+import { Avatar } from '../ui/Avatar';
 import { Icon } from '../ui/Icon';
-import { NavigationPanel } from './NavigationPanel';
+import { AccountControls, NavigationPanel } from './NavigationPanel';
 
 const messages = defineMessages({
   menu: { id: 'tabs_bar.menu', defaultMessage: 'Menu' },
   close: { id: 'lightbox.close', defaultMessage: 'Close' },
 });
+
+/** The signed-in account at the menu's top: its avatar, name and handle (its profile), then the
+ *  accounts and sign-out, so neither is ever below the fold. */
+function CurrentAccount() {
+  const signedIn = useAppSelector(selectSignedIn);
+  const me = useAppSelector(selectCurrentAccount);
+  if (!signedIn) return null;
+  return (
+    <div className="phone-menu__account">
+      {me && (
+        <Link href={accountPath(me.acct)} className="phone-menu__profile">
+          <Avatar account={me} size={48} />
+          <span className="phone-menu__names">
+            <DisplayName account={me} />
+            <span className="phone-menu__handle">@{me.acct}</span>
+          </span>
+        </Link>
+      )}
+      <div className="phone-menu__account-actions">
+        <AccountControls />
+      </div>
+    </div>
+  );
+}
 
 /** Every other place, the accounts and sign-out, in a sheet over the page; closes when a place opens. */
 export function PhoneMenu({ onClose }: { onClose: () => void }) {
@@ -40,7 +68,8 @@ export function PhoneMenu({ onClose }: { onClose: () => void }) {
             <span className="sr-only">{intl.formatMessage(messages.close)}</span>
           </button>
         </div>
-        <NavigationPanel />
+        <CurrentAccount />
+        <NavigationPanel menu />
       </div>
     </div>
   );

@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../store';
 import { signInRequested } from '../features/auth/slice';
 import { useFirstPostsPainted } from '../ui/firstPaint';
 import { PopoverLoading } from '../ui/PopoverLoading';
-import { Icon, PathIcon } from '../ui/Icon';
+import { Icon, type IconName } from '../ui/Icon';
 import { RoutesWithBack } from './Routes';
 
 // The menu's code loads when it is first opened.
@@ -24,16 +24,6 @@ const messages = defineMessages({
   signIn: { id: 'sign_in_banner.sign_in', defaultMessage: 'Sign in' },
   publish: { id: 'tabs_bar.publish', defaultMessage: 'New post' },
 });
-
-// The tab bar's own icons, kept out of the shared icon table that every layout loads.
-const HOME = 'M10 20v-6h4v6h5v-8h3L12 3 2 12h3v8z';
-const SEARCH =
-  'M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19l-4.99-5zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14z';
-const BELL =
-  'M12 22c1.1 0 2-.9 2-2h-4c0 1.1.89 2 2 2zm6-6v-5c0-3.07-1.64-5.64-4.5-6.32V4c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1l-2-2z';
-const MENU = 'M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z';
-const SIGN_IN =
-  'M11 7 9.6 8.4l2.6 2.6H2v2h10.2l-2.6 2.6L11 17l5-5-5-5zm9 12h-8v2h8c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2h-8v2h8v14z';
 
 /** How far a scroll must go, in px, before the tab bar hides or comes back (not on every jitter). */
 const SCROLL_SLACK = 8;
@@ -83,18 +73,18 @@ function TabLink({
   href,
   active,
   label,
-  path,
+  icon,
   badge,
 }: {
   href: string;
   active: boolean;
   label: string;
-  path: string;
+  icon: IconName;
   badge?: string;
 }) {
   return (
     <Link href={href} className="tab-bar__tab" aria-current={active ? 'page' : undefined}>
-      <PathIcon path={path} name={label.toLowerCase()} size={24} />
+      <Icon id={icon} size={24} />
       <span className="tab-bar__label">{label}</span>
       {badge && <span className="count-badge tab-bar__badge">{badge}</span>}
     </Link>
@@ -135,26 +125,26 @@ export function PhoneShell() {
       </main>
       {signedIn && !composing && (
         <Link href="/publish" className="phone__compose" aria-label={intl.formatMessage(messages.publish)}>
-          <Icon id="edit" size={24} />
+          <Icon id="publish" size={24} />
         </Link>
       )}
       <nav className="tab-bar" aria-label={intl.formatMessage(messages.tabs)}>
         <TabLink
           href="/"
-          path={HOME}
+          icon="home"
           label={intl.formatMessage(messages.home)}
           active={location === '/' || location === '/home'}
         />
         <TabLink
           href="/search"
-          path={SEARCH}
+          icon="search"
           label={intl.formatMessage(messages.search)}
           active={location === '/search'}
         />
         {signedIn ? (
           <TabLink
             href="/notifications"
-            path={BELL}
+            icon="notifications"
             label={intl.formatMessage(messages.notifications)}
             active={location === '/notifications'}
             badge={unread > 0 ? (unread > 99 ? '99+' : String(unread)) : undefined}
@@ -162,7 +152,7 @@ export function PhoneShell() {
         ) : instanceHere ? (
           // Signs in on this server; the menu has the other servers.
           <button type="button" className="tab-bar__tab" onClick={() => dispatch(signInRequested({}))}>
-            <PathIcon path={SIGN_IN} name="sign-in" size={24} />
+            <Icon id="sign-in" size={24} />
             <span className="tab-bar__label">{intl.formatMessage(messages.signIn)}</span>
           </button>
         ) : null}
@@ -172,7 +162,7 @@ export function PhoneShell() {
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <PathIcon path={MENU} name="menu" size={24} />
+          <Icon id="menu" size={24} />
           <span className="tab-bar__label">{intl.formatMessage(messages.menu)}</span>
         </button>
       </nav>

@@ -48,13 +48,13 @@ export function timelineColumnOf(column: ColumnSetting, intl: IntlShape): Timeli
   const params = column.params;
   switch (column.id) {
     case 'HOME':
-      return { timelineId: keyOf({ kind: 'home' }), title: intl.formatMessage(messages.home) };
+      return { timelineId: keyOf({ kind: 'home' }), title: intl.formatMessage(messages.home), icon: 'home' };
     case 'PUBLIC': {
       const scope = publicScopeOf(params);
       return {
         timelineId: keyOf({ kind: 'public', scope, onlyMedia: params?.onlyMedia === true }),
         title: publicTitle(intl, scope),
-        icon: 'globe',
+        icon: scope === 'local' ? 'local' : 'globe',
       };
     }
     case 'HASHTAG': {
@@ -71,6 +71,7 @@ export function timelineColumnOf(column: ColumnSetting, intl: IntlShape): Timeli
           }),
         ),
         title: intl.formatMessage(tagMessages.tag, { tag }),
+        icon: 'hashtag',
       };
     }
     case 'LIST': {
@@ -79,6 +80,7 @@ export function timelineColumnOf(column: ColumnSetting, intl: IntlShape): Timeli
       return {
         timelineId: keyOf({ kind: 'list', id }),
         title: str(params?.title) || intl.formatMessage(messages.list),
+        icon: 'lists',
       };
     }
     case 'DIRECT':

@@ -95,7 +95,7 @@ export function ColumnHeader({
       )}
       {pendingCount > 0 && onShowPending && (
         <button type="button" className="column-header__pending" onClick={onShowPending}>
-          <Icon id="arrowUp" size={16} />
+          <Icon id="arrow-up" size={16} />
           {pendingLabel ?? intl.formatMessage(messages.showNew, { count: pendingCount })}
         </button>
       )}

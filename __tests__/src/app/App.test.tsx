@@ -8,20 +8,26 @@ import { I18nProvider } from '../../../src/app/i18n';
 import { localSettingChanged, makeInitialSettings } from '../../../src/features/settings/slice';
 import { expandFailed } from '../../../src/features/timelines/slice';
 import type { LocalSettings } from '../../../src/features/settings/defaults';
-import { fakeApi, makeTestStore, signedInAuth } from '../fixtures';
+import type { Account } from '../../../src/api/entities';
+import { fakeApi, makeAccount, makeTestStore, signedInAuth } from '../fixtures';
 
 function renderApp(
   layout: 'multi' | 'single' | 'mobile',
   path: string,
   signedIn: boolean,
   local?: Partial<LocalSettings>,
+  me?: Account,
 ) {
   const api = fakeApi();
   api.get.mockReturnValue(new Promise(() => undefined));
   const { store } = makeTestStore(
     { api },
     signedIn
-      ? { auth: signedInAuth('1'), settings: makeInitialSettings(local) }
+      ? {
+          auth: signedInAuth('1'),
+          settings: makeInitialSettings(local),
+          ...(me ? { accounts: { ids: [me.id], entities: { [me.id]: me }, nonexistentAccts: {} } } : {}),
+        }
       : { settings: makeInitialSettings(local) },
   );
   const { hook, searchHook } = memoryLocation({ path });
@@ -160,10 +166,61 @@ describe('the app shell', () => {
     expect(await screen.findByRole('region', { name: 'Preferences' })).toBeInTheDocument();
   });
 
+  it('the phone menu opens on the signed-in account (avatar, name, handle) with Accounts and Sign out before any place, and the places under headings', async () => {
+    const user = userEvent.setup();
+    const me = makeAccount('1', { acct: 'demo', username: 'demo', display_name: 'Demo Person' });
+    await act(async () => renderApp('mobile', '/', true, undefined, me));
+    await user.click(
+      within(await screen.findByRole('navigation', { name: 'Tabs' })).getByRole('button', { name: 'Menu' }),
+    );
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    const profile = within(menu).getByRole('link', { name: /Demo Person/ });
+    expect(profile).toHaveAttribute('href', '/@demo');
+    expect(profile).toHaveTextContent('@demo');
+    expect(profile.querySelector('img.account__avatar, .account__avatar')).not.toBeNull();
+    const signOut = within(menu).getByRole('button', { name: 'Sign out' });
+    const home = within(menu).getByRole('link', { name: 'Home' });
+    const before = (a: Element, b: Element) =>
+      !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(before(profile, signOut)).toBe(true);
+    expect(before(within(menu).getByRole('button', { name: 'Accounts' }), home)).toBe(true);
+    expect(before(signOut, home)).toBe(true);
+    expect(within(menu).getAllByRole('button', { name: 'Sign out' })).toHaveLength(1);
+    expect(
+      within(menu)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Your collections', 'Discover', 'Settings and about']);
+    // Every place has its icon from the one set.
+    for (const link of within(menu)
+      .getAllByRole('link')
+      .filter((l) => l !== profile))
+      expect(link.querySelector('svg.icon > use')).not.toBeNull();
+  });
+
   it('the phone frame signed out: a Sign in tab and no New post', async () => {
     await act(async () => renderApp('mobile', '/', false));
     const tabs = await screen.findByRole('navigation', { name: 'Tabs' });
     expect(within(tabs).getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New post' })).not.toBeInTheDocument();
+  });
+});
+
+describe('icons', () => {
+  it('a place has one icon: the deck panel’s link and the column’s header draw the same symbol', async () => {
+    await act(async () => renderApp('multi', '/', true));
+    const nav = screen.getByRole('navigation', { name: 'Navigation' });
+    const symbolOf = (element: Element | null) =>
+      element?.querySelector('svg.icon > use')?.getAttribute('href');
+    for (const [place, column, symbol] of [
+      ['Home', 'Home', 'home'],
+      ['Notifications', 'Notifications', 'notifications'],
+      ['New post', 'Compose', 'publish'],
+    ]) {
+      const link = within(nav).getByRole('link', { name: place });
+      expect(symbolOf(link)).toBe(`file-stub#${symbol}`);
+      const header = screen.getByRole('region', { name: column }).querySelector('.column-header__title');
+      expect(symbolOf(header)).toBe(`file-stub#${symbol}`);
+    }
   });
 });

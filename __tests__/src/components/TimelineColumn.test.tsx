@@ -152,3 +152,21 @@ describe('TimelineColumn: header and markers', () => {
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('data-id'))).toEqual(['30']);
   });
 });
+
+describe('TimelineColumn: an empty timeline', () => {
+  it.each([
+    ['home', 'Your home timeline is empty! Follow more people to fill it up.'],
+    ['public:local', 'The local timeline is empty. Write something publicly to get the ball rolling!'],
+    [
+      'public',
+      'There is nothing here! Write something publicly, or follow people from other servers to fill it up.',
+    ],
+    ['hashtag:cats', 'There is nothing in this hashtag yet.'],
+    ['list:7', 'There is nothing in this list yet. When its members post, their posts appear here.'],
+    ['account:5', 'Nothing here yet.'],
+  ])('%s says in one padded line what would fill it', async (timelineId, hint) => {
+    const { store } = makeTimelineStore({ [timelineId]: { items: [], hasMore: false } }, []);
+    await renderTimeline(store, <TimelineColumn timelineId={timelineId} title="A timeline" />);
+    expect(screen.getByText(hint)).toHaveClass('timeline__empty');
+  });
+});

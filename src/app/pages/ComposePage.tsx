@@ -44,7 +44,7 @@ export function ComposePage() {
   }, [submitting, posted, postedPath, threaded, navigate]);
 
   return (
-    <Column title={title} icon="edit">
+    <Column title={title} icon="publish">
       <ComposeArea />
     </Column>
   );

@@ -27,7 +27,7 @@ export function LazyStatusList(props: { list: StatusListKey; empty?: string; pre
 export function StatusListPage({ list }: { list: 'bookmarks' | 'favourites' }) {
   const intl = useIntl();
   return (
-    <Column title={intl.formatMessage(messages[list])} icon={list === 'bookmarks' ? 'bookmark' : 'star'}>
+    <Column title={intl.formatMessage(messages[list])} icon={list === 'bookmarks' ? 'bookmarks' : 'star'}>
       <LazyStatusList
         list={list}
         empty={intl.formatMessage(list === 'bookmarks' ? messages.bookmarksEmpty : messages.favouritesEmpty)}

@@ -96,7 +96,7 @@ export function PublicPage({ scope }: { scope: 'local' | 'remote' | 'federated' 
     <TimelineColumn
       timelineId={keyOf({ kind: 'public', scope, onlyMedia: false })}
       title={publicTitle(intl, scope)}
-      icon="globe"
+      icon={scope === 'local' ? 'local' : 'globe'}
     />
   );
 }

@@ -51,7 +51,7 @@ export function ExplorePage() {
     : ['posts', 'tags', 'links'];
 
   return (
-    <Column title={intl.formatMessage(messages.title)} icon="globe" className="explore">
+    <Column title={intl.formatMessage(messages.title)} icon="explore" className="explore">
       <nav className="explore__tabs" aria-label={intl.formatMessage(messages.tabs)}>
         {tabs.map((tab) => (
           <Link

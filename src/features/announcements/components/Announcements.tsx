@@ -5,7 +5,7 @@ import type { Announcement } from '../../../api/entities';
 type Reaction = Announcement['reactions'][number];
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useLazyReducer } from '../../../store/lazyReducers';
-import { PathIcon } from '../../../ui/Icon';
+import { Icon } from '../../../ui/Icon';
 import { safeHttpUrl } from '../../../ui/safeUrl';
 import { EmojiPickerButton } from '../../emoji';
 import { RichText } from '../../statuses';
@@ -124,10 +124,6 @@ function AnnouncementItem({ announcement }: { announcement: Announcement }) {
   );
 }
 
-// Mastodon's megaphone ("campaign"), drawn only where the announcements' code has loaded.
-const MEGAPHONE =
-  'M18 11v2h4v-2h-4zm-2 6.61c.96.71 2.21 1.65 3.2 2.39.4-.53.8-1.07 1.2-1.6-.99-.74-2.24-1.68-3.2-2.4-.4.54-.8 1.08-1.2 1.61zM20.4 5.6c-.4-.53-.8-1.07-1.2-1.6-.99.74-2.24 1.68-3.2 2.4.4.53.8 1.07 1.2 1.6.96-.72 2.21-1.65 3.2-2.4zM4 9c-1.1 0-2 .9-2 2v2c0 1.1.9 2 2 2h1v4h2v-4h1l5 3V6L8 9H4zm11.5 3c0-1.33-.58-2.53-1.5-3.35v6.69c.92-.81 1.5-2.01 1.5-3.34z';
-
 interface ToggleProps {
   open: boolean;
   onToggle: () => void;
@@ -156,7 +152,7 @@ function AnnouncementsToggleButton({ open, onToggle, panelId }: ToggleProps) {
       title={label}
       onClick={onToggle}
     >
-      <PathIcon path={MEGAPHONE} name="announcements" size={20} />
+      <Icon id="announcements" size={20} />
       <span className="sr-only">{label}</span>
       {unread > 0 && (
         <span

@@ -19,7 +19,7 @@ export function ComposeColumn() {
   const painted = useFirstPostsPainted();
   const title = useComposeTitle(intl.formatMessage(messages.title));
   return (
-    <Column title={title} icon="edit">
+    <Column title={title} icon="publish">
       {painted && (
         <Suspense fallback={null}>
           <ComposeArea />

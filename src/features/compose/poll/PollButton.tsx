@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { Icon } from '../../../ui/Icon';
 import { pollAdded, pollRemoved } from './pollReducer';
 
 const messages = defineMessages({
@@ -32,9 +33,7 @@ export function PollButton({ onAdded }: { onAdded?: () => void }) {
         }
       }}
     >
-      <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" focusable="false">
-        <path fill="currentColor" d="M4 20h4V10H4v10zm6 0h4V4h-4v16zm6 0h4v-7h-4v7z" />
-      </svg>
+      <Icon id="poll" />
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../store/hooks';
+import { Icon } from '../../../ui/Icon';
 import { modalOpened } from '../../modals';
 
 const messages = defineMessages({
@@ -23,17 +24,7 @@ export function ClearNotificationsButton() {
         dispatch(modalOpened({ modalType: 'CONFIRM_NOTIFICATIONS', modalProps: { action: 'clear' } }))
       }
     >
-      {/* "Clear all": three staggered lines. */}
-      <svg
-        width={18}
-        height={18}
-        viewBox="0 -960 960 960"
-        aria-hidden="true"
-        focusable="false"
-        fill="currentColor"
-      >
-        <path d="M120-280v-80h560v80H120Zm80-160v-80h560v80H200Zm80-160v-80h560v80H280Z" />
-      </svg>
+      <Icon id="clear-all" size={18} />
       <span className="sr-only">{label}</span>
     </button>
   );

@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useLazyReducer } from '../../../store/lazyReducers';
+import { Icon } from '../../../ui/Icon';
 import {
   followRequestsFetchRequested,
   notificationRequestsReducer,
@@ -23,6 +24,7 @@ function Entry({ locked }: { locked: boolean }) {
   if (!locked && ids.length === 0) return null;
   return (
     <Link href="/follow_requests" className={(active: boolean) => (active ? 'active' : '')}>
+      <Icon id="person-add" className="navigation-panel__icon" />
       {intl.formatMessage(messages.title)}
       {ids.length > 0 && <span className="count-badge navigation-panel__badge">{ids.length}</span>}
     </Link>

@@ -50,7 +50,7 @@ export function NotificationsColumn() {
   return (
     <Column
       title={intl.formatMessage(messages.title)}
-      icon="at"
+      icon="notifications"
       {...live}
       actions={
         painted ? (

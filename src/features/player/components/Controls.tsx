@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent, CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
-import { PathIcon } from '../../../ui/Icon';
+import { Icon } from '../../../ui/Icon';
 import { messages } from '../messages';
 import { formatTime } from '../usePlayback';
 import type { PlayerVolume } from '../volume';
@@ -28,7 +28,7 @@ export function PlayerButton({
       title={label}
       onClick={onClick}
     >
-      <PathIcon path={PLAYER_ICONS[icon]} name={icon} size={size} />
+      <Icon id={PLAYER_ICONS[icon]} size={size} />
     </button>
   );
 }

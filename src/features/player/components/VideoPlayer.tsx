@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
-import { PathIcon } from '../../../ui/Icon';
+import { Icon } from '../../../ui/Icon';
 import { useAutoHide, useScrolledAway, useSurfaceClicks } from '../interaction';
 import { messages } from '../messages';
 import { usePlayback } from '../usePlayback';
@@ -156,7 +156,7 @@ export function VideoPlayer({
       />
       {paused && (
         <span className="player__big-play" aria-hidden="true">
-          <PathIcon path={PLAYER_ICONS.play} name="play" size={40} />
+          <Icon id={PLAYER_ICONS.play} size={40} />
         </span>
       )}
       <AltText description={description ?? ''} lang={lang} />

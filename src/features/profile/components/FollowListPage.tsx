@@ -18,7 +18,7 @@ export function FollowListPage({ kind }: { kind: 'followers' | 'following' }) {
   const hidden = account?.hide_collections && account.id !== me;
   const empty = intl.formatMessage(kind === 'followers' ? messages.followersEmpty : messages.followingEmpty);
   return (
-    <Column title={title} icon="at">
+    <Column title={title} icon="profile">
       {missing ? (
         <p className="timeline__empty">{intl.formatMessage(messages.notFound)}</p>
       ) : hidden ? (

@@ -181,7 +181,7 @@ export function ProfilePage() {
     ? displayNameText(account).replace(/:\w+:/g, '').trim() || account.username
     : `@${acct}`;
   return (
-    <Column title={title} icon="at" className="profile-page">
+    <Column title={title} icon="profile" className="profile-page">
       {missing ? (
         <p className="timeline__empty">{intl.formatMessage(messages.notFound)}</p>
       ) : !account || !ready ? (

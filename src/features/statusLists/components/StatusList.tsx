@@ -2,13 +2,10 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
-import { PathIcon } from '../../../ui/Icon';
+import { Icon } from '../../../ui/Icon';
 import type { FilterContext } from '../../filters';
 import { StatusContainer } from '../../statuses';
 import { selectStatusList, statusListFetchRequested, type StatusListKey } from '../slice';
-
-const PIN_ICON =
-  'M16 9V4h1c.55 0 1-.45 1-1s-.45-1-1-1H7c-.55 0-1 .45-1 1s.45 1 1 1h1v5c0 1.66-1.34 3-3 3v2h5.97v7l1 1 1-1v-7H19v-2c-1.66 0-3-1.34-3-3z';
 
 /**
  * The filter context a list's posts are judged in: pinned posts as their profile's, trending posts as
@@ -49,7 +46,7 @@ export function StatusList({
         prepend ? (
           <div key={id} className="status-list__item">
             <p className="status__prepend">
-              <PathIcon path={PIN_ICON} name="pin" size={16} />
+              <Icon id="pin" size={16} />
               {prepend}
             </p>
             <StatusContainer id={id} {...place} />

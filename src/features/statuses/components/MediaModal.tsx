@@ -4,7 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import type { MediaAttachment } from '../../../api/entities';
 import { useAppSelector } from '../../../store/hooks';
-import { Icon, PathIcon } from '../../../ui/Icon';
+import { Icon } from '../../../ui/Icon';
 import { safeHttpUrl } from '../../../ui/safeUrl';
 import type { ModalComponentProps } from '../../modals';
 import { loadVideoPlayer } from '../../player';
@@ -28,9 +28,6 @@ const messages = defineMessages<{
   zoomOut: { id: 'lightbox.zoom_out', defaultMessage: 'Zoom to fit' },
   position: { id: 'lightbox.position', defaultMessage: '{index} of {count}' },
 });
-
-const CHEVRON_LEFT = 'M15.41 7.41L14 6l-6 6 6 6 1.41-1.41L10.83 12z';
-const CHEVRON_RIGHT = 'M10 6L8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z';
 
 const VideoPlayer = lazy(() => loadVideoPlayer().then((Player) => ({ default: Player })));
 
@@ -227,7 +224,7 @@ export function MediaModal({ statusId, index = 0, startTime, onClose, titleId }:
             title={intl.formatMessage(messages.previous)}
             onClick={() => go(-1)}
           >
-            <PathIcon path={CHEVRON_LEFT} name="previous" size={32} />
+            <Icon id="previous" size={32} />
           </button>
           <button
             type="button"
@@ -236,7 +233,7 @@ export function MediaModal({ statusId, index = 0, startTime, onClose, titleId }:
             title={intl.formatMessage(messages.next)}
             onClick={() => go(1)}
           >
-            <PathIcon path={CHEVRON_RIGHT} name="next" size={32} />
+            <Icon id="next" size={32} />
           </button>
         </>
       )}

@@ -22,11 +22,39 @@ const HomeSuggestions = lazy(() => import('../../explore').then((m) => ({ defaul
 
 const messages = defineMessages({
   empty: { id: 'timeline.empty', defaultMessage: 'Nothing here yet.' },
+  emptyHome: {
+    id: 'empty_column.home',
+    defaultMessage: 'Your home timeline is empty! Follow more people to fill it up.',
+  },
+  emptyLocal: {
+    id: 'empty_column.community',
+    defaultMessage: 'The local timeline is empty. Write something publicly to get the ball rolling!',
+  },
+  emptyPublic: {
+    id: 'empty_column.public',
+    defaultMessage:
+      'There is nothing here! Write something publicly, or follow people from other servers to fill it up.',
+  },
+  emptyHashtag: { id: 'empty_column.hashtag', defaultMessage: 'There is nothing in this hashtag yet.' },
+  emptyList: {
+    id: 'empty_column.list',
+    defaultMessage: 'There is nothing in this list yet. When its members post, their posts appear here.',
+  },
   loadFailed: { id: 'timeline.load_failed', defaultMessage: 'This timeline could not be loaded.' },
   retry: { id: 'timeline.retry', defaultMessage: 'Try again' },
   stoppedReading: { id: 'timeline.read_marker', defaultMessage: 'You stopped reading here' },
   jump: { id: 'timeline.jump_to_newest', defaultMessage: 'Jump to newest' },
 });
+
+/** What an empty timeline says: what would fill it, by the kind of timeline. */
+function emptyMessageOf(timelineId: string) {
+  if (timelineId === HOME_TIMELINE) return messages.emptyHome;
+  if (timelineId.startsWith('public:local')) return messages.emptyLocal;
+  if (timelineId === 'public' || timelineId.startsWith('public:')) return messages.emptyPublic;
+  if (timelineId.startsWith('hashtag:')) return messages.emptyHashtag;
+  if (timelineId.startsWith('list:')) return messages.emptyList;
+  return messages.empty;
+}
 
 /** Scrolled within this many pixels of the top counts as "at the top". */
 const TOP_SLACK_PX = 8;
@@ -178,7 +206,7 @@ export function TimelineColumn({
       {/* New posts have one indicator, the header's "N new posts": no second button while it shows. */}
       {awayFromTop && timeline.pendingItems.length === 0 && (
         <button type="button" className="column__jump" onClick={scrollToTop}>
-          <Icon id="arrowUp" size={16} />
+          <Icon id="arrow-up" size={16} />
           {intl.formatMessage(messages.jump)}
         </button>
       )}
@@ -216,7 +244,7 @@ export function TimelineColumn({
           </div>
         )}
         {!timeline.isLoading && timeline.loaded && items.length === 0 && (
-          <p className="timeline__empty">{intl.formatMessage(messages.empty)}</p>
+          <p className="timeline__empty">{intl.formatMessage(emptyMessageOf(timelineId))}</p>
         )}
         {!timeline.isLoading && timeline.hasMore && items.length > 0 && (
           <LoadMore onClick={loadOlder} disabled={timeline.isLoading} />
