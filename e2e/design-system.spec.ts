@@ -115,6 +115,14 @@ test.describe('at 1400×900', () => {
     expect(await link.evaluate((a) => getComputedStyle(a).textDecorationLine)).toBe('underline');
   });
 
+  test("the Notifications column's filters fit its width, none cut off", async ({ page }) => {
+    await signInThroughForm(page);
+    const bar = page.getByRole('region', { name: 'Notifications' }).getByRole('tablist');
+    await expect(bar.getByRole('tab', { name: 'Poll results' })).toBeVisible();
+    const fits = await bar.evaluate((element) => element.scrollWidth <= element.clientWidth);
+    expect(fits).toBe(true);
+  });
+
   test('Preferences: headed sections; axe-core in light and dark', async ({ page }) => {
     await signInThroughForm(page);
     await page.goto('/deck/preferences');
@@ -156,8 +164,12 @@ test.describe('on a phone (390×844, touch)', () => {
     );
     await inBothThemes(page, '.phone-menu__sheet');
 
-    // Sign out from there signs out.
+    // Sign out from there asks first, then signs out.
     await signOut.tap();
+    await page
+      .getByRole('dialog', { name: /^Sign out of @demo@/ })
+      .getByRole('button', { name: 'Sign out' })
+      .tap();
     await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
   });
 

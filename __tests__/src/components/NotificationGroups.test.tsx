@@ -341,9 +341,12 @@ describe('quick filter bar', () => {
     );
   });
 
-  it('offers All, Mentions, Favorites, Boosts, Poll results, Updates and Follows', () => {
+  it('offers All in words, then Mentions, Favorites, Boosts, Poll results, Updates and Follows as icons named by their words', () => {
     setup([]);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs[0]).toHaveTextContent('All');
+    for (const tab of tabs.slice(1)) expect(tab.querySelector('svg')).not.toBeNull();
+    expect(tabs.map((tab) => tab.getAttribute('aria-label') ?? tab.textContent)).toEqual([
       'All',
       'Mentions',
       'Favorites',
