@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, expect } from '@playwright/test';
 import sharp from 'sharp';
 import { startServer } from '../server/index';
 import { GALLERY_VIEWS, SCHEMES, SIZES, settle, signInAsDemo, type Size } from '../e2e/gallery-views';
@@ -46,6 +46,10 @@ async function main() {
         for (const view of GALLERY_VIEWS) {
           if (!view.sizes.includes(size)) continue;
           await view.open(page, server.url, size);
+          // On the deck an opened view is scrolled into sight: the shot waits for it to get there.
+          const detail = page.locator('.deck__detail');
+          if (size === 'desk' && (await detail.count()) > 0)
+            await expect(detail.first()).toBeInViewport({ ratio: 1 });
           await settle(page);
           const file = `${view.slug}-${size}-${colorScheme}.png`;
           const shot = await page.screenshot({ scale: 'css', animations: 'disabled', caret: 'hide' });
