@@ -80,7 +80,9 @@ test.describe('at 1440×900', () => {
       await thumbs.click();
       await expect(thumbs).toHaveAttribute('aria-label', new RegExp(`^👍: ${before} reactions?$`));
       await expect(thumbs).toHaveAttribute('aria-label', new RegExp(`^👍: ${after} reactions?$`));
-      await expect(page.locator('.toasts').getByText('Injected failure')).toBeVisible();
+      // Said in the app's words, not the server's.
+      await expect(page.locator('.toasts').getByText('The server had a problem')).toBeVisible();
+      await expect(page.locator('.toasts').getByText('Injected failure')).toHaveCount(0);
     } finally {
       await fault({ reset: true });
     }

@@ -78,6 +78,18 @@ test.describe('at 1440×900', () => {
     expect(await seriousViolations(page, '.deck')).toEqual([]);
   });
 
+  test('a view loaded at its own address (Explore), whose content comes after the column, is scrolled whole into view', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signInThroughForm(page);
+    await page.goto('/deck/search');
+    await expect(page.getByRole('region', { name: 'Search' })).toBeInViewport();
+    await page.goto('/deck/explore');
+    await expect(page.getByRole('region', { name: 'Explore' }).getByRole('article').first()).toBeVisible();
+    await expect(page.locator('.deck__detail')).toBeInViewport({ ratio: 1 });
+  });
+
   test('a column added with "Add column" is scrolled into view beside Compose and has the focus', async ({
     page,
   }) => {

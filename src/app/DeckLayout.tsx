@@ -33,8 +33,22 @@ function DetailColumn() {
     if (!open || !column) return;
     // A view that took the focus as it opened (Search's field) keeps it.
     if (!column.contains(document.activeElement)) column.focus({ preventScroll: true });
-    // The scrolling loads with the first column opened: the deck's first paint does not need it.
-    void import('../ui/revealColumn').then((m) => m.revealColumn(column));
+    // The scrolling loads with the first column opened: the deck's first paint does not need it. A
+    // view whose content comes later (a page loaded at its address) changes the column's width: it is
+    // scrolled into view again then, as far as needed, while that view is open.
+    let width = column.offsetWidth;
+    let reveal: ((element: HTMLElement) => void) | null = null;
+    const observer = new ResizeObserver(() => {
+      if (column.offsetWidth === width) return;
+      width = column.offsetWidth;
+      reveal?.(column);
+    });
+    void import('../ui/revealColumn').then((m) => {
+      reveal = m.revealColumn;
+      reveal(column);
+      observer.observe(column);
+    });
+    return () => observer.disconnect();
   }, [location, open]);
   if (!open) return null;
   return (

@@ -12,6 +12,7 @@ import { AccountControls, NavigationPanel } from './NavigationPanel';
 const messages = defineMessages({
   menu: { id: 'tabs_bar.menu', defaultMessage: 'Menu' },
   close: { id: 'lightbox.close', defaultMessage: 'Close' },
+  account: { id: 'navigation_bar.current_account', defaultMessage: 'Using the account' },
 });
 
 /** The signed-in account at the menu's top: its avatar, name and handle (its profile), then the
@@ -19,17 +20,24 @@ const messages = defineMessages({
 function CurrentAccount() {
   const signedIn = useAppSelector(selectSignedIn);
   const me = useAppSelector(selectCurrentAccount);
+  // The full handle, server included: several accounts may share a name on different servers.
+  const saved = useAppSelector((state) =>
+    state.auth.savedAccounts.find((account) => account.key === state.auth.accountKey),
+  );
+  const intl = useIntl();
   if (!signedIn) return null;
   return (
     <div className="phone-menu__account">
       {me && (
-        <Link href={accountPath(me.acct)} className="phone-menu__profile">
-          <Avatar account={me} size={48} />
-          <span className="phone-menu__names">
-            <DisplayName account={me} />
-            <span className="phone-menu__handle">@{me.acct}</span>
-          </span>
-        </Link>
+        <div role="group" aria-label={intl.formatMessage(messages.account)}>
+          <Link href={accountPath(me.acct)} className="phone-menu__profile">
+            <Avatar account={me} size={48} />
+            <span className="phone-menu__names">
+              <DisplayName account={me} />
+              <span className="phone-menu__handle">@{saved?.acct ?? me.acct}</span>
+            </span>
+          </Link>
+        </div>
       )}
       <div className="phone-menu__account-actions">
         <AccountControls />
