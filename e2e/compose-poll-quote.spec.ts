@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import {
   homeColumn,
+  homePost,
   postStatusAs,
   resetDeck,
   seriousViolations,
@@ -213,5 +214,8 @@ test.describe('on a phone at 390×844 with touch', () => {
         );
       })
       .toEqual({ options: ['Yes', 'No'], multiple: true });
+    // Posted, the page returns to where the user came from (Home), and the post shows there.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(homePost(page, text)).toBeVisible();
   });
 });
