@@ -38,17 +38,21 @@ function DetailColumn() {
     // scrolled into view again then, as far as needed, while that view is open.
     let width = column.offsetWidth;
     let reveal: ((element: HTMLElement) => void) | null = null;
-    const observer = new ResizeObserver(() => {
-      if (column.offsetWidth === width) return;
-      width = column.offsetWidth;
-      reveal?.(column);
-    });
+    // (Every browser has ResizeObserver; a test's DOM may not.)
+    const observer =
+      typeof ResizeObserver === 'function'
+        ? new ResizeObserver(() => {
+            if (column.offsetWidth === width) return;
+            width = column.offsetWidth;
+            reveal?.(column);
+          })
+        : null;
     void import('../ui/revealColumn').then((m) => {
       reveal = m.revealColumn;
       reveal(column);
-      observer.observe(column);
+      observer?.observe(column);
     });
-    return () => observer.disconnect();
+    return () => observer?.disconnect();
   }, [location, open]);
   if (!open) return null;
   return (
