@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { useDialogFocus } from '../features/modals/components/useDialogFocus';
-import { selectCurrentAccount, selectSignedIn } from '../features/auth/selectors';
+import { selectCurrentAccount, selectCurrentSavedAccount, selectSignedIn } from '../features/auth/selectors';
 import { DisplayName, accountPath } from '../features/statuses';
 import { useAppSelector } from '../store';
 import { Avatar } from '../ui/Avatar';
@@ -21,9 +21,7 @@ function CurrentAccount() {
   const signedIn = useAppSelector(selectSignedIn);
   const me = useAppSelector(selectCurrentAccount);
   // The full handle, server included: several accounts may share a name on different servers.
-  const saved = useAppSelector((state) =>
-    state.auth.savedAccounts.find((account) => account.key === state.auth.accountKey),
-  );
+  const saved = useAppSelector(selectCurrentSavedAccount);
   const intl = useIntl();
   if (!signedIn) return null;
   return (

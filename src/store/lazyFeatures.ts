@@ -81,16 +81,11 @@ const intentWorkers =
       },
     }));
 
-const notificationRequestIntents = isAnyOf(...notificationRequestsIntents, followRequestAnswerRequested);
-const conversationIntents = isAnyOf(...conversationsIntents);
-const safetyIntents = isAnyOf(...safetyListIntents);
-const listIntents = isAnyOf(...listManagementIntents);
-const tagIntents = isAnyOf(...tagsIntents);
-const aboutIntent = isAnyOf(...aboutIntents);
-const announcementIntents = isAnyOf(...announcementsIntents);
-const profileEditIntent = isAnyOf(...profileEditIntents);
-const relationshipIntents = isAnyOf(...relationshipsIntents);
-const exploreIntent = isAnyOf(...exploreIntents);
+/** A feature asked by these intents, whose workers module handles each. */
+const workersFor = (
+  intents: Matcher,
+  load: () => Promise<{ runIntent: (action: Action) => Generator }>,
+): LazyFeature => ({ intents, load: intentWorkers(intents, load) });
 
 /**
  * The one registry of the features whose code is not in the first-load bundle. Each is loaded once
@@ -137,56 +132,35 @@ export const LAZY_FEATURES = {
     afterFirstScreen: true,
     load: () => import('../features/notifications/sagas').then((m) => ({ saga: m.notificationsSaga })),
   },
-  notificationRequests: {
-    intents: notificationRequestIntents,
-    load: intentWorkers(notificationRequestIntents, () => import('../features/notificationRequests/workers')),
-  },
-  conversations: {
-    intents: conversationIntents,
-    load: intentWorkers(conversationIntents, () => import('../features/conversations/workers')),
-  },
-  safetyLists: {
-    intents: safetyIntents,
-    load: intentWorkers(safetyIntents, () => import('../features/moderation/listWorkers')),
-  },
-  trends: {
-    intents: trendingLinksRequested.match,
-    load: intentWorkers(trendingLinksRequested.match, () => import('../features/trends/workers')),
-  },
-  contexts: {
-    intents: contextRequested.match,
-    load: intentWorkers(contextRequested.match, () => import('../features/contexts/workers')),
-  },
+  notificationRequests: workersFor(
+    isAnyOf(...notificationRequestsIntents, followRequestAnswerRequested),
+    () => import('../features/notificationRequests/workers'),
+  ),
+  conversations: workersFor(
+    isAnyOf(...conversationsIntents),
+    () => import('../features/conversations/workers'),
+  ),
+  safetyLists: workersFor(isAnyOf(...safetyListIntents), () => import('../features/moderation/listWorkers')),
+  trends: workersFor(trendingLinksRequested.match, () => import('../features/trends/workers')),
+  contexts: workersFor(contextRequested.match, () => import('../features/contexts/workers')),
   // With the lists' pages and dialogs: one chunk.
-  listManagement: {
-    intents: listIntents,
-    load: intentWorkers(listIntents, () => import('../features/listManagement/lazy')),
-  },
+  listManagement: workersFor(
+    isAnyOf(...listManagementIntents),
+    () => import('../features/listManagement/lazy'),
+  ),
   // Features whose views inject their slices and whose workers load with the first request.
-  tags: {
-    intents: tagIntents,
-    load: intentWorkers(tagIntents, () => import('../features/tags/workers')),
-  },
-  about: {
-    intents: aboutIntent,
-    load: intentWorkers(aboutIntent, () => import('../features/about/workers')),
-  },
-  announcements: {
-    intents: announcementIntents,
-    load: intentWorkers(announcementIntents, () => import('../features/announcements/workers')),
-  },
-  profileEdit: {
-    intents: profileEditIntent,
-    load: intentWorkers(profileEditIntent, () => import('../features/profileEdit/workers')),
-  },
-  relationships: {
-    intents: relationshipIntents,
-    load: intentWorkers(relationshipIntents, () => import('../features/relationships/workers')),
-  },
-  explore: {
-    intents: exploreIntent,
-    load: intentWorkers(exploreIntent, () => import('../features/explore/workers')),
-  },
+  tags: workersFor(isAnyOf(...tagsIntents), () => import('../features/tags/workers')),
+  about: workersFor(isAnyOf(...aboutIntents), () => import('../features/about/workers')),
+  announcements: workersFor(
+    isAnyOf(...announcementsIntents),
+    () => import('../features/announcements/workers'),
+  ),
+  profileEdit: workersFor(isAnyOf(...profileEditIntents), () => import('../features/profileEdit/workers')),
+  relationships: workersFor(
+    isAnyOf(...relationshipsIntents),
+    () => import('../features/relationships/workers'),
+  ),
+  explore: workersFor(isAnyOf(...exploreIntents), () => import('../features/explore/workers')),
   markers: {
     intents: markersFetchRequested.match,
     afterFirstScreen: true,

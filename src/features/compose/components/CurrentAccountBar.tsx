@@ -2,7 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useAppSelector } from '../../../store/hooks';
 import { Avatar } from '../../../ui/Avatar';
-import { selectCurrentAccountId } from '../../auth';
+import { selectCurrentAccountId, selectCurrentSavedAccount } from '../../auth';
 import { accountPath, DisplayName } from '../../statuses';
 
 const messages = defineMessages({
@@ -18,9 +18,7 @@ export default function CurrentAccountBar({ size = 40 }: { size?: number }) {
   const intl = useIntl();
   const accountId = useAppSelector(selectCurrentAccountId);
   const me = useAppSelector((state) => (accountId ? state.accounts.entities[accountId] : undefined));
-  const saved = useAppSelector((state) =>
-    state.auth.savedAccounts.find((account) => account.key === state.auth.accountKey),
-  );
+  const saved = useAppSelector(selectCurrentSavedAccount);
   if (!saved) return null;
   const handle = `@${saved.acct}`;
   return (
