@@ -14,8 +14,10 @@ const { BuildStampPlugin } = require('./webpack/build-stamp');
 // Text assets worth compressing; the instance serves the .br or .gz file beside each by Accept-Encoding.
 const COMPRESSIBLE = /\.(js|css|html|json|svg|webmanifest|txt)$/;
 
-// 165 KB of gzipped JavaScript on first load (the app aims for 150 KB; this is the hard stop).
-const INITIAL_JS_GZIP_BUDGET = 165 * 1024;
+// The entry's initial chunks may not pass 133,000 B of gzipped JavaScript: the first load's target.
+// The bench measures what a first post really waits for (the initial chunks and any lazy chunk asked
+// for before it), against the same target and the 150 KiB budget.
+const INITIAL_JS_GZIP_BUDGET = 133_000;
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';

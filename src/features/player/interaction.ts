@@ -120,3 +120,11 @@ export function useScrolledAway(
     };
   }, [active, element]);
 }
+
+/**
+ * The `inert` attribute of a player that is out of use. React 18 does not know the attribute and
+ * writes it as given, so it is set with an empty string and cleared by leaving it out.
+ */
+export function inertWhen(on: boolean): { inert?: '' } {
+  return on ? { inert: '' } : {};
+}

@@ -18,7 +18,7 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
  * Modal focus rules: focus moves into the dialog when it opens and back to where it was when it
  * closes; Tab and Shift+Tab cycle inside; Escape asks to close.
  */
-export function useDialogFocus(onClose: () => void): RefObject<HTMLDivElement | null> {
+export function useDialogFocus(onClose: () => void): RefObject<HTMLDivElement> {
   const ref = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   useEffect(() => {

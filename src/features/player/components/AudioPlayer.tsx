@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AUDIO_ANALYSER_BANDS, AUDIO_ANALYSER_REFRESH_MS, PLAYER_SEEK_STEP_S } from '../../../constants';
+import { inertWhen } from '../interaction';
 import { messages } from '../messages';
 import { usePlayback } from '../usePlayback';
 import { canAnalyse, connectAnalyser, frequencyBands, type AudioGraph } from '../visualiser';
@@ -167,7 +168,7 @@ export function AudioPlayer({
       role="group"
       aria-label={label}
       tabIndex={hidden ? -1 : 0}
-      inert={hidden || undefined}
+      {...inertWhen(hidden)}
       onKeyDownCapture={onKeyDown}
     >
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- attachments carry no caption track; the description names them */}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../../../ui/Icon';
-import { useAutoHide, useScrolledAway, useSurfaceClicks } from '../interaction';
+import { inertWhen, useAutoHide, useScrolledAway, useSurfaceClicks } from '../interaction';
 import { messages } from '../messages';
 import { usePlayback } from '../usePlayback';
 import { useMovesToPictureInPicture, type MediaPlayerProps } from './usePictureInPicture';
@@ -121,7 +121,7 @@ export function VideoPlayer({
       aria-label={label}
       style={aspectRatio ? ({ '--player-ratio': aspectRatio } as CSSProperties) : undefined}
       tabIndex={hidden ? -1 : 0}
-      inert={hidden || undefined}
+      {...inertWhen(hidden)}
       onKeyDownCapture={(event) => {
         controls.wake();
         onKeyDown(event);

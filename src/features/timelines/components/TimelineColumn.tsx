@@ -105,7 +105,7 @@ export function TimelineColumn({
       ? suggestionsInsertIndex(items, state.statuses.entities, Date.now())
       : null,
   );
-  const bodyRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement | null>(null);
   // The virtual list needs the element itself: refs of an ancestor are set after its children mount.
   const [body, setBody] = useState<HTMLDivElement | null>(null);
   const bodyCallback = useCallback((element: HTMLDivElement | null) => {
