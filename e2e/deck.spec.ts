@@ -281,7 +281,7 @@ test.describe('the deck at 1440×900', () => {
       .click();
     await expect(page).toHaveURL(/\/deck\/@[^/]+$/);
     await expect(page.locator('.deck__detail')).toHaveCount(1);
-    await expect(detail.getByRole('region', { name: 'Post' })).toHaveCount(0);
+    await expect(detail.getByRole('region', { name: 'Post', exact: true })).toHaveCount(0);
     // Back returns to the post, then closes the column; Close closes it at once.
     await detail.getByRole('button', { name: 'Back' }).click();
     await expect(

@@ -186,6 +186,8 @@ for (const layout of layouts) {
           .click();
       const column = page.getByRole('region', { name: 'Notifications' }).last();
       await expect(column).toBeVisible();
+      // The column's first load is done (the demo user has notifications): what comes next is new.
+      await expect(column.locator('.notification-group').first()).toBeVisible();
       return column;
     }
 
