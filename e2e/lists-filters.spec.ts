@@ -131,6 +131,16 @@ test.describe('at 1440×900', () => {
       await expect(column.getByRole('article', { name: 'Filtered: Not today' })).toBeVisible();
       await expect(article(column, text)).toHaveCount(0);
     }
+    // The warning is one quiet line: "Show anyway" sits on the text's row and is no block button.
+    const notice = home.getByRole('article', { name: 'Filtered: Not today' });
+    const line = await notice.locator('p').boundingBox();
+    const show = await notice.getByRole('button', { name: 'Show anyway' }).boundingBox();
+    expect(line && show).toBeTruthy();
+    expect(line!.height).toBeLessThan(32);
+    expect(show!.y).toBeGreaterThanOrEqual(line!.y - 2);
+    expect(show!.y + show!.height).toBeLessThanOrEqual(line!.y + line!.height + 2);
+    expect(show!.x).toBeGreaterThan(line!.x);
+    expect(show!.height).toBeLessThan(32);
 
     await page.goto('/deck/filters');
     const filters = detail(page).getByRole('region', { name: 'Filters' });

@@ -159,4 +159,72 @@ describe('profile page', () => {
     });
     expect(api.get.mock.calls.filter(([path]) => path === '/api/v1/accounts/relationships')).toHaveLength(1);
   });
+
+  describe('the personal note', () => {
+    const noteCalls = (api: ReturnType<typeof fakeApi>) =>
+      api.post.mock.calls.filter(([path]) => path === '/api/v1/accounts/7/note');
+
+    async function noteField() {
+      return waitFor(() => screen.getByRole('textbox', { name: 'Personal note' }), { timeout: 3000 });
+    }
+
+    it('is a labelled field whose placeholder invites a note, on someone else’s profile when signed in', async () => {
+      setup(alice());
+      const field = await noteField();
+      expect(field.tagName).toBe('TEXTAREA');
+      expect(field).toHaveAttribute('placeholder', 'Click to add note');
+    });
+
+    it('is not offered to a visitor', async () => {
+      setup(alice(), { signedIn: false });
+      expect(await screen.findByRole('button', { name: 'Follow' })).toBeEnabled();
+      expect(screen.queryByRole('textbox', { name: 'Personal note' })).toBeNull();
+    });
+
+    it('Enter saves the note once and leaves the field; Shift+Enter starts a new line', async () => {
+      const { api } = setup(alice());
+      api.post.mockImplementation(() =>
+        Promise.resolve(answer({ id: '7', following: false, followed_by: false, note: 'two\nlines' })),
+      );
+      const user = userEvent.setup();
+      const field = await noteField();
+      await user.click(field);
+      await user.keyboard('two{Shift>}{Enter}{/Shift}lines');
+      expect(field).toHaveValue('two\nlines');
+      expect(noteCalls(api)).toHaveLength(0);
+      await user.keyboard('{Enter}');
+      expect(field).not.toHaveFocus();
+      await waitFor(() => expect(noteCalls(api)).toHaveLength(1));
+      expect(noteCalls(api)[0][1]).toEqual({ json: { comment: 'two\nlines' } });
+      expect(await screen.findByRole('status')).toHaveTextContent('Saved');
+    });
+
+    it('leaving the field saves a change; leaving it unchanged sends nothing', async () => {
+      const { api } = setup(alice());
+      api.post.mockImplementation(() =>
+        Promise.resolve(answer({ id: '7', following: false, followed_by: false, note: 'kind' })),
+      );
+      const user = userEvent.setup();
+      const field = await noteField();
+      await user.click(field);
+      await user.tab();
+      expect(noteCalls(api)).toHaveLength(0);
+      await user.click(field);
+      await user.keyboard('kind');
+      await user.tab();
+      await waitFor(() => expect(noteCalls(api)).toHaveLength(1));
+    });
+
+    it('Escape puts the saved note back and sends nothing', async () => {
+      const { api } = setup(alice());
+      const user = userEvent.setup();
+      const field = await noteField();
+      await user.click(field);
+      await user.keyboard('oops{Escape}');
+      expect(field).not.toHaveFocus();
+      expect(field).toHaveValue('');
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(noteCalls(api)).toHaveLength(0);
+    });
+  });
 });

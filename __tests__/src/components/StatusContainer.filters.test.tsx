@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { Router } from 'wouter';
@@ -56,6 +56,21 @@ describe('filters by context', () => {
     expect(screen.getByRole('article', { name: 'Filtered: Spoilers' })).toBeInTheDocument();
     expect(screen.queryByText('a spoiler here')).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Show anyway' }));
+    expect(screen.getByText('a spoiler here')).toBeInTheDocument();
+  });
+
+  it('the warning is one line: "Show anyway" is a link-like button inside the line of text, reachable by Tab', async () => {
+    renderPost(makeStatus('7', { content: '<p>a spoiler here</p>', filtered: filtered('warn') }), 'home');
+    const notice = screen.getByRole('article', { name: 'Filtered: Spoilers' });
+    const show = within(notice).getByRole('button', { name: 'Show anyway' });
+    const line = show.parentElement as HTMLElement;
+    expect(line.tagName).toBe('P');
+    expect(line).toHaveTextContent('Filtered: Spoilers Show anyway');
+    expect(show).not.toHaveClass('button');
+    const user = userEvent.setup();
+    await user.tab();
+    expect(show).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(screen.getByText('a spoiler here')).toBeInTheDocument();
   });
 

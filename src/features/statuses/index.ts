@@ -4,6 +4,7 @@ export { FilteredNotice, StatusContainer } from './components/StatusContainer';
 export { StatusMenuHost } from './components/StatusMenuHost';
 export { selectOwnBoostsOnTop, selectRecentPostIds, selectStatusView } from './selectors';
 export { htmlToPlainText } from './components/sanitizeHtml';
+export { PlainText } from './components/PlainText';
 export { type StatusesState } from './slice';
 export { interactionSucceeded } from './slice';
 export { localFieldsSet } from './slice';

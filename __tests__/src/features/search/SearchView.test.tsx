@@ -9,12 +9,14 @@ import { SearchPage } from '../../../../src/features/search/components/SearchPag
 import { addRecentSearch } from '../../../../src/features/search/recentSearches';
 import {
   searchFailed,
+  searchFetched,
   searchReducer,
   searchStarted,
   suggestionsFetched,
 } from '../../../../src/features/search/slice';
 import { injectSlice } from '../../../../src/store/lazyReducers';
-import { makeAccount, makeTestStore } from '../../fixtures';
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
+import { answer, fakeApi, makeAccount, makeTestStore, signedInAuth } from '../../fixtures';
 
 function renderInApp(ui: React.ReactElement) {
   const made = makeTestStore();
@@ -209,5 +211,106 @@ describe('search page', () => {
       store.dispatch({ type: 'search/opened', payload: { path: '/@bob@remote.example' } });
     });
     expect(location.history.at(-1)).toBe('/@bob@remote.example');
+  });
+});
+
+describe('account results', () => {
+  beforeEach(() => localStorage.clear());
+
+  const found = [
+    makeAccount('7', {
+      username: 'alice',
+      acct: 'alice',
+      display_name: 'Alice :sparkle:',
+      note: '<p>Painter of <a href="https://example.com/rivers">rivers</a> :sparkle:<br>and bridges</p>',
+      followers_count: 1234,
+      emojis: [
+        {
+          shortcode: 'sparkle',
+          url: 'https://example.com/sparkle.png',
+          static_url: 'https://example.com/sparkle.png',
+          visible_in_picker: true,
+        },
+      ],
+    }),
+    makeAccount('8', { username: 'bob', acct: 'bob@remote.example', note: '', followers_count: 1 }),
+  ];
+
+  function renderResults({ signedIn }: { signedIn: boolean }) {
+    const api = fakeApi();
+    api.get.mockImplementation((path: string) =>
+      Promise.resolve(
+        answer(
+          path === '/api/v1/accounts/relationships'
+            ? [
+                { id: '7', following: true, followed_by: false, note: '' },
+                { id: '8', following: false, followed_by: false, note: '' },
+              ]
+            : [],
+        ),
+      ),
+    );
+    const made = makeTestStore({ api }, signedIn ? { auth: signedInAuth('1') } : {});
+    made.runSaga(lazyFeaturesSaga);
+    injectSlice(made.store, 'search', searchReducer);
+    render(
+      <Provider store={made.store}>
+        <I18nProvider>
+          <Router hook={memoryLocation({ path: '/search' }).hook}>
+            <SearchPage />
+          </Router>
+        </I18nProvider>
+      </Provider>,
+    );
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'alice' } });
+    act(() => {
+      made.store.dispatch(entitiesImported({ accounts: found }));
+      made.store.dispatch(searchStarted({ q: 'alice' }));
+      made.store.dispatch(
+        searchFetched({ q: 'alice', page: { accounts: ['7', '8'], statuses: [], hashtags: [] } }),
+      );
+    });
+    return { ...made, api };
+  }
+
+  const relationshipCalls = (api: ReturnType<typeof fakeApi>) =>
+    api.get.mock.calls.filter(([path]) => path === '/api/v1/accounts/relationships');
+
+  it('shows the avatar, the name with its emoji drawn, the @handle, the bio as text without links, and the follower count', () => {
+    renderResults({ signedIn: true });
+    const card = screen.getByRole('link', { name: /@alice/ });
+    expect(card).toHaveAttribute('href', '/@alice');
+    expect(card).toHaveTextContent('@alice');
+    expect(card).toHaveTextContent('Painter of rivers');
+    expect(card).toHaveTextContent('and bridges');
+    expect(card).toHaveTextContent('1.2K followers');
+    expect(card.querySelectorAll('a')).toHaveLength(0);
+    // The emoji in the name and the one in the bio are images, not :shortcode: text.
+    expect(card.querySelectorAll('img.custom-emoji')).toHaveLength(2);
+    expect(card).not.toHaveTextContent(':sparkle:');
+    expect(screen.getByRole('link', { name: /@bob@remote.example/ })).toHaveTextContent('1 follower');
+  });
+
+  it('signed in: each result has the follow button of its relationship, asked for in one request', async () => {
+    const { api } = renderResults({ signedIn: true });
+    expect(await screen.findByRole('button', { name: 'Unfollow' }, { timeout: 3000 })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeEnabled();
+    expect(relationshipCalls(api)).toHaveLength(1);
+    expect(relationshipCalls(api)[0][1]).toMatchObject({ query: { id: ['7', '8'] } });
+  });
+
+  it('a visitor gets Follow, which asks to sign in, and no relationship is asked for', async () => {
+    const { api, actions } = renderResults({ signedIn: false });
+    const follows = screen.getAllByRole('button', { name: 'Follow' });
+    expect(follows).toHaveLength(2);
+    fireEvent.click(follows[0]);
+    expect(actions).toContainEqual(
+      expect.objectContaining({
+        type: 'modals/opened',
+        payload: expect.objectContaining({ modalType: 'INTERACTION' }),
+      }),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    expect(relationshipCalls(api)).toHaveLength(0);
   });
 });

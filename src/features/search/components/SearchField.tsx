@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { Account, Tag } from '../../../api/entities';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Avatar } from '../../../ui/Avatar';
+import { Icon } from '../../../ui/Icon';
 import { accountPath, DisplayName, hashtagPath } from '../../statuses';
 import { selectSearch, suggestionsRequested } from '../slice';
 import { TagPeople } from './TagPeople';
@@ -139,6 +140,7 @@ export function SearchField({ value, onChange, onSubmit, onPick }: SearchFieldPr
 
   return (
     <div className="search">
+      <Icon id="search" className="search__icon" />
       <input
         ref={inputRef}
         id="search-field"

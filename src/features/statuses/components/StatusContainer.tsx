@@ -10,7 +10,6 @@ import type { FilterContext } from '../../filters';
 import { selectFilterState } from '../../filters';
 import { selectLocalSettings, selectSpoilerExpandedByDefault } from '../../settings';
 import { modalOpened } from '../../modals';
-import { Button } from '../../../ui/Button';
 import { makeSelectStatus, selectStatusRecord } from '../selectors';
 import { filterNoticePassed, hiddenToggled, interactionRequested } from '../slice';
 import { Status } from './Status';
@@ -24,17 +23,26 @@ const messages = defineMessages({
   show: { id: 'filter_warning.show', defaultMessage: 'Show anyway' },
 });
 
-/** "Filtered: {titles}" in a post's place, with "Show anyway", which shows the post from then on. */
+/**
+ * "Filtered: {titles}" in a post's place: one quiet line whose "Show anyway" reads as a link at its end,
+ * and shows the post from then on.
+ */
 export function FilteredNotice({ id, titles }: { id: string; titles: string[] }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const text = intl.formatMessage(filterMessages.filtered, { titles: titles.join(', ') });
   return (
     <article className="status status--filtered" aria-label={text}>
-      <p>{text}</p>
-      <Button variant="secondary" onClick={() => dispatch(filterNoticePassed({ statusId: id }))}>
-        {intl.formatMessage(messages.show)}
-      </Button>
+      <p className="status__filtered-line">
+        {text}{' '}
+        <button
+          type="button"
+          className="status__filtered-show"
+          onClick={() => dispatch(filterNoticePassed({ statusId: id }))}
+        >
+          {intl.formatMessage(messages.show)}
+        </button>
+      </p>
     </article>
   );
 }
