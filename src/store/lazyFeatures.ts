@@ -44,6 +44,7 @@ import { pushIntents } from '../features/push/intents';
 import { searchIntents } from '../features/search/intents';
 import { statusListFetchRequested } from '../features/statusLists/intents';
 import { keepAlive } from './keepAlive';
+import { extendSlice, type SliceExtension } from './lazyReducers';
 import type { LazyState } from './lazyState';
 import { rootReducer } from './rootReducer';
 import type { RootState } from './types';
@@ -53,9 +54,13 @@ export type LazySlice = {
   [K in keyof LazyState]: { reducerPath: K; reducer: Reducer<LazyState[K]> };
 }[keyof LazyState];
 
-/** What a lazily loaded feature's module gives: its slices and its watchers. */
+/**
+ * What a lazily loaded feature's module gives: its slices, the extensions of the slices the store
+ * starts with whose actions its code dispatches (`sliceExtension`), and its watchers.
+ */
 export interface LazyFeatureModule {
   slices?: readonly LazySlice[];
+  extensions?: readonly SliceExtension[];
   saga: () => Generator;
 }
 
@@ -90,14 +95,18 @@ const workersFor = (
 /**
  * The one registry of the features whose code is not in the first-load bundle. Each is loaded once
  * per store, on the first of its intents (or `featureNeeded`, or the first screen being drawn): its
- * slices are injected, its saga started, and the intents that came while it loaded are replayed to
+ * slices are injected and its extensions installed, its saga started, and the intents that came while it loaded are replayed to
  * that saga, in order (to the sagas only: the reducers saw them when they were dispatched).
  */
 export const LAZY_FEATURES = {
   composeBox: {
     // Also asked for by the box once drawn (`featureNeeded`), so that its parts' changes are saved.
     intents: isAnyOf(...composeBoxIntents, emojiDataRequested, submitRequested),
-    load: () => import('../features/compose/boxSaga').then((m) => ({ saga: m.composeBoxSaga })),
+    load: () =>
+      import('../features/compose/boxSaga').then((m) => ({
+        saga: m.composeBoxSaga,
+        extensions: [m.composeParts],
+      })),
   },
   search: {
     intents: isAnyOf(...searchIntents),
@@ -130,7 +139,11 @@ export const LAZY_FEATURES = {
   notifications: {
     intents: isAnyOf(notificationsExpandRequested, markersFetchRequested),
     afterFirstScreen: true,
-    load: () => import('../features/notifications/sagas').then((m) => ({ saga: m.notificationsSaga })),
+    load: () =>
+      import('../features/notifications/sagas').then((m) => ({
+        saga: m.notificationsSaga,
+        extensions: [m.liveNotifications],
+      })),
   },
   notificationRequests: workersFor(
     isAnyOf(...notificationRequestsIntents, followRequestAnswerRequested),
@@ -204,6 +217,7 @@ function* runOnFirstIntent(name: LazyFeatureName, feature: LazyFeature) {
     }
   }
   yield* call(injectSlices, module.slices ?? []);
+  for (const extension of module.extensions ?? []) extendSlice(extension);
   const waiting = yield* flush(arrived);
   arrived.close();
   const start = yield* getContext<StartFeatureSaga>('startFeatureSaga');

@@ -22,18 +22,33 @@ import {
 } from './slice';
 import { outboxQueued } from './intents';
 import { dbHydrated } from '../../db/actions';
+import { extendSlice } from '../../store/lazyReducers';
+
+/**
+ * Loads code that dispatches the box's parts' actions (the draft, the outbox, the workers) with the
+ * parts' reducers installed first (`parts.ts`), so none of those actions comes before them.
+ */
+const withParts =
+  <T>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), import('./parts')]).then(([module, { composeParts }]) => {
+      extendSlice(composeParts);
+      return module;
+    });
+
+const loadWorkers = withParts(() => import('./workers'));
 
 /**
  * Submitting and starting a reply load their code with the first of them (`workers.ts`): a start-up
  * only shows the compose box.
  */
 function* submit() {
-  const { submit: run } = yield* call(() => import('./workers'));
+  const { submit: run } = yield* call(loadWorkers);
   yield* call(run);
 }
 
 function* startReply(action: ReturnType<typeof replyRequested>) {
-  const { startReply: run } = yield* call(() => import('./workers'));
+  const { startReply: run } = yield* call(loadWorkers);
   yield* call(run, action);
 }
 
@@ -47,7 +62,7 @@ function* fromPostMenu(action: ReturnType<typeof editRequested | typeof mentionR
 
 /** Quoting (its rules, and a pasted post link offered as the quote) loads its code with the first. */
 export function* quote(action: { type: string; payload: { statusId: string } | { url: string } }) {
-  const { handleQuoteIntent } = yield* call(() => import('./quote/quoteWorker'));
+  const { handleQuoteIntent } = yield* call(withParts(() => import('./quote/quoteWorker')));
   yield* call(handleQuoteIntent, action);
 }
 
@@ -81,7 +96,7 @@ export function* saveDraft() {
 function* restoreDraft(action: ReturnType<typeof dbHydrated>) {
   if (!action.payload.draft) return;
   const { draftRestored } = yield* call(
-    () => import(/* webpackChunkName: "compose-draft" */ './draftRestoreSlice'),
+    withParts(() => import(/* webpackChunkName: "compose-draft" */ './draftRestoreSlice')),
   );
   yield* put(draftRestored(action.payload.draft));
 }
@@ -91,7 +106,7 @@ function* outbox() {
   const { db } = yield* appServices();
   const waiting = yield* call(() => db.countOutbox().catch(() => 0));
   if (!waiting) yield* take(outboxQueued);
-  const { outboxSaga } = yield* call(() => import('./outbox/saga'));
+  const { outboxSaga } = yield* call(withParts(() => import('./outbox/saga')));
   yield* call(outboxSaga);
 }
 
