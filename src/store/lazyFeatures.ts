@@ -44,7 +44,7 @@ import { pushIntents } from '../features/push/intents';
 import { searchIntents } from '../features/search/intents';
 import { statusListFetchRequested } from '../features/statusLists/intents';
 import { keepAlive } from './keepAlive';
-import { extendSlice, type SliceExtension } from './lazyReducers';
+import type { SliceExtension } from './lazyReducers';
 import type { LazyState } from './lazyState';
 import { rootReducer } from './rootReducer';
 import type { RootState } from './types';
@@ -55,12 +55,11 @@ export type LazySlice = {
 }[keyof LazyState];
 
 /**
- * What a lazily loaded feature's module gives: its slices, the extensions of the slices the store
- * starts with whose actions its code dispatches (`sliceExtension`), and its watchers.
+ * What a lazily loaded feature's module gives: its slices (its own, and the extensions of those the
+ * store starts with whose actions its code dispatches: `sliceExtension`) and its watchers.
  */
 export interface LazyFeatureModule {
-  slices?: readonly LazySlice[];
-  extensions?: readonly SliceExtension[];
+  slices?: readonly (LazySlice | SliceExtension)[];
   saga: () => Generator;
 }
 
@@ -95,7 +94,7 @@ const workersFor = (
 /**
  * The one registry of the features whose code is not in the first-load bundle. Each is loaded once
  * per store, on the first of its intents (or `featureNeeded`, or the first screen being drawn): its
- * slices are injected and its extensions installed, its saga started, and the intents that came while it loaded are replayed to
+ * slices are injected (an extension in place of its slice's reducer), its saga started, and the intents that came while it loaded are replayed to
  * that saga, in order (to the sagas only: the reducers saw them when they were dispatched).
  */
 export const LAZY_FEATURES = {
@@ -105,7 +104,7 @@ export const LAZY_FEATURES = {
     load: () =>
       import('../features/compose/boxSaga').then((m) => ({
         saga: m.composeBoxSaga,
-        extensions: [m.composeParts],
+        slices: [m.composeParts],
       })),
   },
   search: {
@@ -142,7 +141,7 @@ export const LAZY_FEATURES = {
     load: () =>
       import('../features/notifications/sagas').then((m) => ({
         saga: m.notificationsSaga,
-        extensions: [m.liveNotifications],
+        slices: [m.liveNotifications],
       })),
   },
   notificationRequests: workersFor(
@@ -189,10 +188,10 @@ export type LazyFeatureName = keyof typeof LAZY_FEATURES;
  */
 export type StartFeatureSaga = (saga: () => Generator, replay: readonly Action[]) => Task;
 
-function* injectSlices(slices: readonly LazySlice[]) {
+function* injectSlices(slices: readonly (LazySlice | SliceExtension)[]) {
   for (const slice of slices) {
-    // The pair is checked by `LazySlice`; TS cannot correlate a union's key with its reducer here.
-    rootReducer.inject(slice as Parameters<typeof rootReducer.inject>[0]);
+    // The pair is checked by its type; TS cannot correlate a union's key with its reducer here.
+    rootReducer.inject(slice as Parameters<typeof rootReducer.inject>[0], { overrideExisting: true });
     const state: RootState = yield* select();
     if (!(slice.reducerPath in state)) yield* put(sliceInjected({ key: slice.reducerPath }));
   }
@@ -217,7 +216,6 @@ function* runOnFirstIntent(name: LazyFeatureName, feature: LazyFeature) {
     }
   }
   yield* call(injectSlices, module.slices ?? []);
-  for (const extension of module.extensions ?? []) extendSlice(extension);
   const waiting = yield* flush(arrived);
   arrived.close();
   const start = yield* getContext<StartFeatureSaga>('startFeatureSaga');

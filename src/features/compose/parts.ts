@@ -1,6 +1,7 @@
 import type { Reducer } from '@reduxjs/toolkit';
-import { sliceExtension } from '../../store/lazyReducers';
-import { draftRestoreReducer } from './draftRestoreSlice';
+import { put } from 'typed-redux-saga/macro';
+import { extendSlice, sliceExtension } from '../../store/lazyReducers';
+import { draftRestored, draftRestoreReducer } from './draftRestoreSlice';
 import { languageReducer } from './language/languageReducer';
 import { composeMediaReducer } from './media/mediaSlice';
 import { outboxReducer } from './outbox/slice';
@@ -19,9 +20,15 @@ const PARTS: readonly Reducer<ComposeState>[] = [
 
 /**
  * The compose box's parts whose code loads after the first screen (media, the poll, the quote, the
- * languages, the restored draft, the outbox): one extension of `state.compose`, installed by whatever
- * loads code that dispatches their actions (the box, its saga, the compose saga's workers), before any.
+ * languages, the restored draft, the outbox): one extension of `state.compose`, installed before
+ * any of their actions by what dispatches them (the box, its saga, the draft, the outbox).
  */
 export const composeParts = sliceExtension('compose', (state, action) =>
   PARTS.reduce((next, part) => part(next, action), state),
 );
+
+/** The draft saved on this device, given to the box once the parts' reducers are installed. */
+export function* restoreDraft(draft: unknown) {
+  extendSlice(composeParts);
+  yield* put(draftRestored(draft));
+}

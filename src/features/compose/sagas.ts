@@ -6,7 +6,7 @@ import {
   replyRequested,
 } from '../../domain/events';
 import { isAnyOf } from '@reduxjs/toolkit';
-import { call, debounce, fork, put, select, take, takeEvery, takeLeading } from 'typed-redux-saga/macro';
+import { call, debounce, fork, select, take, takeEvery, takeLeading } from 'typed-redux-saga/macro';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '../../constants';
 import { DRAFT_KEY } from '../../db/hydrate';
 import { appServices } from '../../store/services';
@@ -22,33 +22,18 @@ import {
 } from './slice';
 import { outboxQueued } from './intents';
 import { dbHydrated } from '../../db/actions';
-import { extendSlice } from '../../store/lazyReducers';
-
-/**
- * Loads code that dispatches the box's parts' actions (the draft, the outbox, the workers) with the
- * parts' reducers installed first (`parts.ts`), so none of those actions comes before them.
- */
-const withParts =
-  <T>(load: () => Promise<T>) =>
-  () =>
-    Promise.all([load(), import('./parts')]).then(([module, { composeParts }]) => {
-      extendSlice(composeParts);
-      return module;
-    });
-
-const loadWorkers = withParts(() => import('./workers'));
 
 /**
  * Submitting and starting a reply load their code with the first of them (`workers.ts`): a start-up
  * only shows the compose box.
  */
 function* submit() {
-  const { submit: run } = yield* call(loadWorkers);
+  const { submit: run } = yield* call(() => import('./workers'));
   yield* call(run);
 }
 
 function* startReply(action: ReturnType<typeof replyRequested>) {
-  const { startReply: run } = yield* call(loadWorkers);
+  const { startReply: run } = yield* call(() => import('./workers'));
   yield* call(run, action);
 }
 
@@ -62,7 +47,7 @@ function* fromPostMenu(action: ReturnType<typeof editRequested | typeof mentionR
 
 /** Quoting (its rules, and a pasted post link offered as the quote) loads its code with the first. */
 export function* quote(action: { type: string; payload: { statusId: string } | { url: string } }) {
-  const { handleQuoteIntent } = yield* call(withParts(() => import('./quote/quoteWorker')));
+  const { handleQuoteIntent } = yield* call(() => import('./quote/quoteWorker'));
   yield* call(handleQuoteIntent, action);
 }
 
@@ -95,10 +80,10 @@ export function* saveDraft() {
 /** The draft saved on this device: its reading and checking load only when there is one. */
 function* restoreDraft(action: ReturnType<typeof dbHydrated>) {
   if (!action.payload.draft) return;
-  const { draftRestored } = yield* call(
-    withParts(() => import(/* webpackChunkName: "compose-draft" */ './draftRestoreSlice')),
+  const { restoreDraft: restore } = yield* call(
+    () => import(/* webpackChunkName: "compose-draft" */ './parts'),
   );
-  yield* put(draftRestored(action.payload.draft));
+  yield* call(restore, action.payload.draft);
 }
 
 /** The outbox's code loads at start-up only when a post waits in it, else with the first queued. */
@@ -106,7 +91,7 @@ function* outbox() {
   const { db } = yield* appServices();
   const waiting = yield* call(() => db.countOutbox().catch(() => 0));
   if (!waiting) yield* take(outboxQueued);
-  const { outboxSaga } = yield* call(withParts(() => import('./outbox/saga')));
+  const { outboxSaga } = yield* call(() => import('./outbox/saga'));
   yield* call(outboxSaga);
 }
 
