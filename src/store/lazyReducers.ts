@@ -54,8 +54,8 @@ interface ExtensionOf<K extends keyof StartingState> {
 
 /**
  * A slice's extension: the slice's own reducer, then `part`. A slice has one, which gathers the parts
- * loaded later (installing another would take its place). Declaring it installs nothing: the loader
- * of the code that dispatches its actions does (`extendSlice`).
+ * loaded later (installing another would take its place). Declaring it installs nothing: the registry
+ * does, with a feature's slices, and other code before its first dispatch of its actions (`extendSlice`).
  */
 export function sliceExtension<K extends keyof StartingState>(
   reducerPath: K,
