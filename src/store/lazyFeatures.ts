@@ -44,6 +44,7 @@ import { pushIntents } from '../features/push/intents';
 import { searchIntents } from '../features/search/intents';
 import { statusListFetchRequested } from '../features/statusLists/intents';
 import { keepAlive } from './keepAlive';
+import type { SliceExtension } from './lazyReducers';
 import type { LazyState } from './lazyState';
 import { rootReducer } from './rootReducer';
 import type { RootState } from './types';
@@ -53,9 +54,12 @@ export type LazySlice = {
   [K in keyof LazyState]: { reducerPath: K; reducer: Reducer<LazyState[K]> };
 }[keyof LazyState];
 
-/** What a lazily loaded feature's module gives: its slices and its watchers. */
+/**
+ * What a lazily loaded feature's module gives: its slices (its own, and the extensions of those the
+ * store starts with whose actions its code dispatches: `sliceExtension`) and its watchers.
+ */
 export interface LazyFeatureModule {
-  slices?: readonly LazySlice[];
+  slices?: readonly (LazySlice | SliceExtension)[];
   saga: () => Generator;
 }
 
@@ -90,14 +94,18 @@ const workersFor = (
 /**
  * The one registry of the features whose code is not in the first-load bundle. Each is loaded once
  * per store, on the first of its intents (or `featureNeeded`, or the first screen being drawn): its
- * slices are injected, its saga started, and the intents that came while it loaded are replayed to
+ * slices are injected (an extension in place of its slice's reducer), its saga started, and the intents that came while it loaded are replayed to
  * that saga, in order (to the sagas only: the reducers saw them when they were dispatched).
  */
 export const LAZY_FEATURES = {
   composeBox: {
     // Also asked for by the box once drawn (`featureNeeded`), so that its parts' changes are saved.
     intents: isAnyOf(...composeBoxIntents, emojiDataRequested, submitRequested),
-    load: () => import('../features/compose/boxSaga').then((m) => ({ saga: m.composeBoxSaga })),
+    load: () =>
+      import('../features/compose/boxSaga').then((m) => ({
+        saga: m.composeBoxSaga,
+        slices: [m.composeParts],
+      })),
   },
   search: {
     intents: isAnyOf(...searchIntents),
@@ -130,7 +138,11 @@ export const LAZY_FEATURES = {
   notifications: {
     intents: isAnyOf(notificationsExpandRequested, markersFetchRequested),
     afterFirstScreen: true,
-    load: () => import('../features/notifications/sagas').then((m) => ({ saga: m.notificationsSaga })),
+    load: () =>
+      import('../features/notifications/sagas').then((m) => ({
+        saga: m.notificationsSaga,
+        slices: [m.liveNotifications],
+      })),
   },
   notificationRequests: workersFor(
     isAnyOf(...notificationRequestsIntents, followRequestAnswerRequested),
@@ -176,10 +188,10 @@ export type LazyFeatureName = keyof typeof LAZY_FEATURES;
  */
 export type StartFeatureSaga = (saga: () => Generator, replay: readonly Action[]) => Task;
 
-function* injectSlices(slices: readonly LazySlice[]) {
+function* injectSlices(slices: readonly (LazySlice | SliceExtension)[]) {
   for (const slice of slices) {
-    // The pair is checked by `LazySlice`; TS cannot correlate a union's key with its reducer here.
-    rootReducer.inject(slice as Parameters<typeof rootReducer.inject>[0]);
+    // The pair is checked by its type; TS cannot correlate a union's key with its reducer here.
+    rootReducer.inject(slice as Parameters<typeof rootReducer.inject>[0], { overrideExisting: true });
     const state: RootState = yield* select();
     if (!(slice.reducerPath in state)) yield* put(sliceInjected({ key: slice.reducerPath }));
   }

@@ -1,9 +1,9 @@
-import type { Reducer } from '@reduxjs/toolkit';
+import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { useLayoutEffect, useState } from 'react';
 import { useStore } from 'react-redux';
 import { sliceInjected } from '../domain/events';
 import type { LazyState } from './lazyState';
-import { rootReducer } from './rootReducer';
+import { reducers, rootReducer } from './rootReducer';
 
 interface StoreLike {
   getState(): unknown;
@@ -37,4 +37,45 @@ export function useLazyReducer<K extends keyof LazyState>(key: K, reducer: Reduc
     setReady(true);
   }, [store, key, reducer]);
   return ready;
+}
+
+type StartingState = { [K in keyof typeof reducers]: ReturnType<(typeof reducers)[K]> };
+
+/**
+ * Reducer logic loaded later for a slice the store starts with (`sliceExtension`), run after the
+ * slice's own reducer on the same state: the slice keeps its key and its shape.
+ */
+export type SliceExtension = { [K in keyof StartingState]: ExtensionOf<K> }[keyof StartingState];
+
+interface ExtensionOf<K extends keyof StartingState> {
+  readonly reducerPath: K;
+  readonly reducer: Reducer<StartingState[K]>;
+}
+
+/**
+ * A slice's extension: the slice's own reducer, then `part`. A slice has one, which gathers the parts
+ * loaded later (installing another would take its place). Declaring it installs nothing: the registry
+ * does, with a feature's slices, and other code before its first dispatch of its actions (`extendSlice`).
+ */
+export function sliceExtension<K extends keyof StartingState>(
+  reducerPath: K,
+  part: (state: StartingState[K], action: UnknownAction) => StartingState[K],
+): ExtensionOf<K> {
+  // TS cannot correlate a generic key with its reducer: the key's own reducer, typed by its state.
+  const own = reducers[reducerPath] as unknown as Reducer<StartingState[K]>;
+  return { reducerPath, reducer: (state, action) => part(own(state, action), action) };
+}
+
+/**
+ * Installs a slice's extension into the root reducer (RTK's `inject`, in place of the slice's own
+ * reducer; the same reducer serves every store). Installing it again changes nothing.
+ */
+export function extendSlice(extension: SliceExtension) {
+  // The pair is checked by `SliceExtension`; TS cannot correlate a union's key with its reducer here.
+  rootReducer.inject(extension as Parameters<typeof rootReducer.inject>[0], { overrideExisting: true });
+}
+
+/** Installs a slice's extension before the view's content is drawn, so none of its actions comes first. */
+export function useSliceExtension(extension: SliceExtension) {
+  useLayoutEffect(() => extendSlice(extension), [extension]);
 }

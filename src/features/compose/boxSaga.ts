@@ -17,6 +17,9 @@ import { quoteRemoved } from './quote/quoteReducer';
 import { quote, saveDraft } from './sagas';
 import { submitRequested } from './slice';
 
+/** The parts' reducers, installed by the registry before this saga or its workers dispatch. */
+export { composeParts } from './parts';
+
 /**
  * The compose box's own watchers, a lazy feature (`store/lazyFeatures.ts`): loaded when the box is
  * drawn or with the first of its intents, which are then replayed to it. Each part's workers load

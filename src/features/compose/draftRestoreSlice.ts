@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readDraft } from '../../domain/composeDraft';
 import { applyDraft, draftIsEmpty, draftOf } from './draft';
-import { extendComposeReducer, makeInitialCompose } from './slice';
+import { makeInitialCompose } from './slice';
 
 /**
  * Restoring the draft saved on this device, a part of the compose state whose code loads only when
@@ -22,5 +22,4 @@ const draftRestoreSlice = createSlice({
 });
 
 export const { draftRestored } = draftRestoreSlice.actions;
-
-extendComposeReducer(draftRestoreSlice.reducer);
+export const draftRestoreReducer = draftRestoreSlice.reducer;

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Visibility } from '../../api/entities';
 import { DEFAULT_COMPOSE_LANGUAGE, DEFAULT_COMPOSE_PRIVACY, DEFAULT_QUOTE_POLICY } from '../../constants';
 import type { ComposeMedia, ComposePoll } from '../../domain/composeDraft';
@@ -243,15 +243,5 @@ export const {
   reset: composeReset,
 } = composeSlice.actions;
 
-/**
- * Reducers for parts of the compose box whose code loads with the box itself (media, polls ...): each
- * module adds its own when it loads, so the first-load bundle carries only the core above. Their
- * actions are dispatched only by code that imported the module, so none arrives before its reducer.
- */
-const extensions: Reducer<ComposeState>[] = [];
-export function extendComposeReducer(reducer: Reducer<ComposeState>) {
-  if (!extensions.includes(reducer)) extensions.push(reducer);
-}
-
-export const composeReducer = (state: ComposeState | undefined, action: UnknownAction): ComposeState =>
-  extensions.reduce((next, extension) => extension(next, action), composeSlice.reducer(state, action));
+/** The core of the compose state; the box's parts loaded later extend it (`parts.ts`). */
+export const composeReducer = composeSlice.reducer;

@@ -9,8 +9,8 @@ import {
   mergeNotifications,
   type GroupingOptions,
 } from './grouping';
+import { sliceExtension } from '../../store/lazyReducers';
 import {
-  extendNotificationsReducer,
   initialNotificationsState,
   notificationsCleared,
   notificationsExpandSucceeded,
@@ -26,7 +26,7 @@ import { fillGap, gapIndex, normalizeGaps, sameGap, type NewerPage } from './gap
 
 /**
  * Live updates of the notifications list, loaded after the first paint and run after the
- * notifications slice's own reducer: streamed notifications join their groups, wait while the
+ * notifications slice's own reducer (`liveNotifications`): streamed notifications join their groups, wait while the
  * column is scrolled down, and the list keeps its first 50 groups at the top.
  */
 
@@ -217,5 +217,8 @@ export const {
 } = liveSlice.actions;
 export const liveNotificationsReducer = liveSlice.reducer;
 
-// Registered when this module loads, before any of its actions can be dispatched.
-extendNotificationsReducer(liveNotificationsReducer);
+/**
+ * The live updates as an extension of `state.notifications`, installed by what loads code that
+ * dispatches their actions (the notifications' feature, the column's body and tracker), before any.
+ */
+export const liveNotifications = sliceExtension('notifications', liveNotificationsReducer);

@@ -7,6 +7,9 @@ import { notificationsExpandRequested, notificationsFilterChanged } from './slic
 import { dbHydrated } from '../../db/actions';
 import { settingChanged, settingsLoaded } from '../settings';
 
+/** The live updates' reducer, installed by the registry before this saga or its workers dispatch. */
+export { liveNotifications } from './liveSlice';
+
 const filterOf = (s: RootState) => JSON.stringify(notificationFilterParams(s.settings.synced.notifications));
 
 /** The list's loader (and its fallbacks for servers without v2) comes with the first load of the column. */

@@ -2,8 +2,6 @@ import {
   createAction,
   createSlice,
   type PayloadAction,
-  type Reducer,
-  type UnknownAction,
 } from '@reduxjs/toolkit';
 import type { NotificationGroup } from '../../api/entities';
 import { accountHidden, notificationsCleared } from '../../domain/events';
@@ -117,14 +115,6 @@ export const {
   filterChanged: notificationsFilterChanged,
 } = notificationsSlice.actions;
 
-/**
- * Reducers of code loaded later (live updates) run after the slice's own; their actions come only
- * from code that imported them, so none arrives before its reducer.
- */
-const extensions: Reducer<NotificationsState>[] = [];
-export function extendNotificationsReducer(reducer: Reducer<NotificationsState>) {
-  if (!extensions.includes(reducer)) extensions.push(reducer);
-}
-export const notificationsReducer = (state: NotificationsState | undefined, action: UnknownAction) =>
-  extensions.reduce((next, extension) => extension(next, action), notificationsSlice.reducer(state, action));
+/** The list's own reducer; its live updates, loaded later, extend it (`liveSlice.ts`). */
+export const notificationsReducer = notificationsSlice.reducer;
 export const selectNotifications = (state: { notifications: NotificationsState }) => state.notifications;

@@ -16,10 +16,11 @@ import {
 } from '../../../../src/features/compose/media/mediaSlice';
 import { composeSaga } from '../../../../src/features/compose/sagas';
 import { composeBoxSaga } from '../../../../src/features/compose/boxSaga';
+import { composeParts } from '../../../../src/features/compose/parts';
+import { extendSlice } from '../../../../src/store/lazyReducers';
 import {
   canSubmit,
   composeChanged,
-  composeReducer,
   makeInitialCompose,
   type ComposeState,
 } from '../../../../src/features/compose/slice';
@@ -84,7 +85,8 @@ function setup(compose: Partial<ComposeState> = {}, info: Instance | null = null
     },
   );
   made.runSaga(composeSaga);
-  // The compose box's own watchers, started with the box.
+  // The compose box's own watchers and its parts' reducers, as the registry starts them with the box.
+  extendSlice(composeParts);
   made.runSaga(composeBoxSaga);
   return { ...made, api };
 }
@@ -233,9 +235,9 @@ describe('compose media rules', () => {
 describe('sensitive rules', () => {
   it('turning the content warning on with media sets sensitive', () => {
     const withMedia = { ...makeInitialCompose(), media: [picture('1')] };
-    expect(composeReducer(withMedia, composeChanged({ field: 'spoiler', value: true })).sensitive).toBe(true);
+    expect(composeParts.reducer(withMedia, composeChanged({ field: 'spoiler', value: true })).sensitive).toBe(true);
     const without = makeInitialCompose();
-    expect(composeReducer(without, composeChanged({ field: 'spoiler', value: true })).sensitive).toBe(false);
+    expect(composeParts.reducer(without, composeChanged({ field: 'spoiler', value: true })).sensitive).toBe(false);
   });
 
   it('removing the last media clears sensitive', () => {
@@ -244,17 +246,17 @@ describe('sensitive rules', () => {
       media: [picture('1'), picture('2')],
       sensitive: true,
     };
-    state = composeReducer(state, mediaRemoved({ id: '1' }));
+    state = composeParts.reducer(state, mediaRemoved({ id: '1' }));
     expect(state.sensitive).toBe(true);
-    state = composeReducer(state, mediaRemoved({ id: '2' }));
+    state = composeParts.reducer(state, mediaRemoved({ id: '2' }));
     expect(state).toMatchObject({ media: [], sensitive: false });
   });
 
   it('the first upload sets sensitive if the default or a content warning is on', () => {
     const started = (base: Partial<ComposeState>) =>
-      composeReducer({ ...makeInitialCompose(), ...base }, uploadStarted({ key: 'k' }));
+      composeParts.reducer({ ...makeInitialCompose(), ...base }, uploadStarted({ key: 'k' }));
     const succeed = (state: ComposeState, defaultSensitive: boolean) =>
-      composeReducer(state, uploadSucceeded({ key: 'k', media: picture('1'), defaultSensitive }));
+      composeParts.reducer(state, uploadSucceeded({ key: 'k', media: picture('1'), defaultSensitive }));
     expect(succeed(started({}), false).sensitive).toBe(false);
     expect(succeed(started({}), true).sensitive).toBe(true);
     expect(succeed(started({ spoiler: true }), false).sensitive).toBe(true);
@@ -281,13 +283,13 @@ describe('sensitive rules', () => {
   });
 
   it('an upload that ends after the box was emptied adds nothing', () => {
-    const state = composeReducer(
+    const state = composeParts.reducer(
       makeInitialCompose(),
       uploadSucceeded({ key: 'gone', media: picture('1'), defaultSensitive: false }),
     );
     expect(state.media).toEqual([]);
     expect(
-      composeReducer(
+      composeParts.reducer(
         { ...makeInitialCompose(), uploads: [{ key: 'k', progress: 3 }] },
         uploadFailed({ key: 'k' }),
       ).uploads,

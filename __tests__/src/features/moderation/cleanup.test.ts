@@ -5,15 +5,14 @@ import { conversationsFetched, conversationsReducer } from '../../../../src/feat
 import { moderationSaga } from '../../../../src/features/moderation/sagas';
 import { notificationsExpandSucceeded } from '../../../../src/features/notifications/slice';
 import {
-  liveNotificationsReducer,
+  liveNotifications,
   notificationsGapFilled,
   notificationsTopChanged,
 } from '../../../../src/features/notifications/liveSlice';
-import { extendNotificationsReducer } from '../../../../src/features/notifications/slice';
 import { quoteListsReducer, quotesFetched } from '../../../../src/features/statuses/quotes';
 import { statusListFetched, statusListsReducer } from '../../../../src/features/statusLists/slice';
 import { expandSucceeded } from '../../../../src/features/timelines/slice';
-import { injectSlice } from '../../../../src/store/lazyReducers';
+import { extendSlice, injectSlice } from '../../../../src/store/lazyReducers';
 import type { NotificationGroup } from '../../../../src/api/entities';
 import {
   answer,
@@ -151,7 +150,7 @@ describe('block and mute clean-up, everywhere at once', () => {
   });
 
   it('notifications held while the column is scrolled down go too', async () => {
-    extendNotificationsReducer(liveNotificationsReducer);
+    extendSlice(liveNotifications);
     const { store, api } = setup();
     store.dispatch(notificationsTopChanged(false));
     store.dispatch(notificationsGapFilled({ groups: [group('p', ['7']), group('q', ['9', '7'])] }));

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { extendComposeReducer, makeInitialCompose } from '../slice';
+import { makeInitialCompose } from '../slice';
 
 /** The picker opened: the instance's list of languages is wanted (asked once per post). */
 export { languagesRequested } from '../intents';
@@ -16,5 +16,4 @@ const languageSlice = createSlice({
 });
 
 export const { fetched: languagesFetched } = languageSlice.actions;
-
-extendComposeReducer(languageSlice.reducer);
+export const languageReducer = languageSlice.reducer;

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ComposeMedia } from '../../../domain/composeDraft';
 import { randomId } from '../../../utils/uuid';
-import { composeChanged, extendComposeReducer, makeInitialCompose, type ComposeState } from '../slice';
+import { composeChanged, makeInitialCompose, type ComposeState } from '../slice';
 
 export { mediaDescriptionSaveRequested, mediaThumbnailRequested, uploadRequested } from '../intents';
 
@@ -17,7 +17,7 @@ const withoutUpload = (state: ComposeState, key: string) => {
 
 /**
  * The media rules of the compose box, a part of the compose state whose code loads with the box: its
- * reducer runs after the core compose reducer (`extendComposeReducer`), its types are `compose/...`.
+ * reducer runs after the core compose reducer (in `parts.ts`), its types are `compose/...`.
  */
 const composeMediaSlice = createSlice({
   name: 'compose',
@@ -70,5 +70,3 @@ const composeMediaSlice = createSlice({
 export const { uploadStarted, uploadProgressed, uploadSucceeded, uploadFailed, mediaChanged, mediaRemoved } =
   composeMediaSlice.actions;
 export const composeMediaReducer = composeMediaSlice.reducer;
-
-extendComposeReducer(composeMediaReducer);

@@ -1,12 +1,12 @@
 // The outbox's part of the compose state: the posts waiting to be sent, and the compose box given
-// back a post that waited. Registered when the outbox's code loads, before any of its actions.
+// back a post that waited (installed with the box's other parts: `../parts.ts`).
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ComposeDraft } from '../../../domain/composeDraft';
 import type { OutboxEntry } from '../../../db/types';
 import { randomId } from '../../../utils/uuid';
 import { applyDraft } from '../draft';
 import { outboxQueued } from '../intents';
-import { extendComposeReducer, makeInitialCompose, type OutboxItem } from '../slice';
+import { makeInitialCompose, type OutboxItem } from '../slice';
 
 export { outboxQueued };
 
@@ -47,5 +47,3 @@ const outboxSlice = createSlice({
 
 export const { outboxChanged, outboxDraftRestored } = outboxSlice.actions;
 export const outboxReducer = outboxSlice.reducer;
-
-extendComposeReducer(outboxReducer);

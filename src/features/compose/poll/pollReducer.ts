@@ -6,7 +6,7 @@ import {
 } from '../../../constants';
 import type { ComposePoll } from '../../../domain/composeDraft';
 import { randomId } from '../../../utils/uuid';
-import { extendComposeReducer, makeInitialCompose } from '../slice';
+import { makeInitialCompose } from '../slice';
 
 /** What a poll allows when the instance does not say (Mastodon's own limits). */
 export const DEFAULT_POLL_MAX_OPTIONS = 4;
@@ -92,4 +92,4 @@ export const {
   settingsChanged: pollSettingsChanged,
 } = pollSlice.actions;
 
-extendComposeReducer(pollSlice.reducer);
+export const pollReducer = pollSlice.reducer;

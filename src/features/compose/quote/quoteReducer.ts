@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { randomId } from '../../../utils/uuid';
-import { extendComposeReducer, makeInitialCompose, quoteStarted } from '../slice';
+import { makeInitialCompose, quoteStarted } from '../slice';
 
 /** A link was pasted into a box without a quote: if it is a post's, the box offers to quote it. */
 export { quoteUrlPasted } from '../intents';
@@ -39,5 +39,4 @@ const quoteSlice = createSlice({
 });
 
 export const { removed: quoteRemoved, suggested: quoteSuggested } = quoteSlice.actions;
-
-extendComposeReducer(quoteSlice.reducer);
+export const quoteReducer = quoteSlice.reducer;
