@@ -118,6 +118,17 @@ async function sameHeadingStyle(heading: Locator, other: Locator) {
   expect(mine).toEqual(theirs);
 }
 
+/** The colour a design token of the theme resolves to on the page, as computed styles give it. */
+const tokenColour = (page: Page, token: string) =>
+  page.evaluate((name) => {
+    const probe = document.createElement('span');
+    probe.style.color = `var(${name})`;
+    document.body.append(probe);
+    const value = getComputedStyle(probe).color;
+    probe.remove();
+    return value;
+  }, token);
+
 test.describe('at 1440×900', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -183,6 +194,18 @@ test.describe('at 1440×900', () => {
     expect(await seriousViolations(page, '.deck')).toEqual([]);
   });
 
+  test("every column's title lines up with the others', whatever buttons its header holds", async ({ page }) => {
+    await resetDeck();
+    await signInThroughForm(page);
+    // Home's header holds the announcements' button, with its count.
+    await expect(homeColumn(page).getByRole('button', { name: /announcements/i })).toBeVisible();
+    const tops = await page
+      .locator('.deck__columns .column-header__title-text')
+      .evaluateAll((titles) => titles.map((title) => title.getBoundingClientRect().top));
+    expect(tops).toHaveLength(3);
+    for (const top of tops) expect(Math.abs(top - tops[0])).toBeLessThan(0.5);
+  });
+
   test('the navigation\'s "Accounts" heading has the style of the other section headings', async ({ page }) => {
     await resetDeck();
     await signInThroughForm(page);
@@ -194,14 +217,7 @@ test.describe('at 1440×900', () => {
       const s = getComputedStyle(element.querySelector('button') ?? element);
       return { color: s.color, fontSize: s.fontSize, textTransform: s.textTransform, align: s.textAlign };
     });
-    const muted = await page.evaluate(() => {
-      const probe = document.createElement('span');
-      probe.style.color = 'var(--text-muted)';
-      document.body.append(probe);
-      const value = getComputedStyle(probe).color;
-      probe.remove();
-      return value;
-    });
+    const muted = await tokenColour(page, '--text-muted');
     expect({ color, fontSize, textTransform, align: align === 'left' ? 'start' : align }).toEqual({
       color: muted,
       fontSize: '12px',
@@ -210,6 +226,18 @@ test.describe('at 1440×900', () => {
     });
     await navigation.getByRole('button', { name: 'Accounts' }).click();
     await expect(navigation.getByRole('button', { name: 'Add account' })).toBeVisible();
+    // The accounts start under the heading's text, and "Edit profile" is drawn as a link, not as a place.
+    const headingLeft = (await box(accounts)).x;
+    const accountsGroup = navigation.getByRole('group', { name: 'Accounts' });
+    expect(Math.round((await box(accountsGroup.getByRole('listitem').first())).x)).toBe(Math.round(headingLeft));
+    const edit = accountsGroup.getByRole('link', { name: 'Edit profile' });
+    const accent = await tokenColour(page, '--accent');
+    expect(
+      await edit.evaluate((a) => {
+        const s = getComputedStyle(a);
+        return { color: s.color, line: s.textDecorationLine, padding: s.paddingLeft };
+      }),
+    ).toEqual({ color: accent, line: 'underline', padding: '0px' });
     expect(await seriousViolations(page, '.deck > .navigation-panel')).toEqual([]);
   });
 });
