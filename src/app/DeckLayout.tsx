@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type CSSProperties, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { DECK_PREFIX } from '../constants';
@@ -43,8 +43,12 @@ function DetailColumn() {
   const back = useBack();
   const ref = useRef<HTMLDivElement>(null);
   // A place the deck has as a column (reached by its address or a shortcut) is that column, scrolled to
-  // and focused; the detail column goes on showing what it showed before.
-  const showing = useColumnShowing()(location);
+  // and focused; the detail column goes on showing what it showed before. It is decided as the address
+  // is reached: a page that pins itself to the deck stays open.
+  const find = useColumnShowing();
+  const [place, setPlace] = useState(() => ({ location, column: find(location) }));
+  if (place.location !== location) setPlace({ location, column: find(location) });
+  const showing = place.location === location ? place.column : null;
   const shown = useRef('/');
   useEffect(() => {
     if (!showing) {
