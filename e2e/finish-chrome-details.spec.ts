@@ -230,6 +230,20 @@ test.describe('at 1440×900', () => {
     const headingLeft = (await box(accounts)).x;
     const accountsGroup = navigation.getByRole('group', { name: 'Accounts' });
     expect(Math.round((await box(accountsGroup.getByRole('listitem').first())).x)).toBe(Math.round(headingLeft));
+    // A handle too long for the line breaks before its server, never inside the name or the server.
+    const lines = await accountsGroup
+      .locator('.account-switcher__acct')
+      .first()
+      .evaluate((handle) =>
+        [...handle.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent)
+          .map((node) => {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          }),
+      );
+    expect(lines).toEqual([1, 1]);
     const edit = accountsGroup.getByRole('link', { name: 'Edit profile' });
     const accent = await tokenColour(page, '--accent');
     expect(
