@@ -288,16 +288,16 @@ test.describe('the deck at 1440×900', () => {
       detail.getByRole('region', { name: 'Post' }).locator(`article[data-id="${postId}"]`),
     ).toBeVisible();
     await detail.getByRole('button', { name: 'Back' }).click();
-    await expect(page.locator('.deck__detail')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Notifications', exact: true })).toHaveCount(1);
     await post.locator('.status__relative-time').click();
     await expect(page.locator('.deck__detail')).toHaveCount(1);
     await page.locator('.deck__detail').getByRole('button', { name: 'Close' }).click();
-    await expect(page.locator('.deck__detail')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Notifications', exact: true })).toHaveCount(1);
     await expect(page).toHaveURL(/\/deck\/?$/);
   });
 });
 
-test('keyboard shortcuts: j/k walk the posts, f favourites the focused one, n focuses the compose box, g n opens notifications, 2 focuses the second column, ? lists them all', async ({
+test('keyboard shortcuts: j/k walk the posts, f favourites the focused one, n focuses the compose box, g n goes to the Notifications column, 2 focuses the second column, ? lists them all', async ({
   page,
 }) => {
   await signInThroughForm(page);
@@ -339,10 +339,13 @@ test('keyboard shortcuts: j/k walk the posts, f favourites the focused one, n fo
   await page.keyboard.press('2');
   await expect.poll(focusedId).toBe(ids[0]);
 
+  // The deck has Notifications as a column: that column is the one gone to, its heading focused.
   await page.keyboard.press('g');
   await page.keyboard.press('n');
-  await expect(page).toHaveURL(/\/deck\/notifications$/);
-  await expect(page.locator('.deck__detail').getByRole('region', { name: 'Notifications' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('heading', { level: 2 }),
+  ).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Notifications', exact: true })).toHaveCount(1);
 
   await page.locator('body').focus();
   await page.keyboard.press('?');

@@ -36,10 +36,16 @@ export function AccountSwitcher() {
       <ul className="account-switcher__list">
         {savedAccounts.map((account) => {
           const acct = `@${account.acct}`;
+          const server = acct.indexOf('@', 1);
           return (
             <li key={account.key} className="account-switcher__account">
               <Avatar account={{ avatar: account.avatar, avatar_static: account.avatar }} size={24} />
-              <span className="account-switcher__acct">{acct}</span>
+              <span className="account-switcher__acct">
+                {/* A narrow column breaks a long handle before its server, not inside a name. */}
+                {server < 0 ? acct : acct.slice(0, server)}
+                <wbr />
+                {server < 0 ? '' : acct.slice(server)}
+              </span>
               {account.key === accountKey ? (
                 <span className="account-switcher__current">
                   {intl.formatMessage(messages.current)}{' '}

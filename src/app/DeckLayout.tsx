@@ -1,6 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
+import { DECK_PREFIX } from '../constants';
+import { selectSignedIn } from '../features/auth/selectors';
 import { ColumnNavigationContext } from '../ui/ColumnNavigationContext';
 import { Icon } from '../ui/Icon';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
@@ -9,6 +11,19 @@ import { DeckColumns } from './Deck';
 import { NavigationPanel } from './NavigationPanel';
 import { useAppSelector } from '../store';
 import { selectColumns } from '../features/settings/selectors';
+import { columnShowing } from './columnKinds';
+
+/** Scrolls to the deck column already showing a place and focuses its heading (the code loads on first use). */
+const revealExisting = (uuid: string) =>
+  void import('../ui/revealColumn').then((m) => m.revealExistingColumn(uuid));
+
+/** The deck column that already shows what the address names, for a signed-in user's deck. */
+function useColumnShowing() {
+  const intl = useIntl();
+  const columns = useAppSelector(selectColumns);
+  const signedIn = useAppSelector(selectSignedIn);
+  return (path: string) => (signedIn ? columnShowing(path, columns, intl) : null);
+}
 
 // The views the address names load with the first one opened: the deck's first paint needs only its columns.
 const RouteContent = lazy(() => import('./Routes').then((m) => ({ default: m.RouteContent })));
@@ -27,7 +42,23 @@ function DetailColumn() {
   const [location, navigate] = useLocation();
   const back = useBack();
   const ref = useRef<HTMLDivElement>(null);
-  const open = location !== '/';
+  // A place the deck has as a column (reached by its address or a shortcut) is that column, scrolled to
+  // and focused; the detail column goes on showing what it showed before. It is decided as the address
+  // is reached: a page that pins itself to the deck stays open.
+  const find = useColumnShowing();
+  const [place, setPlace] = useState(() => ({ location, column: find(location) }));
+  if (place.location !== location) setPlace({ location, column: find(location) });
+  const showing = place.location === location ? place.column : null;
+  const shown = useRef('/');
+  useEffect(() => {
+    if (!showing) {
+      shown.current = location;
+      return;
+    }
+    revealExisting(showing.uuid);
+    navigate(shown.current, { replace: true });
+  }, [showing, location, navigate]);
+  const open = location !== '/' && !showing;
   useEffect(() => {
     const column = ref.current;
     if (!open || !column) return;
@@ -87,8 +118,21 @@ function DetailColumn() {
  */
 export function DeckLayout() {
   const count = useAppSelector(selectColumns).length;
+  const showing = useColumnShowing();
+  // A link to a place the deck has as a column scrolls to that column, leaving the detail column as it is.
+  const onClickCapture = (event: MouseEvent) => {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.target || link.origin !== window.location.origin) return;
+    if (!link.pathname.startsWith(`${DECK_PREFIX}/`)) return;
+    const column = showing(link.pathname.slice(DECK_PREFIX.length));
+    if (!column) return;
+    event.preventDefault();
+    event.stopPropagation();
+    revealExisting(column.uuid);
+  };
   return (
-    <div className="deck">
+    <div className="deck" onClickCapture={onClickCapture}>
       <div className="deck__columns" style={{ '--deck-count': Math.max(1, count) } as CSSProperties}>
         <DeckColumns />
         <DetailColumn />

@@ -201,17 +201,20 @@ export function NavigationPanel({
   );
 }
 
-/** The saved accounts (opened on demand) and sign-out; the deck's "Add column" goes between them. */
+/** The saved accounts (opened on demand, under their heading) and sign-out; the deck's "Add column" goes between them. */
 export function AccountControls({ deck = false }: { deck?: boolean }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const [accountsOpen, setAccountsOpen] = useState(false);
   return (
     <>
-      <Button variant="plain" aria-expanded={accountsOpen} onClick={() => setAccountsOpen((open) => !open)}>
-        <Icon id="accounts" className="navigation-panel__icon" />
-        {intl.formatMessage(messages.accounts)}
-      </Button>
+      {/* A section heading like the menu's others, which opens and closes its section. */}
+      <h3 className="navigation-panel__heading navigation-panel__heading--toggle">
+        <button type="button" aria-expanded={accountsOpen} onClick={() => setAccountsOpen((open) => !open)}>
+          {intl.formatMessage(messages.accounts)}
+          <Icon id="next" size={16} className="navigation-panel__disclosure" />
+        </button>
+      </h3>
       {accountsOpen && (
         <Suspense fallback={null}>
           <AccountSwitcher />

@@ -107,3 +107,59 @@ export interface HomeShows {
   reblog: boolean;
   reply: boolean;
 }
+
+/** The column kind or the timeline a deck address shows on its own, as a column of the deck would. */
+function placeAt(path: string): { kind: ColumnSetting['id'] } | { timelineId: string } | null {
+  const [first = '', second, third] = path.split(/[?#]/)[0].split('/').filter(Boolean);
+  switch (first) {
+    case 'home':
+      return second ? null : { timelineId: keyOf({ kind: 'home' }) };
+    case 'notifications':
+      return second ? null : { kind: 'NOTIFICATIONS' };
+    case 'conversations':
+      return second ? null : { kind: 'DIRECT' };
+    case 'public': {
+      if (third) return null;
+      const scope = second === 'local' || second === 'remote' ? second : second ? null : 'federated';
+      return scope && { timelineId: keyOf({ kind: 'public', scope, onlyMedia: false }) };
+    }
+    case 'tags': {
+      if (!second || third) return null;
+      let decoded = second;
+      try {
+        decoded = decodeURIComponent(second);
+      } catch {
+        // A malformed escape: the raw text, normalised, is the tag, as the hashtag page reads it.
+      }
+      const tag = normalizeTag(decoded);
+      return tag ? { timelineId: keyOf(hashtagKey({ tag })) } : null;
+    }
+    case 'lists':
+      return second && !third ? { timelineId: keyOf({ kind: 'list', id: second }) } : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The deck column that already shows what the address names (Home, Notifications, a public timeline, a
+ * pinned list or hashtag...), or null when none does and the address opens in the detail column.
+ */
+export function columnShowing(
+  path: string,
+  columns: readonly ColumnSetting[],
+  intl: IntlShape,
+): ColumnSetting | null {
+  const place = placeAt(path);
+  if (!place) return null;
+  // Hashtags are one whatever their case, as the server reads them.
+  const same = (timelineId = '') =>
+    'timelineId' in place &&
+    (timelineId === place.timelineId ||
+      (timelineId.startsWith('hashtag:') && timelineId.toLowerCase() === place.timelineId.toLowerCase()));
+  return (
+    columns.find((column) =>
+      'kind' in place ? column.id === place.kind : same(timelineColumnOf(column, intl)?.timelineId),
+    ) ?? null
+  );
+}

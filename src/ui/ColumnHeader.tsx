@@ -67,7 +67,8 @@ export function ColumnHeader({
   return (
     <header className="column-header">
       {navigation}
-      <h2 className="column-header__title">
+      {/* Focused when the place is asked for again on the deck. */}
+      <h2 className="column-header__title" tabIndex={-1}>
         {onTitleClick ? (
           <button type="button" className="column-header__title-button" onClick={onTitleClick}>
             {heading}

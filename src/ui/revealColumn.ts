@@ -19,14 +19,27 @@ export function revealColumn(column: HTMLElement) {
   if (target !== deck.scrollLeft) deck.scrollTo({ left: target });
 }
 
+const deckColumn = (uuid: string) =>
+  [...document.querySelectorAll<HTMLElement>('[data-column]')].find((element) => element.dataset.column === uuid);
+
 /** Scrolls a deck column into view and gives it the focus, once the deck has drawn it. */
 export function revealNewColumn(uuid: string) {
   requestAnimationFrame(() => {
-    const column = [...document.querySelectorAll<HTMLElement>('[data-column]')].find(
-      (element) => element.dataset.column === uuid,
-    );
+    const column = deckColumn(uuid);
     if (!column) return;
     revealColumn(column);
     column.focus({ preventScroll: true });
   });
+}
+
+/**
+ * Scrolls a column already on the deck into view and gives its heading the focus: a place the user asks
+ * for again (from the navigation, a link or its address) is the column that shows it, never a second copy.
+ */
+export function revealExistingColumn(uuid: string) {
+  const column = deckColumn(uuid);
+  if (!column) return;
+  revealColumn(column);
+  const heading = column.querySelector<HTMLElement>('.column-header__title');
+  (heading ?? column).focus({ preventScroll: true });
 }

@@ -190,7 +190,7 @@ describe('the app shell', () => {
       within(menu)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['Your collections', 'Discover', 'Settings and about']);
+    ).toEqual(['Accounts', 'Your collections', 'Discover', 'Settings and about']);
     // Every place has its icon from the one set.
     for (const link of within(menu)
       .getAllByRole('link')

@@ -94,6 +94,7 @@ const ACCOUNT_LINKS = [
   ['/mutes', messages.mutes],
   ['/blocks', messages.blocks],
   ['/domain_blocks', messages.domainBlocks],
+  ['/filters', linkMessages.filters],
 ] as const;
 
 /** Posting languages offered, by ISO 639-1 code; their names come from the browser in the UI's language. */
@@ -355,9 +356,6 @@ export function PreferencesPage() {
           </ul>
         </Section>
       </form>
-      <p className="preferences__links">
-        <Link href="/filters">{intl.formatMessage(linkMessages.filters)}</Link>
-      </p>
     </Column>
   );
 }
