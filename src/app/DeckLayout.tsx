@@ -1,5 +1,15 @@
-import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type MouseEvent,
+} from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { useStore } from 'react-redux';
 import { useLocation } from 'wouter';
 import { DECK_PREFIX } from '../constants';
 import { selectSignedIn } from '../features/auth/selectors';
@@ -9,20 +19,32 @@ import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { BackButton, useBack } from './BackNavigation';
 import { DeckColumns } from './Deck';
 import { NavigationPanel } from './NavigationPanel';
-import { useAppSelector } from '../store';
+import { useAppSelector, type RootState } from '../store';
 import { selectColumns } from '../features/settings/selectors';
 import { columnShowing } from './columnKinds';
+import type { ColumnSetting } from '../features/settings/defaults';
 
-/** Scrolls to the deck column already showing a place and focuses its heading (the code loads on first use). */
-const revealExisting = (uuid: string) =>
-  void import('../ui/revealColumn').then((m) => m.revealExistingColumn(uuid));
+type ColumnFinder = (path: string) => ColumnSetting | null;
 
-/** The deck column that already shows what the address names, for a signed-in user's deck. */
-function useColumnShowing() {
+/**
+ * Scrolls to the deck column already showing a place and focuses its heading (the code loads on first
+ * use). The column is looked up again until it is drawn: at start-up the deck kept on this device is
+ * replaced by the account's own, whose columns have other ids.
+ */
+const revealExisting = (find: ColumnFinder, path: string) =>
+  void import('../ui/revealColumn').then((m) => m.revealExistingColumn(() => find(path)?.uuid ?? null));
+
+/** The deck column that already shows what the address names, for a signed-in user's deck, as the deck is now. */
+function useColumnShowing(): ColumnFinder {
   const intl = useIntl();
-  const columns = useAppSelector(selectColumns);
-  const signedIn = useAppSelector(selectSignedIn);
-  return (path: string) => (signedIn ? columnShowing(path, columns, intl) : null);
+  const store = useStore<RootState>();
+  return useCallback(
+    (path: string) => {
+      const state = store.getState();
+      return selectSignedIn(state) ? columnShowing(path, selectColumns(state), intl) : null;
+    },
+    [store, intl],
+  );
 }
 
 // The views the address names load with the first one opened: the deck's first paint needs only its columns.
@@ -55,9 +77,9 @@ function DetailColumn() {
       shown.current = location;
       return;
     }
-    revealExisting(showing.uuid);
+    revealExisting(find, location);
     navigate(shown.current, { replace: true });
-  }, [showing, location, navigate]);
+  }, [showing, location, navigate, find]);
   const open = location !== '/' && !showing;
   useEffect(() => {
     const column = ref.current;
@@ -125,11 +147,11 @@ export function DeckLayout() {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || link.target || link.origin !== window.location.origin) return;
     if (!link.pathname.startsWith(`${DECK_PREFIX}/`)) return;
-    const column = showing(link.pathname.slice(DECK_PREFIX.length));
-    if (!column) return;
+    const path = link.pathname.slice(DECK_PREFIX.length);
+    if (!showing(path)) return;
     event.preventDefault();
     event.stopPropagation();
-    revealExisting(column.uuid);
+    revealExisting(showing, path);
   };
   return (
     <div className="deck" onClickCapture={onClickCapture}>

@@ -20,7 +20,9 @@ export function revealColumn(column: HTMLElement) {
 }
 
 const deckColumn = (uuid: string) =>
-  [...document.querySelectorAll<HTMLElement>('[data-column]')].find((element) => element.dataset.column === uuid);
+  [...document.querySelectorAll<HTMLElement>('[data-column]')].find(
+    (element) => element.dataset.column === uuid,
+  );
 
 /** Scrolls a deck column into view and gives it the focus, once the deck has drawn it. */
 export function revealNewColumn(uuid: string) {
@@ -36,10 +38,25 @@ export function revealNewColumn(uuid: string) {
  * Scrolls a column already on the deck into view and gives its heading the focus: a place the user asks
  * for again (from the navigation, a link or its address) is the column that shows it, never a second copy.
  */
-export function revealExistingColumn(uuid: string) {
-  const column = deckColumn(uuid);
-  if (!column) return;
-  revealColumn(column);
-  const heading = column.querySelector<HTMLElement>('.column-header__title');
-  (heading ?? column).focus({ preventScroll: true });
+export function revealExistingColumn(
+  uuid: () => string | null,
+  framesLeft = REVEAL_WAIT_FRAMES,
+  done = false,
+) {
+  const id = uuid();
+  const column = id ? deckColumn(id) : undefined;
+  const heading = column?.querySelector<HTMLElement>('.column-header__title');
+  // At start-up (the place's address opened) the deck may not have drawn the column yet, or may draw it
+  // again when the account's own deck replaces the one kept on this device: the focus that fell back to
+  // the page then goes to the new heading. Focus the user moved elsewhere stays where it is.
+  const lost = !document.activeElement || document.activeElement === document.body;
+  if (column && heading && (!done || lost)) {
+    revealColumn(column);
+    heading.focus({ preventScroll: true });
+    done = true;
+  }
+  if (framesLeft > 0) requestAnimationFrame(() => revealExistingColumn(uuid, framesLeft - 1, done));
 }
+
+/** How long a column asked for at start-up may take to be drawn: about two seconds of frames. */
+const REVEAL_WAIT_FRAMES = 120;
