@@ -24,6 +24,7 @@ const ESTIMATED_ROW_PX = 180;
  * row in view; drawn all at once, that is one long task.
  */
 export const NEW_ROWS_PER_TASK = 2;
+const estimateSize = () => ESTIMATED_ROW_PX;
 /** Older posts are asked for when the last rows come this close to view. */
 const END_THRESHOLD_ROWS = 3;
 
@@ -43,13 +44,16 @@ export const VirtualRows = memo(function VirtualRows({
   ownBoostsOnTop = 0,
 }: VirtualRowsProps) {
   const saved = useRef(recallScroll(timelineId)).current;
+  // The same function while the items are: the virtualizer lays every row out again (all of a long
+  // timeline) whenever its key function changes, and it re-renders this component on each row measured.
+  const getItemKey = useCallback((index: number) => rowKey(items, index), [items]);
   // The virtualizer re-renders this component itself; nothing here relies on memoisation.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollElement,
-    estimateSize: () => ESTIMATED_ROW_PX,
-    getItemKey: (index) => rowKey(items, index),
+    estimateSize,
+    getItemKey,
     overscan: OVERSCAN,
     initialOffset: saved?.offset ?? 0,
     initialMeasurementsCache: saved?.measurements,
@@ -81,7 +85,9 @@ export const VirtualRows = memo(function VirtualRows({
   const drawn = useDrawnRows(
     virtualItems,
     virtualizer.scrollOffset ?? 0,
-    scrollElement?.clientHeight ?? 0,
+    // The view's height as the virtualizer last observed it: reading the element's while rendering
+    // would lay the page out there and then, after every change made since.
+    virtualizer.scrollRect?.height ?? 0,
     virtualizer.isScrolling,
   );
   const lastIndex = virtualItems.length > 0 ? virtualItems[virtualItems.length - 1].index : -1;
