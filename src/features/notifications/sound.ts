@@ -56,16 +56,18 @@ export function wavBytes(samples: Int16Array, sampleRate = TONE_SAMPLE_RATE): Ar
   return buffer;
 }
 
-/** The one element that plays the tone (null where the browser has no audio element or blob URLs). */
-let player: HTMLAudioElement | null | undefined;
+/** The one element that plays the tone, once made. */
+let player: HTMLAudioElement | undefined;
 
+/** The tone's player; null where the browser has no audio element, no blob URLs or no WAV playback. */
 function tonePlayer(): HTMLAudioElement | null {
-  if (player !== undefined) return player;
-  if (typeof Audio !== 'function' || typeof URL.createObjectURL !== 'function') return (player = null);
-  const url = URL.createObjectURL(new Blob([wavBytes(toneSamples())], { type: 'audio/wav' }));
-  player = new Audio(url);
-  player.preload = 'auto';
-  return player;
+  if (player) return player;
+  if (typeof Audio !== 'function' || typeof URL.createObjectURL !== 'function') return null;
+  const audio = new Audio();
+  if (!audio.canPlayType('audio/wav')) return null;
+  audio.preload = 'auto';
+  audio.src = URL.createObjectURL(new Blob([wavBytes(toneSamples())], { type: 'audio/wav' }));
+  return (player = audio);
 }
 
 /** Whether the user has interacted with the page yet, where the browser says (`navigator.userActivation`). */
