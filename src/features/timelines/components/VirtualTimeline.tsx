@@ -196,10 +196,10 @@ interface RowPlace {
  */
 const taskBudget = { used: 0, resetScheduled: false };
 
-/** What is left of the current task's budget (read while rendering). */
+/** What is left of the current task's budget. */
 const taskAllowance = () => Math.max(0, NEW_ROWS_PER_TASK - taskBudget.used);
 
-/** Spends the budget for rows a commit drew; it is whole again in the next task. */
+/** Spends the budget for rows a render draws; it is whole again in the next task. */
 function spendTaskBudget(drawn: number) {
   if (drawn === 0) return;
   taskBudget.used += drawn;
@@ -238,7 +238,8 @@ function useDrawnRows(
       live = false;
     };
   }, []);
-  // Rendering only reads what earlier commits drew and the budget left; the commit records both.
+  // Rendering reads what earlier commits drew and spends the budget for what it draws; the commit
+  // records what is drawn.
   const inView = (row: RowPlace) => row.end > offset && row.start < offset + Math.max(viewport, 1);
   const waiting = [...rows.filter(inView), ...rows.filter((row) => !inView(row))].filter(
     (row) => !known.has(row.key),
@@ -246,6 +247,10 @@ function useDrawnRows(
   // Rows the user scrolls to are drawn at once: an empty row under the finger is worse than a long task.
   const budgeted = settled && !scrolling;
   const newlyDrawn = waiting.slice(0, budgeted ? taskAllowance() : waiting.length).map((row) => row.key);
+  // Spent as the rows are chosen, not when they are committed: lists rendered together (one update
+  // reaching several columns, or their next turns falling in one task) share the task's budget, where
+  // each would otherwise read it whole before any of them committed.
+  if (budgeted) spendTaskBudget(newlyDrawn.length);
   const drawn = new Set(rows.flatMap((row) => (known.has(row.key) ? [row.key] : [])));
   for (const key of newlyDrawn) drawn.add(key);
   const more = waiting.length > newlyDrawn.length;
@@ -253,7 +258,6 @@ function useDrawnRows(
     // Rows that left the range are forgotten: coming back, they are new again.
     known.clear();
     for (const key of drawn) known.add(key);
-    if (budgeted) spendTaskBudget(newlyDrawn.length);
   });
   useEffect(() => {
     if (!more) return;
