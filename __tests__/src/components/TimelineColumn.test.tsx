@@ -55,6 +55,35 @@ describe('TimelineColumn: virtual list', () => {
     expect(screen.getAllByRole('article')).toHaveLength(document.querySelectorAll('.timeline__row').length);
   });
 
+  it('a burst into two columns rendered together draws a few new posts per task in all, not a few in each', async () => {
+    const ids = statusIds(10);
+    const { store } = makeTimelineStore(
+      { home: { items: ids.slice(8), top: true }, local: { items: ids.slice(8), top: true } },
+      statuses(ids),
+    );
+    await renderTimeline(
+      store,
+      <>
+        <TimelineColumn timelineId="home" title="Home" />
+        <TimelineColumn timelineId="local" title="Local timeline" />
+      </>,
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    const burst = ids.slice(0, 8).reverse();
+    // One update renders both columns.
+    act(() => {
+      store.dispatch(
+        streamingEventsReceived({
+          entities: emptyEntities(),
+          events: burst.map((statusId) => ({ type: 'update', statusId, timelineIds: ['home', 'local'] })),
+        }),
+      );
+    });
+    const drawnNew = () => screen.getAllByRole('article').filter((a) => burst.includes(a.dataset.id!));
+    expect(drawnNew()).toHaveLength(NEW_ROWS_PER_TASK);
+    await waitFor(() => expect(drawnNew()).toHaveLength(16));
+  });
+
   it('asks for older posts when the end of the list comes into view', async () => {
     const ids = statusIds(3);
     const { store, actions } = makeTimelineStore({ home: { items: ids } }, statuses(ids));

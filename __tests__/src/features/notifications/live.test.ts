@@ -617,31 +617,28 @@ describe('the live list', () => {
 
 describe('notification sound', () => {
   const started: number[] = [];
-  class FakeAudioContext {
-    state = 'running';
+  // The tone plays from an audio element (its samples made in the page, as a blob).
+  class FakeAudio {
     currentTime = 0;
-    destination = {};
-    createGain() {
-      return {
-        connect: () => undefined,
-        gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
-      };
-    }
-    createOscillator() {
-      return {
-        type: 'sine',
-        frequency: { setValueAtTime: () => undefined },
-        connect: () => undefined,
-        start: (at: number) => started.push(at),
-        stop: () => undefined,
-      };
+    src = '';
+    preload = '';
+    canPlayType = (type: string) => (type === 'audio/wav' ? 'maybe' : '');
+    play() {
+      started.push(this.currentTime);
+      return Promise.resolve();
     }
   }
+  const createObjectURL = URL.createObjectURL;
+  beforeAll(() => {
+    (globalThis as { Audio?: unknown }).Audio = FakeAudio;
+    URL.createObjectURL = () => 'blob:tone';
+  });
+  afterAll(() => {
+    URL.createObjectURL = createObjectURL;
+  });
   beforeEach(() => {
     started.length = 0;
-    (globalThis as { AudioContext?: unknown }).AudioContext = FakeAudioContext;
   });
-  afterEach(() => delete (globalThis as { AudioContext?: unknown }).AudioContext);
 
   it('a streamed notification of a type whose sound is on plays the tone', async () => {
     await streamToLiveStore(notification('5', 'mention', 'a'), { mention: true });

@@ -24,6 +24,7 @@ const ESTIMATED_ROW_PX = 180;
  * row in view; drawn all at once, that is one long task.
  */
 export const NEW_ROWS_PER_TASK = 2;
+const estimateSize = () => ESTIMATED_ROW_PX;
 /** Older posts are asked for when the last rows come this close to view. */
 const END_THRESHOLD_ROWS = 3;
 
@@ -43,13 +44,16 @@ export const VirtualRows = memo(function VirtualRows({
   ownBoostsOnTop = 0,
 }: VirtualRowsProps) {
   const saved = useRef(recallScroll(timelineId)).current;
+  // The same function while the items are: the virtualizer lays every row out again (all of a long
+  // timeline) whenever its key function changes, and it re-renders this component on each row measured.
+  const getItemKey = useCallback((index: number) => rowKey(items, index), [items]);
   // The virtualizer re-renders this component itself; nothing here relies on memoisation.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollElement,
-    estimateSize: () => ESTIMATED_ROW_PX,
-    getItemKey: (index) => rowKey(items, index),
+    estimateSize,
+    getItemKey,
     overscan: OVERSCAN,
     initialOffset: saved?.offset ?? 0,
     initialMeasurementsCache: saved?.measurements,
@@ -81,7 +85,9 @@ export const VirtualRows = memo(function VirtualRows({
   const drawn = useDrawnRows(
     virtualItems,
     virtualizer.scrollOffset ?? 0,
-    scrollElement?.clientHeight ?? 0,
+    // The view's height as the virtualizer last observed it: reading the element's while rendering
+    // would lay the page out there and then, after every change made since.
+    virtualizer.scrollRect?.height ?? 0,
     virtualizer.isScrolling,
   );
   const lastIndex = virtualItems.length > 0 ? virtualItems[virtualItems.length - 1].index : -1;
@@ -190,10 +196,10 @@ interface RowPlace {
  */
 const taskBudget = { used: 0, resetScheduled: false };
 
-/** What is left of the current task's budget (read while rendering). */
+/** What is left of the current task's budget. */
 const taskAllowance = () => Math.max(0, NEW_ROWS_PER_TASK - taskBudget.used);
 
-/** Spends the budget for rows a commit drew; it is whole again in the next task. */
+/** Spends the budget for rows a render draws; it is whole again in the next task. */
 function spendTaskBudget(drawn: number) {
   if (drawn === 0) return;
   taskBudget.used += drawn;
@@ -232,7 +238,8 @@ function useDrawnRows(
       live = false;
     };
   }, []);
-  // Rendering only reads what earlier commits drew and the budget left; the commit records both.
+  // Rendering reads what earlier commits drew and spends the budget for what it draws; the commit
+  // records what is drawn.
   const inView = (row: RowPlace) => row.end > offset && row.start < offset + Math.max(viewport, 1);
   const waiting = [...rows.filter(inView), ...rows.filter((row) => !inView(row))].filter(
     (row) => !known.has(row.key),
@@ -240,6 +247,10 @@ function useDrawnRows(
   // Rows the user scrolls to are drawn at once: an empty row under the finger is worse than a long task.
   const budgeted = settled && !scrolling;
   const newlyDrawn = waiting.slice(0, budgeted ? taskAllowance() : waiting.length).map((row) => row.key);
+  // Spent as the rows are chosen, not when they are committed: lists rendered together (one update
+  // reaching several columns, or their next turns falling in one task) share the task's budget, where
+  // each would otherwise read it whole before any of them committed.
+  if (budgeted) spendTaskBudget(newlyDrawn.length);
   const drawn = new Set(rows.flatMap((row) => (known.has(row.key) ? [row.key] : [])));
   for (const key of newlyDrawn) drawn.add(key);
   const more = waiting.length > newlyDrawn.length;
@@ -247,7 +258,6 @@ function useDrawnRows(
     // Rows that left the range are forgotten: coming back, they are new again.
     known.clear();
     for (const key of drawn) known.add(key);
-    if (budgeted) spendTaskBudget(newlyDrawn.length);
   });
   useEffect(() => {
     if (!more) return;
