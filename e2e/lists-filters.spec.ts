@@ -2,13 +2,16 @@
 // column of its posts; a filter made from a post's menu that hides the post in every open column at
 // once; the filters page editing and deleting; axe-core on every new view, on the deck and on a phone.
 import { expect, test, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config';
 import {
   containing,
   homeColumn,
+  postJson,
   postStatusAs,
   resetDeck,
   seriousViolations,
   signInThroughForm,
+  tokenFor,
 } from './helpers';
 
 test.beforeEach(async () => {
@@ -18,6 +21,60 @@ test.beforeEach(async () => {
 const article = (scope: ReturnType<Page['locator']>, text: string) =>
   scope.getByRole('article', { name: containing(text) });
 const detail = (page: Page) => page.locator('.deck__detail');
+
+/**
+ * A filter made elsewhere (another device, another app) applies in Home at once, from the result the
+ * server attaches to each matching post, and after a reload; once deleted it no longer applies.
+ */
+for (const [size, device] of [
+  ['1440×900', { viewport: { width: 1440, height: 900 } }],
+  ['a phone (390×844, touch)', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }],
+] as const) {
+  test.describe(`at ${size}`, () => {
+    test.use(device);
+
+    test('a warn filter made through the API while the app is open warns about a matching post in Home at once and after a reload', async ({
+      page,
+    }) => {
+      const stamp = Date.now();
+      const keyword = `zebra${stamp}`;
+      const text = `A ${keyword} crossed the road`;
+      const demo = await tokenFor('demo', 'demo');
+      await signInThroughForm(page);
+      const home = homeColumn(page);
+      const filter = await postJson(
+        '/api/v2/filters',
+        {
+          title: 'Zebras',
+          context: ['home', 'public'],
+          filter_action: 'warn',
+          keywords_attributes: [{ keyword, whole_word: true }],
+        },
+        demo,
+      );
+      try {
+        await postStatusAs('alice', text);
+        const notice = home.getByRole('article', { name: 'Filtered: Zebras' });
+        await expect(notice).toBeVisible();
+        await expect(home.getByRole('article', { name: containing(text) })).toHaveCount(0);
+        expect(await seriousViolations(page, 'body')).toEqual([]);
+
+        await page.reload();
+        await expect(home.getByRole('article').first()).toBeVisible();
+        await expect(notice).toBeVisible();
+        await expect(home.getByRole('article', { name: containing(text) })).toHaveCount(0);
+      } finally {
+        await fetch(`${baseURL}/api/v2/filters/${filter.id}`, {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${demo}` },
+        });
+      }
+      // Deleted, the filter no longer applies: the post shows again.
+      await expect(home.getByRole('article', { name: containing(text) })).toBeVisible();
+      await expect(home.getByRole('article', { name: 'Filtered: Zebras' })).toHaveCount(0);
+    });
+  });
+}
 
 test.describe('at 1440×900', () => {
   test.use({ viewport: { width: 1440, height: 900 } });

@@ -136,7 +136,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
       let status: Json | null = null;
       if (newest.status_id) {
         status = statuses.get(newest.status_id) ?? r.status(newest.status_id);
-        if (!status || isHiddenByFilter(status)) continue;
+        if (!status || isHiddenByFilter(status, 'notifications')) continue;
         statuses.set(newest.status_id, status);
         accountIds.add((status.account as Json).id as string);
       }

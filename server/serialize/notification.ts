@@ -42,7 +42,7 @@ export function serializeNotification(r: Renderer, row: NotificationRow): Notifi
   if (row.status_id) {
     const status = r.status(row.status_id);
     // A notification about a post that a hide filter of the notifications context matches is left out.
-    if (!status || (r.filterContext === 'notifications' && isHiddenByFilter(status))) return null;
+    if (!status || (r.filterContext === 'notifications' && isHiddenByFilter(status, 'notifications'))) return null;
     json.status = status;
   }
   return json;

@@ -33,7 +33,7 @@ export class Renderer {
   readonly cache: StatusCache;
   readonly filters: FilterSet;
 
-  /** `filterContext` picks the viewer's filters that apply; null applies them all (Mastodon's REST default). */
+  /** `filterContext` is where the posts show: the viewer's filters of that context that hide leave them out. */
   constructor(
     readonly ctx: ServerContext,
     readonly base: string,
@@ -140,6 +140,6 @@ export class Renderer {
 
   /** A page of a timeline: as `statuses`, minus the posts a filter of the context hides. */
   timeline(ids: string[]): StatusEntity[] {
-    return this.statuses(ids).filter((json) => !isHiddenByFilter(json));
+    return this.statuses(ids).filter((json) => !isHiddenByFilter(json, this.filterContext));
   }
 }

@@ -79,7 +79,7 @@ function quoteOf(r: Renderer, row: StatusRow, depth: number): QuoteEntity | Shal
 
 function filterResults(r: Renderer, proper: StatusRow): Json[] {
   const descriptions = r.cache.mediaOf(proper.id).flatMap((m) => (m.description ? [m.description] : []));
-  return r.filters.resultsFor(proper, r.filterContext, descriptions);
+  return r.filters.resultsFor(proper, null, descriptions);
 }
 
 function viewerFlags(r: Renderer, row: StatusRow): Json {

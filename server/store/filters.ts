@@ -200,12 +200,20 @@ export class FilterSet {
   }
 }
 
-/** Whether a rendered status (or the post it boosts) matches a filter whose action is to hide. */
-export function isHiddenByFilter(status: Json | null | undefined): boolean {
+/**
+ * Whether a rendered status (or the post it boosts) matches a filter whose action is to hide in the
+ * given context (in any context when none is given). A post carries the results of every filter it
+ * matches, whatever their contexts, as Mastodon renders it: only the hiding depends on where it shows.
+ */
+export function isHiddenByFilter(status: Json | null | undefined, context: FilterContext | null): boolean {
   if (!status) return false;
+  const hidesHere = (r: Json): boolean => {
+    const filter = r.filter as Json;
+    if (filter.filter_action !== 'hide') return false;
+    return context === null || (Array.isArray(filter.context) && filter.context.includes(context));
+  };
   const hides = (s: Json | null | undefined): boolean =>
-    Array.isArray(s?.filtered) &&
-    (s.filtered as Json[]).some((r) => (r.filter as Json).filter_action === 'hide');
+    Array.isArray(s?.filtered) && (s.filtered as Json[]).some(hidesHere);
   return hides(status) || hides(status.reblog as Json | null);
 }
 

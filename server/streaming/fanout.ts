@@ -17,7 +17,7 @@ function render(
   context: FilterContext | null = 'home',
 ): string | null {
   const json = new Renderer(ctx, ctx.publicBase, viewerId, context).statusFromRow(row);
-  return json && !isHiddenByFilter(json) ? JSON.stringify(json) : null;
+  return json && !isHiddenByFilter(json, context) ? JSON.stringify(json) : null;
 }
 
 interface PublicPayload {
@@ -43,9 +43,9 @@ function publicPayload(ctx: ServerContext, row: StatusRow): PublicPayload | null
     const descriptions = media.flatMap((m) => (typeof m.description === 'string' ? [m.description] : []));
     const json = {
       ...anonymous,
-      filtered: new FilterSet(ctx.db, viewerId).resultsFor(row, 'public', descriptions),
+      filtered: new FilterSet(ctx.db, viewerId).resultsFor(row, null, descriptions),
     };
-    return isHiddenByFilter(json) ? null : JSON.stringify(json);
+    return isHiddenByFilter(json, 'public') ? null : JSON.stringify(json);
   };
   return { forViewer, hasMedia: media.length > 0 };
 }
@@ -83,7 +83,7 @@ function publishStatus(ctx: ServerContext, row: StatusRow, event: 'update' | 'st
     for (const accountId of audience.directs) {
       const conv = conversationByThread(ctx.db, accountId, row.conversation_id ?? row.id);
       const json = conv && conversationJson(new Renderer(ctx, ctx.publicBase, accountId, 'thread'), conv);
-      if (!json || isHiddenByFilter(json.last_status)) continue;
+      if (!json || isHiddenByFilter(json.last_status, 'thread')) continue;
       ctx.hub.publish(`direct:${accountId}`, 'conversation', JSON.stringify(json));
     }
   }

@@ -7,7 +7,7 @@ import type { ModerationRequest } from '../../domain/moderation';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts';
-import { filtersFetched } from '../filters';
+import { filterDeleted, filtersFetched } from '../filters';
 import { htmlToPlainText, localFieldsSet } from '../statuses';
 import { filterResultsFor, matchersOf, sameResults } from './matching';
 import { filterSaved, filterSaveFailed, filterSaveStarted } from './slice';
@@ -35,8 +35,8 @@ function textsOf(state: RootState, statusId: string): string[] {
  * those of the post it boosts), so a post added to a filter, or matching a new keyword, is treated
  * without a reload.
  */
-export function* applyFilterList(filters: Filter[]) {
-  yield* put(filtersFetched(filters));
+export function* applyFilterList(filters: Filter[], askedAt?: number) {
+  yield* put(filtersFetched(filters, askedAt));
   const state = yield* select((s: RootState) => s);
   const matchers = matchersOf(filters, Date.now());
   const entities = state.statuses.entities;
@@ -59,8 +59,9 @@ export function* applyFilterList(filters: Filter[]) {
 export function* reloadFilterList() {
   const { api } = yield* appServices();
   try {
+    const askedAt = yield* select((s: RootState) => s.filters.seq);
     const filters = yield* call(fetchFilters, api);
-    if (Array.isArray(filters)) yield* call(applyFilterList, filters);
+    if (Array.isArray(filters)) yield* call(applyFilterList, filters, askedAt);
   } catch {
     // The results inside each post still apply, and the streaming event reloads the list later.
   }
@@ -91,6 +92,7 @@ function* remove({ id }: Extract<ModerationRequest, { kind: 'filterDelete' }>) {
   const { api } = yield* appServices();
   try {
     yield* call(deleteFilter, api, id);
+    yield* put(filterDeleted(id));
     yield* call(
       applyFilterList,
       (yield* select(currentFilters)).filter((f) => f.id !== id),

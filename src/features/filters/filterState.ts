@@ -35,9 +35,9 @@ export interface FilterJudgement extends FilterState {
 
 /**
  * How a post is treated in a context, from the `filtered` results the server attached to it (to the
- * boosted post for a boost). `known` is the user's current filter list when it was fetched: a result
- * whose filter is no longer in it was deleted since, and the filter's current context and action win
- * over the copy in the result. The user's own posts are never filtered.
+ * boosted post for a boost). `known` is the user's filter list, with the filters the imported posts
+ * carried added: a result whose filter is not in it was deleted, and the filter's current context and
+ * action win over the copy in the result. The user's own posts are never filtered.
  */
 export function judgeStatus(
   status: StatusRecord | undefined,

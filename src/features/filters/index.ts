@@ -2,6 +2,6 @@
 export { filterContextFor, judgeStatus, type FilterAction, type FilterContext } from './filterState';
 export { selectFilterState, selectVisibleTimelineItems } from './selectors';
 export { filtersFetchRequested } from './slice';
-export { filtersFetched } from './slice';
+export { filterDeleted, filtersFetched, withImportedFilters } from './slice';
 export const selectFilterList = (state: { filters: import('./slice').FiltersState }) =>
   Object.values(state.filters.items);

@@ -38,8 +38,9 @@ function* attachResults(records: readonly StatusRecord[]) {
 
 function* loadV1() {
   const { api } = yield* appServices();
+  const askedAt = yield* select((s: RootState) => s.filters.seq);
   const filters = filtersFromV1(yield* call(fetchFiltersV1, api));
-  yield* put(filtersFetched(filters));
+  yield* put(filtersFetched(filters, askedAt));
   const stored = yield* select((s: RootState) => Object.values(s.statuses.entities));
   yield* call(
     attachResults,
@@ -65,9 +66,10 @@ export function* loadFilters() {
       return;
     }
     const { api } = yield* appServices();
+    const askedAt = yield* select((s: RootState) => s.filters.seq);
     const filters = yield* call(fetchFilters, api);
     // A bad body leaves the results inside each post in charge.
-    if (Array.isArray(filters)) yield* put(filtersFetched(filters));
+    if (Array.isArray(filters)) yield* put(filtersFetched(filters, askedAt));
   } catch (error) {
     if (!isApiError(error) || error.kind !== 'http' || error.status !== 404) return;
     yield* put(capabilityLearned({ feature: 'filtersV2', supported: false }));

@@ -1,5 +1,5 @@
 import type { RootState } from '../../store/types';
-import { filterContextFor, judgeStatus, type FilterAction } from '../filters';
+import { filterContextFor, judgeStatus, withImportedFilters, type FilterAction } from '../filters';
 import type { StreamBatch } from '../../domain/streamingEvents';
 
 /**
@@ -10,7 +10,9 @@ import type { StreamBatch } from '../../domain/streamingEvents';
 export function withFilterActions(batch: StreamBatch, state: RootState, now = Date.now()): StreamBatch {
   const records = new Map(batch.entities.statuses.map((s) => [s.id, s]));
   const lookup = (id: string) => records.get(id) ?? state.statuses.entities[id];
-  const known = state.filters.loaded ? state.filters.items : null;
+  // The filters the batch's posts carry count already, as they will once the batch is imported.
+  const filters = withImportedFilters(state.filters, batch.entities.statuses);
+  const known = filters.loaded ? filters.items : null;
   const events = batch.events.map((event) => {
     if (event.type !== 'update') return event;
     const status = lookup(event.statusId);

@@ -2,7 +2,9 @@ import type { Filter, FilterResult } from '../../../../src/api/entities';
 import { filtersSaga } from '../../../../src/features/filters/sagas';
 import { selectFilterState, selectVisibleTimelineItems } from '../../../../src/features/filters/selectors';
 import { filterContextFor } from '../../../../src/features/filters/filterState';
-import { filtersFetched, filtersFetchRequested } from '../../../../src/features/filters/slice';
+import { filterDeleted, filtersFetched, filtersFetchRequested } from '../../../../src/features/filters/slice';
+import { withFilterActions } from '../../../../src/features/streaming/filterEvents';
+import { normalizeEntities } from '../../../../src/domain/importer/normalize';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { emptyEntities } from '../../../../src/domain/importer/normalize';
 import { streamingEventsReceived } from '../../../../src/domain/streamingEvents';
@@ -134,7 +136,99 @@ describe('filters (Status.filtered, Filter with context and filter_action)', () 
   });
 });
 
+describe('filters carried by the posts join the known list, as Mastodon imports them', () => {
+  const zebras = filter({ id: 'z', title: 'Zebras' });
+  const importPost = (store: ReturnType<typeof storeWith>, id: string, filtered: FilterResult[]) =>
+    store.dispatch(entitiesImported({ statuses: [makeStatus(id, { account: author, filtered })] }));
+
+  it('a filter made elsewhere after the list was fetched applies to the post that carries it', () => {
+    const store = storeWith([]);
+    store.dispatch(filtersFetched([filter({ id: 'a' })], store.getState().filters.seq));
+    importPost(store, '20', [result(zebras)]);
+    expect(selectFilterState(store.getState(), '20', 'home', NOW)).toMatchObject({
+      action: 'warn',
+      titles: ['Zebras'],
+    });
+    // Known from then on: its newer copy in a later post wins, its keywords from the list are kept.
+    store.dispatch(
+      filtersFetched([{ ...zebras, keywords: [{ id: 'k', keyword: 'zebra', whole_word: true }] }]),
+    );
+    importPost(store, '21', [result({ ...zebras, filter_action: 'hide' })]);
+    expect(store.getState().filters.items.z).toMatchObject({
+      filter_action: 'hide',
+      keywords: [{ id: 'k', keyword: 'zebra', whole_word: true }],
+    });
+    expect(selectFilterState(store.getState(), '20', 'home', NOW).action).toBe('hide');
+  });
+
+  it('a list asked for before a post brought a filter keeps it; one asked for after it drops it as deleted', () => {
+    const store = storeWith([]);
+    store.dispatch(filtersFetched([]));
+    const askedBefore = store.getState().filters.seq;
+    importPost(store, '20', [result(zebras)]);
+    store.dispatch(filtersFetched([], askedBefore));
+    expect(selectFilterState(store.getState(), '20', 'home', NOW).titles).toEqual(['Zebras']);
+    store.dispatch(filtersFetched([], store.getState().filters.seq));
+    expect(selectFilterState(store.getState(), '20', 'home', NOW).action).toBeNull();
+  });
+
+  it('a filter deleted here stays deleted though a post still carries its old result', () => {
+    const store = storeWith([]);
+    store.dispatch(filtersFetched([zebras]));
+    importPost(store, '20', [result(zebras)]);
+    store.dispatch(filterDeleted('z'));
+    importPost(store, '20', [result(zebras)]);
+    expect(store.getState().filters.items.z).toBeUndefined();
+    expect(selectFilterState(store.getState(), '20', 'home', NOW).action).toBeNull();
+  });
+
+  it('importing posts without filter results leaves the state as it was', () => {
+    const store = storeWith([]);
+    const before = store.getState().filters;
+    importPost(store, '20', []);
+    expect(store.getState().filters).toBe(before);
+  });
+
+  it('a streamed post is judged with the filters it carries, before they are in the store', () => {
+    const store = storeWith([]);
+    store.dispatch(filtersFetched([]));
+    const post = makeStatus('30', {
+      account: author,
+      filtered: [result({ ...zebras, filter_action: 'hide' })],
+    });
+    const batch = withFilterActions(
+      {
+        entities: normalizeEntities({ statuses: [post] }),
+        events: [{ type: 'update', statusId: '30', timelineIds: ['home'] }],
+      },
+      store.getState(),
+      NOW,
+    );
+    expect(batch.events[0]).toMatchObject({ filterActions: { home: 'hide' } });
+  });
+});
+
 describe('filters saga (GET v2/filters)', () => {
+  it('a filter a post brings while the list is on its way stays once the list arrives', async () => {
+    const api = fakeApi();
+    let answer: (value: Awaited<ReturnType<typeof api.get>>) => void = () => undefined;
+    api.get.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { store, runSaga } = makeTestStore({ api }, { auth: signedInAuth() });
+    const task = runSaga(filtersSaga);
+    store.dispatch(filtersFetchRequested());
+    await flush();
+    const zebras = filter({ id: 'z', title: 'Zebras' });
+    store.dispatch(
+      entitiesImported({ statuses: [makeStatus('20', { account: author, filtered: [result(zebras)] })] }),
+    );
+    answer({ data: [filter()], status: 200, links: {}, headers: new Headers() });
+    await flush();
+    await flush();
+    expect(Object.keys(store.getState().filters.items).sort()).toEqual(['f1', 'z']);
+    expect(selectFilterState(store.getState(), '20', 'home', NOW).titles).toEqual(['Zebras']);
+    task.cancel();
+  });
+
   it('fetches the filters for a signed-in user and again on filters_changed', async () => {
     const api = fakeApi();
     api.get.mockResolvedValue({ data: [filter()], status: 200, links: {}, headers: new Headers() });
@@ -143,7 +237,7 @@ describe('filters saga (GET v2/filters)', () => {
     store.dispatch(filtersFetchRequested());
     await flush();
     expect(api.get).toHaveBeenCalledWith('/api/v2/filters', expect.anything());
-    expect(store.getState().filters).toEqual({ loaded: true, items: { f1: filter() } });
+    expect(store.getState().filters).toMatchObject({ loaded: true, items: { f1: filter() } });
     store.dispatch(
       streamingEventsReceived({
         entities: emptyEntities(),
