@@ -10,6 +10,7 @@ import {
   resetDeck,
   seriousViolations,
   signInThroughForm,
+  streamSubscribed,
   tokenFor,
 } from './helpers';
 
@@ -203,10 +204,12 @@ for (const [name, device] of [
     test('one new post raises one indicator when scrolled down, and none at the top where it simply appears; announcements behind the header’s button; axe-core', async ({
       page,
     }) => {
+      const subscribed = streamSubscribed(page);
       await signInThroughForm(page);
       const home = homeColumn(page);
       const body = home.locator('.column__body');
       await expect(home.getByRole('article').nth(5)).toBeVisible();
+      await subscribed;
 
       // At the top: it comes in, nothing else shows.
       const atTop = `Arrives at the top ${stamp()}`;

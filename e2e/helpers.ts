@@ -144,3 +144,16 @@ export async function recordToasts(page: Page) {
   });
   return () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
 }
+
+/**
+ * Resolves once the page's streaming socket has sent its subscriptions (and the instance has had a
+ * moment to take them): a post made before that reaches the app only with the next load. Call it
+ * before the page opens, await it before posting.
+ */
+export function streamSubscribed(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.once('framesent', () => setTimeout(resolve, 300));
+    });
+  });
+}

@@ -11,6 +11,7 @@ import {
   resetDeck,
   seriousViolations,
   signInThroughForm,
+  streamSubscribed,
   tokenFor,
 } from './helpers';
 
@@ -40,8 +41,10 @@ for (const [size, device] of [
       const keyword = `zebra${stamp}`;
       const text = `A ${keyword} crossed the road`;
       const demo = await tokenFor('demo', 'demo');
+      const subscribed = streamSubscribed(page);
       await signInThroughForm(page);
       const home = homeColumn(page);
+      await subscribed;
       const filter = await postJson(
         '/api/v2/filters',
         {
@@ -59,9 +62,12 @@ for (const [size, device] of [
         await expect(home.getByRole('article', { name: containing(text) })).toHaveCount(0);
         expect(await seriousViolations(page, 'body')).toEqual([]);
 
+        const resubscribed = streamSubscribed(page);
         await page.reload();
         await expect(home.getByRole('article').first()).toBeVisible();
         await expect(notice).toBeVisible();
+        // The deletion below reaches the app through its stream.
+        await resubscribed;
         await expect(home.getByRole('article', { name: containing(text) })).toHaveCount(0);
       } finally {
         await fetch(`${baseURL}/api/v2/filters/${filter.id}`, {
