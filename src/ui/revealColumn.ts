@@ -41,21 +41,23 @@ export function revealNewColumn(uuid: string) {
 export function revealExistingColumn(
   uuid: () => string | null,
   framesLeft = REVEAL_WAIT_FRAMES,
-  done = false,
+  focused: HTMLElement | null = null,
 ) {
-  const id = uuid();
-  const column = id ? deckColumn(id) : undefined;
-  const heading = column?.querySelector<HTMLElement>('.column-header__title');
   // At start-up (the place's address opened) the deck may not have drawn the column yet, or may draw it
-  // again when the account's own deck replaces the one kept on this device: the focus that fell back to
-  // the page then goes to the new heading. Focus the user moved elsewhere stays where it is.
-  const lost = !document.activeElement || document.activeElement === document.body;
-  if (column && heading && (!done || lost)) {
-    revealColumn(column);
-    heading.focus({ preventScroll: true });
-    done = true;
+  // again when the account's own deck replaces the one kept on this device: the heading focused then left
+  // the page, and the focus that fell back to the page goes to the new one. A focus the user moved stays.
+  const fellBack = !document.activeElement || document.activeElement === document.body;
+  if (!focused || (!focused.isConnected && fellBack)) {
+    const id = uuid();
+    const column = id ? deckColumn(id) : undefined;
+    const heading = column?.querySelector<HTMLElement>('.column-header__title');
+    if (column && heading) {
+      revealColumn(column);
+      heading.focus({ preventScroll: true });
+      focused = heading;
+    }
   }
-  if (framesLeft > 0) requestAnimationFrame(() => revealExistingColumn(uuid, framesLeft - 1, done));
+  if (framesLeft > 0) requestAnimationFrame(() => revealExistingColumn(uuid, framesLeft - 1, focused));
 }
 
 /** How long a column asked for at start-up may take to be drawn: about two seconds of frames. */
