@@ -1,7 +1,7 @@
 import { call, delay, fork, put, race, select, take, takeEvery } from 'typed-redux-saga/macro';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { STREAMING_BACKOFF_BASE_MS, STREAMING_BACKOFF_CAP_MS, STREAMING_PART_SIZE } from '../../constants';
-import { serverReached } from '../../api/client';
+import { REACHABILITY_EVENT, serverReached } from '../../api/client';
 import { appServices, type AppServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { selectCapability } from '../capabilities';
@@ -153,13 +153,22 @@ function* firstPublicStream() {
   }
 }
 
-/** The browser's `online` events (none where there is no window). */
-function onlineEvents() {
+/**
+ * The moments a waiting reconnect goes at once: the browser's `online` event, and an API call answered
+ * after calls had found no network (a route back that no `online` event announces). None without a window.
+ */
+function backOnlineEvents() {
   return eventChannel<true>((emit) => {
     if (typeof window === 'undefined') return () => undefined;
-    const onOnline = () => emit(true);
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
+    const wake = ({ type }: Event) => {
+      if (type === 'online' || serverReached()) emit(true);
+    };
+    window.addEventListener('online', wake);
+    window.addEventListener(REACHABILITY_EVENT, wake);
+    return () => {
+      window.removeEventListener('online', wake);
+      window.removeEventListener(REACHABILITY_EVENT, wake);
+    };
   });
 }
 
@@ -189,7 +198,7 @@ export function* streamingSaga() {
       yield* call(syncSubscriptions, connection, defaults);
     });
   });
-  const online = onlineEvents();
+  const online = backOnlineEvents();
   try {
     let attempt = 0;
     let failedInARow = 0;
@@ -237,14 +246,17 @@ export function* streamingSaga() {
         poll = true;
         continue;
       }
-      // Offline, the tries wait their longest without backing off further, and the device coming back
-      // online ends the wait at once: from then on they back off from the shortest wait again.
+      // With the device offline the tries wait their longest without backing off further, and the device
+      // coming back online ends the wait at once: from then on they back off from the shortest wait again.
+      // A device that says it is online while the server is out of reach (a lost route, an emulated
+      // network: no `online` event will come) backs off as usual, and an API call answered again ends the wait.
+      const deviceOffline = navigator.onLine === false;
       const { wait } = yield* race({
-        wait: delay(backoffDelay(reachable ? attempt : Infinity)),
+        wait: delay(backoffDelay(deviceOffline ? Infinity : attempt)),
         online: take(online),
       });
       if (!wait) attempt = 0;
-      else if (reachable) attempt += 1;
+      else if (!deviceOffline) attempt += 1;
     }
   } finally {
     online.close();

@@ -25,13 +25,30 @@ export { fetcherFor } from './fetchers';
 type ExpandAction = ReturnType<typeof expandRequested>;
 
 /**
+ * One load under way. A request for the same load while it is under way is answered by it; one that
+ * arrives after it has dispatched its outcome (its `isLoading` already cleared) but before it let go of
+ * its lane is run once the lane is free, else the timeline would say it is loading forever.
+ */
+interface Run {
+  settled: boolean;
+  again?: ExpandAction;
+}
+
+/**
  * What is loading: one first/older/recent load per timeline, and up to GAP_FILL_CONCURRENCY gap loads
  * per timeline with the rest waiting in line.
  */
 interface Lanes {
-  main: Set<string>;
-  gaps: Map<string, Set<string>>;
+  main: Map<string, Run>;
+  gaps: Map<string, Map<string, Run>>;
   waiting: Map<string, ExpandAction[]>;
+}
+
+/** Whether a request for a load under way is dropped (answered by it); else it is kept for later. */
+function answeredBy(run: Run | undefined, action: ExpandAction) {
+  if (!run) return false;
+  if (run.settled) run.again = action;
+  return true;
 }
 
 function* kindOf(timelineId: string, maxId: string | undefined, sinceId: string | undefined) {
@@ -57,6 +74,7 @@ function* load(
   kind: ExpandKind,
   maxId: string | undefined,
   sinceId: string | undefined,
+  run: Run,
   quiet?: boolean,
 ) {
   const fetcher = fetcherFor(timelineId, { allowLocalOnly: yield* select(selectAllowLocalOnly) });
@@ -71,6 +89,7 @@ function* load(
     const statuses = Array.isArray(response.data) ? response.data : [];
     yield* put(entitiesImported({ statuses }));
     const statusIds = statuses.flatMap((s) => (typeof s?.id === 'string' && s.account ? [s.id] : []));
+    run.settled = true;
     yield* put(
       expandSucceeded({
         timelineId,
@@ -82,6 +101,7 @@ function* load(
       }),
     );
   } catch (error) {
+    run.settled = true;
     yield* put(expandFailed({ timelineId }));
     const key = parseKey(timelineId);
     if (isApiError(error) && error.status === 404 && key?.kind === 'list') {
@@ -101,34 +121,38 @@ function* expandTimeline(lanes: Lanes, action: ExpandAction): Generator<unknown,
   }
   const { kind, sinceId } = yield* call(kindOf, timelineId, maxId, action.payload.sinceId);
   if (kind !== 'gap') {
-    if (lanes.main.has(timelineId)) return;
-    lanes.main.add(timelineId);
+    if (answeredBy(lanes.main.get(timelineId), action)) return;
+    const run: Run = { settled: false };
+    lanes.main.set(timelineId, run);
     try {
-      yield* call(load, timelineId, kind, maxId, sinceId, action.payload.quiet);
+      yield* call(load, timelineId, kind, maxId, sinceId, run, action.payload.quiet);
     } finally {
       lanes.main.delete(timelineId);
     }
+    if (run.again) yield* call(expandTimeline, lanes, run.again);
     return;
   }
-  const running = lanes.gaps.get(timelineId) ?? new Set<string>();
+  const running = lanes.gaps.get(timelineId) ?? new Map<string, Run>();
   lanes.gaps.set(timelineId, running);
   const waiting = lanes.waiting.get(timelineId) ?? [];
   lanes.waiting.set(timelineId, waiting);
   const gapId = maxId as string;
-  if (running.has(gapId) || waiting.some((a) => a.payload.maxId === gapId)) return;
+  if (answeredBy(running.get(gapId), action) || waiting.some((a) => a.payload.maxId === gapId)) return;
   // Gaps are filled up to 2 at a time; the others wait for a free slot.
   if (running.size >= GAP_FILL_CONCURRENCY) {
     waiting.push(action);
     return;
   }
-  running.add(gapId);
+  const run: Run = { settled: false };
+  running.set(gapId, run);
   try {
-    yield* call(load, timelineId, kind, maxId, undefined);
+    yield* call(load, timelineId, kind, maxId, undefined, run);
   } finally {
     running.delete(gapId);
     const next = waiting.shift();
     if (next) yield* fork(expandTimeline, lanes, next);
   }
+  if (run.again) yield* call(expandTimeline, lanes, run.again);
 }
 
 /**
@@ -203,7 +227,7 @@ function* reloadFederated(action: ReturnType<typeof settingChanged>) {
 }
 
 export function* timelinesSaga() {
-  const lanes: Lanes = { main: new Set(), gaps: new Map(), waiting: new Map() };
+  const lanes: Lanes = { main: new Map(), gaps: new Map(), waiting: new Map() };
   const polling = new Set<string>();
   yield* takeEvery(expandRequested.type, expandTimeline, lanes);
   yield* takeEvery(streamingConnected.type, refreshAfterReconnect);

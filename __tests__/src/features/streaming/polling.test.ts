@@ -257,6 +257,52 @@ describe('polling instead of streaming', () => {
       task.cancel();
     });
 
+    /** An API call answered: the server is within reach again. */
+    const answered = async () => {
+      const fetch = jest.fn().mockResolvedValue(new Response('{}', { status: 200 }));
+      const api = createApiClient({ baseUrl: 'https://example.social', fetch, timeoutMs: 0 });
+      await api.get('/api/v1/instance');
+    };
+
+    it('a device that says it is online while the server is out of reach (no `online` event will come) tries again after the usual 1 s, 2 s…, not after the longest wait', async () => {
+      const { task, actions } = setup('wss://stream.test', { timelines: hydratedOnly });
+      await unreachable();
+      await jest.advanceTimersByTimeAsync(0);
+      FakeWebSocket.latest().serverClose();
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect(FakeWebSocket.instances).toHaveLength(2);
+      FakeWebSocket.latest().serverClose();
+      await jest.advanceTimersByTimeAsync(1_999);
+      expect(FakeWebSocket.instances).toHaveLength(2);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(FakeWebSocket.instances).toHaveLength(3);
+      // Failures out of reach say nothing of the server: no polling instead.
+      FakeWebSocket.latest().serverClose();
+      await jest.advanceTimersByTimeAsync(4_000);
+      expect(learnedNoStreaming(actions)).toBe(0);
+      await answered();
+      task.cancel();
+    });
+
+    it('an API call answered again while a reconnect waits ends the wait at once', async () => {
+      const { task } = setup('wss://stream.test', { timelines: hydratedOnly });
+      await unreachable();
+      for (let i = 0; i < 4; i += 1) {
+        await jest.advanceTimersByTimeAsync(0);
+        FakeWebSocket.latest().serverClose();
+        await jest.advanceTimersByTimeAsync(2 ** i * 1_000);
+      }
+      await jest.advanceTimersByTimeAsync(0);
+      FakeWebSocket.latest().serverClose();
+      await jest.advanceTimersByTimeAsync(100);
+      const tried = FakeWebSocket.instances.length;
+      await answered();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(FakeWebSocket.instances).toHaveLength(tried + 1);
+      FakeWebSocket.latest().serverOpen();
+      task.cancel();
+    });
+
     it('on a server known from an earlier start not to stream: polled from the start without a handshake, and at once when the device is back online', async () => {
       const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
       const { task, polls } = setup('wss://stream.test', {

@@ -111,6 +111,32 @@ describe('timelines saga', () => {
     );
   });
 
+  it('asked again after a failed load has cleared isLoading but before it let go (a column mounted again while its failure is reported), the timeline loads again and never says it is loading forever', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${BASE_URL}/api/v1/timelines/home`, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : HttpResponse.json([makeStatus('12')]);
+      }),
+    );
+    const { store, runSaga } = makeTestStore({ api }, { auth: signedInAuth() });
+    runSaga(timelinesSaga);
+    let askedAgain = false;
+    const unsubscribe = store.subscribe(() => {
+      const home = store.getState().timelines.home;
+      // As the column does on mount: a timeline neither loaded nor loading is asked for.
+      if (!askedAgain && home && !home.loaded && !home.isLoading) {
+        askedAgain = true;
+        store.dispatch(expandRequested({ timelineId: 'home' }));
+      }
+    });
+    store.dispatch(expandRequested({ timelineId: 'home' }));
+    await settleUntil(() => !!store.getState().timelines.home?.loaded);
+    unsubscribe();
+    expect(calls).toBe(2);
+    expect(store.getState().timelines.home).toMatchObject({ isLoading: false, items: ['12'] });
+  });
+
   it('a poll failing again (a quiet load) says nothing more: its failure shows no alert', async () => {
     server.use(
       http.get(`${BASE_URL}/api/v1/timelines/home`, () =>
