@@ -168,7 +168,9 @@ test.describe('at 1440×900', () => {
 
     // At its address.
     await page.goto('/deck/notifications');
-    await expect(page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('article').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('article').first(),
+    ).toBeVisible();
     await revealedOnce(page, 'Notifications');
 
     // From the navigation, with a post open in the detail column: the post stays.
@@ -190,11 +192,15 @@ test.describe('at 1440×900', () => {
 
     // A place that is not a column still opens in the detail column.
     await navigation.getByRole('link', { name: 'Federated timeline' }).click();
-    await expect(page.locator('.deck__detail').getByRole('region', { name: 'Federated timeline' })).toBeVisible();
+    await expect(
+      page.locator('.deck__detail').getByRole('region', { name: 'Federated timeline' }),
+    ).toBeVisible();
     expect(await seriousViolations(page, '.deck')).toEqual([]);
   });
 
-  test("every column's title lines up with the others', whatever buttons its header holds", async ({ page }) => {
+  test("every column's title lines up with the others', whatever buttons its header holds", async ({
+    page,
+  }) => {
     await resetDeck();
     await signInThroughForm(page);
     // Home's header holds the announcements' button, with its count.
@@ -206,7 +212,9 @@ test.describe('at 1440×900', () => {
     for (const top of tops) expect(Math.abs(top - tops[0])).toBeLessThan(0.5);
   });
 
-  test('the navigation\'s "Accounts" heading has the style of the other section headings', async ({ page }) => {
+  test('the navigation\'s "Accounts" heading has the style of the other section headings', async ({
+    page,
+  }) => {
     await resetDeck();
     await signInThroughForm(page);
     const navigation = page.getByRole('navigation', { name: 'Navigation' });
@@ -229,7 +237,9 @@ test.describe('at 1440×900', () => {
     // The accounts start under the heading's text, and "Edit profile" is drawn as a link, not as a place.
     const headingLeft = (await box(accounts)).x;
     const accountsGroup = navigation.getByRole('group', { name: 'Accounts' });
-    expect(Math.round((await box(accountsGroup.getByRole('listitem').first())).x)).toBe(Math.round(headingLeft));
+    expect(Math.round((await box(accountsGroup.getByRole('listitem').first())).x)).toBe(
+      Math.round(headingLeft),
+    );
     // A handle too long for the line breaks before its server, never inside the name or the server.
     const lines = await accountsGroup
       .locator('.account-switcher__acct')

@@ -68,8 +68,8 @@ for (const size of SIZES)
         await signInThroughForm(page);
         await page.goto(`${size.prefix}/search`);
         const field = page.getByRole('combobox', { name: 'Search or paste URL' });
-        // Reached by the keyboard, as a ring is drawn for.
-        await field.focus();
+        // Search takes the focus as it opens; then the field is reached by the keyboard, as a ring is drawn for.
+        await expect(field).toBeFocused();
         await page.keyboard.press('Tab');
         await page.keyboard.press('Shift+Tab');
         await expect(field).toBeFocused();

@@ -30,7 +30,9 @@ const postText = (page: Page, words: string) =>
 /** The post's own address, without the deck's prefix. */
 const postAddress = (acct: string, id: string) => new RegExp(`/@${acct}/${id}$`);
 
+/** Where the element is on screen, once it is. */
 async function box(locator: Locator) {
+  await expect.poll(() => locator.boundingBox()).not.toBeNull();
   const found = await locator.boundingBox();
   if (!found) throw new Error('not on screen');
   return found;

@@ -66,9 +66,7 @@ test('favourites and boosts of two posts arrive without reload, grouped; the rea
   // Scrolled down, a new notification waits above and the marker stays.
   const body = notifications.locator('.column__body');
   // The first page drawn (rows are measured as they render): the column can scroll 400 px.
-  await expect
-    .poll(() => body.evaluate((el) => el.scrollHeight - el.clientHeight))
-    .toBeGreaterThan(400);
+  await expect.poll(() => body.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeGreaterThan(400);
   await body.evaluate((el) => el.scrollTo({ top: 400 }));
   await expect.poll(() => body.evaluate((el) => el.scrollTop)).toBeGreaterThan(100);
   await postJson(`/api/v1/statuses/${first.id}/favourite`, {}, alice);

@@ -287,7 +287,8 @@ for (const layout of layouts) {
         await page.evaluate(() => window.dispatchEvent(new Event('focus')));
         await page.waitForTimeout(6_000);
       }
-      expect(asked().length - before).toBe(2);
+      // (What the app asked meanwhile, when this fails.)
+      expect(asked().length - before, JSON.stringify(proxy.seen.slice(before).map(({ url }) => url))).toBe(2);
       // One notice, in the app's words (never the server's own text).
       expect((await toasts()).filter((text) => text.includes('The server had a problem'))).toHaveLength(1);
       expect((await toasts()).filter((text) => text.includes('Something went wrong'))).toHaveLength(0);

@@ -14,6 +14,7 @@ import { ColumnSettingsContext } from '../ui/ColumnSettingsContext';
 import { Icon } from '../ui/Icon';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { timelineColumnOf } from './columnKinds';
+import { stableColumnKeys } from './columnKeys';
 import { HomeColumn, HomeOrPublic } from './HomeOrPublic';
 
 // Column management is not needed for the first paint of the deck.
@@ -105,10 +106,14 @@ function DeckColumn({ column, first }: { column: ColumnSetting; first: boolean }
 /** The deck's columns, from the settings. */
 export function DeckColumns() {
   const columns = useAppSelector(selectColumns);
+  // Keyed from the keys of the last columns drawn (state derived as the columns change).
+  const [drawn, setDrawn] = useState(() => ({ columns, keyed: stableColumnKeys([], columns) }));
+  if (drawn.columns !== columns) setDrawn({ columns, keyed: stableColumnKeys(drawn.keyed, columns) });
+  const keyed = drawn.columns === columns ? drawn.keyed : stableColumnKeys(drawn.keyed, columns);
   return (
     <>
       {columns.map((column, index) => (
-        <DeckColumn key={column.uuid} column={column} first={index === 0} />
+        <DeckColumn key={keyed[index].key} column={column} first={index === 0} />
       ))}
     </>
   );

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddColumn, DeckColumns } from '../../../src/app/Deck';
-import { makeInitialSettings } from '../../../src/features/settings/slice';
+import { act } from 'react';
+import { makeInitialSettings, settingsLoaded } from '../../../src/features/settings/slice';
 import { makeTimelineStore, mockLayout, renderInStore } from './timelineHarness';
 
 let restore: () => void;
@@ -40,6 +41,27 @@ describe('deck column management', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(columns(store).at(-1)).toMatchObject({ id: 'PUBLIC', params: { scope: 'local' } });
     expect(store.getState().settings.saved).toBe(false);
+  });
+
+  it('the account’s own deck replacing the one kept on this device, the same columns under other uuids, draws no column again; a column that shows something else is drawn anew', async () => {
+    const { store } = renderDeck();
+    const home = screen.getByRole('region', { name: 'Home' });
+    const notifications = screen.getByRole('region', { name: 'Notifications' });
+    const [compose, homeSetting] = columns(store);
+    const fromServer = [
+      { id: 'COMPOSE', uuid: 'server-compose' },
+      { id: 'HOME', uuid: 'server-home', params: homeSetting.params },
+      { id: 'PUBLIC', uuid: 'server-local', params: { scope: 'local' } },
+    ];
+    expect(compose.uuid).not.toBe('server-compose');
+    act(() => {
+      store.dispatch(settingsLoaded({ columns: fromServer }));
+    });
+    expect(regionNames()).toEqual(['Compose', 'Home', 'Local timeline']);
+    expect(screen.getByRole('region', { name: 'Home' })).toBe(home);
+    expect(home.isConnected).toBe(true);
+    expect(home.closest('[data-column]')?.getAttribute('data-column')).toBe('server-home');
+    expect(notifications.isConnected).toBe(false);
   });
 
   it('refuses an empty hashtag with a clear message', async () => {
