@@ -206,5 +206,7 @@ test.describe('on a phone (390×844, touch)', () => {
     await expect
       .poll(async () => (await myLatestStatus('Posted from a phone.'))?.media_attachments[0]?.description)
       .toBe('A blue rectangle');
+    // Posted, the app goes back to where the composer was opened from.
+    await page.waitForURL((url) => url.pathname !== '/publish');
   });
 });
