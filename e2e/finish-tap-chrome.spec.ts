@@ -150,6 +150,8 @@ test.describe('the phone’s chrome (390×844, touch)', () => {
     const tabs = page.getByRole('navigation', { name: 'Tabs' });
     const phone = page.locator('.phone');
     const body = homeColumn(page).locator('.column__body');
+    // Home's first page drawn: it can scroll 900 px.
+    await expect.poll(() => body.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeGreaterThan(900);
 
     await body.evaluate((el) => el.scrollBy(0, 900));
     await expect(phone).toHaveClass(/phone--scrolled/);
