@@ -200,11 +200,6 @@ test.describe('on a phone (390×844, touch)', () => {
   });
 
   test.describe('a long absence', () => {
-    // It failed once in a full run on the phone (nothing of the missed 45 shown in 20 s after the reconnect),
-    // as the failing-poll test of real-servers does: the notifications asked for nothing. One retry until the
-    // cause is found.
-    test.describe.configure({ retries: 1 });
-
     test('a reconnect after more than a page was missed leaves a gap marker that loads the rest', async ({
       page,
       context,

@@ -268,10 +268,6 @@ for (const layout of layouts) {
     });
 
     test.describe('a failing poll', () => {
-      // It failed in two full runs on the phone, never alone: no poll asked at all in 24 s. One retry, with what the
-      // page saw in the failure's message, until the cause is found.
-      test.describe.configure({ retries: 1 });
-
       test('a poll failing with a 500 is asked again after a growing wait, says so once, and never "offline"', async ({
         page,
       }) => {

@@ -1,5 +1,6 @@
-import { all, call, fork, put, spawn, take } from 'typed-redux-saga/macro';
-import { isAnyOf } from '@reduxjs/toolkit';
+import { actionChannel, all, call, fork, put, spawn, take } from 'typed-redux-saga/macro';
+import { buffers, type Channel } from 'redux-saga';
+import { isAnyOf, type Action } from '@reduxjs/toolkit';
 import { firstPostsPainted, nothingToShow } from '../domain/events';
 import { accountsSaga } from '../features/accounts/sagas';
 import { alertsSaga } from '../features/alerts/sagas';
@@ -39,8 +40,9 @@ const WATCHERS = [
  * The read markers (fetched then, tracked and saved from then on: `store/lazyFeatures.ts` starts
  * their saga on the same event), the filters' list, and the account's preferences checked against this device's.
  */
-function* afterFirstScreen() {
-  yield* take(isAnyOf(firstPostsPainted, nothingToShow));
+function* afterFirstScreen(drawn: Channel<Action>) {
+  yield* take(drawn);
+  drawn.close();
   // The filters' list loads in a chunk of its own: the results each post carries apply until then.
   yield* put(filtersFetchRequested());
   yield* put(markersFetchRequested());
@@ -51,11 +53,13 @@ function* afterFirstScreen() {
 
 /** Start-up: local data first (paints at once, offline too), then the network. */
 function* startup() {
+  // Heard from the start: on a busy device the first screen may be drawn before the local data is read.
+  const drawn = yield* actionChannel(isAnyOf(firstPostsPainted, nothingToShow), buffers.sliding<Action>(1));
   yield* call(hydrationSaga);
   yield* put(instanceFetchRequested());
   yield* fork(verifySession);
   yield* fork(loadServerSettings);
-  yield* fork(afterFirstScreen);
+  yield* fork(afterFirstScreen, drawn);
   yield* fork(evictionSaga);
 }
 

@@ -8,6 +8,8 @@ import { openAccountDb } from '../../../src/db/open';
 import { createMemoryAccountDb } from '../../../src/db/memoryStore';
 import { normalizeEntities } from '../../../src/domain/importer/normalize';
 import { BASE_URL, makeAccount, makeStatus, settleUntil } from '../fixtures';
+import { firstPostsPainted } from '../../../src/domain/events';
+import type { Action, Middleware } from '@reduxjs/toolkit';
 
 const server = mswServerForSuite({ onUnhandledRequest: 'bypass' });
 
@@ -73,6 +75,35 @@ describe('store', () => {
       () => store.getState().instance.customEmojis.length > 0 && !!store.getState().instance.info,
     );
     expect(store.getState().instance.info).toMatchObject({ domain: 'localhost' });
+    await startUpSettled();
+    sagaTask?.cancel();
+  });
+
+  it('a first screen drawn before the local data is read still starts what waits for it (the read markers, the filters, the live notifications)', async () => {
+    const db = createMemoryAccountDb('slow');
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // The database answers late, as IndexedDB does on a busy device.
+    const slow = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property === 'getTimelines') return () => gate.then(() => target.getTimelines());
+        const value: unknown = Reflect.get(target, property, receiver);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const types: string[] = [];
+    const log: Middleware = () => (next) => (action) => {
+      types.push((action as Action).type);
+      return next(action);
+    };
+    const { store, sagaTask } = createAppStore({
+      services: { origin: BASE_URL, db: slow },
+      middleware: [log],
+    });
+    store.dispatch(firstPostsPainted());
+    release();
+    await settleUntil(() => types.includes('markers/fetchRequested'));
+    expect(types).toContain('filters/fetchRequested');
     await startUpSettled();
     sagaTask?.cancel();
   });
