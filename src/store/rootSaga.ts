@@ -19,12 +19,24 @@ import { lazyFeaturesSaga } from './lazyFeatures';
 import { listsSaga } from '../features/lists/sagas';
 import { evictionSaga, hydrationSaga, persistenceSaga } from '../db/sagas';
 
-const WATCHERS = [
+/**
+ * Resolved once start-up has read the local data (or failed to): timelines' loads asked for before
+ * then wait for it (see `timelinesSaga`). One per store, made when its root saga starts.
+ */
+function localData() {
+  let read = () => undefined as void;
+  const done = new Promise<void>((resolve) => (read = resolve));
+  return { read, done };
+}
+
+const watchers = (local: ReturnType<typeof localData>) => [
   alertsSaga,
   authSaga,
   accountsSaga,
   statusesSaga,
-  timelinesSaga,
+  function* timelines() {
+    yield* call(timelinesSaga, local.done);
+  },
   composeSaga,
   settingsSaga,
   instanceSaga,
@@ -52,10 +64,14 @@ function* afterFirstScreen(drawn: Channel<Action>) {
 }
 
 /** Start-up: local data first (paints at once, offline too), then the network. */
-function* startup() {
+function* startup(local: ReturnType<typeof localData>) {
   // Heard from the start: on a busy device the first screen may be drawn before the local data is read.
   const drawn = yield* actionChannel(isAnyOf(firstPostsPainted, nothingToShow), buffers.sliding<Action>(1));
-  yield* call(hydrationSaga);
+  try {
+    yield* call(hydrationSaga);
+  } finally {
+    local.read();
+  }
   yield* put(instanceFetchRequested());
   yield* fork(verifySession);
   yield* fork(loadServerSettings);
@@ -64,6 +80,7 @@ function* startup() {
 }
 
 export function* rootSaga() {
-  yield* all(WATCHERS.map((saga) => spawn(keepAlive(saga))));
-  yield* call(startup);
+  const local = localData();
+  yield* all(watchers(local).map((saga) => spawn(keepAlive(saga))));
+  yield* call(startup, local);
 }

@@ -9,6 +9,7 @@ import { createMemoryAccountDb } from '../../../src/db/memoryStore';
 import { normalizeEntities } from '../../../src/domain/importer/normalize';
 import { BASE_URL, makeAccount, makeStatus, settleUntil } from '../fixtures';
 import { firstPostsPainted } from '../../../src/domain/events';
+import { expandRequested } from '../../../src/features/timelines/slice';
 import type { Action, Middleware } from '@reduxjs/toolkit';
 
 const server = mswServerForSuite({ onUnhandledRequest: 'bypass' });
@@ -104,6 +105,57 @@ describe('store', () => {
     release();
     await settleUntil(() => types.includes('markers/fetchRequested'));
     expect(types).toContain('filters/fetchRequested');
+    await startUpSettled();
+    sagaTask?.cancel();
+  });
+
+  it('a timeline asked for before the local data is read waits for it: it refreshes what was kept and, offline, keeps showing it', async () => {
+    const db = createMemoryAccountDb('slow-home');
+    await db.writeBatch({
+      ...normalizeEntities({ statuses: [makeStatus('7'), makeStatus('6')] }),
+      timelines: [{ id: 'home', items: ['7', '6'], updatedAt: 1 }],
+    });
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property === 'getTimelines') return () => gate.then(() => target.getTimelines());
+        const value: unknown = Reflect.get(target, property, receiver);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const asked: string[] = [];
+    server.use(
+      http.get(`${BASE_URL}/api/v1/timelines/home`, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        // Offline: the request fails.
+        return HttpResponse.error();
+      }),
+    );
+    const { store, sagaTask } = createAppStore({
+      services: {
+        origin: BASE_URL,
+        db: slow,
+        account: {
+          key: '1@localhost',
+          accountId: '1',
+          domain: 'localhost',
+          baseUrl: BASE_URL,
+          token: 'tok',
+          acct: 'me@localhost',
+          avatar: '',
+        },
+      },
+    });
+    // The column is drawn, and asks for its timeline, before IndexedDB has answered.
+    store.dispatch(expandRequested({ timelineId: 'home' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([]);
+    release();
+    await settleUntil(() => asked.length > 0 && !store.getState().timelines.home?.isLoading);
+    // A refresh of the kept page (newer than its newest post), not a first load.
+    expect(asked).toEqual([expect.stringContaining('since_id=7')]);
+    expect(store.getState().timelines.home?.items).toEqual(['7', '6']);
     await startUpSettled();
     sagaTask?.cancel();
   });

@@ -1,4 +1,5 @@
-import { call, fork, put, race, select, take, takeEvery, delay } from 'typed-redux-saga/macro';
+import { actionChannel, call, fork, put, race, select, take, takeEvery, delay } from 'typed-redux-saga/macro';
+import { buffers } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { isApiError } from '../../api/errors';
 import { GAP_FILL_CONCURRENCY, PARTIAL_TIMELINE_POLL_MS, TIMELINE_PAGE_SIZE } from '../../constants';
@@ -226,10 +227,17 @@ function* reloadFederated(action: ReturnType<typeof settingChanged>) {
   }
 }
 
-export function* timelinesSaga() {
+/**
+ * `localDataRead`, at start-up, resolves once what IndexedDB kept is in the store: loads asked for before
+ * then wait for it, so that a column drawn first refreshes what was kept (offline, it keeps showing it)
+ * rather than loading from scratch and reporting nothing to show.
+ */
+export function* timelinesSaga(localDataRead?: Promise<void>) {
   const lanes: Lanes = { main: new Map(), gaps: new Map(), waiting: new Map() };
   const polling = new Set<string>();
-  yield* takeEvery(expandRequested.type, expandTimeline, lanes);
+  const requests = yield* actionChannel(expandRequested, buffers.expanding<ExpandAction>());
+  if (localDataRead) yield* call(() => localDataRead);
+  yield* takeEvery(requests, expandTimeline, lanes);
   yield* takeEvery(streamingConnected.type, refreshAfterReconnect);
   yield* takeEvery(settingChanged.type, reloadFederated);
   yield* takeEvery(expandSucceeded.type, function* startPolling(action: ReturnType<typeof expandSucceeded>) {
