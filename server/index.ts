@@ -40,7 +40,7 @@ function isSeeded(db: Db): boolean {
 /** Opens the database (seeding the demo world when empty) without serving; used by `--seed-only`. */
 export function prepareData(options: ServerOptions): { db: Db; ctx: ServerContext } {
   const db = openDatabase(options.dataDir);
-  const mediaDir = path.join(options.dataDir, 'media');
+  const mediaDir = path.resolve(options.dataDir, 'media');
   if (options.resetSeed) {
     wipe(db);
     fs.rmSync(mediaDir, { recursive: true, force: true });

@@ -95,3 +95,25 @@ describe('without a built app', () => {
     }
   }, 60_000);
 });
+
+describe('started as `npm start` starts it', () => {
+  test('data and the built app given relative to the working directory (./data, ./dist): it starts and serves both', async () => {
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), 'relative-'));
+    const staticDir = path.join(base, 'dist');
+    fs.mkdirSync(staticDir);
+    fs.writeFileSync(path.join(staticDir, 'index.html'), '<!DOCTYPE html><div id="root"></div>');
+    const relative = (dir: string) => path.relative(process.cwd(), dir);
+    expect(path.isAbsolute(relative(base))).toBe(false);
+    const server = await startTestServer({
+      dataDir: relative(path.join(base, 'data')),
+      staticDir: relative(staticDir),
+    });
+    try {
+      expect((await fetch(`${server.url}/system/emoji/fedi.svg`)).status).toBe(200);
+      expect(await (await fetch(`${server.url}/`)).text()).toContain('id="root"');
+    } finally {
+      await server.close();
+      fs.rmSync(base, { recursive: true, force: true });
+    }
+  });
+});
