@@ -224,7 +224,13 @@ for (const [name, device] of [
 
       // Scrolled down: one "1 new post", no unread badge, no "Jump to newest", no badge on Home's link.
       await body.evaluate((el) => el.scrollBy(0, 1200));
-      await expect(home.getByRole('button', { name: 'Jump to newest' })).toBeVisible();
+      const jump = home.getByRole('button', { name: 'Jump to newest' });
+      await expect(jump).toBeVisible();
+      // Just under the header, clear of the bottom where the posts' action rows and New post are.
+      const jumpBox = await box(jump);
+      const headerBox = await box(home.locator('.column-header'));
+      expect(jumpBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+      expect(jumpBox.y).toBeLessThan(headerBox.y + headerBox.height + 24);
       await postStatusAs('alice', `Arrives while scrolled down ${stamp()}`);
       await expect(home.getByRole('button', { name: '1 new post' })).toBeVisible();
       await expect(home.getByRole('button', { name: 'Jump to newest' })).toHaveCount(0);

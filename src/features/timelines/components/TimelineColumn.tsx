@@ -204,11 +204,15 @@ export function TimelineColumn({
     <>
       {top}
       {/* New posts have one indicator, the header's "N new posts": no second button while it shows. */}
+      {/* Just under the header, where the new posts would come: never over a post's action row at the
+          bottom, beside the phone's New post button. */}
       {awayFromTop && timeline.pendingItems.length === 0 && (
-        <button type="button" className="column__jump" onClick={scrollToTop}>
-          <Icon id="arrow-up" size={16} />
-          {intl.formatMessage(messages.jump)}
-        </button>
+        <div className="column__jump-anchor">
+          <button type="button" className="column__jump" onClick={scrollToTop}>
+            <Icon id="arrow-up" size={16} />
+            {intl.formatMessage(messages.jump)}
+          </button>
+        </div>
       )}
     </>
   );
