@@ -57,6 +57,37 @@ test("another account's post arrives in Home through streaming, and the user's o
   await expect(page.getByRole('textbox', { name: "What's on your mind?" })).toHaveValue('');
 });
 
+test('a post made after Home’s first load but before its stream connects shows once it connects, with no loading shown', async ({
+  page,
+}) => {
+  // The streaming socket waits until the post is made, as on a slow network.
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.routeWebSocket(/\/api\/v1\/streaming/, async (socket) => {
+    await released;
+    socket.connectToServer();
+  });
+  await signInThroughForm(page);
+  const home = homeColumn(page);
+  await expect(home.getByRole('article').nth(3)).toBeVisible();
+  const text = `Posted before the stream connected ${Date.now()}`;
+  await postStatusAs('alice', text);
+  await page.waitForTimeout(500);
+  await expect(home.getByRole('article').filter({ hasText: text })).toHaveCount(0);
+  // The background refresh draws no loading indicator.
+  let loadingShown = false;
+  await page.exposeFunction('loadingShown', () => (loadingShown = true));
+  await home.evaluate((column) =>
+    new MutationObserver(() => {
+      if (column.querySelector('.column__body [role="progressbar"], .column__body .loading-indicator'))
+        (window as unknown as { loadingShown: () => void }).loadingShown();
+    }).observe(column, { childList: true, subtree: true }),
+  );
+  release();
+  await expect(home.getByRole('article').filter({ hasText: text })).toBeVisible({ timeout: 5_000 });
+  expect(loadingShown).toBe(false);
+});
+
 test('what is typed, with its content warning, is still in the compose box after a reload', async ({
   page,
 }) => {

@@ -33,6 +33,8 @@ type ExpandAction = ReturnType<typeof expandRequested>;
 interface Run {
   settled: boolean;
   again?: ExpandAction;
+  /** A background refresh: a load the user asks for meanwhile runs after it rather than being dropped. */
+  background?: boolean;
 }
 
 /**
@@ -48,7 +50,7 @@ interface Lanes {
 /** Whether a request for a load under way is dropped (answered by it); else it is kept for later. */
 function answeredBy(run: Run | undefined, action: ExpandAction) {
   if (!run) return false;
-  if (run.settled) run.again = action;
+  if (run.settled || (run.background && !action.payload.background)) run.again = action;
   return true;
 }
 
@@ -123,7 +125,7 @@ function* expandTimeline(lanes: Lanes, action: ExpandAction): Generator<unknown,
   const { kind, sinceId } = yield* call(kindOf, timelineId, maxId, action.payload.sinceId);
   if (kind !== 'gap') {
     if (answeredBy(lanes.main.get(timelineId), action)) return;
-    const run: Run = { settled: false };
+    const run: Run = { settled: false, background: action.payload.background };
     lanes.main.set(timelineId, run);
     try {
       yield* call(load, timelineId, kind, maxId, sinceId, run, action.payload.quiet);
@@ -158,7 +160,8 @@ function* expandTimeline(lanes: Lanes, action: ExpandAction): Generator<unknown,
 
 /**
  * After a reconnect each loaded streamed timeline fetches what was posted since its newest item and
- * fills its first gaps; other gaps wait for the user.
+ * fills its first gaps; other gaps wait for the user. On the first connection, each shown one fetches
+ * what came since its newest item, in the background.
  */
 function* refreshAfterReconnect(action: ReturnType<typeof streamingConnected>) {
   const timelines = yield* select((state: RootState) => state.timelines);
@@ -170,7 +173,13 @@ function* refreshAfterReconnect(action: ReturnType<typeof streamingConnected>) {
       if (mounted[timelineId] && !timeline.isLoading) yield* put(expandRequested({ timelineId }));
       continue;
     }
-    if (!action.payload.reconnected) continue;
+    if (!action.payload.reconnected) {
+      // The first connection: what was posted between a shown timeline's load and its subscription is
+      // fetched (Mastodon's web UI fills gaps on every connection), in the background and quietly.
+      if (mounted[timelineId] && !timeline.isLoading)
+        yield* put(expandRequested({ timelineId, background: true, quiet: true }));
+      continue;
+    }
     yield* put(expandRequested({ timelineId }));
     const gapsAfter = timeline.items.flatMap((id, i) => {
       const before = i > 0 ? timeline.items[i - 1] : null;

@@ -55,6 +55,8 @@ export interface ExpandRequest {
   sinceId?: string;
   /** A poll asking again after its last try failed and said so: a failure says nothing more. */
   quiet?: boolean;
+  /** A refresh nobody asked for (the stream's first connection): the timeline does not say it is loading. */
+  background?: boolean;
 }
 
 export type ExpandKind = 'initial' | 'older' | 'gap' | 'recent';
@@ -114,7 +116,8 @@ const timelinesSlice = createSlice({
   initialState,
   reducers: {
     expandRequested: (state, action: PayloadAction<ExpandRequest>) => {
-      ensure(state, action.payload.timelineId).isLoading = true;
+      const timeline = ensure(state, action.payload.timelineId);
+      if (!action.payload.background) timeline.isLoading = true;
     },
     expandSucceeded: (state, action: PayloadAction<ExpandSuccess>) => {
       const { timelineId, kind, statusIds, next, isPartial, moreBetween = false } = action.payload;

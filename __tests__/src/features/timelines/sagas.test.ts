@@ -177,6 +177,68 @@ describe('timelines saga', () => {
     expect(store.getState().timelines.home.items).toEqual(['12', '10']);
   });
 
+  it('the first connection fetches, in the background, what was posted since a shown timeline’s newest item (between its load and its subscription): it never says it is loading', async () => {
+    const queries: string[] = [];
+    server.use(
+      http.get(`${BASE_URL}/api/v1/timelines/home`, ({ request }) => {
+        queries.push(new URL(request.url).searchParams.get('since_id') ?? '');
+        return HttpResponse.json([makeStatus('12')]);
+      }),
+    );
+    const { store, runSaga } = makeTestStore(
+      { api },
+      {
+        auth: signedInAuth(),
+        timelines: { home: { ...initialTimeline, loaded: true, top: true, items: ['10'] } },
+        streaming: { mounted: { home: 1 }, connected: false, everConnected: false },
+      },
+    );
+    let saidLoading = false;
+    store.subscribe(() => {
+      if (store.getState().timelines.home.isLoading) saidLoading = true;
+    });
+    runSaga(timelinesSaga);
+    store.dispatch(streamingConnected({ reconnected: false }));
+    await settleUntil(() => store.getState().timelines.home.items[0] === '12');
+    expect(queries).toEqual(['10']);
+    expect(store.getState().timelines.home.items).toEqual(['12', '10']);
+    expect(saidLoading).toBe(false);
+  });
+
+  it('older posts asked for during that background refresh load after it, not never', async () => {
+    const asked: string[] = [];
+    let answerRecent = () => undefined as void;
+    const recent = new Promise<void>((resolve) => (answerRecent = resolve));
+    server.use(
+      http.get(`${BASE_URL}/api/v1/timelines/home`, async ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push(params.get('max_id') ? `max ${params.get('max_id')}` : `since ${params.get('since_id')}`);
+        if (params.get('since_id')) {
+          await recent;
+          return HttpResponse.json([]);
+        }
+        return HttpResponse.json([makeStatus('9')]);
+      }),
+    );
+    const { store, runSaga } = makeTestStore(
+      { api },
+      {
+        auth: signedInAuth(),
+        timelines: { home: { ...initialTimeline, loaded: true, hasMore: true, items: ['10'] } },
+        streaming: { mounted: { home: 1 }, connected: false, everConnected: false },
+      },
+    );
+    runSaga(timelinesSaga);
+    store.dispatch(streamingConnected({ reconnected: false }));
+    await settleUntil(() => asked.length === 1);
+    store.dispatch(expandRequested({ timelineId: 'home', maxId: '10' }));
+    await flush();
+    answerRecent();
+    await settleUntil(() => store.getState().timelines.home.items.includes('9'));
+    expect(asked).toEqual(['since 10', 'max 10']);
+    expect(store.getState().timelines.home.isLoading).toBe(false);
+  });
+
   it('a shown timeline that could not load (read from IndexedDB offline) loads once the connection is up', async () => {
     const queries: string[] = [];
     server.use(
