@@ -6,6 +6,7 @@ import { createSessionManager } from '../../../src/store/session';
 import { saveAndActivate } from '../../../src/features/auth/savedAccounts';
 import { openAccountDb } from '../../../src/db/open';
 import { createMemoryAccountDb } from '../../../src/db/memoryStore';
+import type { AccountDb } from '../../../src/db/types';
 import { normalizeEntities } from '../../../src/domain/importer/normalize';
 import { BASE_URL, makeAccount, makeStatus, settleUntil } from '../fixtures';
 import { firstPostsPainted } from '../../../src/domain/events';
@@ -19,6 +20,20 @@ const server = mswServerForSuite({ onUnhandledRequest: 'bypass' });
  * loaded with the first failure) before the test environment is torn down.
  */
 const startUpSettled = () => new Promise((resolve) => setTimeout(resolve, 250));
+
+/** `db` whose stored timelines are read only once `release` is called. */
+function answeringLate(db: AccountDb) {
+  let release = () => undefined as void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const slow = new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === 'getTimelines') return () => gate.then(() => target.getTimelines());
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { slow, release };
+}
 
 describe('constants', () => {
   it('hold the spec values', () => {
@@ -82,16 +97,8 @@ describe('store', () => {
 
   it('a first screen drawn before the local data is read still starts what waits for it (the read markers, the filters, the live notifications)', async () => {
     const db = createMemoryAccountDb('slow');
-    let release = () => undefined as void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
     // The database answers late, as IndexedDB does on a busy device.
-    const slow = new Proxy(db, {
-      get(target, property, receiver) {
-        if (property === 'getTimelines') return () => gate.then(() => target.getTimelines());
-        const value: unknown = Reflect.get(target, property, receiver);
-        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-      },
-    });
+    const { slow, release } = answeringLate(db);
     const types: string[] = [];
     const log: Middleware = () => (next) => (action) => {
       types.push((action as Action).type);
@@ -115,15 +122,7 @@ describe('store', () => {
       ...normalizeEntities({ statuses: [makeStatus('7'), makeStatus('6')] }),
       timelines: [{ id: 'home', items: ['7', '6'], updatedAt: 1 }],
     });
-    let release = () => undefined as void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const slow = new Proxy(db, {
-      get(target, property, receiver) {
-        if (property === 'getTimelines') return () => gate.then(() => target.getTimelines());
-        const value: unknown = Reflect.get(target, property, receiver);
-        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-      },
-    });
+    const { slow, release } = answeringLate(db);
     const asked: string[] = [];
     server.use(
       http.get(`${BASE_URL}/api/v1/timelines/home`, ({ request }) => {

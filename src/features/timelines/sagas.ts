@@ -101,11 +101,12 @@ function* load(
         next: response.links.next ?? null,
         isPartial: response.status === 206,
         moreBetween: kind === 'recent' && statuses.length >= TIMELINE_PAGE_SIZE,
+        background: run.background,
       }),
     );
   } catch (error) {
     run.settled = true;
-    yield* put(expandFailed({ timelineId }));
+    yield* put(expandFailed({ timelineId, background: run.background }));
     const key = parseKey(timelineId);
     if (isApiError(error) && error.status === 404 && key?.kind === 'list') {
       yield* call(removeListColumn, key.id);

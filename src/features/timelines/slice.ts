@@ -71,6 +71,8 @@ export interface ExpandSuccess {
   isPartial: boolean;
   /** For 'recent': a full page came back, so more posts may sit between it and the old top. */
   moreBetween?: boolean;
+  /** The outcome of a background refresh: it leaves `isLoading` to the loads someone asked for. */
+  background?: boolean;
 }
 
 /** A column showing the timeline appeared or went away (streams and polling are counted by these). */
@@ -120,9 +122,17 @@ const timelinesSlice = createSlice({
       if (!action.payload.background) timeline.isLoading = true;
     },
     expandSucceeded: (state, action: PayloadAction<ExpandSuccess>) => {
-      const { timelineId, kind, statusIds, next, isPartial, moreBetween = false } = action.payload;
+      const {
+        timelineId,
+        kind,
+        statusIds,
+        next,
+        isPartial,
+        moreBetween = false,
+        background,
+      } = action.payload;
       const timeline = ensure(state, timelineId);
-      timeline.isLoading = false;
+      if (!background) timeline.isLoading = false;
       timeline.isPartial = isPartial;
       timeline.loaded = true;
       if (kind === 'initial' || kind === 'older') timeline.hasMore = next !== null;
@@ -141,8 +151,8 @@ const timelinesSlice = createSlice({
       }
       timeline.items = mergePage(timeline.items, statusIds);
     },
-    expandFailed: (state, action: PayloadAction<{ timelineId: string }>) => {
-      ensure(state, action.payload.timelineId).isLoading = false;
+    expandFailed: (state, action: PayloadAction<{ timelineId: string; background?: boolean }>) => {
+      if (!action.payload.background) ensure(state, action.payload.timelineId).isLoading = false;
     },
     /** The user scrolled to (or away from) the top; at the top nothing is unread. */
     topChanged: (state, action: PayloadAction<{ timelineId: string; top: boolean }>) => {

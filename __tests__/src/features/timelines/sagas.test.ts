@@ -205,10 +205,12 @@ describe('timelines saga', () => {
     expect(saidLoading).toBe(false);
   });
 
-  it('older posts asked for during that background refresh load after it, not never', async () => {
+  it('older posts asked for during that background refresh load after it, not never, and say they are loading until they come', async () => {
     const asked: string[] = [];
     let answerRecent = () => undefined as void;
     const recent = new Promise<void>((resolve) => (answerRecent = resolve));
+    let answerOlder = () => undefined as void;
+    const older = new Promise<void>((resolve) => (answerOlder = resolve));
     server.use(
       http.get(`${BASE_URL}/api/v1/timelines/home`, async ({ request }) => {
         const params = new URL(request.url).searchParams;
@@ -217,6 +219,7 @@ describe('timelines saga', () => {
           await recent;
           return HttpResponse.json([]);
         }
+        await older;
         return HttpResponse.json([makeStatus('9')]);
       }),
     );
@@ -234,6 +237,10 @@ describe('timelines saga', () => {
     store.dispatch(expandRequested({ timelineId: 'home', maxId: '10' }));
     await flush();
     answerRecent();
+    // The refresh's answer leaves the asked-for load saying it is loading until its own answer.
+    await settleUntil(() => asked.length === 2);
+    expect(store.getState().timelines.home.isLoading).toBe(true);
+    answerOlder();
     await settleUntil(() => store.getState().timelines.home.items.includes('9'));
     expect(asked).toEqual(['since 10', 'max 10']);
     expect(store.getState().timelines.home.isLoading).toBe(false);

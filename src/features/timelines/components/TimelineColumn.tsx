@@ -203,9 +203,8 @@ export function TimelineColumn({
   const banner = (
     <>
       {top}
-      {/* New posts have one indicator, the header's "N new posts": no second button while it shows. */}
-      {/* Just under the header, where the new posts would come: never over a post's action row at the
-          bottom, beside the phone's New post button. */}
+      {/* New posts have one indicator, the header's "N new posts": no second button while it shows. It
+          hangs just under the header, never over a post's action row beside the phone's New post button. */}
       {awayFromTop && timeline.pendingItems.length === 0 && (
         <div className="column__jump-anchor">
           <button type="button" className="column__jump" onClick={scrollToTop}>
