@@ -37,6 +37,48 @@ const seriousViolations = (results: Awaited<ReturnType<AxeBuilder['analyze']>>) 
 const regionNames = (page: Page) =>
   page.getByRole('region').evaluateAll((regions) => regions.map((r) => r.getAttribute('aria-label')));
 
+/**
+ * Home's rows as the first post's frame draws them, after a reload: how many, and how many lie wholly
+ * below the column's view. Read when the first post is inserted, before the frame is painted.
+ */
+async function homeRowsAtFirstPaint(page: Page) {
+  await page.addInitScript(() => {
+    const read = () => {
+      const home = document.querySelector('[role="region"][aria-label="Home"]');
+      if (!home?.querySelector('article')) return false;
+      const body = home.querySelector('.column__body')!.getBoundingClientRect();
+      const rows = [...home.querySelectorAll('.timeline__row')].map((row) => row.getBoundingClientRect());
+      (window as unknown as { firstPaintRows: unknown }).firstPaintRows = {
+        drawn: rows.length,
+        belowView: rows.filter((row) => row.top >= body.bottom).length,
+        filled: rows.length > 0 && rows[rows.length - 1].bottom >= body.bottom,
+      };
+      return true;
+    };
+    const observer = new MutationObserver(() => read() && observer.disconnect());
+    document.addEventListener('DOMContentLoaded', () =>
+      observer.observe(document.body, { childList: true, subtree: true }),
+    );
+  });
+  await page.reload();
+  await expect(homeColumn(page).getByRole('article').first()).toBeVisible();
+  return page.evaluate(
+    () =>
+      (window as unknown as { firstPaintRows: { drawn: number; belowView: number; filled: boolean } })
+        .firstPaintRows,
+  );
+}
+
+/** Signed in, reloaded: the first post's frame fills Home's view, with at most one row wholly below it. */
+async function expectFirstPaintToFillHome(page: Page) {
+  await signInThroughForm(page);
+  const first = await homeRowsAtFirstPaint(page);
+  expect(first.filled).toBe(true);
+  expect(first.belowView).toBeLessThanOrEqual(1);
+  expect(first.drawn).toBeLessThan(12);
+  return first;
+}
+
 test('four timeline columns of different kinds (home, hashtag, local, federated) receive a streamed post; the deck is kept after a reload', async ({
   page,
 }) => {
@@ -235,6 +277,14 @@ test('a gap left by a dropped connection is loaded by the user (disconnect and r
 test.describe('the deck at 1440×900', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
+  test('the first paint draws the posts that fill Home and not a screen of posts below them; the rest come after its frame', async ({
+    page,
+  }) => {
+    const first = await expectFirstPaintToFillHome(page);
+    // After the frame (and before or as the virtual list takes over), more rows below the view.
+    await expect(homeColumn(page).locator('.timeline__row')).not.toHaveCount(first.drawn);
+  });
+
   test('the navigation stays in view beside many columns; a post opened from the third column shows in one detail column, in view and focused, with Back and Close', async ({
     page,
   }) => {
@@ -419,6 +469,12 @@ test('several accounts: add a second one from the navigation, switch both ways, 
 
 test.describe('on a phone (390×844, touch)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the first paint draws the posts that fill Home on a phone, not a screen of posts below them', async ({
+    page,
+  }) => {
+    await expectFirstPaintToFillHome(page);
+  });
 
   test('Reply opens the compose page with the mention, the post replied to above the text box, the focus in it, and a way to cancel', async ({
     page,

@@ -62,6 +62,43 @@ const takeOver = async () => {
   await waitFor(() => expect(document.querySelector('.timeline__rows--virtual')).not.toBeNull());
 };
 
+// Before any test loads the virtual list: once loaded, every later list has it at once.
+describe('the first paint', () => {
+  let innerHeight: PropertyDescriptor | undefined;
+  beforeEach(() => {
+    innerHeight = Object.getOwnPropertyDescriptor(window, 'innerHeight');
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 600 });
+  });
+  afterEach(() => {
+    if (innerHeight) Object.defineProperty(window, 'innerHeight', innerHeight);
+  });
+
+  it('draws the rows that fill the view before its frame (posts below it cost the first post its time), then a tall screen’s rows after it', async () => {
+    const ids = statusIds(20);
+    const { store } = makeTimelineStore(
+      { home: { items: ids, top: true } },
+      ids.map((id) => makeStatus(id, { account: makeAccount('2') })),
+    );
+    renderInStore(store, <TimelineColumn timelineId="home" title="Home" />);
+    const drawn = () => document.querySelectorAll('.timeline__row').length;
+    // A 600 px view, posts of 100 px: 6 rows, not the 12 a tall screen holds.
+    expect(drawn()).toBe(6);
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    await waitFor(() => expect(drawn()).toBe(12));
+    expect(document.querySelector('.timeline__rows--virtual')).toBeNull();
+  });
+
+  it('draws every post when fewer than fill the view', async () => {
+    const ids = statusIds(3);
+    const { store } = makeTimelineStore(
+      { home: { items: ids, top: true } },
+      ids.map((id) => makeStatus(id, { account: makeAccount('2') })),
+    );
+    renderInStore(store, <TimelineColumn timelineId="home" title="Home" />);
+    expect(document.querySelectorAll('.timeline__row')).toHaveLength(3);
+  });
+});
+
 describe('timeline rows never mount again', () => {
   it('when the virtual list takes over from the first paint: the same rows, a video started at once still playing, the focus kept', async () => {
     const { ids, player, video } = await homeWithVideo();

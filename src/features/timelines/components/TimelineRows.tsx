@@ -9,8 +9,28 @@ import {
 } from 'react';
 import type { TimelineItem } from '../../../db/types';
 
-/** As many rows as fill a tall screen: the first paint, before the virtual list is loaded. */
-const FIRST_PAINT_ROWS = 12;
+/**
+ * The first paint, before the virtual list is loaded, draws the rows that fill the view: it starts
+ * with about a screen of short posts and, before the frame is painted, adds as many as the empty part
+ * of the view holds at the drawn rows' mean height. Rows below the view cost the first post its time.
+ */
+export const FIRST_PAINT_START_ROWS = 4;
+/** What the first paint draws at most, and after its frame: as many rows as fill a tall screen. */
+export const FIRST_PAINT_ROWS = 12;
+
+/**
+ * How many rows fill the view: those drawn in `rows`, and enough more to fill what is left of the
+ * view (the scrolling body, or the window before it is known) below them.
+ */
+function rowsFillingView(rows: HTMLElement, view: HTMLElement | null): number {
+  const drawn = rows.children.length;
+  const height = [...rows.children].reduce((sum, row) => sum + (row as HTMLElement).offsetHeight, 0);
+  const viewTop = view ? view.getBoundingClientRect().top : 0;
+  const empty = (view?.clientHeight || window.innerHeight) - (rows.getBoundingClientRect().top - viewTop) - height;
+  if (empty <= 0 || drawn === 0) return drawn;
+  const mean = height / drawn;
+  return mean > 0 ? drawn + Math.ceil(empty / mean) : FIRST_PAINT_ROWS;
+}
 
 /** A row's key: its post's id, or the gap's place. The same in the first paint and the virtual list. */
 export const rowKey = (items: readonly TimelineItem[], index: number): Key => items[index] ?? `gap-${index}`;
@@ -57,13 +77,33 @@ export interface TimelineRowsProps extends Omit<VirtualRowsProps, 'container' | 
 export function TimelineRows({ items, renderItem, VirtualRows, ...list }: TimelineRowsProps) {
   const container = useRef<HTMLDivElement>(null);
   const [layout, setLayout] = useState<RowsLayout | null>(null);
+  const [firstPaintRows, setFirstPaintRows] = useState(FIRST_PAINT_START_ROWS);
   const shown = layout?.items ?? items;
   const rows =
     layout?.rows ??
     shown
-      .slice(0, FIRST_PAINT_ROWS)
+      .slice(0, firstPaintRows)
       .map((_, index) => ({ key: rowKey(shown, index), index, start: 0, size: 0, drawn: true }));
   useLayoutEffect(() => layout?.rowsDrawn());
+  const { scrollElement } = list;
+  // Before the frame: more rows while the view is not full (a state set here renders again at once).
+  useLayoutEffect(() => {
+    if (layout || !container.current || firstPaintRows >= Math.min(shown.length, FIRST_PAINT_ROWS)) return;
+    const filling = Math.min(FIRST_PAINT_ROWS, rowsFillingView(container.current, scrollElement));
+    if (filling > firstPaintRows) setFirstPaintRows(filling);
+  }, [layout, firstPaintRows, shown.length, scrollElement]);
+  // After the frame, the rest of a tall screen's rows, for a scroll that comes before the virtual list.
+  useEffect(() => {
+    if (layout || firstPaintRows >= Math.min(shown.length, FIRST_PAINT_ROWS)) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setFirstPaintRows(FIRST_PAINT_ROWS));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [layout, firstPaintRows, shown.length]);
   return (
     // Keys reach here from the focused post (j / k): the list itself is not a control.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
