@@ -7,7 +7,7 @@ import {
 } from '@reduxjs/toolkit';
 import type { Account } from '../../api/entities';
 import { differs } from '../../domain/importer/differs';
-import { carriesEntities, entitiesOf } from '../../domain/importer/matchers';
+import { carriesEntities, importedOf } from '../../domain/importer/matchers';
 
 export const accountsAdapter = createEntityAdapter<Account>();
 
@@ -30,7 +30,7 @@ const accountsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addMatcher(carriesEntities, (state, action) => {
-      const { accounts } = entitiesOf(action);
+      const accounts = importedOf(action, 'accounts', state.entities);
       if (accounts.length === 0) return;
       accountsAdapter.setMany(
         state,

@@ -7,7 +7,7 @@ import {
   type PayloadAction,
 } from '@reduxjs/toolkit';
 import type { Poll } from '../../api/entities';
-import { carriesEntities, entitiesOf } from '../../domain/importer/matchers';
+import { carriesEntities, importedOf } from '../../domain/importer/matchers';
 
 export const pollsAdapter = createEntityAdapter<Poll>();
 export type PollsState = EntityState<Poll, string>;
@@ -41,7 +41,7 @@ const pollsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addMatcher(carriesEntities, (state, action) => {
-      const { polls } = entitiesOf(action);
+      const polls = importedOf(action, 'polls', state.entities);
       const changed = polls.filter((poll) => differs(state.entities[poll.id], poll));
       if (changed.length > 0) pollsAdapter.setMany(state, changed);
     });

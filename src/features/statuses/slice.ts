@@ -9,7 +9,7 @@ import {
 } from '@reduxjs/toolkit';
 import type { Visibility } from '../../api/entities';
 import type { QuoteApprovalPolicy } from '../../domain/restoredPost';
-import { carriesEntities, entitiesOf } from '../../domain/importer/matchers';
+import { carriesEntities, importedOf } from '../../domain/importer/matchers';
 import type { StatusRecord } from '../../domain/importer/normalize';
 
 export const statusesAdapter = createEntityAdapter<StatusRecord>();
@@ -155,7 +155,7 @@ const statusesSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addMatcher(carriesEntities, (state, action) => {
-        const incoming = entitiesOf(action).statuses;
+        const incoming = importedOf(action, 'statuses', state.entities);
         statusesAdapter.setMany(
           state,
           incoming.flatMap((status) => {
