@@ -56,8 +56,17 @@ export function wavBytes(samples: Int16Array, sampleRate = TONE_SAMPLE_RATE): Ar
   return buffer;
 }
 
+/**
+ * At most one tone in this long: a burst of notifications (a followed account posting many times in a
+ * row, say) plays it once rather than restarting it on every animation frame, a stutter to the ear
+ * and a seek and a play on the page's thread each time.
+ */
+export const TONE_MIN_GAP_MS = 1000;
+
 /** The one element that plays the tone, once made. */
 let player: HTMLAudioElement | undefined;
+/** When the last tone started (`performance.now()`). */
+let lastStart = -Infinity;
 
 /** The tone's player; null where the browser has no audio element, no blob URLs or no WAV playback. */
 function tonePlayer(): HTMLAudioElement | null {
@@ -76,16 +85,17 @@ const pageActivated = () =>
     ?.hasBeenActive !== false;
 
 /**
- * Plays the notification tone. Until the user has interacted with the page the browser refuses to
- * play sound: the tone is then silently skipped, as a web page may not make sound on its own, and
- * nothing is made for it.
+ * Plays the notification tone, unless one started less than TONE_MIN_GAP_MS ago. Until the user has
+ * interacted with the page the browser refuses to play sound: the tone is then silently skipped, as a
+ * web page may not make sound on its own, and nothing is made for it.
  */
-export function playNotificationSound(): void {
+export function playNotificationSound(now = performance.now()): void {
   if (!player && !pageActivated()) return;
+  if (now - lastStart < TONE_MIN_GAP_MS) return;
   const audio = tonePlayer();
   if (!audio) return;
+  lastStart = now;
   try {
-    // A tone still playing starts again.
     audio.currentTime = 0;
     void audio.play()?.catch(() => undefined);
   } catch {

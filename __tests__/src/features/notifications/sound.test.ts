@@ -1,5 +1,6 @@
 import {
   playNotificationSound,
+  TONE_MIN_GAP_MS,
   toneSamples,
   TONE_SAMPLE_RATE,
   wavBytes,
@@ -45,18 +46,25 @@ describe('the notification tone before and after the user interacted with the pa
   });
 
   it('makes nothing (nor a tone) until the page has been interacted with, then plays from the start', () => {
-    playNotificationSound();
+    playNotificationSound(1_000);
     expect(made).toBe(0);
     expect(played).toBe(0);
     activation.hasBeenActive = true;
-    playNotificationSound();
-    playNotificationSound();
+    playNotificationSound(2_000);
     expect(made).toBe(1);
-    expect(played).toBe(2);
+    expect(played).toBe(1);
+  });
+
+  it('plays once for a burst: a tone asked for within a second of the last one is skipped, not restarted', () => {
+    const before = played;
+    for (let at = 10_000; at < 10_000 + TONE_MIN_GAP_MS; at += 16) playNotificationSound(at);
+    expect(played).toBe(before + 1);
+    playNotificationSound(10_000 + TONE_MIN_GAP_MS);
+    expect(played).toBe(before + 2);
   });
 
   it('never makes an AudioContext, which starts the audio device on the page thread', () => {
-    playNotificationSound();
+    playNotificationSound(20_000);
     expect(played).toBeGreaterThan(0);
     expect(audioContexts).toBe(0);
   });
