@@ -1,5 +1,6 @@
 import { createAction, createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { Filter } from '../../api/entities';
+import { dbHydrated } from '../../db/actions';
 import { carriesEntities, entitiesOf } from '../../domain/importer/matchers';
 import type { StatusRecord } from '../../domain/importer/normalize';
 
@@ -27,8 +28,14 @@ const EMBEDDED_FIELDS = ['title', 'context', 'filter_action', 'expires_at'] as c
  * The state with the filters embedded in these posts' results added, or updated from the newer copy,
  * as Mastodon's web UI imports them with the posts: a filter made elsewhere applies at once, whatever
  * list was fetched before. A filter deleted here stays out. The same state when nothing changes.
+ * `missingOnly`: posts read from the local database bring only the filters not known yet; their
+ * copies are older than any the network brought.
  */
-export function withImportedFilters(state: FiltersState, statuses: readonly StatusRecord[]): FiltersState {
+export function withImportedFilters(
+  state: FiltersState,
+  statuses: readonly StatusRecord[],
+  missingOnly = false,
+): FiltersState {
   let next: FiltersState | null = null;
   for (const status of statuses) {
     const results: unknown = status?.filtered;
@@ -37,7 +44,7 @@ export function withImportedFilters(state: FiltersState, statuses: readonly Stat
       const embedded = (result as { filter?: Partial<Filter> } | null)?.filter;
       if (!embedded || typeof embedded.id !== 'string' || !Array.isArray(embedded.context)) continue;
       const current: FiltersState = next ?? state;
-      if (current.deleted[embedded.id]) continue;
+      if (current.deleted[embedded.id] || (missingOnly && current.items[embedded.id])) continue;
       next ??= { ...state, seq: state.seq + 1, items: { ...state.items }, seen: { ...state.seen } };
       const merged: Record<string, unknown> = { keywords: [], statuses: [], ...next.items[embedded.id] };
       merged.id = embedded.id;
@@ -93,7 +100,7 @@ const filtersSlice = createSlice({
     // Worked out on the plain state (not the draft): a new state when a post brought a filter.
     builder.addMatcher(carriesEntities, (state, action) => {
       const before = original(state);
-      const after = withImportedFilters(before, entitiesOf(action).statuses);
+      const after = withImportedFilters(before, entitiesOf(action).statuses, dbHydrated.match(action));
       return after === before ? undefined : after;
     });
   },

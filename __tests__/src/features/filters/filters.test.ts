@@ -6,6 +6,7 @@ import { filterDeleted, filtersFetched, filtersFetchRequested } from '../../../.
 import { withFilterActions } from '../../../../src/features/streaming/filterEvents';
 import { normalizeEntities } from '../../../../src/domain/importer/normalize';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
+import { dbHydrated } from '../../../../src/db/actions';
 import { emptyEntities } from '../../../../src/domain/importer/normalize';
 import { streamingEventsReceived } from '../../../../src/domain/streamingEvents';
 import { initialTimeline } from '../../../../src/features/timelines/slice';
@@ -180,6 +181,24 @@ describe('filters carried by the posts join the known list, as Mastodon imports 
     importPost(store, '20', [result(zebras)]);
     expect(store.getState().filters.items.z).toBeUndefined();
     expect(selectFilterState(store.getState(), '20', 'home', NOW).action).toBeNull();
+  });
+
+  it('a post read from the local database after the network answered brings no older copy of a known filter, only filters not known yet', () => {
+    const store = storeWith([]);
+    importPost(store, '20', [result({ ...zebras, filter_action: 'hide' })]);
+    const kept = filter({ id: 'k', title: 'Kept' });
+    store.dispatch(
+      dbHydrated({
+        entities: normalizeEntities({
+          statuses: [makeStatus('20', { account: author, filtered: [result(zebras), result(kept)] })],
+        }),
+        timelines: {},
+        draft: null,
+        settings: null,
+      }),
+    );
+    expect(store.getState().filters.items.z.filter_action).toBe('hide');
+    expect(store.getState().filters.items.k).toMatchObject({ title: 'Kept' });
   });
 
   it('importing posts without filter results leaves the state as it was', () => {

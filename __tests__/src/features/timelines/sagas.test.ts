@@ -4,6 +4,7 @@ import { createApiClient } from '../../../../src/api/client';
 import { streamingConnected } from '../../../../src/domain/streamingEvents';
 import { fetcherFor, timelinesSaga } from '../../../../src/features/timelines/sagas';
 import { expandRequested, initialTimeline } from '../../../../src/features/timelines/slice';
+import type { RootState } from '../../../../src/store/types';
 import {
   BASE_URL,
   fakeApi,
@@ -18,6 +19,17 @@ import {
 const server = mswServerForSuite({ clearStorage: false });
 
 const api = createApiClient({ baseUrl: BASE_URL, getToken: () => 'token' });
+
+/** A signed-in store whose Home column is shown, its stream not connected yet. */
+const beforeFirstConnection = (timelines: RootState['timelines']) =>
+  makeTestStore(
+    { api },
+    {
+      auth: signedInAuth(),
+      timelines,
+      streaming: { mounted: { home: 1 }, connected: false, everConnected: false },
+    },
+  );
 
 describe('timelines saga', () => {
   it('first load fetches home, imports the posts and keeps the next link state', async () => {
@@ -185,14 +197,9 @@ describe('timelines saga', () => {
         return HttpResponse.json([makeStatus('12')]);
       }),
     );
-    const { store, runSaga } = makeTestStore(
-      { api },
-      {
-        auth: signedInAuth(),
-        timelines: { home: { ...initialTimeline, loaded: true, top: true, items: ['10'] } },
-        streaming: { mounted: { home: 1 }, connected: false, everConnected: false },
-      },
-    );
+    const { store, runSaga } = beforeFirstConnection({
+      home: { ...initialTimeline, loaded: true, top: true, items: ['10'] },
+    });
     let saidLoading = false;
     store.subscribe(() => {
       if (store.getState().timelines.home.isLoading) saidLoading = true;
@@ -223,14 +230,9 @@ describe('timelines saga', () => {
         return HttpResponse.json([makeStatus('9')]);
       }),
     );
-    const { store, runSaga } = makeTestStore(
-      { api },
-      {
-        auth: signedInAuth(),
-        timelines: { home: { ...initialTimeline, loaded: true, hasMore: true, items: ['10'] } },
-        streaming: { mounted: { home: 1 }, connected: false, everConnected: false },
-      },
-    );
+    const { store, runSaga } = beforeFirstConnection({
+      home: { ...initialTimeline, loaded: true, hasMore: true, items: ['10'] },
+    });
     runSaga(timelinesSaga);
     store.dispatch(streamingConnected({ reconnected: false }));
     await settleUntil(() => asked.length === 1);
@@ -255,18 +257,11 @@ describe('timelines saga', () => {
       }),
       http.get(`${BASE_URL}/api/v1/timelines/public`, () => HttpResponse.json([makeStatus('13')])),
     );
-    const { store, runSaga } = makeTestStore(
-      { api },
-      {
-        auth: signedInAuth(),
-        // Home is shown (saved posts, its fetch failed); the local timeline is saved but not shown.
-        timelines: {
-          home: { ...initialTimeline, loaded: false, items: ['10'] },
-          'public:local': { ...initialTimeline, loaded: false, items: ['9'] },
-        },
-        streaming: { mounted: { home: 1 }, connected: false, everConnected: false },
-      },
-    );
+    // Home is shown (saved posts, its fetch failed); the local timeline is saved but not shown.
+    const { store, runSaga } = beforeFirstConnection({
+      home: { ...initialTimeline, loaded: false, items: ['10'] },
+      'public:local': { ...initialTimeline, loaded: false, items: ['9'] },
+    });
     runSaga(timelinesSaga);
     store.dispatch(streamingConnected({ reconnected: false }));
     await settleUntil(() => store.getState().timelines.home.items[0] === '12');

@@ -86,15 +86,17 @@ export function TimelineRows({ items, renderItem, VirtualRows, ...list }: Timeli
       .map((_, index) => ({ key: rowKey(shown, index), index, start: 0, size: 0, drawn: true }));
   useLayoutEffect(() => layout?.rowsDrawn());
   const { scrollElement } = list;
+  // The virtual list lays the rows out, or the first paint has drawn all it ever draws.
+  const firstPaintDone = layout !== null || firstPaintRows >= Math.min(shown.length, FIRST_PAINT_ROWS);
   // Before the frame: more rows while the view is not full (a state set here renders again at once).
   useLayoutEffect(() => {
-    if (layout || !container.current || firstPaintRows >= Math.min(shown.length, FIRST_PAINT_ROWS)) return;
+    if (firstPaintDone || !container.current) return;
     const filling = Math.min(FIRST_PAINT_ROWS, rowsFillingView(container.current, scrollElement));
     if (filling > firstPaintRows) setFirstPaintRows(filling);
-  }, [layout, firstPaintRows, shown.length, scrollElement]);
+  }, [firstPaintDone, firstPaintRows, scrollElement]);
   // After the frame, the rest of a tall screen's rows, for a scroll that comes before the virtual list.
   useEffect(() => {
-    if (layout || firstPaintRows >= Math.min(shown.length, FIRST_PAINT_ROWS)) return;
+    if (firstPaintDone) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => setFirstPaintRows(FIRST_PAINT_ROWS));
@@ -103,7 +105,7 @@ export function TimelineRows({ items, renderItem, VirtualRows, ...list }: Timeli
       cancelAnimationFrame(frame);
       if (timer !== undefined) clearTimeout(timer);
     };
-  }, [layout, firstPaintRows, shown.length]);
+  }, [firstPaintDone, firstPaintRows]);
   return (
     // Keys reach here from the focused post (j / k): the list itself is not a control.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
