@@ -79,6 +79,34 @@ async function expectFirstPaintToFillHome(page: Page) {
   return first;
 }
 
+/** Waits until Home's page is kept in IndexedDB (written in batches, off the critical path). */
+async function homeKept(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          for (const { name } of await indexedDB.databases()) {
+            const db = await new Promise<IDBDatabase>((resolve, reject) => {
+              const open = indexedDB.open(name!);
+              open.onsuccess = () => resolve(open.result);
+              open.onerror = () => reject(new Error(`Opening ${name} failed`));
+            });
+            const home = await new Promise<unknown>((resolve) => {
+              if (!db.objectStoreNames.contains('timelines')) return resolve(undefined);
+              const get = db.transaction('timelines').objectStore('timelines').get('home');
+              get.onsuccess = () => resolve(get.result);
+              get.onerror = () => resolve(undefined);
+            });
+            db.close();
+            if (home) return true;
+          }
+          return false;
+        }),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
 test('four timeline columns of different kinds (home, hashtag, local, federated) receive a streamed post; the deck is kept after a reload', async ({
   page,
 }) => {
@@ -283,6 +311,39 @@ test.describe('the deck at 1440×900', () => {
     const first = await expectFirstPaintToFillHome(page);
     // After the frame (and before or as the virtual list takes over), more rows below the view.
     await expect(homeColumn(page).locator('.timeline__row')).not.toHaveCount(first.drawn);
+  });
+
+  test('a reload draws Home with its kept posts in one go, never an empty Home first, and asks the server what it offers only after they are drawn', async ({
+    page,
+  }) => {
+    await signInThroughForm(page);
+    await homeKept(page);
+    await page.addInitScript(() => {
+      const seen = { emptyHome: false, postsAt: 0 };
+      (window as unknown as { firstScreen: typeof seen }).firstScreen = seen;
+      const look = () => {
+        const home = document.querySelector('[role="region"][aria-label="Home"]');
+        if (!home) return;
+        if (!home.querySelector('article')) seen.emptyHome = true;
+        else if (!seen.postsAt) seen.postsAt = performance.now();
+      };
+      new MutationObserver(look).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await expect(homeColumn(page).getByRole('article').first()).toBeVisible();
+    const instanceAsked = () =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .find((entry) => new URL(entry.name).pathname === '/api/v2/instance')?.startTime ?? null,
+      );
+    await expect.poll(instanceAsked).not.toBeNull();
+    const seen = await page.evaluate(
+      () => (window as unknown as { firstScreen: { emptyHome: boolean; postsAt: number } }).firstScreen,
+    );
+    expect(seen.emptyHome).toBe(false);
+    expect(await instanceAsked()).toBeGreaterThan(seen.postsAt);
   });
 
   test('the navigation stays in view beside many columns; a post opened from the third column shows in one detail column, in view and focused, with Back and Close', async ({

@@ -1,12 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
-import { createSessionManager, type Session } from '../store';
+import type { Session, SessionManager } from '../store';
 import { I18nProvider } from './i18n';
 import type { ApplyUpdate } from './serviceWorkerRegistration';
 import { OAUTH_CALLBACK_PATH, SERVICE_WORKER_DELAY_MS } from '../constants';
 import { AppRouter } from './AppRouter';
-
-const sessions = createSessionManager();
 
 // Shown only once a new version waits: it loads then, as the worker's registration does after the load.
 const UpdateBanner = lazy(() =>
@@ -18,7 +16,7 @@ const UpdateBanner = lazy(() =>
  * in, switching accounts and signing out rebuild the session; the Provider is keyed by it so every
  * component starts over with the new store.
  */
-export function Root() {
+export function Root({ sessions }: { sessions: SessionManager }) {
   const [session, setSession] = useState<Session | null>(sessions.current());
   const [applyUpdate, setApplyUpdate] = useState<ApplyUpdate | null>(null);
 
@@ -36,7 +34,7 @@ export function Root() {
       setSession(first);
     });
     return unsubscribe;
-  }, []);
+  }, [sessions]);
 
   useEffect(() => {
     // The worker, its registration's code and workbox-window wait a moment after the page has loaded,

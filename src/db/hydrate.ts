@@ -44,7 +44,18 @@ export async function readEntities(
  */
 export async function readHydration(db: AccountDb): Promise<HydrationPayload> {
   const timelines: Record<string, TimelineItem[]> = {};
-  const stored = (await db.getTimelines())
+  // The draft and the settings are read with the timelines rather than after their posts: each round
+  // of reads waits for the page's thread, so one round fewer brings the first posts sooner.
+  const [all, [draft, settings, instance, learned]] = await Promise.all([
+    db.getTimelines(),
+    Promise.all([
+      db.getDraft(DRAFT_KEY),
+      db.getSetting('settings'),
+      db.getSetting('instance'),
+      db.getSetting('capabilities'),
+    ]),
+  ]);
+  const stored = all
     .sort((a, b) => (a.id === 'home' ? -1 : b.id === 'home' ? 1 : b.updatedAt - a.updatedAt))
     .slice(0, HYDRATED_TIMELINES_MAX);
   const entities = await readEntities(
@@ -57,12 +68,6 @@ export async function readHydration(db: AccountDb): Promise<HydrationPayload> {
     if (items.some((id) => id !== null)) timelines[timeline.id] = items;
   }
 
-  const [draft, settings, instance, learned] = await Promise.all([
-    db.getDraft(DRAFT_KEY),
-    db.getSetting('settings'),
-    db.getSetting('instance'),
-    db.getSetting('capabilities'),
-  ]);
   return {
     entities,
     timelines,

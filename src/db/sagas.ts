@@ -27,13 +27,20 @@ export function whenIdle(): Promise<void> {
   });
 }
 
+/**
+ * What the last session left goes into the store: as the session read it, or read here. True when it
+ * held posts of a timeline, which the first screen then draws.
+ */
 export function* hydrationSaga() {
-  const { db } = yield* appServices();
+  const { db, stored } = yield* appServices();
   try {
-    const payload = yield* call(readHydration, db);
+    const payload = stored === undefined ? yield* call(readHydration, db) : stored;
+    if (!payload) return false;
     yield* put(dbHydrated(payload));
+    return Object.keys(payload.timelines).length > 0;
   } catch (error) {
     console.warn('Reading the local database failed; starting empty.', error);
+    return false;
   }
 }
 

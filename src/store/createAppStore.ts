@@ -42,6 +42,7 @@ export function defaultServices(overrides: Partial<AppServices> & Pick<AppServic
       overrides.api ??
       createApiClient({ baseUrl: account?.baseUrl ?? origin, getToken: () => account?.token ?? null }),
     db: overrides.db,
+    stored: overrides.stored,
     localStorage:
       overrides.localStorage ?? (typeof localStorage !== 'undefined' ? localStorage : memoryStorage()),
     sessionStorage:

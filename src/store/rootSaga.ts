@@ -46,15 +46,26 @@ const watchers = (local: ReturnType<typeof localData>) => [
   lazyFeaturesSaga,
 ];
 
+/** The server's description and emoji, the account's check and its settings saved on the server. */
+function* askTheServer() {
+  yield* put(instanceFetchRequested());
+  yield* fork(verifySession);
+  yield* fork(loadServerSettings);
+}
+
 /**
  * What the first screen does not need starts once it is drawn: the event of a timeline's first rows
  * on screen, or of a first load with nothing to show (never a timer, which a slow device outruns).
  * The read markers (fetched then, tracked and saved from then on: `store/lazyFeatures.ts` starts
  * their saga on the same event), the filters' list, and the account's preferences checked against this device's.
+ * With posts kept from the last session, the server's calls of `askTheServer` wait for that event too:
+ * the kept copies of what they bring serve the first screen, and their answers would otherwise be
+ * handled while its posts are drawn.
  */
-function* afterFirstScreen(drawn: Channel<Action>) {
+function* afterFirstScreen(drawn: Channel<Action>, kept: boolean) {
   yield* take(drawn);
   drawn.close();
+  if (kept) yield* call(askTheServer);
   // The filters' list loads in a chunk of its own: the results each post carries apply until then.
   yield* put(filtersFetchRequested());
   yield* put(markersFetchRequested());
@@ -67,15 +78,15 @@ function* afterFirstScreen(drawn: Channel<Action>) {
 function* startup(local: ReturnType<typeof localData>) {
   // Heard from the start: on a busy device the first screen may be drawn before the local data is read.
   const drawn = yield* actionChannel(isAnyOf(firstPostsPainted, nothingToShow), buffers.sliding<Action>(1));
+  let kept = false;
   try {
-    yield* call(hydrationSaga);
+    kept = yield* call(hydrationSaga);
   } finally {
     local.read();
   }
-  yield* put(instanceFetchRequested());
-  yield* fork(verifySession);
-  yield* fork(loadServerSettings);
-  yield* fork(afterFirstScreen, drawn);
+  // A first start (nothing kept) asks at once: the stream's address is in the server's description.
+  if (!kept) yield* call(askTheServer);
+  yield* fork(afterFirstScreen, drawn, kept);
   yield* fork(evictionSaga);
 }
 

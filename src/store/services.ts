@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { getContext } from 'typed-redux-saga/macro';
 import type { ApiClient } from '../api/client';
+import type { HydrationPayload } from '../db/actions';
 import type { AccountDb } from '../db/types';
 import type { SavedAccount } from '../features/auth/savedAccounts';
 
@@ -8,6 +9,11 @@ import type { SavedAccount } from '../features/auth/savedAccounts';
 export interface AppServices {
   api: ApiClient;
   db: AccountDb;
+  /**
+   * What the local database held at start-up, read by the session before the store was made (null:
+   * the read failed, start empty). Absent, the start-up saga reads it itself.
+   */
+  stored?: HydrationPayload | null;
   /** The active saved account, null for a signed-out visitor. */
   account: SavedAccount | null;
   localStorage: Storage;

@@ -6,6 +6,9 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { createApiClient } from '../api/client';
 import { openAccountDb, openMemoryDb } from '../db/open';
+import { readHydration } from '../db/hydrate';
+import type { HydrationPayload } from '../db/actions';
+import type { AccountDb } from '../db/types';
 import { activeAccount, loadRegistry, summarize } from '../features/auth/savedAccounts';
 import { initialAuthState } from '../features/auth/slice';
 import { readLocalSettings } from '../features/settings/sagas';
@@ -30,15 +33,29 @@ export interface SessionManager {
   subscribe(listener: (session: Session) => void): () => void;
 }
 
+async function readStored(db: AccountDb): Promise<HydrationPayload | null> {
+  try {
+    return await readHydration(db);
+  } catch (error) {
+    console.warn('Reading the local database failed; starting empty.', error);
+    return null;
+  }
+}
+
 export function createSessionManager(options: SessionOptions = {}): SessionManager {
   const storage = options.localStorage ?? localStorage;
   let session: Session | null = null;
+  // The first start in flight: a second call waits for it rather than building another session.
+  let starting: Promise<Session> | null = null;
   const listeners = new Set<(session: Session) => void>();
 
   async function build(): Promise<Session> {
     const account = activeAccount(storage);
     const origin = options.origin ?? location.origin;
     const db = account ? await openAccountDb(account.key) : await openMemoryDb('signed-out');
+    // What the last session left is read before the store is made: the first render then draws the
+    // kept posts with the shell, and no render of an empty shell delays the read's answers.
+    const stored = account ? await readStored(db) : undefined;
     // A visitor on a bare static host (no instance here): nothing may call this origin.
     const standalone = account
       ? null
@@ -56,6 +73,7 @@ export function createSessionManager(options: SessionOptions = {}): SessionManag
         account,
         api,
         db,
+        stored,
         switchSession: (announce) => void restart(announce),
         ...standalone,
       },
@@ -92,7 +110,7 @@ export function createSessionManager(options: SessionOptions = {}): SessionManag
 
   return {
     current: () => session,
-    start: () => (session ? Promise.resolve(session) : restart()),
+    start: () => (session ? Promise.resolve(session) : (starting ??= restart())),
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -332,6 +332,32 @@ describe('IndexedDB layer', () => {
     },
   );
 
+  it('hydration asks for the draft and the settings in the same round as the timelines, not after their posts', async () => {
+    const db = createMemoryAccountDb('rounds');
+    await seed(db);
+    const asked: string[] = [];
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const watched = new Proxy(db, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          asked.push(String(prop));
+          const result = (value as (...a: unknown[]) => unknown).apply(target, args);
+          return prop === 'getTimelines' ? gate.then(() => result) : result;
+        };
+      },
+    });
+    const reading = readHydration(watched);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The timelines have not answered yet, and every read that does not depend on them is asked for.
+    expect(asked).toEqual(['getTimelines', 'getDraft', 'getSetting', 'getSetting', 'getSetting']);
+    release();
+    expect((await reading).timelines.home).toEqual(['3', null, '1']);
+    db.close();
+  });
+
   it('start-up hydration puts the last home page in the store before any network answer', async () => {
     const db = await openAccountDb(uniqueKey());
     await seed(db);
