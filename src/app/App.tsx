@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { composeBoxOnScreen } from '../ui/composeBox';
 import { useLocation } from 'wouter';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
@@ -18,11 +18,28 @@ import './BackNavigation';
 
 // Each layout is its own chunk, loaded with the layout the window has: a phone never loads the deck's
 // columns and navigation, the deck never loads the phone's frame.
-const DeckLayout = lazy(() => import('./DeckLayout').then((m) => ({ default: m.DeckLayout })));
-const SingleColumnLayout = lazy(() =>
-  import('./SingleColumnLayout').then((m) => ({ default: m.SingleColumnLayout })),
-);
-const PhoneShell = lazy(() => import('./PhoneShell').then((m) => ({ default: m.PhoneShell })));
+const layoutChunks: Record<Layout, () => Promise<ComponentType>> = {
+  multi: () => import('./DeckLayout').then((m) => m.DeckLayout),
+  single: () => import('./SingleColumnLayout').then((m) => m.SingleColumnLayout),
+  mobile: () => import('./PhoneShell').then((m) => m.PhoneShell),
+};
+const loadedLayouts: Partial<Record<Layout, ComponentType>> = {};
+const loadLayout = (layout: Layout) =>
+  layoutChunks[layout]().then((component) => (loadedLayouts[layout] = component));
+const lazyLayouts: Record<Layout, ComponentType> = {
+  multi: lazy(() => loadLayout('multi').then((component) => ({ default: component }))),
+  single: lazy(() => loadLayout('single').then((component) => ({ default: component }))),
+  mobile: lazy(() => loadLayout('mobile').then((component) => ({ default: component }))),
+};
+
+/**
+ * Loads a layout's chunk before its first render, while the session reads the local database: that
+ * render then draws the layout at once, rather than a loading indicator and the layout a task later.
+ * A chunk that fails to load here is asked for again by the render.
+ */
+export function preloadLayout(layout: Layout) {
+  void loadLayout(layout).catch(() => undefined);
+}
 
 /**
  * The keyboard shortcuts: their code loads with the first key pressed outside a text field (so it
@@ -82,10 +99,13 @@ export function App({ layout }: { layout: Layout }) {
   useFirstScreenEvents();
   const { theme, reduce_motion: reduceMotion, stretch } = useAppSelector(selectLocalSettings);
   useDocumentAppearance(theme, reduceMotion);
+  // Chosen once: the router remounts the app when the layout changes, and one component type for the
+  // life of a mount keeps the layout's state (a loaded layout is drawn directly, else through lazy).
+  const [Layout] = useState(() => loadedLayouts[layout] ?? lazyLayouts[layout]);
   return (
     <div className={`app layout-${layout}${stretch ? ' stretch' : ''}`}>
       <Suspense fallback={<LoadingIndicator />}>
-        {layout === 'multi' ? <DeckLayout /> : layout === 'mobile' ? <PhoneShell /> : <SingleColumnLayout />}
+        <Layout />
       </Suspense>
       <Hosts />
     </div>

@@ -4,14 +4,33 @@ import { usePathname } from 'wouter/use-browser-location';
 import { useAppSelector } from '../store/hooks';
 import { selectLayoutSetting } from '../features/settings/selectors';
 import { DECK_PREFIX, OAUTH_CALLBACK_PATH } from '../constants';
-import { App } from './App';
+import { App, preloadLayout } from './App';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
-import { pathForLayout, resolveLayout, useIsMobileWidth, useIsTouchOnly } from './useLayout';
+import {
+  isMobileWidth,
+  isTouchOnly,
+  pathForLayout,
+  resolveLayout,
+  useIsMobileWidth,
+  useIsTouchOnly,
+} from './useLayout';
+import { readLocalSettings } from '../features/settings/sagas';
+import { makeInitialSettings } from '../features/settings/slice';
 
 // The sign-in callback page is opened once per sign-in: its code loads there only.
 const OAuthCallback = lazy(() =>
   import('../features/auth/components/OAuthCallback').then((m) => ({ default: m.OAuthCallback })),
 );
+
+/**
+ * Loads the chunk of the layout this window will have (by the device's own setting, as the session's
+ * store starts with it) while the session reads the local database. Not on the sign-in callback page.
+ */
+export function preloadFirstLayout(storage: Storage) {
+  if (window.location.pathname === OAUTH_CALLBACK_PATH) return;
+  const { layout } = makeInitialSettings(readLocalSettings(storage)).local;
+  preloadLayout(resolveLayout(layout, isMobileWidth(), isTouchOnly()));
+}
 
 /**
  * In the multi-column layout every path carries the /deck prefix. The router's base does that for

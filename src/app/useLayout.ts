@@ -17,8 +17,8 @@ function subscriber(media: string) {
 }
 const subscribeWidth = subscriber(mobileQuery);
 const subscribeTouch = subscriber(touchQuery);
-const isMobileWidth = () => window.matchMedia(mobileQuery).matches;
-const isTouchOnly = () => window.matchMedia(touchQuery).matches;
+export const isMobileWidth = () => window.matchMedia(mobileQuery).matches;
+export const isTouchOnly = () => window.matchMedia(touchQuery).matches;
 
 /**
  * Mobile at a window width of 630 px or less; above it single or multi-column by setting. "auto"
