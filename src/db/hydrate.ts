@@ -78,3 +78,13 @@ export async function readHydration(db: AccountDb): Promise<HydrationPayload> {
     server: { instance, capabilities: navigator.onLine ? {} : learned },
   };
 }
+
+/** `readHydration`, or null when the database fails: the session then starts empty. */
+export async function readKept(db: AccountDb): Promise<HydrationPayload | null> {
+  try {
+    return await readHydration(db);
+  } catch (error) {
+    console.warn('Reading the local database failed; starting empty.', error);
+    return null;
+  }
+}

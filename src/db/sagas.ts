@@ -3,7 +3,7 @@ import { DB_EVICTION_START_DELAY_MS, PERSIST_DEBOUNCE_MS, PERSIST_MAX_WAIT_MS } 
 import { appServices } from '../store/services';
 import type { RootState } from '../store/types';
 import { dbHydrated } from './actions';
-import { readHydration } from './hydrate';
+import { readKept } from './hydrate';
 import type { Snapshot } from './persistBatch';
 
 const snapshot = (state: RootState): Snapshot => ({
@@ -33,15 +33,16 @@ export function whenIdle(): Promise<void> {
  */
 export function* hydrationSaga() {
   const { db, stored } = yield* appServices();
+  const payload = stored === undefined ? yield* call(readKept, db) : stored;
+  if (!payload) return false;
   try {
-    const payload = stored === undefined ? yield* call(readHydration, db) : stored;
-    if (!payload) return false;
     yield* put(dbHydrated(payload));
-    return Object.keys(payload.timelines).length > 0;
   } catch (error) {
-    console.warn('Reading the local database failed; starting empty.', error);
+    // A kept record the store cannot take: start as if nothing had been kept.
+    console.warn('The local database held data the store could not take; starting empty.', error);
     return false;
   }
+  return Object.keys(payload.timelines).length > 0;
 }
 
 /**

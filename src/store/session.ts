@@ -6,9 +6,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { createApiClient } from '../api/client';
 import { openAccountDb, openMemoryDb } from '../db/open';
-import { readHydration } from '../db/hydrate';
-import type { HydrationPayload } from '../db/actions';
-import type { AccountDb } from '../db/types';
+import { readKept } from '../db/hydrate';
 import { activeAccount, loadRegistry, summarize } from '../features/auth/savedAccounts';
 import { initialAuthState } from '../features/auth/slice';
 import { readLocalSettings } from '../features/settings/sagas';
@@ -33,15 +31,6 @@ export interface SessionManager {
   subscribe(listener: (session: Session) => void): () => void;
 }
 
-async function readStored(db: AccountDb): Promise<HydrationPayload | null> {
-  try {
-    return await readHydration(db);
-  } catch (error) {
-    console.warn('Reading the local database failed; starting empty.', error);
-    return null;
-  }
-}
-
 export function createSessionManager(options: SessionOptions = {}): SessionManager {
   const storage = options.localStorage ?? localStorage;
   let session: Session | null = null;
@@ -55,7 +44,7 @@ export function createSessionManager(options: SessionOptions = {}): SessionManag
     const db = account ? await openAccountDb(account.key) : await openMemoryDb('signed-out');
     // What the last session left is read before the store is made: the first render then draws the
     // kept posts with the shell, and no render of an empty shell delays the read's answers.
-    const stored = account ? await readStored(db) : undefined;
+    const stored = account ? await readKept(db) : undefined;
     // A visitor on a bare static host (no instance here): nothing may call this origin.
     const standalone = account
       ? null
