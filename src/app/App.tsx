@@ -26,10 +26,12 @@ const layoutChunks: Record<Layout, () => Promise<ComponentType>> = {
 const loadedLayouts: Partial<Record<Layout, ComponentType>> = {};
 const loadLayout = (layout: Layout) =>
   layoutChunks[layout]().then((component) => (loadedLayouts[layout] = component));
+const lazyLayout = (layout: Layout) =>
+  lazy(() => loadLayout(layout).then((component) => ({ default: component })));
 const lazyLayouts: Record<Layout, ComponentType> = {
-  multi: lazy(() => loadLayout('multi').then((component) => ({ default: component }))),
-  single: lazy(() => loadLayout('single').then((component) => ({ default: component }))),
-  mobile: lazy(() => loadLayout('mobile').then((component) => ({ default: component }))),
+  multi: lazyLayout('multi'),
+  single: lazyLayout('single'),
+  mobile: lazyLayout('mobile'),
 };
 
 /**
