@@ -92,8 +92,9 @@ function* flush(messages: string[], connection: Connection) {
   const route = (stream: readonly string[]) => {
     const ids = new Set(keysForStream(stream));
     active.get(messageStreamKey(stream))?.timelineIds.forEach((id) => ids.add(id));
-    // A timeline nobody loaded fetches its own first page: it gets no streamed posts.
-    return [...ids].filter((id) => state.timelines[id]?.loaded);
+    // A timeline nobody loaded fetches its own first page: it gets no streamed posts. One whose first
+    // page is on its way keeps them for when it arrives (the server may have answered before them).
+    return [...ids].filter((id) => state.timelines[id]?.loaded || state.timelines[id]?.isLoading);
   };
   const batch = withFilterActions(buildBatch(messages, state.statuses, route), state);
   const part = takeFramePart(batch, connection.waiting, STREAMING_PART_SIZE);

@@ -11,6 +11,7 @@ import {
   type StreamEvent,
 } from '../../domain/streamingEvents';
 import { mergePage, prependRecent } from './merge';
+import { compareId } from '../../utils/ids';
 import { isKind, isStreamed } from '../../domain/timelineKey';
 
 /** Timeline state. `items` holds status ids and null gap markers. */
@@ -27,6 +28,11 @@ export interface TimelineState {
   loaded: boolean;
   /** The pending posts came as a full page: showing them puts a gap before the older items. */
   pendingGap: boolean;
+  /**
+   * Posts streamed while the first page is on its way, in the order they came: the server may have
+   * answered before they were posted, so the page would not hold them. Put in when the page arrives.
+   */
+  streamedBeforeLoad?: { statusId: string; filter?: FilterAction }[];
 }
 
 export type TimelinesState = Record<string, TimelineState>;
@@ -99,6 +105,8 @@ function removeStatuses(state: TimelinesState, ids: Set<string>) {
   for (const timeline of Object.values(state)) {
     timeline.items = timeline.items.filter((id) => id === null || !ids.has(id));
     timeline.pendingItems = timeline.pendingItems.filter((id) => !ids.has(id));
+    if (timeline.streamedBeforeLoad)
+      timeline.streamedBeforeLoad = timeline.streamedBeforeLoad.filter(({ statusId }) => !ids.has(statusId));
   }
 }
 
@@ -106,9 +114,26 @@ function applyStreamEvent(state: TimelinesState, event: StreamEvent) {
   if (event.type !== 'update') return;
   for (const timelineId of event.timelineIds) {
     const timeline = state[timelineId];
-    // A timeline nobody loaded yet fetches its own first page; one post would make it look loaded.
-    if (timeline?.loaded) insertUpdate(timeline, event.statusId, event.filterActions?.[timelineId]);
+    const filter = event.filterActions?.[timelineId];
+    if (timeline?.loaded) insertUpdate(timeline, event.statusId, filter);
+    // Its first page is on its way: one post now would make it look loaded, so it waits for the page.
+    else if (timeline?.isLoading)
+      (timeline.streamedBeforeLoad ??= []).push({ statusId: event.statusId, filter });
   }
+}
+
+/**
+ * After a page: the posts streamed while the first one was on its way go above it when they are newer
+ * than its newest post (the server answered before they were posted). Older ones lie within what the
+ * server answered, which is the authority on them.
+ */
+function insertStreamedBeforeLoad(timeline: TimelineState, page: readonly string[]) {
+  const held = timeline.streamedBeforeLoad;
+  if (!held) return;
+  delete timeline.streamedBeforeLoad;
+  const newer = page.length === 0 ? held : held.filter(({ statusId }) => compareId(statusId, page[0]) > 0);
+  newer.sort((a, b) => compareId(a.statusId, b.statusId));
+  for (const { statusId, filter } of newer) insertUpdate(timeline, statusId, filter);
 }
 
 const initialState: TimelinesState = {};
@@ -147,9 +172,11 @@ const timelinesSlice = createSlice({
           if (moreBetween && fresh.length > 0) timeline.pendingGap = true;
           if (!timeline.top) timeline.unread += fresh.length;
         }
+        insertStreamedBeforeLoad(timeline, statusIds);
         return;
       }
       timeline.items = mergePage(timeline.items, statusIds);
+      insertStreamedBeforeLoad(timeline, statusIds);
     },
     expandFailed: (state, action: PayloadAction<{ timelineId: string; background?: boolean }>) => {
       if (!action.payload.background) ensure(state, action.payload.timelineId).isLoading = false;

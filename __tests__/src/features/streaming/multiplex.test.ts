@@ -3,6 +3,7 @@ import { instanceFetched } from '../../../../src/features/instance/slice';
 import { streamingSaga, streamingUrl } from '../../../../src/features/streaming/sagas';
 import { messageStreamKey, streamsFor } from '../../../../src/features/streaming/subscriptions';
 import {
+  expandRequested,
   expandSucceeded,
   timelineMounted,
   timelineUnmounted,
@@ -88,6 +89,34 @@ describe('streaming over one socket', () => {
     expect(timelines['hashtag:Cats'].items).toEqual(['20']);
     expect(timelines['list:4'].items).toEqual(['21']);
     expect(timelines.home.items).toEqual(['1']);
+    task.cancel();
+  });
+
+  it('a column whose first page is on its way keeps the posts streamed meanwhile and shows them with the page; one nobody loads gets none', async () => {
+    const { store, task } = setup();
+    store.dispatch(timelineMounted({ timelineId: 'hashtag:Dogs' }));
+    store.dispatch(expandRequested({ timelineId: 'hashtag:Dogs' }));
+    store.dispatch(timelineMounted({ timelineId: 'hashtag:Birds' }));
+    await tick();
+    FakeWebSocket.latest().serverOpen();
+    await tick();
+    FakeWebSocket.latest().serverSend('update', makeStatus('50'), ['hashtag', 'dogs']);
+    FakeWebSocket.latest().serverSend('update', makeStatus('51'), ['hashtag', 'birds']);
+    await tick(150);
+    expect(store.getState().timelines['hashtag:Dogs'].items).toEqual([]);
+    // The server answered before post 50 was made.
+    store.dispatch(
+      expandSucceeded({
+        timelineId: 'hashtag:Dogs',
+        kind: 'initial',
+        statusIds: ['49'],
+        next: null,
+        isPartial: false,
+      }),
+    );
+    const { timelines } = store.getState();
+    expect(timelines['hashtag:Dogs'].items).toEqual(['50', '49']);
+    expect(timelines['hashtag:Birds']).toBeUndefined();
     task.cancel();
   });
 

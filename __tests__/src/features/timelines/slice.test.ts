@@ -209,6 +209,51 @@ describe('timelines reducer', () => {
     expect(state.public).toBeUndefined();
   });
 
+  describe('posts streamed while the first page is on its way', () => {
+    const loading = () => timelinesReducer({}, expandRequested({ timelineId: 'tag' }));
+    const firstPage = (statusIds: string[]) =>
+      expandSucceeded({ timelineId: 'tag', kind: 'initial', statusIds, next: 'x', isPartial: false });
+
+    it('wait for the page, then those newer than its newest go above it, newest first', () => {
+      let state = timelinesReducer(loading(), events(update('21', ['tag']), update('22', ['tag'])));
+      // Nothing shows before the page: one post would make the timeline look loaded.
+      expect(state.tag).toMatchObject({ items: [], loaded: false });
+      state = timelinesReducer(state, firstPage(['20', '19']));
+      expect(state.tag.items).toEqual(['22', '21', '20', '19']);
+      expect(state.tag.streamedBeforeLoad).toBeUndefined();
+    });
+
+    it('one the page already holds, or older than its newest post, is left to the page', () => {
+      let state = timelinesReducer(loading(), events(update('20', ['tag']), update('15', ['tag'])));
+      state = timelinesReducer(state, firstPage(['20', '19']));
+      expect(state.tag.items).toEqual(['20', '19']);
+    });
+
+    it('an empty page: every post streamed meanwhile shows', () => {
+      let state = timelinesReducer(loading(), events(update('3', ['tag'])));
+      state = timelinesReducer(state, firstPage([]));
+      expect(state.tag.items).toEqual(['3']);
+    });
+
+    it('one deleted meanwhile, or hidden by a filter, never shows', () => {
+      let state = timelinesReducer(
+        loading(),
+        events(update('31', ['tag']), update('32', ['tag'], 'hide'), update('33', ['tag'])),
+      );
+      state = timelinesReducer(state, events({ type: 'delete', statusId: '33', reblogIds: [] }));
+      state = timelinesReducer(state, firstPage(['30']));
+      expect(state.tag.items).toEqual(['31', '30']);
+    });
+
+    it('a failed first page keeps them for the next try', () => {
+      let state = timelinesReducer(loading(), events(update('9', ['tag'])));
+      state = timelinesReducer(state, expandFailed({ timelineId: 'tag' }));
+      state = timelinesReducer(state, expandRequested({ timelineId: 'tag' }));
+      state = timelinesReducer(state, firstPage(['8']));
+      expect(state.tag.items).toEqual(['9', '8']);
+    });
+  });
+
   it('loading pending merges them in and keeps at most 40 older items', () => {
     const items = makeIds(50);
     const state = timelinesReducer(
