@@ -66,19 +66,25 @@ function DetailColumn() {
   const ref = useRef<HTMLDivElement>(null);
   // A place the deck has as a column (reached by its address or a shortcut) is that column, scrolled to
   // and focused; the detail column goes on showing what it showed before. It is decided as the address
-  // is reached: a page that pins itself to the deck stays open.
+  // is reached, and again when the account's deck arrives from the server (the device's was drawn
+  // first): a page that pins itself to the deck stays open.
   const find = useColumnShowing();
-  const [place, setPlace] = useState(() => ({ location, column: find(location) }));
-  if (place.location !== location) setPlace({ location, column: find(location) });
+  const serverLoads = useAppSelector((state) => state.settings.serverLoads);
+  const [place, setPlace] = useState(() => ({ location, serverLoads, column: find(location) }));
+  if (place.location !== location || place.serverLoads !== serverLoads)
+    setPlace({ location, serverLoads, column: find(location) });
   const showing = place.location === location ? place.column : null;
+  // What the detail column shows, and what it showed before (where it goes back to when what it shows
+  // turns out to be a column of the account's deck).
   const shown = useRef('/');
+  const before = useRef('/');
   useEffect(() => {
     if (!showing) {
-      shown.current = location;
+      if (shown.current !== location) [before.current, shown.current] = [shown.current, location];
       return;
     }
     revealExisting(find, location);
-    navigate(shown.current, { replace: true });
+    navigate(shown.current === location ? before.current : shown.current, { replace: true });
   }, [showing, location, navigate, find]);
   const open = location !== '/' && !showing;
   useEffect(() => {

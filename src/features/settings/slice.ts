@@ -18,6 +18,11 @@ export interface SettingsState {
   saved: boolean;
   /** False once the instance refused /api/web/settings: settings then stay local. */
   syncEnabled: boolean;
+  /**
+   * How many times the server's document was taken in: the deck drawn first is the one kept on the
+   * device, and a place opened before the account's own arrived is looked up in it again.
+   */
+  serverLoads: number;
 }
 
 export const makeInitialSettings = (local?: unknown): SettingsState => ({
@@ -25,6 +30,7 @@ export const makeInitialSettings = (local?: unknown): SettingsState => ({
   synced: makeDefaultSyncedSettings(),
   saved: true,
   syncEnabled: true,
+  serverLoads: 0,
 });
 
 function setIn(target: Record<string, unknown>, path: readonly string[], value: unknown) {
@@ -54,6 +60,7 @@ const settingsSlice = createSlice({
     loaded: (state, action: PayloadAction<unknown>) => {
       if (!state.saved) return;
       state.synced = mergeSettings(makeDefaultSyncedSettings(), action.payload);
+      state.serverLoads += 1;
     },
     saved: (state) => {
       state.saved = true;

@@ -78,9 +78,12 @@ describe('settings', () => {
   it('loads the server copy at start-up; a refusal disables the sync', async () => {
     const { store, api, runSaga } = setup();
     api.get.mockResolvedValueOnce({ ...ok, data: { skinTone: 5, columns: [{ id: 'HOME', uuid: 'u' }] } });
+    expect(store.getState().settings.serverLoads).toBe(0);
     await runSaga(loadServerSettings).toPromise();
     expect(store.getState().settings.synced.skinTone).toBe(5);
     expect(store.getState().settings.synced.columns).toEqual([{ id: 'HOME', uuid: 'u' }]);
+    // Counted, so that a place opened before the account's deck came is looked up in it again.
+    expect(store.getState().settings.serverLoads).toBe(1);
     api.get.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 401, statusText: 'Unauthorized' }));
     await runSaga(loadServerSettings).toPromise();
     expect(store.getState().settings.syncEnabled).toBe(false);
@@ -123,6 +126,7 @@ describe('settings', () => {
     await next.runSaga(loadServerSettings).toPromise();
     expect(next.api.get).not.toHaveBeenCalled();
     expect(next.store.getState().settings.synced.columns).toEqual([{ id: 'HOME', uuid: 'h' }]);
+    expect(next.store.getState().settings.serverLoads).toBe(0);
     expect(next.api.put).toHaveBeenCalledTimes(1);
     expect((next.api.put.mock.calls[0][1]?.json as { data: { columns: unknown } }).data.columns).toEqual([
       { id: 'HOME', uuid: 'h' },
