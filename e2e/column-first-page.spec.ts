@@ -1,6 +1,6 @@
 // A timeline subscribes to its stream and asks for its first page at once: a post streamed between the
 // server's answer and its arrival is in neither unless the timeline keeps it.
-import { expect, test, type Page, type WebSocket } from '@playwright/test';
+import { expect, test, type Locator, type Page, type WebSocket } from '@playwright/test';
 import { postStatusAs, resetDeck, signInThroughForm } from './helpers';
 
 test.beforeEach(async () => {
@@ -46,7 +46,7 @@ async function holdFirstPageUntilStreamed(page: Page, tag: string, text: string)
   return () => held;
 }
 
-async function expectStreamedAbovePage(posts: ReturnType<Page['getByRole']>, held: () => boolean) {
+async function expectStreamedAbovePage(posts: Locator, held: () => boolean) {
   await expect(posts.filter({ hasText: 'Already tagged' })).toBeVisible();
   expect(held()).toBe(true);
   await expect(posts.filter({ hasText: 'Streamed before the page arrived' })).toHaveCount(1);
