@@ -20,6 +20,11 @@ export function varyOnEncoding(reply: FastifyReply): void {
   reply.header('Vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
 }
 
+/**
+ * The app page's policy. Link cards embed their providers' https players (`frame-src https:`). A card's
+ * sanitised markup drawn in a `srcdoc` frame is no load `frame-src` governs: the frame takes this same
+ * policy, so what it frames in turn is https too.
+ */
 export function contentSecurityPolicy(): string {
   return [
     "default-src 'self'",
@@ -31,6 +36,7 @@ export function contentSecurityPolicy(): string {
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self' data:",
     "manifest-src 'self'",
+    'frame-src https:',
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "form-action 'self' https: http://localhost:* http://127.0.0.1:*",

@@ -240,7 +240,10 @@ describe('link cards', () => {
     await userEvent.setup().click(play);
     const frame = document.querySelector('iframe')!;
     expect(frame).toHaveAttribute('src', 'https://video.example/embed/1');
-    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups');
+    expect(frame).toHaveAttribute(
+      'sandbox',
+      'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-forms',
+    );
     expect(frame).not.toHaveAttribute('srcdoc');
     expect(frame).not.toHaveAttribute('onload');
     expect(document.querySelector('script')).toBeNull();

@@ -38,6 +38,15 @@ function* signOut(action: ReturnType<typeof signOutRequested>) {
   yield* call(flow.signOut, action);
 }
 
+/**
+ * A refused token (401) is checked once with the account's own server, in the sign-out chunk: a token
+ * revoked there signs the account out here and deletes what was kept of it.
+ */
+function* tokenRefused() {
+  const flow = yield* call(() => import(/* webpackChunkName: "sign-out" */ './signOutFlow'));
+  yield* call(flow.signOutIfTokenRevoked);
+}
+
 /** Start-up for a signed-in session: who am I, with which role. */
 export function* verifySession() {
   const { api, account } = yield* appServices();
@@ -60,4 +69,5 @@ export function* authSaga() {
   yield* takeLeading(callbackReceived.type, signInFlow);
   yield* takeLeading(accountSwitchRequested.type, switchAccount);
   yield* takeLeading(signOutRequested.type, signOut);
+  yield* takeLeading(sessionExpired.type, tokenRefused);
 }

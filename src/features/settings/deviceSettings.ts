@@ -6,6 +6,7 @@ import { makeDefaultLocalSettings, type LocalSettings } from './defaults';
 import { selectLocalSettings, selectSyncedSettings } from './selectors';
 import { localSettingChanged } from './slice';
 import { readStoredObject } from '../../utils/storedObject';
+import { seenPreferencesKey } from '../../domain/accountStorage';
 
 /** The dismissed-banner key once the user chose to keep this device's settings. */
 export const DEVICE_SETTINGS_BANNER = 'settings/device_overrides';
@@ -14,7 +15,7 @@ export const DEVICE_SETTINGS_BANNER = 'settings/device_overrides';
  * Where this device keeps, per account, the preferences it last read from the account: a difference is
  * asked about only when the account's value is new here, never for a setting just changed on this device.
  */
-export const seenPreferencesKey = (accountKey: string) => `fedideck:accountPreferencesSeen:${accountKey}`;
+export { seenPreferencesKey };
 
 /** A setting of this device that stands in for one of the account's preferences. */
 export type DeviceSettingKey =

@@ -18,8 +18,8 @@ import { injectSlice } from '../../../../src/store/lazyReducers';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { answer, fakeApi, makeAccount, makeTestStore, signedInAuth } from '../../fixtures';
 
-function renderInApp(ui: React.ReactElement) {
-  const made = makeTestStore();
+function renderInApp(ui: React.ReactElement, preloaded: Parameters<typeof makeTestStore>[1] = {}) {
+  const made = makeTestStore({}, preloaded);
   injectSlice(made.store, 'search', searchReducer);
   const location = memoryLocation({ path: '/search', record: true });
   render(
@@ -194,9 +194,9 @@ describe('search page', () => {
   });
 
   it('recent searches show when the field is empty; each is removable; clicking a text one runs it', () => {
-    addRecentSearch({ type: 'text', q: 'cats' });
-    addRecentSearch({ type: 'hashtag', q: 'dogs' });
-    const { actions } = renderInApp(<SearchPage />);
+    addRecentSearch(localStorage, '1@localhost', { type: 'text', q: 'cats' });
+    addRecentSearch(localStorage, '1@localhost', { type: 'hashtag', q: 'dogs' });
+    const { actions } = renderInApp(<SearchPage />, { auth: signedInAuth('1') });
     expect(screen.getByRole('region', { name: 'Recent searches' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Remove #dogs' }));
     expect(screen.queryByRole('button', { name: '#dogs' })).not.toBeInTheDocument();

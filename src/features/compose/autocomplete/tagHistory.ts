@@ -1,11 +1,12 @@
 import { TAG_HISTORY_LIMIT } from '../../../constants';
+import { tagHistoryKey } from '../../../domain/accountStorage';
 
 /**
  * The hashtags the user published or picked, most recent first, kept per account in this browser's
  * localStorage: the `#` suggestions read it on every keystroke, and it is too long to sync with the
  * settings document the server stores.
  */
-export const tagHistoryKey = (accountKey: string) => `fedideck:tagHistory:${accountKey}`;
+export { tagHistoryKey };
 
 export function loadTagHistory(storage: Storage, accountKey: string): string[] {
   try {

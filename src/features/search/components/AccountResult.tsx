@@ -23,6 +23,7 @@ const messages = defineMessages<{ followers: { count: number; counter: string } 
 export function AccountResult({ id }: { id: string }) {
   const intl = useIntl();
   const account = useAppSelector((state) => selectAccountById(state, id));
+  const accountKey = useAppSelector((state) => state.auth.accountKey);
   if (!account) return null;
   const count = account.followers_count ?? 0;
   return (
@@ -30,7 +31,7 @@ export function AccountResult({ id }: { id: string }) {
       <Link
         href={accountPath(account.acct)}
         className="search__account-link"
-        onClick={() => addRecentSearch({ type: 'account', q: account.acct })}
+        onClick={() => addRecentSearch(localStorage, accountKey, { type: 'account', q: account.acct })}
       >
         <Avatar account={account} size={46} />
         <span className="search__account-body">

@@ -62,7 +62,8 @@ export function SearchPage() {
   const ready = useLazyReducer(SEARCH_KEY, searchReducer);
   const search = useAppSelector(selectSearch);
   const [value, setValue] = useState(() => search?.submitted ?? '');
-  const [recent, setRecent] = useState(loadRecentSearches);
+  const accountKey = useAppSelector((state) => state.auth.accountKey);
+  const [recent, setRecent] = useState(() => loadRecentSearches(localStorage, accountKey));
   const [tab, setTab] = useState<SearchType>('accounts');
 
   useEffect(() => {
@@ -73,16 +74,16 @@ export function SearchPage() {
 
   const submit = (q: string) => {
     setValue(q);
-    setRecent(addRecentSearch({ type: 'text', q }));
+    setRecent(addRecentSearch(localStorage, accountKey, { type: 'text', q }));
     dispatch(searchSubmitted({ q }));
   };
   const pick = (suggestion: Suggestion) => {
-    setRecent(addRecentSearch(suggestion.recent));
+    setRecent(addRecentSearch(localStorage, accountKey, suggestion.recent));
     navigate(suggestion.path);
   };
   const runRecent = (entry: RecentSearch) => {
     const path = recentPath(entry);
-    setRecent(addRecentSearch(entry));
+    setRecent(addRecentSearch(localStorage, accountKey, entry));
     if (path) navigate(path);
     else submit(entry.q);
   };
@@ -116,7 +117,7 @@ export function SearchPage() {
                 <Button
                   variant="plain"
                   aria-label={intl.formatMessage(withValues.remove, { q: recentLabel(entry) })}
-                  onClick={() => setRecent(removeRecentSearch(entry))}
+                  onClick={() => setRecent(removeRecentSearch(localStorage, accountKey, entry))}
                 >
                   ×
                 </Button>
@@ -172,7 +173,9 @@ export function SearchPage() {
                     <Link
                       href={hashtagPath(name)}
                       className="search__tag"
-                      onClick={() => setRecent(addRecentSearch({ type: 'hashtag', q: name }))}
+                      onClick={() =>
+                        setRecent(addRecentSearch(localStorage, accountKey, { type: 'hashtag', q: name }))
+                      }
                     >
                       <span className="search__tag-name">{hashtagLabel(name)}</span>
                       <TagPeople tag={search.tags[name]} />

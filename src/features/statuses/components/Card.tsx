@@ -55,8 +55,22 @@ export function directVideoOf(card: Pick<PreviewCard, 'type' | 'url' | 'embed_ur
 
 const VideoPlayer = lazy(() => loadVideoPlayer().then((Player) => ({ default: Player })));
 
-/** The same sandbox for either kind of frame: its own origin, never the app's page. */
-const SANDBOX = 'allow-scripts allow-same-origin allow-popups';
+/**
+ * A player at its provider's https address keeps the provider's origin, as Mastodon embeds it: its
+ * scripts, storage and forms work as on the provider's site, and none of it is the app's. Markup drawn
+ * through `srcDoc` would share the app's origin if allowed its own, so it never is: its scripts run in
+ * an opaque origin, away from the app's storage and tokens. A player address on the app's own origin
+ * is framed the same way.
+ */
+const PLAYER_SANDBOX =
+  'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-forms';
+const MARKUP_SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
+
+export function embedSandbox(embed: { src: string } | { srcDoc: string }): string {
+  return 'src' in embed && new URL(embed.src).origin !== window.location.origin
+    ? PLAYER_SANDBOX
+    : MARKUP_SANDBOX;
+}
 
 function CardAuthor({ card }: { card: PreviewCard }) {
   const intl = useIntl();
@@ -105,7 +119,7 @@ export function Card({ card }: { card: PreviewCard }) {
       <iframe
         className="status-card__embed"
         title={card.title}
-        sandbox={SANDBOX}
+        sandbox={embedSandbox(embed)}
         allow="fullscreen"
         {...('src' in embed ? { src: embed.src } : { srcDoc: embed.srcDoc })}
       />
