@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { raisedRateLimits } from '../server/http/ratelimit';
 import { startServer } from '../server/index';
 
 async function main() {
@@ -18,6 +19,11 @@ async function main() {
     trustProxy: true,
     // The push tests run their push service on 127.0.0.1.
     pushAllowLoopback: true,
+    // Every spec and the bench come from one address: the specs sign in dozens of times and the load
+    // test makes about 10,000 requests with one token, so no limit may stop them.
+    rateLimits: raisedRateLimits(),
+    // The specs and the bench sign in as the other demo accounts (alice ...) with this password.
+    seedPassword: 'password',
   });
   console.log(`e2e instance on ${server.url} (data in ${dataDir})`);
   const stop = () => {

@@ -1,5 +1,6 @@
 // `npm start`: build the app unless dist/ already holds the build of the current sources, then start
-// the local instance serving it with its demo world. The instance prints its address and the demo sign-in.
+// the local instance serving it with its demo world. The instance prints its address, the demo sign-in
+// and the passwords generated for the other demo accounts.
 // The build's own report is shown only when it fails, in full.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';

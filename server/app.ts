@@ -12,11 +12,11 @@ import type { ServerContext } from './context';
 import { ApiError } from './errors';
 import { registerFaults } from './http/fault';
 import { registerJsonParser } from './http/json';
-import { registerPublicOrigin } from './http/origin';
+import { registerPublicOrigin, TRUSTED_PROXIES } from './http/origin';
 import { requestTimeouts, watchBodyRate } from './http/timeouts';
 import { registerMultipart } from './http/multipart';
-import { expandRailsKeys } from './http/params';
-import { RateLimiter } from './http/ratelimit';
+import { expandRailsKeys, parseFormBody } from './http/params';
+import { rateLimiterFor } from './http/ratelimit';
 import { contentSecurityPolicy, registerStatic, varyOnEncoding } from './http/static';
 import { registerAccountActionRoutes } from './routes/account-actions';
 import { registerAccountRoutes } from './routes/accounts';
@@ -87,18 +87,19 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   const timeouts = requestTimeouts(ctx.options.timeouts);
   const app = Fastify({
     logger: ctx.options.quiet ? false : { level: 'warn' },
-    bodyLimit: 16 * 1024 * 1024,
+    // JSON and form bodies: 1 MiB (web settings need 256 KiB); multipart uploads have their own limits.
+    bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    // Behind a TLS proxy (TRUST_PROXY=1), X-Forwarded-For gives the address, and X-Forwarded-Proto/Host the
-    // protocol and host of URLs unless PUBLIC_URL is set (http/origin.ts).
-    trustProxy: ctx.options.trustProxy ?? false,
+    // Behind a TLS proxy (TRUST_PROXY=1), X-Forwarded-For gives the address (the hop the proxy added), and
+    // X-Forwarded-Proto/Host the protocol and host of URLs unless PUBLIC_URL is set (http/origin.ts).
+    trustProxy: ctx.options.trustProxy ? TRUSTED_PROXIES : false,
     requestTimeout: timeouts.request,
     http: {
       headersTimeout: timeouts.headers,
       connectionsCheckingInterval: Math.min(1000, timeouts.headers),
     },
   });
-  const limiter = new RateLimiter(ctx.options.rateLimit ?? 100_000);
+  const limiter = rateLimiterFor(ctx);
 
   await app.register(cors, {
     delegator: (req, callback) => {
@@ -122,7 +123,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     globalDecompression: false,
   });
-  await app.register(formbody);
+  await app.register(formbody, { parser: parseFormBody });
 
   app.setErrorHandler(handleError);
   registerPublicOrigin(app, ctx);
@@ -130,10 +131,10 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   app.addHook('onRequest', async (req) => watchBodyRate(req.raw, timeouts));
   app.addHook('onRequest', async (req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    if (req.url.startsWith('/api/') && req.method !== 'OPTIONS') limiter.check(req, reply);
+    limiter.check(req, reply);
   });
   registerFaults(app, ctx);
-  await registerMultipart(app);
+  await registerMultipart(app, ctx);
   app.addHook('preValidation', async (req) => {
     req.query = expandRailsKeys(req.query);
     if (req.body !== undefined && req.body !== null && typeof req.body === 'object')

@@ -40,18 +40,36 @@ export function randomToken(bytes = 32): string {
   return crypto.randomBytes(bytes).toString('base64url');
 }
 
+const SCRYPT_KEY_BYTES = 32;
+
+/** A password's scrypt hash, computed at once (seeding; never while answering requests). */
 export function hashPassword(password: string): string {
   const salt = crypto.randomBytes(16);
-  const hash = crypto.scryptSync(password, salt, 32);
+  const hash = crypto.scryptSync(password, salt, SCRYPT_KEY_BYTES);
   return `scrypt$${salt.toString('hex')}$${hash.toString('hex')}`;
 }
 
-export function verifyPassword(password: string, stored: string | null): boolean {
+/** scrypt in libuv's thread pool, so a sign-in never holds the event loop (and every other request). */
+function scrypt(password: string, salt: Buffer, length: number): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    crypto.scrypt(password, salt, length, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+}
+
+/** A password's scrypt hash, computed off the event loop. */
+export async function hashPasswordAsync(password: string): Promise<string> {
+  const salt = crypto.randomBytes(16);
+  const hash = await scrypt(password, salt, SCRYPT_KEY_BYTES);
+  return `scrypt$${salt.toString('hex')}$${hash.toString('hex')}`;
+}
+
+/** Whether a password matches a stored hash; scrypt runs off the event loop. */
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
   if (!stored) return false;
   const [kind, saltHex, hashHex] = stored.split('$');
   if (kind !== 'scrypt' || !saltHex || !hashHex) return false;
   const expected = Buffer.from(hashHex, 'hex');
-  const actual = crypto.scryptSync(password, Buffer.from(saltHex, 'hex'), expected.length);
+  const actual = await scrypt(password, Buffer.from(saltHex, 'hex'), expected.length);
   return crypto.timingSafeEqual(expected, actual);
 }
 

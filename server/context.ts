@@ -4,6 +4,7 @@ import type { EventHub } from './events';
 import type { StreamingHub } from './streaming/hub';
 import type { FaultState } from './http/fault';
 import type { RequestTimeouts } from './http/timeouts';
+import type { RateLimits } from './http/ratelimit';
 
 export interface ServerOptions {
   host?: string;
@@ -14,10 +15,16 @@ export interface ServerOptions {
   faultMode?: boolean;
   resetSeed?: boolean;
   quiet?: boolean;
-  /** Requests allowed per token or address in each 5-minute window. */
-  rateLimit?: number;
-  /** Failed sign-ins allowed per address (5 minutes) and per account name (an hour); Mastodon's 25 and 25. */
-  signInLimits?: { perAddress: number; perAccount: number };
+  /**
+   * Changes some of the rate limits (`MASTODON_RATE_LIMITS` in `http/ratelimit.ts`, Mastodon's numbers);
+   * test suites and the e2e/bench instance raise them all (`raisedRateLimits()`).
+   */
+  rateLimits?: Partial<RateLimits>;
+  /**
+   * One password for every seeded account but demo (tests, e2e, bench). Without it, each gets a random one
+   * at seeding, kept in `DATA_DIR/seed-passwords.json` (mode 0600).
+   */
+  seedPassword?: string;
   /**
    * Trusts X-Forwarded-Proto, X-Forwarded-Host and X-Forwarded-For from a TLS proxy in front (TRUST_PROXY=1),
    * so answers build https/wss URLs and rate limits count the client's address. Off by default.
@@ -37,6 +44,18 @@ export interface ServerOptions {
   publicUrl?: string;
   /** Limits on reading a request, in milliseconds (and bytes): see `REQUEST_TIMEOUTS` in `http/timeouts.ts`. */
   timeouts?: Partial<RequestTimeouts>;
+  /**
+   * Uploads not attached to a post are deleted `keepMs` after they were uploaded or freed (a day), by a
+   * sweep at start and every `sweepMs` (an hour); `now` is the clock the sweep reads (tests move it on).
+   */
+  mediaExpiry?: { keepMs?: number; sweepMs?: number; now?: () => number };
+  /** Per account: how many unattached uploads, and how many bytes of them, are kept (`UPLOAD_QUOTA`: 50, 1 GiB). */
+  mediaQuota?: { uploads?: number; bytes?: number };
+  /**
+   * Streaming sockets: ping interval (ms) and open sockets allowed per address and per access token;
+   * see `STREAMING_LIMITS` in `streaming/socket.ts` (30 s, 50, 20).
+   */
+  streaming?: { heartbeatMs?: number; socketsPerAddress?: number; socketsPerToken?: number };
 }
 
 export interface ServerContext {
@@ -53,9 +72,15 @@ export interface ServerContext {
   localDomain: string;
 }
 
+/**
+ * How many prepared statements are kept per database. The server's SQL texts number a few hundred; a
+ * text built from a request (a list of any length) must not be able to grow the cache without bound, so
+ * the least recently used statement is dropped beyond this many.
+ */
+export const STATEMENT_CACHE_MAX = 500;
 const statementCache = new WeakMap<Db, Map<string, Statement>>();
 
-/** Prepared statements are cached per database and SQL text, so handlers can write SQL inline. */
+/** Prepared statements are cached per database and SQL text (an LRU), so handlers can write SQL inline. */
 export function sql(db: Db, text: string): Statement {
   let cache = statementCache.get(db);
   if (!cache) {
@@ -63,9 +88,19 @@ export function sql(db: Db, text: string): Statement {
     statementCache.set(db, cache);
   }
   let statement = cache.get(text);
-  if (!statement) {
-    statement = db.prepare(text);
+  if (statement) {
+    // Most recently used last: a Map keeps insertion order.
+    cache.delete(text);
     cache.set(text, statement);
+    return statement;
   }
+  statement = db.prepare(text);
+  cache.set(text, statement);
+  if (cache.size > STATEMENT_CACHE_MAX) cache.delete(cache.keys().next().value!);
   return statement;
+}
+
+/** How many statements are cached for a database (for tests of the bound). */
+export function cachedStatementCount(db: Db): number {
+  return statementCache.get(db)?.size ?? 0;
 }

@@ -12,7 +12,7 @@ import { listeningOrigin, publicOrigin } from './http/origin';
 import { seedDemoWorld } from './seed';
 import { seedMediaPosts } from './seed/media';
 import { getSetting, openDatabase, setSetting, wipe, migrate, type Db } from './store/db';
-import { failInterruptedMedia, stopMediaProcessing } from './store/media';
+import { failInterruptedMedia, startMediaExpiry, stopMediaProcessing } from './store/media';
 import { StreamingHub } from './streaming/hub';
 import { attachStreaming } from './streaming/socket';
 
@@ -80,6 +80,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const app = await buildApp(ctx);
   const host = options.host ?? '127.0.0.1';
   attachStreaming(ctx, app.server);
+  // Unattached uploads expire a day after they were uploaded or freed: swept now and every hour.
+  const stopMediaExpiry = startMediaExpiry(ctx);
   await app.listen({ host, port: options.port ?? 3000 });
   const port = (app.server.address() as AddressInfo).port;
   const url = listeningOrigin(host, port);
@@ -93,6 +95,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     port,
     async close() {
       ctx.hub.closeAll();
+      stopMediaExpiry();
       await app.close();
       await stopMediaProcessing(ctx);
       db.close();

@@ -60,7 +60,7 @@ describe('fault mode (server/README.md)', () => {
 
 describe('without fault mode', () => {
   test('/__fault is 404, and the rate limit answers 429 with headers', async () => {
-    const server = await startTestServer({ rateLimit: 3 });
+    const server = await startTestServer({ rateLimits: { unauthenticatedApi: 3 } });
     try {
       const res = await fetch(`${server.url}/__fault`, {
         method: 'POST',

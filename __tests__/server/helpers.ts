@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer, type ServerOptions } from '../../server';
+import { raisedRateLimits } from '../../server/http/ratelimit';
 import { operationFor, schemaErrors } from './schema';
 
 /** JSON answers are checked against the OpenAPI schema at run time, so tests read them untyped. */
@@ -25,13 +26,29 @@ afterAll(async () => {
   createdDirs.clear();
 });
 
+/** The password of every seeded account but demo in the test instances (`seedPassword`). */
+export const SEED_PASSWORD = 'password';
+
+/**
+ * A server on a random port with a fresh data folder. Every rate limit is raised (a test file makes far
+ * more requests and sign-ins from one address than a person), except those the options set: a test of a
+ * limit passes it (`rateLimits: { signInPerAddress: 2 }`), or `MASTODON_RATE_LIMITS` for all of them.
+ * Every seeded account but demo has the password `password` unless `seedPassword` says otherwise.
+ */
 export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
   let dataDir = options.dataDir;
   if (dataDir === undefined) {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'instance-test-'));
     createdDirs.add(dataDir);
   }
-  const server = await startServer({ port: 0, quiet: true, ...options, dataDir });
+  const server = await startServer({
+    port: 0,
+    quiet: true,
+    seedPassword: SEED_PASSWORD,
+    ...options,
+    rateLimits: { ...raisedRateLimits(), ...options.rateLimits },
+    dataDir,
+  });
   let closing: Promise<void> | undefined;
   const wrapped: RunningServer = {
     ...server,
@@ -46,7 +63,7 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
 }
 
 export interface UseTestServerOptions<U extends string, A extends string> {
-  /** Usernames to get an access token for (password grant, default passwords), one after another. */
+  /** Usernames to get an access token for (password grant, the test passwords), one after another. */
   users?: readonly U[];
   /** Usernames whose account ids to look up, after the tokens. */
   accounts?: readonly A[];
@@ -200,7 +217,7 @@ export async function createApp(
 export async function tokenFor(
   base: string,
   username: string,
-  password = username === 'demo' ? 'demo' : 'password',
+  password = username === 'demo' ? 'demo' : SEED_PASSWORD,
 ): Promise<string> {
   const app = await createApp(base);
   const res = await api(base, 'POST', '/oauth/token', {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import WebSocket from 'ws';
+import { MASTODON_RATE_LIMITS } from '../../server/http/ratelimit';
 import { rawText } from '../../server/streaming/socket';
 import {
   api,
@@ -244,7 +245,7 @@ describe('sign-in rate limit', () => {
     });
 
   test('the 26th wrong password from one address in 5 minutes answers 429 with X-RateLimit headers', async () => {
-    const server = await startTestServer();
+    const server = await startTestServer({ rateLimits: MASTODON_RATE_LIMITS });
     try {
       const app = await createApp(server.url);
       for (let i = 0; i < 25; i++) {
@@ -264,24 +265,23 @@ describe('sign-in rate limit', () => {
     }
   }, 60_000);
 
-  test('failures are also counted per account, and successful sign-ins never count', async () => {
-    const server = await startTestServer({ signInLimits: { perAddress: 100, perAccount: 3 } });
+  test('attempts are also counted per account name, right passwords as well as wrong ones', async () => {
+    const server = await startTestServer({ rateLimits: { signInPerAddress: 100, signInPerAccount: 3 } });
     try {
       const app = await createApp(server.url);
-      for (let i = 0; i < 5; i++)
-        expect((await passwordGrant(server.url, app, 'demo', 'demo')).status).toBe(200);
-      for (let i = 0; i < 3; i++)
-        expect((await passwordGrant(server.url, app, 'alice', 'nope')).status).toBe(400);
+      expect((await passwordGrant(server.url, app, 'alice', 'password')).status).toBe(200);
+      expect((await passwordGrant(server.url, app, 'alice', 'nope')).status).toBe(400);
+      expect((await passwordGrant(server.url, app, 'alice', 'password')).status).toBe(200);
       expect((await passwordGrant(server.url, app, 'alice', 'password')).status).toBe(429);
       expect((await passwordGrant(server.url, app, 'ALICE', 'password')).status).toBe(429);
       expect((await passwordGrant(server.url, app, 'bob', 'password')).status).toBe(200);
     } finally {
       await server.close();
     }
-  });
+  }, 60_000);
 
   test('the sign-in form is limited too, and says so', async () => {
-    const server = await startTestServer({ signInLimits: { perAddress: 2, perAccount: 100 } });
+    const server = await startTestServer({ rateLimits: { signInPerAddress: 2, signInPerAccount: 100 } });
     try {
       const app = await createApp(server.url, REDIRECT);
       const attempt = (password: string) =>
@@ -306,12 +306,12 @@ describe('sign-in rate limit', () => {
     } finally {
       await server.close();
     }
-  });
+  }, 60_000);
 
   test('an unknown username costs the same password hash work as a known one', async () => {
     const app = await createApp(t.base);
     await passwordGrant(t.base, app, 'nobody-at-all', 'warm-up'); // the dummy hash is made once, lazily
-    const scrypt = jest.spyOn(crypto, 'scryptSync');
+    const scrypt = jest.spyOn(crypto, 'scrypt');
     try {
       await passwordGrant(t.base, app, 'nobody-at-all', 'guess');
       const unknown = scrypt.mock.calls.length;

@@ -8,6 +8,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The proxies trusted with TRUST_PROXY: loopback, link-local and private addresses (10/8, 172.16/12,
+ * 192.168/16, fc00::/7), as Rails' default trusted proxies in front of Mastodon. The client's address is
+ * the right-most address of X-Forwarded-For that is not one of them: what the proxy itself saw, never a
+ * value the client wrote to the left of it. X-Forwarded-Proto/Host count only from such a peer.
+ */
+export const TRUSTED_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
+
 /** A host name, IPv4 address or bracketed IPv6 address, with an optional port: nothing else reaches a URL. */
 const HOST =
   /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;

@@ -1,3 +1,4 @@
+import querystring from 'node:querystring';
 import { ApiError } from '../errors';
 
 type Params = Record<string, unknown>;
@@ -11,6 +12,57 @@ function bare(): Params {
 }
 
 /**
+ * At most this many parameters in a query string or a body. Rack allows 4,096; no call of the API takes
+ * more than a few hundred (a filter's 100 keywords with their attributes, 100 ids of relationships), so
+ * a quarter of that is room enough and a quarter of the work a hostile body can ask for. Each item of a repeated key counts (`id[]=1&id[]=2` is two), as each
+ * `&`-separated pair counts in Rack; a JSON body counts its top-level keys and the items of its top-level
+ * arrays, the parts that are expanded here.
+ */
+export const PARAMS_LIMIT = 1000;
+/** A Rails-style key nests at most this many levels, its name included (Rack's `param_depth_limit`). */
+export const PARAMS_DEPTH_LIMIT = 32;
+
+function tooManyParameters(): ApiError {
+  return new ApiError(422, `Validation failed: too many parameters (at most ${PARAMS_LIMIT})`);
+}
+
+/**
+ * A form body is counted by its separators before it is parsed, so a body of a million keys is refused
+ * before any of them is split or decoded.
+ */
+export function parseFormBody(text: string): Record<string, unknown> {
+  let pairs = 1;
+  for (let i = text.indexOf('&'); i !== -1; i = text.indexOf('&', i + 1))
+    if (++pairs > PARAMS_LIMIT) throw tooManyParameters();
+  return querystring.parse(text, '&', '=', { maxKeys: 0 });
+}
+
+/** Levels of a Rails-style key (`a[b][]` is three), counted without building anything. */
+function keyDepth(key: string): number {
+  let depth = 1;
+  for (let i = key.indexOf('['); i !== -1; i = key.indexOf('[', i + 1)) depth++;
+  return depth;
+}
+
+/**
+ * The cheap pass run before any expansion: how many parameters there are (each array item counts) and how
+ * deep each key nests. Beyond either bound, 422 before anything is built.
+ */
+function checkBounds(entries: [string, unknown][]): void {
+  if (entries.length > PARAMS_LIMIT) throw tooManyParameters();
+  let count = 0;
+  for (const [key, raw] of entries) {
+    count += Array.isArray(raw) ? Math.max(raw.length, 1) : 1;
+    if (count > PARAMS_LIMIT) throw tooManyParameters();
+    if (keyDepth(key) > PARAMS_DEPTH_LIMIT)
+      throw new ApiError(
+        422,
+        `Validation failed: parameters nest at most ${PARAMS_DEPTH_LIMIT} levels deep (${key.slice(0, 40)}...)`,
+      );
+  }
+}
+
+/**
  * Rails-style keys (`media_ids[]`, `poll[options][]`, `data[home][last_read_id]`) from form and multipart
  * bodies and query strings become arrays and objects, as Mastodon's Rack parser makes them. JSON bodies
  * pass through untouched when they hold no such keys. The objects built have no prototype, and a key that
@@ -20,8 +72,10 @@ function bare(): Params {
  */
 export function expandRailsKeys(input: unknown): Params {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return bare();
+  const entries = Object.entries(input as Params);
+  checkBounds(entries);
   const out = bare();
-  for (const [key, raw] of Object.entries(input as Params)) {
+  for (const [key, raw] of entries) {
     const match = /^([^[\]]+)((?:\[[^[\]]*\])+)$/.exec(key);
     if (!match) {
       if (FORBIDDEN_SEGMENTS.has(key)) throw new ApiError(400, `Invalid parameter name: ${key}`);
@@ -78,12 +132,39 @@ export function list(value: unknown): string[] {
   return items.map((item) => str(item)).filter((item): item is string => item !== undefined);
 }
 
+/**
+ * The largest number an integer parameter takes (offsets, limits, durations and expiries in seconds): a
+ * signed 32-bit integer, Rails' default integer range. Beyond it a value would overflow a date (a mute of
+ * 2^53 seconds) or reach SQLite as a float (an offset of 1e300), so it answers 400 instead.
+ */
+export const INT_PARAM_MAX = 2 ** 31 - 1;
+
+/** An integer parameter: 400 unless it is an integer within ±`INT_PARAM_MAX` (`1e300`, `2.5`, `x`). */
 export function int(value: unknown, name: string): number | undefined {
   const text = str(value);
   if (text === undefined || text === '') return undefined;
   const parsed = Number(text);
   if (!Number.isInteger(parsed)) throw new ApiError(400, `${name} must be an integer`);
+  if (Math.abs(parsed) > INT_PARAM_MAX)
+    throw new ApiError(400, `${name} is out of range (at most ${INT_PARAM_MAX})`);
   return parsed;
+}
+
+/**
+ * The first `max` distinct ids of a batch parameter (`id[]`), in the order given: the rest are never
+ * looked at, so a long list costs no more than a short one. Mastodon's batch calls likewise read a
+ * bounded number of ids.
+ */
+export function firstIds(value: unknown, max: number): string[] {
+  if (value === undefined || value === null || value === '') return [];
+  const items = Array.isArray(value) ? value : typeof value === 'object' ? Object.values(value) : [value];
+  const ids = new Set<string>();
+  for (const item of items) {
+    if (ids.size >= max) break;
+    const id = str(item);
+    if (id !== undefined && id !== '') ids.add(id);
+  }
+  return [...ids];
 }
 
 export function obj(value: unknown): Params {

@@ -20,9 +20,14 @@ export const VIDEO_FRAMES_LIMIT = 36_000;
 
 /**
  * What one ffmpeg run may use: `wallMs` of time (then it is killed) and, where util-linux's `prlimit` is
- * installed, `cpuSeconds` of processor time (RLIMIT_CPU: SIGXCPU, then SIGKILL a second later).
+ * installed, `cpuSeconds` of processor time (RLIMIT_CPU: SIGXCPU, then SIGKILL a second later) and, for
+ * a run reading an upload, `memoryBytes` of address space (RLIMIT_AS: an allocation beyond it fails and
+ * ffmpeg stops). Decoders run
+ * on one thread and the GIF encoder on two, so what a run needs does not grow with the machine's cores:
+ * the first frame of a 3840×2160 HEVC video takes about 280 MiB of address space, a 1280×720 GIF's
+ * conversion about 300 MiB.
  */
-export const ffmpegLimits = { wallMs: 60_000, cpuSeconds: 30 };
+export const ffmpegLimits = { wallMs: 60_000, cpuSeconds: 30, memoryBytes: 512 * 1024 * 1024 };
 /** At most this many ffmpeg processes run at once; the others wait for a turn. */
 export const FFMPEG_WORKERS = 2;
 
@@ -274,18 +279,29 @@ export function prlimit(): string | null {
   return prlimitPath;
 }
 
-/** One ffmpeg run, when a worker is free, within the time and processor limits; no shell is involved. */
-function ffmpeg(args: string[]): Promise<{ stderr: string; code: number }> {
+/**
+ * One ffmpeg run, when a slot is free (at most FFMPEG_WORKERS in the whole process, whichever server or
+ * seed asks), within the time and processor limits and, for a run reading an upload, the memory limit; no
+ * shell is involved.
+ */
+function ffmpeg(args: string[], upload = true): Promise<{ stderr: string; code: number }> {
   return ffmpegSlots.run(
     () =>
       new Promise((resolve) => {
         const command = ['-hide_banner', '-nostdin', ...args];
         const limiter = prlimit();
-        const { cpuSeconds } = ffmpegLimits;
+        const { cpuSeconds, memoryBytes } = ffmpegLimits;
         const [file, argv] = limiter
           ? [
               limiter,
-              [`--cpu=${cpuSeconds}:${cpuSeconds + 1}`, '--core=0', '--', ffmpegInstaller.path, ...command],
+              [
+                `--cpu=${cpuSeconds}:${cpuSeconds + 1}`,
+                ...(upload ? [`--as=${memoryBytes}`] : []),
+                '--core=0',
+                '--',
+                ffmpegInstaller.path,
+                ...command,
+              ],
             ]
           : [ffmpegInstaller.path, command];
         execFile(
@@ -317,8 +333,8 @@ export interface Source {
 /**
  * How ffmpeg opens an upload: only as the container its bytes were recognised as (`-f`), with only plain
  * container demuxers allowed (no playlist, manifest, concat or image-sequence reader, which would open
- * other files or addresses), only the `file` protocol, no QuickTime external references, and no frame
- * larger than `maxPixels` decoded.
+ * other files or addresses), only the `file` protocol, no QuickTime external references, no frame
+ * larger than `maxPixels` decoded, and decoders on one thread (their memory does not grow with cores).
  */
 function input(source: Source): string[] {
   if (!DEMUXERS.includes(source.demuxer)) throw new MediaError('Unsupported container');
@@ -329,6 +345,8 @@ function input(source: Source): string[] {
     DEMUXERS.join(','),
     '-max_pixels',
     String(source.maxPixels),
+    '-threads',
+    '1',
     '-f',
     source.demuxer,
     ...(source.demuxer === 'mov' ? ['-enable_drefs', '0'] : []),
@@ -347,6 +365,13 @@ export interface Probe {
 /** Reads what ffmpeg reports about a file (it prints the streams, then refuses to run with no output). */
 export async function probe(source: Source): Promise<Probe> {
   const { stderr } = await ffmpeg(input(source));
+  return probed(stderr);
+}
+
+/** What ffmpeg printed about its input, before any output's part of its report. */
+function probed(report: string): Probe {
+  const end = report.search(/^(Output #|Stream mapping:)/m);
+  const stderr = end < 0 ? report : report.slice(0, end);
   const result: Probe = { hasAudio: /Stream #\S+.*: Audio: /.test(stderr) };
   const duration = /Duration: (\d+):(\d\d):(\d\d(?:\.\d+)?)/.exec(stderr);
   if (duration) result.duration = Number(duration[1]) * 3600 + Number(duration[2]) * 60 + Number(duration[3]);
@@ -372,8 +397,8 @@ export function checkVideo(video: { width: number; height: number; frameRate?: s
   if (fps > VIDEO_FRAME_RATE_LIMIT) throw new DimensionsError(`${fps}fps videos are not supported`);
 }
 
-/** The first frame of a video as a PNG, for its preview. */
-export async function firstFrame(source: Source, out: string): Promise<void> {
+/** The first frame of a video as a PNG, for its preview; answers what ffmpeg read of the video. */
+export async function firstFrame(source: Source, out: string): Promise<Probe> {
   const { code, stderr } = await ffmpeg([
     '-y',
     ...input(source),
@@ -386,11 +411,24 @@ export async function firstFrame(source: Source, out: string): Promise<void> {
     `file:${out}`,
   ]);
   if (code !== 0) throw new MediaError(`No frame could be read: ${stderr.split('\n').slice(-2).join(' ')}`);
+  return probed(stderr);
 }
+
+/** What a file keeps of its upload's metadata: nothing (global, per stream, chapters, encoder tags). */
+const NO_METADATA = [
+  '-map_metadata',
+  '-1',
+  '-map_metadata:s',
+  '-1',
+  '-map_chapters',
+  '-1',
+  '-fflags',
+  '+bitexact',
+];
 
 /**
  * An animated GIF as a silent H.264 MP4, as Mastodon serves them (type gifv); sizes made even for H.264,
- * at most Mastodon's 36,000 frames.
+ * at most Mastodon's 36,000 frames, no metadata carried over.
  */
 export async function gifToMp4(source: Source, out: string): Promise<void> {
   const { code, stderr } = await ffmpeg([
@@ -406,8 +444,11 @@ export async function gifToMp4(source: Source, out: string): Promise<void> {
     'scale=trunc(iw/2)*2:trunc(ih/2)*2',
     '-c:v',
     'libx264',
+    '-threads',
+    '2',
     '-preset',
     'veryfast',
+    ...NO_METADATA,
     '-an',
     '-f',
     'mp4',
@@ -417,9 +458,66 @@ export async function gifToMp4(source: Source, out: string): Promise<void> {
     throw new MediaError(`The GIF could not be converted: ${stderr.split('\n').slice(-2).join(' ')}`);
 }
 
-/** Runs ffmpeg to make a file from arguments written here (the seed's video and audio, tests' samples). */
+/** The muxer a kept video or audio file is written with, by the format its upload was recognised as. */
+const MUXERS: Record<string, string> = {
+  mp4: 'mp4',
+  m4a: 'mp4',
+  mov: 'mov',
+  '3gp': '3gp',
+  webm: 'webm',
+  ogg: 'ogg',
+  mp3: 'mp3',
+  wav: 'wav',
+  flac: 'flac',
+  aac: 'adts',
+  asf: 'asf',
+};
+
+/**
+ * A video or audio upload copied into a new file of the same format without its metadata: no global or
+ * per-stream tags (title, artist, comment, GPS position, device, creation time), no chapters, no encoder
+ * tag, no ID3v2 tag; a video keeps its video and audio streams, audio its audio streams only, so subtitle,
+ * data (timed GPS) and attachment streams and cover art are left out. The streams themselves are copied,
+ * not encoded again. With `frame`, the same run writes a video's first frame there as a PNG. Answers what
+ * ffmpeg read of the upload, which the caller checks before anything is kept.
+ */
+export async function rewrite(
+  source: Source,
+  format: string,
+  kind: 'video' | 'audio',
+  out: string,
+  frame?: string,
+): Promise<Probe> {
+  const muxer = MUXERS[format];
+  if (!muxer) throw new MediaError('Unsupported container');
+  const { code, stderr } = await ffmpeg([
+    '-y',
+    ...input(source),
+    ...(kind === 'video' ? ['-map', '0:V?', '-map', '0:a?'] : ['-map', '0:a']),
+    '-c',
+    'copy',
+    ...NO_METADATA,
+    ...(muxer === 'mp4' || muxer === 'mov' || muxer === '3gp' ? ['-movflags', '+faststart'] : []),
+    ...(muxer === 'mp3' ? ['-id3v2_version', '0'] : []),
+    '-f',
+    muxer,
+    `file:${out}`,
+    ...(frame ? ['-map', '0:V:0', '-frames:v', '1', '-f', 'image2', '-vcodec', 'png', `file:${frame}`] : []),
+  ]);
+  const info = probed(stderr);
+  if (code !== 0) {
+    if (kind === 'video' && !info.video) throw new MediaError('No video stream found');
+    throw new MediaError(`The file could not be rewritten: ${stderr.split('\n').slice(-2).join(' ')}`);
+  }
+  return info;
+}
+
+/**
+ * Runs ffmpeg to make a file from arguments written here (the seed's video and audio, tests' samples):
+ * within the time and processor limits, but not the memory limit, which is for reading uploads.
+ */
 export async function generate(args: string[]): Promise<void> {
-  const { code, stderr } = await ffmpeg(['-y', ...args]);
+  const { code, stderr } = await ffmpeg(['-y', ...args], false);
   if (code !== 0) throw new MediaError(`ffmpeg failed: ${stderr.split('\n').slice(-3).join(' ')}`);
 }
 

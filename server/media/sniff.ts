@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+
 /**
  * What an uploaded file is, read from its first bytes (magic numbers) before any decoder sees it. Only the
  * formats Mastodon takes for media are recognised; anything else (SVG and other XML, DASH or HLS
@@ -119,15 +121,22 @@ function ebmlDocType(data: Buffer): string | undefined {
   return undefined;
 }
 
+/** The length of the ID3v2 tag whose 10-byte header starts at `at` (header and footer included), or -1. */
+function id3Length(data: Buffer, at: number): number {
+  const sizeBytes = data.subarray(at + 6, at + 10);
+  if (sizeBytes.some((byte) => byte & 0x80)) return -1;
+  const size = (sizeBytes[0] << 21) | (sizeBytes[1] << 14) | (sizeBytes[2] << 7) | sizeBytes[3];
+  const footer = data[at + 5] & 0x10 ? 10 : 0;
+  return 10 + size + footer;
+}
+
 /** Where the audio starts after any ID3v2 tags (MP3, AAC and FLAC files may begin with one). */
 function afterId3(data: Buffer): number {
   let offset = 0;
   while (offset + 10 <= data.length && ascii(data, offset, offset + 3) === 'ID3') {
-    const sizeBytes = data.subarray(offset + 6, offset + 10);
-    if (sizeBytes.some((byte) => byte & 0x80)) return -1;
-    const size = (sizeBytes[0] << 21) | (sizeBytes[1] << 14) | (sizeBytes[2] << 7) | sizeBytes[3];
-    const footer = data[offset + 5] & 0x10 ? 10 : 0;
-    offset += 10 + size + footer;
+    const length = id3Length(data, offset);
+    if (length < 0) return -1;
+    offset += length;
   }
   return offset;
 }
@@ -191,7 +200,13 @@ export function sniff(data: Buffer): Sniffed | undefined {
   if (data.subarray(0, 16).equals(ASF_GUID))
     return { format: 'asf', kind: 'audio', mime: { audio: 'video/x-ms-asf' }, ext: 'asf', demuxer: 'asf' };
   const start = afterId3(data);
-  if (start < 0 || start + 4 > data.length) return undefined;
+  if (start < 0) return undefined;
+  return audioAt(data, start);
+}
+
+/** FLAC, AAC (ADTS) or MP3 starting at `start` (after any ID3v2 tags). */
+function audioAt(data: Buffer, start: number): Sniffed | undefined {
+  if (start + 4 > data.length) return undefined;
   if (ascii(data, start, start + 4) === 'fLaC')
     return { format: 'flac', kind: 'audio', mime: { audio: 'audio/flac' }, ext: 'flac', demuxer: 'flac' };
   if (isAdts(data, start))
@@ -199,4 +214,37 @@ export function sniff(data: Buffer): Sniffed | undefined {
   if (isMpegAudioFrame(data, start))
     return { format: 'mp3', kind: 'audio', mime: { audio: 'audio/mpeg' }, ext: 'mp3', demuxer: 'mp3' };
   return undefined;
+}
+
+/** How much of a file's start `sniffFile` reads, and how many ID3v2 tags in a row it walks past. */
+const HEAD_BYTES = 4096;
+const MAX_ID3_TAGS = 16;
+
+function readAt(fd: number, position: number, length: number): Buffer {
+  const buffer = Buffer.alloc(length);
+  const read = fs.readSync(fd, buffer, 0, length, position);
+  return buffer.subarray(0, read);
+}
+
+/**
+ * `sniff` for a file on disk, reading only its first bytes: after ID3v2 tags (which may hold megabytes of
+ * cover art) only the audio frame that follows them is read.
+ */
+export function sniffFile(file: string): Sniffed | undefined {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const head = readAt(fd, 0, HEAD_BYTES);
+    if (head.length < 12 || ascii(head, 0, 3) !== 'ID3') return sniff(head);
+    let offset = 0;
+    for (let tags = 0; ; tags++) {
+      const header = readAt(fd, offset, 10);
+      if (header.length < 10 || ascii(header, 0, 3) !== 'ID3') break;
+      const length = id3Length(header, 0);
+      if (length < 0 || tags === MAX_ID3_TAGS) return undefined;
+      offset += length;
+    }
+    return audioAt(readAt(fd, offset, 16), 0);
+  } finally {
+    fs.closeSync(fd);
+  }
 }

@@ -3,13 +3,13 @@ import { optionalUser, requireUser } from '../auth';
 import type { ServerContext } from '../context';
 import { unprocessable } from '../errors';
 import { baseUrl, setCollectionLinks } from '../http/paging';
-import { bool, int, list, obj, str } from '../http/params';
+import { bool, firstIds, int, obj, str } from '../http/params';
 import { Renderer } from '../serialize/renderer';
 import { iso, type Json } from '../store/rows';
 import {
   blockedAccounts,
   endorsedAccounts,
-  familiarFollowerIds,
+  familiarFollowersOf,
   featuredTagStats,
   mutedAccounts,
   muteExpiry,
@@ -22,6 +22,9 @@ import { relationship } from '../store/relationships';
 import { isFollowing } from '../store/visibility';
 import { accountOr404 } from './accounts';
 import { pagedAccounts } from './paged-accounts';
+
+/** Accounts asked about at once by `familiar_followers` (the first ones; the rest are not read). */
+const FAMILIAR_FOLLOWERS_MAX = 100;
 
 type IdParams = { Params: { id: string } };
 const NOTE_MAX = 2000;
@@ -146,13 +149,12 @@ export function registerAccountActionRoutes(app: FastifyInstance, ctx: ServerCon
 
   app.get('/api/v1/accounts/familiar_followers', async (req) => {
     const me = requireUser(ctx, req, 'read:follows');
-    const ids = [...new Set(list(obj(req.query).id))].slice(0, 100);
+    const ids = firstIds(obj(req.query).id, FAMILIAR_FOLLOWERS_MAX);
     const r = new Renderer(ctx, baseUrl(req), me);
+    const familiar = familiarFollowersOf(ctx.db, me, ids);
     return ids.map((id) => ({
       id,
-      accounts: familiarFollowerIds(ctx.db, me, id)
-        .map((accountId) => r.account(accountId))
-        .filter(Boolean),
+      accounts: (familiar.get(id) ?? []).map((accountId) => r.account(accountId)).filter(Boolean),
     }));
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { UploadedFile } from '../http/multipart';
+import { readUploadBody, UploadedFile } from '../http/multipart';
 import { optionalUser, requireUser } from '../auth';
 import type { ServerContext } from '../context';
 import { notFound, unprocessable } from '../errors';
@@ -23,6 +23,7 @@ import {
 import { searchAccountIds } from '../store/search';
 import { accountTimeline } from '../store/timelines';
 import { DimensionsError, MediaError, processProfileImage } from '../media/process';
+import { runMediaJob } from '../store/media';
 import { pagedAccounts } from './paged-accounts';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
@@ -49,17 +50,18 @@ async function saveImage(
 ): Promise<string | undefined> {
   if (value === undefined || value === '') return undefined;
   const { label, box } = PROFILE_IMAGES[kind];
-  const file = value as Partial<UploadedFile>;
-  if (!file || !Buffer.isBuffer(file.data)) throw unprocessable(`Validation failed: ${label} must be a file`);
-  if (!IMAGE_TYPES.includes(file.mimetype ?? ''))
+  const file = Array.isArray(value) ? value[value.length - 1] : value;
+  if (!(file instanceof UploadedFile)) throw unprocessable(`Validation failed: ${label} must be a file`);
+  if (!IMAGE_TYPES.includes(file.mimetype))
     throw unprocessable(`Validation failed: ${label} content type is invalid`, {
       [kind]: [{ error: 'ERR_INVALID', description: 'content type is invalid' }],
     });
-  if (file.data.length > PROFILE_IMAGE_MAX_BYTES)
+  if (file.size > PROFILE_IMAGE_MAX_BYTES)
     throw unprocessable(`Validation failed: ${label} file size must be less than 8 MB`);
   let picture;
   try {
-    picture = await processProfileImage(file.data, box);
+    // Decoded in the media queue every kind of media work shares, fairly between accounts.
+    picture = await runMediaJob(ctx, accountId, () => processProfileImage(fs.readFileSync(file.path), box));
   } catch (error) {
     // Over the size limits the answer is Mastodon's own sentence ("8000x8000 images are not supported").
     if (error instanceof DimensionsError) throw unprocessable(error.message);
@@ -162,6 +164,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
 
   app.patch('/api/v1/accounts/update_credentials', async (req) => {
     const me = requireUser(ctx, req, 'write:accounts');
+    // A multipart body (avatar, header) is read only once the token and its scope are checked.
+    await readUploadBody(req, ctx);
     await updateCredentials(ctx, req, me);
     return new Renderer(ctx, baseUrl(req), me).credentialAccount(me);
   });
@@ -211,11 +215,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       excludeReblogs: bool(query.exclude_reblogs) === true,
       tagged: str(query.tagged)?.replace(/^#/, ''),
     };
-    const rows = fetchPage(
-      ctx.db,
-      accountTimeline(ctx.db, target.id, viewer, options),
-      pageParams(query, 20, 40),
-    );
+    const rows = fetchPage(ctx.db, accountTimeline(target.id, viewer, options), pageParams(query, 20, 40));
     setPageLinks(req, reply, rows);
     return new Renderer(ctx, baseUrl(req), viewer, 'account').timeline(rows.map((row) => row.item));
   });

@@ -16,6 +16,7 @@ import {
   validReaction,
   type AnnouncementRow,
 } from '../store/announcements';
+import { ANNOUNCEMENTS_CHANNEL } from '../streaming/hub';
 
 type IdParams = { Params: { id: string } };
 type ReactionParams = { Params: { id: string; name: string } };
@@ -31,10 +32,17 @@ export function registerAnnouncementRoutes(app: FastifyInstance, ctx: ServerCont
     if (!row) throw notFound();
     return row;
   };
-  /** Tells every user stream the new count, as Mastodon's `announcement.reaction` event does. */
+  /**
+   * Tells every user stream the new count, as Mastodon's `announcement.reaction` event does. Called only
+   * after a reaction was really added or withdrawn, so only names the instance took reach the streams.
+   */
   const reactionChanged = (id: string, name: string): void => {
     const count = reactionCount(ctx.db, id, name);
-    ctx.hub.broadcast('user', 'announcement.reaction', JSON.stringify({ name, count, announcement_id: id }));
+    ctx.hub.publish(
+      ANNOUNCEMENTS_CHANNEL,
+      'announcement.reaction',
+      JSON.stringify({ name, count, announcement_id: id }),
+    );
   };
 
   app.get('/api/v1/announcements', async (req) => {
@@ -56,15 +64,17 @@ export function registerAnnouncementRoutes(app: FastifyInstance, ctx: ServerCont
     if (!validReaction(ctx, name)) throw unprocessable('Validation failed: Name is not a recognized emoji');
     if (!hasReactionName(ctx.db, row.id, name) && reactionNameCount(ctx.db, row.id) >= REACTIONS_MAX)
       throw unprocessable('Validation failed: Limit of different reactions reached');
-    setReaction(ctx.db, row.id, me, name, true);
-    reactionChanged(row.id, name);
+    // Giving a reaction again changes nothing and tells nobody.
+    if (setReaction(ctx.db, row.id, me, name, true)) reactionChanged(row.id, name);
     return {};
   });
 
+  // Only the user's own reaction can be withdrawn, and it was a valid name when given. Withdrawing one the
+  // user did not give answers 404, as Mastodon's `find_by!` does, and tells nobody.
   app.delete<ReactionParams>('/api/v1/announcements/:id/reactions/:name', async (req) => {
     const me = requireUser(ctx, req, 'write:favourites');
     const row = active(req.params.id);
-    setReaction(ctx.db, row.id, me, req.params.name, false);
+    if (!setReaction(ctx.db, row.id, me, req.params.name, false)) throw notFound();
     reactionChanged(row.id, req.params.name);
     return {};
   });

@@ -48,7 +48,7 @@ export function registerDiscoveryRoutes(app: FastifyInstance, ctx: ServerContext
   app.get('/api/v1/trends/tags', async (req) => {
     const viewer = optionalUser(ctx, req);
     const query = obj(req.query);
-    const tags = trendingTags(ctx.db, limitParam(query.limit, 10, 20), offsetParam(query));
+    const tags = trendingTags(ctx.db, limitParam(query.limit, 10, 20), offsetParam(query), viewer);
     return tags.map((tag) => tagJson(ctx.db, baseUrl(req), tag, viewer));
   });
 
@@ -63,14 +63,15 @@ export function registerDiscoveryRoutes(app: FastifyInstance, ctx: ServerContext
     return new Renderer(ctx, baseUrl(req), viewer, 'public').timeline(ids);
   });
 
-  // Links from the seed's card table, by how many public posts shared them in the last week.
+  // Links from the seed's card table, by how many public posts the viewer may see shared them in the last
+  // week (a signed-out visitor's count leaves local-only posts out).
   app.get('/api/v1/trends/links', async (req) => {
     const viewer = optionalUser(ctx, req);
     const query = obj(req.query);
     const limit = limitParam(query.limit, 10, 20);
     const r = new Renderer(ctx, baseUrl(req), viewer);
     const since = Date.now() - 7 * DAY;
-    const posts = postsWithLinks(ctx.db, since);
+    const posts = postsWithLinks(ctx.db, since, viewer);
     const ranked = [...allCards(ctx.db).values()]
       .map((card) => ({ card, shares: posts.filter((p) => p.text.includes(card.url)) }))
       .filter((x) => x.shares.length > 0)

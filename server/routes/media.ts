@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { UploadedFile } from '../http/multipart';
 import { requireUser } from '../auth';
 import type { ServerContext } from '../context';
 import { notFound, unprocessable } from '../errors';
+import { readUploadBody, UploadedFile } from '../http/multipart';
 import { baseUrl } from '../http/paging';
-import { obj, str } from '../http/params';
+import { str } from '../http/params';
 import { serializeMedia } from '../serialize/media';
 import {
   createMedia,
@@ -17,11 +17,12 @@ import {
 
 type IdParams = { Params: { id: string } };
 
+/** A file part of the multipart body (only the multipart reader makes these), not empty. */
 function fileFrom(value: unknown, name: string): UploadedFile {
-  const file = value as Partial<UploadedFile> | undefined;
-  if (!file || !Buffer.isBuffer(file.data) || file.data.length === 0)
+  const file = Array.isArray(value) ? value[value.length - 1] : value;
+  if (!(file instanceof UploadedFile) || file.size === 0)
     throw unprocessable(`Validation failed: ${name} must be a file sent as multipart form data`);
-  return file as UploadedFile;
+  return file;
 }
 
 /** As Mastodon: 422 when processing failed, 206 while it runs, 200 when the file is ready. */
@@ -41,7 +42,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext): v
   const upload = async (me: string, body: Record<string, unknown>) => {
     const file = fileFrom(body.file, 'File');
     return createMedia(ctx, me, {
-      data: file.data,
+      file: file.path,
       mimetype: file.mimetype,
       description: str(body.description),
       focus: str(body.focus),
@@ -50,14 +51,14 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext): v
 
   app.post('/api/v2/media', async (req, reply) => {
     const me = requireUser(ctx, req, 'write:media');
-    const { row } = await upload(me, obj(req.body));
+    const { row } = await upload(me, await readUploadBody(req, ctx));
     return answer(reply, baseUrl(req), row, 202);
   });
 
   // The older call answers only once the file is processed.
   app.post('/api/v1/media', async (req, reply) => {
     const me = requireUser(ctx, req, 'write:media');
-    const { row, done } = await upload(me, obj(req.body));
+    const { row, done } = await upload(me, await readUploadBody(req, ctx));
     await done;
     return answer(reply, baseUrl(req), mediaRow(ctx.db, row.id)!, 206);
   });
@@ -70,11 +71,11 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext): v
   app.put<IdParams>('/api/v1/media/:id', async (req, reply) => {
     const me = requireUser(ctx, req, 'write:media');
     const row = unattached(me, req.params.id);
-    const body = obj(req.body);
+    const body = await readUploadBody(req, ctx);
     const updated = await updateMedia(ctx, row, {
       description: str(body.description),
       focus: str(body.focus),
-      thumbnail: body.thumbnail === undefined ? undefined : fileFrom(body.thumbnail, 'Thumbnail').data,
+      thumbnail: body.thumbnail === undefined ? undefined : fileFrom(body.thumbnail, 'Thumbnail'),
     });
     return answer(reply, baseUrl(req), updated, 206);
   });

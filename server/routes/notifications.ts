@@ -54,7 +54,10 @@ function groupPage(
   query: Record<string, unknown>,
 ): { groups: Group[]; lastId?: string } {
   const limit = limitParam(query.limit, 40, 80);
-  const groupedTypes = query.grouped_types === undefined ? [...GROUPABLE_TYPES] : list(query.grouped_types);
+  const groupedTypes =
+    query.grouped_types === undefined
+      ? GROUPABLE_TYPES
+      : new Set(list(query.grouped_types).filter((type) => GROUPABLE_TYPES.has(type)));
   const rows = fetchPage(ctx.db, notificationList(ctx.db, me, listOptions(query)), {
     ...pageParams(query, 40, 80),
     limit: SCAN_CAP,
@@ -63,7 +66,7 @@ function groupPage(
   let lastId: string | undefined;
   for (const { item } of rows) {
     const row = listed(ctx, item);
-    const key = groupedTypes.includes(row.type) ? apiGroupKey(row) : `ungrouped-${row.id}`;
+    const key = groupedTypes.has(row.type) ? apiGroupKey(row) : `ungrouped-${row.id}`;
     let group = groups.get(key);
     if (!group) {
       if (groups.size >= limit) break;

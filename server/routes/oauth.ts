@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import crypto from 'node:crypto';
-import { hashPassword, randomToken, requireToken, validScopes, verifyPassword } from '../auth';
+import { hashPasswordAsync, randomToken, requireToken, validScopes, verifyPassword } from '../auth';
 import type { ServerContext } from '../context';
 import { ApiError, unprocessable } from '../errors';
 import { checkLength, list, obj, str } from '../http/params';
 import { issuerOf } from '../http/paging';
-import { SignInThrottle } from '../http/ratelimit';
+import { rateLimiterFor } from '../http/ratelimit';
 import { snowflakeId } from '../ids';
 import { accountByUsername } from '../store/accounts';
 import { deletePushByToken } from '../store/push';
@@ -16,14 +16,17 @@ import {
   createApp,
   createAuthCode,
   createToken,
-  markCodeUsed,
+  exchangeCode,
   revokeToken,
+  revokeTokensOfCode,
   type AppRow,
 } from '../store/oauth';
 import { cancelUrl, codePage, errorPage, OAUTH_FIELDS, signInPage, type OAuthParams } from './oauth-pages';
 
 const OOB = 'urn:ietf:wg:oauth:2.0:oob';
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
+/** An app's redirect URIs together, as Mastodon validates the stored value (`redirect_uri`, 2,000). */
+const MAX_REDIRECT_URIS_LENGTH = 2000;
 
 class OAuthError extends ApiError {
   constructor(
@@ -99,7 +102,17 @@ function redirectUriProblem(uri: string): string | undefined {
 }
 
 /** Hashed once, lazily: an unknown user's sign-in checks against it so it costs the same as a real one. */
-let dummyHash: string | undefined;
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * The length of the `redirect_uris` parameter as stored (URIs one to a line), counted before anything
+ * splits it, so a registration of millions of URIs is refused at the cost of adding up lengths.
+ */
+function redirectUrisLength(value: unknown): number {
+  if (typeof value === 'string') return value.length;
+  const items = list(value);
+  return items.reduce((sum, item) => sum + item.length, 0) + Math.max(items.length - 1, 0);
+}
 
 function appJson(ctx: ServerContext, app: AppRow, withSecret: boolean): Record<string, unknown> {
   const redirectUris = app.redirect_uri.split('\n').filter(Boolean);
@@ -134,6 +147,18 @@ function oauthParams(source: unknown): OAuthParams {
   return params;
 }
 
+/**
+ * PKCE with S256 only (OAuth 2.0 Security BCP): `plain` would give the verifier to whoever sees the
+ * authorization request. A challenge without a method is a plain one (RFC 7636 §4.3), refused alike.
+ */
+function pkceProblem(params: OAuthParams): string | undefined {
+  if (params.code_challenge === undefined && params.code_challenge_method === undefined) return undefined;
+  if (params.code_challenge_method !== 'S256')
+    return 'The code challenge method must be S256 (plain is not supported).';
+  if (!params.code_challenge) return 'The code challenge is missing.';
+  return undefined;
+}
+
 /** Checks an authorization request; answers the app, or the message to show. */
 function checkAuthorizeRequest(ctx: ServerContext, params: OAuthParams): AppRow | string {
   const app = findApp(ctx, params.client_id);
@@ -144,9 +169,6 @@ function checkAuthorizeRequest(ctx: ServerContext, params: OAuthParams): AppRow 
   }
   const scopes = parseScopes(params.scope, app.scopes);
   if (!validScopes(scopes) || !withinAppScopes(app, scopes)) return INVALID_SCOPE;
-  if (params.code_challenge_method && !['S256', 'plain'].includes(params.code_challenge_method)) {
-    return 'The code challenge method is not supported.';
-  }
   return app;
 }
 
@@ -155,8 +177,8 @@ function issueToken(
   appId: string,
   accountId: string | null,
   scopes: string[],
+  token = randomToken(),
 ): Record<string, unknown> {
-  const token = randomToken();
   const createdAt = Date.now();
   createToken(ctx.db, token, appId, accountId, scopes, createdAt);
   return {
@@ -207,8 +229,7 @@ function requireSecret(client: Client): AppRow {
 }
 
 function verifyPkce(challenge: string, method: string | null, verifier: string | undefined): boolean {
-  if (!verifier) return false;
-  if (method === 'plain') return verifier === challenge;
+  if (!verifier || method !== 'S256') return false;
   return crypto.createHash('sha256').update(verifier).digest('base64url') === challenge;
 }
 
@@ -225,8 +246,14 @@ function authorizationCodeGrant(
   const app = client.app;
   const invalid = new OAuthError(400, 'invalid_grant', INVALID_GRANT);
   const code = authCode(ctx.db, str(body.code) ?? '');
-  if (!code || code.used || code.app_id !== app.id || Date.now() - code.created_at > CODE_LIFETIME_MS)
+  if (!code || code.app_id !== app.id) throw invalid;
+  // A code used a second time was intercepted or replayed: the token it gave is taken back too
+  // (RFC 6749 §4.1.2), with its open streams and its push subscription.
+  if (code.used) {
+    for (const token of revokeTokensOfCode(ctx.db, code.code)) closeTokenUses(ctx, token);
     throw invalid;
+  }
+  if (Date.now() - code.created_at > CODE_LIFETIME_MS) throw invalid;
   if (!client.authenticated && !code.code_challenge)
     throw new OAuthError(401, 'invalid_client', INVALID_CLIENT);
   if (str(body.redirect_uri) !== code.redirect_uri) throw invalid;
@@ -235,16 +262,32 @@ function authorizationCodeGrant(
     !verifyPkce(code.code_challenge, code.code_challenge_method, str(body.code_verifier))
   )
     throw invalid;
-  markCodeUsed(ctx.db, code.code);
-  return issueToken(ctx, app.id, code.account_id, code.scopes.split(' '));
+  let issued: Record<string, unknown> | undefined;
+  const token = randomToken();
+  const exchanged = exchangeCode(ctx.db, code.code, token, () => {
+    issued = issueToken(ctx, app.id, code.account_id, code.scopes.split(' '), token);
+  });
+  if (!exchanged || !issued) throw invalid;
+  return issued;
 }
 
-function authenticateUser(ctx: ServerContext, username: unknown, password: unknown): string | undefined {
+/** A revoked token's open streaming sockets stop at once, and its Web Push subscription goes with it. */
+function closeTokenUses(ctx: ServerContext, token: string): void {
+  ctx.hub.closeToken(token);
+  deletePushByToken(ctx.db, token);
+}
+
+async function authenticateUser(
+  ctx: ServerContext,
+  username: unknown,
+  password: unknown,
+): Promise<string | undefined> {
   const name = attemptedName(username);
   const row = accountByUsername(ctx.db, name);
   // The hash is computed for unknown names too, so the answer's timing does not tell which names exist.
-  const stored = row?.password_hash ?? (dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex')));
-  const matches = verifyPassword(str(password) ?? '', stored);
+  const stored =
+    row?.password_hash ?? (await (dummyHash ??= hashPasswordAsync(crypto.randomBytes(16).toString('hex'))));
+  const matches = await verifyPassword(str(password) ?? '', stored);
   if (!row || row.suspended === 1 || !matches) return undefined;
   return row.id;
 }
@@ -255,7 +298,7 @@ function attemptedName(username: unknown): string {
 }
 
 export function registerOAuthRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const throttle = new SignInThrottle(ctx.options.signInLimits);
+  const limiter = rateLimiterFor(ctx);
 
   app.post('/api/v1/apps', async (req) => {
     const body = obj(req.body);
@@ -267,6 +310,13 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: ServerContext): v
     // The website is shown as a link under posts: only a web address, as Mastodon allows.
     if (website !== undefined && !/^https?:\/\/[^\s]+$/i.test(website))
       throw unprocessable('Validation failed: Website is invalid');
+    if (redirectUrisLength(body.redirect_uris) > MAX_REDIRECT_URIS_LENGTH)
+      throw unprocessable(
+        `Validation failed: Redirect URI is too long (maximum is ${MAX_REDIRECT_URIS_LENGTH} characters)`,
+        {
+          redirect_uri: [{ error: 'ERR_TOO_LONG', description: 'is too long (maximum is 2000 characters)' }],
+        },
+      );
     const redirectUris = list(body.redirect_uris)
       .flatMap((uri) => uri.split(/\s+/))
       .filter(Boolean);
@@ -299,10 +349,32 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: ServerContext): v
   const html = (reply: FastifyReply, status: number, body: string): FastifyReply =>
     reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(body);
 
+  /**
+   * A malformed request from a known app and redirect URI goes back to the app as `invalid_request`
+   * (RFC 6749 §4.1.2.1), with its state and this server as `iss`; a code shown on the page shows the
+   * error instead.
+   */
+  const invalidRequest = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    params: OAuthParams,
+    description: string,
+  ): FastifyReply => {
+    if (params.redirect_uri === OOB) return html(reply, 400, errorPage(`invalid_request: ${description}`));
+    const target = new URL(params.redirect_uri!);
+    target.searchParams.set('error', 'invalid_request');
+    target.searchParams.set('error_description', description);
+    if (params.state !== undefined) target.searchParams.set('state', params.state);
+    target.searchParams.set('iss', issuerOf(req));
+    return reply.redirect(target.toString(), 302);
+  };
+
   app.get('/oauth/authorize', async (req, reply) => {
     const params = oauthParams(req.query);
     const checked = checkAuthorizeRequest(ctx, params);
     if (typeof checked === 'string') return html(reply, 400, errorPage(checked));
+    const pkce = pkceProblem(params);
+    if (pkce) return invalidRequest(req, reply, params, pkce);
     return html(reply, 200, signInPage(checked.name, params, { cancel: cancelUrl(params, issuerOf(req)) }));
   });
 
@@ -311,17 +383,18 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: ServerContext): v
     const params = oauthParams(body);
     const checked = checkAuthorizeRequest(ctx, params);
     if (typeof checked === 'string') return html(reply, 400, errorPage(checked));
+    const pkce = pkceProblem(params);
+    if (pkce) return invalidRequest(req, reply, params, pkce);
     const name = attemptedName(body.username);
     const again = (error: string) => ({
       username: str(body.username) ?? '',
       error,
       cancel: cancelUrl(params, issuerOf(req)),
     });
-    if (!throttle.allow(req.ip, name, reply))
+    if (!limiter.signInAttempt(req, reply, name))
       return html(reply, 429, signInPage(checked.name, params, again('Too many attempts. Try again later.')));
-    const accountId = authenticateUser(ctx, body.username, body.password);
+    const accountId = await authenticateUser(ctx, body.username, body.password);
     if (!accountId) {
-      throttle.failed(req.ip, name);
       return html(reply, 401, signInPage(checked.name, params, again('Invalid username or password.')));
     }
     const code = randomToken();
@@ -332,7 +405,7 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: ServerContext): v
       redirect_uri: params.redirect_uri!,
       scopes: parseScopes(params.scope, checked.scopes).join(' '),
       code_challenge: params.code_challenge ?? null,
-      code_challenge_method: params.code_challenge ? (params.code_challenge_method ?? 'plain') : null,
+      code_challenge_method: params.code_challenge ? 'S256' : null,
       created_at: Date.now(),
     });
     if (params.redirect_uri === OOB) return html(reply, 200, codePage(code));
@@ -363,10 +436,9 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: ServerContext): v
         throw new OAuthError(400, 'invalid_scope', INVALID_SCOPE);
       if (grant === 'client_credentials') return issueToken(ctx, app.id, null, scopes);
       const name = attemptedName(body.username);
-      if (!throttle.allow(req.ip, name, reply)) throw new ApiError(429, 'Too many requests');
-      const accountId = authenticateUser(ctx, body.username, body.password);
+      if (!limiter.signInAttempt(req, reply, name)) throw new ApiError(429, 'Too many requests');
+      const accountId = await authenticateUser(ctx, body.username, body.password);
       if (!accountId) {
-        throttle.failed(req.ip, name);
         throw new OAuthError(400, 'invalid_grant', INVALID_GRANT);
       }
       return issueToken(ctx, app.id, accountId, scopes);
@@ -383,10 +455,7 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: ServerContext): v
       const token = str(body.token) ?? '';
       // A revoked token's open streaming sockets stop at once, not when they next reconnect, and its
       // Web Push subscription goes with it, as Mastodon deletes it with the token.
-      if (revokeToken(ctx.db, token, client.id)) {
-        ctx.hub.closeToken(token);
-        deletePushByToken(ctx.db, token);
-      }
+      if (revokeToken(ctx.db, token, client.id)) closeTokenUses(ctx, token);
     } catch (error) {
       if (!(error instanceof OAuthError)) throw error;
       return reply.code(403).send({

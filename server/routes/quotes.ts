@@ -7,6 +7,7 @@ import { obj, str } from '../http/params';
 import { Renderer } from '../serialize/renderer';
 import { fetchPage, pageParams } from '../store/paging';
 import { quotesOf, revokeQuote, setQuotePolicy } from '../store/quotes';
+import { visibleTo } from '../store/timelines';
 import { canView, getStatusRow } from '../store/visibility';
 
 type IdParams = { Params: { id: string } };
@@ -35,7 +36,7 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: ServerContext): v
   app.get<IdParams>('/api/v1/statuses/:id/quotes', async (req, reply) => {
     const me = requireUser(ctx, req, 'read:statuses');
     const row = ownStatus(me, req.params.id);
-    const rows = fetchPage(ctx.db, quotesOf(row.id), pageParams(req.query, 20, 40));
+    const rows = fetchPage(ctx.db, visibleTo(me, quotesOf(row.id)), pageParams(req.query, 20, 40));
     setPageLinks(req, reply, rows);
     return new Renderer(ctx, baseUrl(req), me).statuses(rows.map((r) => r.item));
   });

@@ -1,26 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth';
 import type { ServerContext } from '../context';
-import { accountRow, followRequesters } from '../store/accounts';
-import { bool, list, obj } from '../http/params';
-import { answerFollowRequest, follow, relationship, unfollow } from '../store/relationships';
+import { accountRows, followRequesters } from '../store/accounts';
+import { bool, firstIds, obj } from '../http/params';
+import { answerFollowRequest, follow, relationship, relationships, unfollow } from '../store/relationships';
 import { accountOr404 } from './accounts';
 import { pagedAccounts } from './paged-accounts';
 
 type IdParams = { Params: { id: string } };
+
+/**
+ * Accounts asked about at once (the first ones; the rest are not read): the app asks for 100 at a time.
+ * Mastodon reads every id it is given, up to Rack's 4,096 parameters.
+ */
+const RELATIONSHIPS_MAX = 100;
 
 export function registerRelationshipRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get('/api/v1/accounts/relationships', async (req) => {
     const me = requireUser(ctx, req, 'read:follows');
     const query = obj(req.query);
     const withSuspended = bool(query.with_suspended) === true;
-    const ids = [...new Set(list(query.id))].slice(0, 100);
-    return ids
-      .filter((id) => {
-        const row = accountRow(ctx.db, id);
-        return row !== undefined && (withSuspended || row.suspended === 0);
-      })
-      .map((id) => relationship(ctx, me, id));
+    const ids = firstIds(query.id, RELATIONSHIPS_MAX);
+    const known = accountRows(ctx.db, ids)
+      .filter((row) => withSuspended || row.suspended === 0)
+      .map((row) => row.id);
+    return relationships(ctx, me, known);
   });
 
   app.post<IdParams>('/api/v1/accounts/:id/follow', async (req) => {

@@ -3,7 +3,7 @@ import { optionalUser, requireUser } from '../auth';
 import type { ServerContext } from '../context';
 import { notFound, unprocessable } from '../errors';
 import { baseUrl } from '../http/paging';
-import { bool, int, list, obj, str } from '../http/params';
+import { bool, firstIds, int, list, obj, str } from '../http/params';
 import { Renderer } from '../serialize/renderer';
 import type { Json, StatusRow } from '../store/rows';
 import { iso } from '../store/rows';
@@ -19,6 +19,7 @@ import {
   rememberIdempotencyKey,
   repliesTo,
   statusEdits,
+  statusRows,
   type PollInput,
 } from '../store/statuses';
 import { getStatusRow, maySee } from '../store/visibility';
@@ -165,10 +166,8 @@ export function registerStatusRoutes(app: FastifyInstance, ctx: ServerContext): 
   // left out; at most the first 20 distinct ids are read.
   app.get('/api/v1/statuses', async (req) => {
     const viewer = optionalUser(ctx, req);
-    const ids = [...new Set(list(obj(req.query).id))].slice(0, MANY_STATUSES_MAX);
-    const rows = ids
-      .map((id) => getStatusRow(ctx.db, id))
-      .filter((row): row is StatusRow => row !== undefined && maySee(ctx.db, viewer, row));
+    const ids = firstIds(obj(req.query).id, MANY_STATUSES_MAX);
+    const rows = statusRows(ctx.db, ids).filter((row) => maySee(ctx.db, viewer, row));
     return new Renderer(ctx, baseUrl(req), viewer).statuses(rows.map((row) => row.id));
   });
 

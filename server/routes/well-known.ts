@@ -84,7 +84,7 @@ export function registerWellKnownRoutes(app: FastifyInstance, ctx: ServerContext
       response_modes_supported: ['query'],
       grant_types_supported: ['authorization_code', 'password', 'client_credentials'],
       token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
-      code_challenge_methods_supported: ['S256', 'plain'],
+      code_challenge_methods_supported: ['S256'],
       // Every authorization response names this server (`iss`), so a client can tell a mix-up (RFC 9207).
       authorization_response_iss_parameter_supported: true,
     };

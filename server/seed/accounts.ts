@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { hashPassword } from '../auth';
 import { sql, type ServerContext } from '../context';
 import { snowflakeId } from '../ids';
@@ -136,9 +139,70 @@ export const SEED_FOLLOW_REQUESTS: [string, string][] = [
   ['dave', 'bob'],
 ];
 
+/** Where the generated passwords of the seeded accounts are kept, in the data folder. */
+export const SEED_PASSWORDS_FILE = 'seed-passwords.json';
+
+/** Letters and digits that cannot be taken for one another (no 0/o, 1/l/i). */
+const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** A random password that reads out well: four groups of four (about 79 bits). */
+export function generatePassword(): string {
+  const groups: string[] = [];
+  for (let g = 0; g < 4; g++) {
+    let group = '';
+    for (let i = 0; i < 4; i++) group += PASSWORD_ALPHABET[crypto.randomInt(PASSWORD_ALPHABET.length)];
+    groups.push(group);
+  }
+  return groups.join('-');
+}
+
+/** The generated passwords of the seeded accounts (name → password), or undefined when none were kept. */
+export function readSeedPasswords(dataDir: string): Record<string, string> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(fs.readFileSync(path.join(dataDir, SEED_PASSWORDS_FILE), 'utf8'));
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The plaintext password of every seeded account but demo: the `seedPassword` option's for all (tests,
+ * e2e, bench), or a random one each, written to the data folder readable by its owner only, so the
+ * person who started the instance can sign in as alice and no one else learns it.
+ */
+function seedPasswords(ctx: ServerContext): Map<string, string> {
+  const passwords = new Map<string, string>();
+  const file = path.join(ctx.options.dataDir, SEED_PASSWORDS_FILE);
+  for (const account of SEED_ACCOUNTS)
+    if (account.username !== 'demo')
+      passwords.set(account.username, ctx.options.seedPassword ?? generatePassword());
+  // A file from an earlier seed of this folder never outlives it.
+  fs.rmSync(file, { force: true });
+  if (ctx.options.seedPassword !== undefined) return passwords;
+  fs.writeFileSync(file, `${JSON.stringify(Object.fromEntries(passwords), null, 2)}\n`, {
+    mode: 0o600,
+    flag: 'wx',
+  });
+  return passwords;
+}
+
 export function insertAccounts(ctx: ServerContext, now: number, demoPassword: string): Map<string, string> {
   const ids = new Map<string, string>();
-  const otherPassword = hashPassword('password');
+  const passwords = seedPasswords(ctx);
+  // One hash when every seeded account shares a password, one each otherwise.
+  const hashes = new Map<string, string>();
+  const hashOf = (password: string): string => {
+    let hash = hashes.get(password);
+    if (!hash) {
+      hash = hashPassword(password);
+      hashes.set(password, hash);
+    }
+    return hash;
+  };
   SEED_ACCOUNTS.forEach((account, index) => {
     const createdAt = now - account.createdDaysAgo * 86_400_000;
     const id = snowflakeId(createdAt);
@@ -162,7 +226,7 @@ export function insertAccounts(ctx: ServerContext, now: number, demoPassword: st
       account.memorial ? 1 : 0,
       account.suspended ? 1 : 0,
       account.role ? JSON.stringify(account.role) : null,
-      account.username === 'demo' ? hashPassword(demoPassword) : otherPassword,
+      hashOf(account.username === 'demo' ? demoPassword : passwords.get(account.username)!),
       createdAt,
     );
   });

@@ -80,11 +80,13 @@ export async function seedMediaPosts(ctx: ServerContext, now = Date.now()): Prom
   if (getSetting(ctx.db, 'media_seeded')) return;
   const id = (username: string): string =>
     (sql(ctx.db, 'SELECT id FROM accounts WHERE username = ?').get(username) as { id: string }).id;
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-media-'));
+  // Each upload is a file, as a request's would be; storing it takes it.
   const post = async (
     author: string,
     text: string,
     hoursAgo: number,
-    uploads: { data: Buffer; mimetype: string; description: string; focus?: string }[],
+    uploads: { file: string; mimetype: string; description: string; focus?: string }[],
   ): Promise<void> => {
     const createdAt = now - hoursAgo * HOUR;
     const mediaIds: string[] = [];
@@ -102,14 +104,14 @@ export async function seedMediaPosts(ctx: ServerContext, now = Date.now()): Prom
       silent: true,
     });
   };
-  for (const [i, image] of IMAGES.entries()) {
-    const png = await sharp(image.svg).png().toBuffer();
-    await post(image.author, image.text, 20 - i, [
-      { data: png, mimetype: 'image/png', description: image.description, focus: image.focus },
-    ]);
-  }
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-media-'));
   try {
+    for (const [i, image] of IMAGES.entries()) {
+      const png = path.join(scratch, `image-${i}.png`);
+      await sharp(image.svg).png().toFile(png);
+      await post(image.author, image.text, 20 - i, [
+        { file: png, mimetype: 'image/png', description: image.description, focus: image.focus },
+      ]);
+    }
     const video = path.join(scratch, 'clip.mp4');
     await generate([
       '-f',
@@ -131,7 +133,7 @@ export async function seedMediaPosts(ctx: ServerContext, now = Date.now()): Prom
     ]);
     await post('dave', 'A test pattern video, half a minute long.', 15, [
       {
-        data: fs.readFileSync(video),
+        file: video,
         mimetype: 'video/mp4',
         description: 'A colourful test pattern with a counter, and a low tone.',
       },
@@ -147,7 +149,7 @@ export async function seedMediaPosts(ctx: ServerContext, now = Date.now()): Prom
       audio,
     ]);
     await post('robot', 'Beep. A half-minute tone.', 14, [
-      { data: fs.readFileSync(audio), mimetype: 'audio/mpeg', description: 'A steady 440 Hz tone.' },
+      { file: audio, mimetype: 'audio/mpeg', description: 'A steady 440 Hz tone.' },
     ]);
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });

@@ -163,22 +163,25 @@ export function dismissAnnouncement(db: Db, announcementId: string, accountId: s
   );
 }
 
-/** Adds (true) or withdraws (false) a user's reaction to an announcement. */
+/**
+ * Adds (true) or withdraws (false) a user's reaction to an announcement. Answers whether anything changed:
+ * false when the user had already given it, or had not given it.
+ */
 export function setReaction(
   db: Db,
   announcementId: string,
   accountId: string,
   name: string,
   on: boolean,
-): void {
-  if (on)
-    sql(
-      db,
-      'INSERT OR IGNORE INTO announcement_reactions (announcement_id, account_id, name, created_at) VALUES (?, ?, ?, ?)',
-    ).run(announcementId, accountId, name, Date.now());
-  else
-    sql(
-      db,
-      'DELETE FROM announcement_reactions WHERE announcement_id = ? AND account_id = ? AND name = ?',
-    ).run(announcementId, accountId, name);
+): boolean {
+  const result = on
+    ? sql(
+        db,
+        'INSERT OR IGNORE INTO announcement_reactions (announcement_id, account_id, name, created_at) VALUES (?, ?, ?, ?)',
+      ).run(announcementId, accountId, name, Date.now())
+    : sql(
+        db,
+        'DELETE FROM announcement_reactions WHERE announcement_id = ? AND account_id = ? AND name = ?',
+      ).run(announcementId, accountId, name);
+  return result.changes > 0;
 }

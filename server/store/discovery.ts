@@ -1,12 +1,14 @@
 import { sql } from '../context';
 import type { Db } from './db';
 import { hiddenAuthors } from './blocks-mutes';
+import { maySeeSql } from './visibility';
 
 const DAY = 86_400_000;
 
 /**
  * Popular public posts of the last week (favourites, boosts and replies), without replies or boosts,
- * from accounts that opted in to discovery and that the viewer does not hide.
+ * from accounts that opted in to discovery and that the viewer does not hide, among those the viewer may
+ * see (no local-only post for a signed-out visitor).
  */
 export function trendingStatusIds(
   db: Db,
@@ -15,14 +17,17 @@ export function trendingStatusIds(
   offset: number,
   now = Date.now(),
 ): string[] {
+  const seen = maySeeSql(viewerId);
   const rows = sql(
     db,
     `SELECT s.id FROM statuses s JOIN accounts a ON a.id = s.account_id
      WHERE s.visibility = 'public' AND s.reblog_of_id IS NULL AND s.in_reply_to_id IS NULL AND s.created_at >= ?
        AND a.suspended = 0 AND a.discoverable = 1 AND (s.favourites_count + s.reblogs_count + s.replies_count) > 0
-       AND s.account_id NOT IN (SELECT value FROM json_each(?))
+       AND s.account_id NOT IN (SELECT value FROM json_each(?)) AND ${seen.where}
      ORDER BY (s.favourites_count + 2 * s.reblogs_count + s.replies_count) DESC, s.id DESC LIMIT ? OFFSET ?`,
-  ).all(now - 7 * DAY, JSON.stringify(hiddenAuthors(db, viewerId)), limit, offset) as { id: string }[];
+  ).all(now - 7 * DAY, JSON.stringify(hiddenAuthors(db, viewerId)), ...seen.args, limit, offset) as {
+    id: string;
+  }[];
   return rows.map((row) => row.id);
 }
 
@@ -32,12 +37,17 @@ export interface LinkPost {
   created_at: number;
 }
 
-/** Public original posts since a time that may carry a link. */
-export function postsWithLinks(db: Db, since: number): LinkPost[] {
+/**
+ * Public original posts since a time that may carry a link, among those the viewer may see: the shares
+ * trending links count (no local-only post for a signed-out visitor).
+ */
+export function postsWithLinks(db: Db, since: number, viewerId: string | null): LinkPost[] {
+  const seen = maySeeSql(viewerId);
   return sql(
     db,
-    "SELECT text, account_id, created_at FROM statuses WHERE visibility = 'public' AND reblog_of_id IS NULL AND created_at >= ? AND text LIKE '%http%'",
-  ).all(since) as LinkPost[];
+    `SELECT s.text, s.account_id, s.created_at FROM statuses s WHERE s.visibility = 'public' AND s.reblog_of_id IS NULL
+       AND s.created_at >= ? AND s.text LIKE '%http%' AND ${seen.where}`,
+  ).all(since, ...seen.args) as LinkPost[];
 }
 
 export interface Suggestion {

@@ -55,91 +55,218 @@ export function filterJson(db: Db, row: FilterRow, withRules = true): Json {
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const WORD = /^[\p{L}\p{N}_]$/u;
-const ASCII = /^[\x20-\x7e]*$/;
+const ASCII = /^[\p{ASCII}]*$/u;
 
 const isWord = (codePoint: number | undefined): boolean =>
   codePoint !== undefined && WORD.test(String.fromCodePoint(codePoint));
+
+const isHigh = (unit: number): boolean => unit >= 0xd800 && unit <= 0xdbff;
+const isLow = (unit: number): boolean => unit >= 0xdc00 && unit <= 0xdfff;
 
 /** The code point that ends just before `index` (a surrogate pair read whole). */
 function codePointBefore(text: string, index: number): number | undefined {
   if (index <= 0) return undefined;
   const low = text.charCodeAt(index - 1);
-  if (low >= 0xdc00 && low <= 0xdfff && index >= 2) {
+  if (isLow(low) && index >= 2) {
     const pair = text.codePointAt(index - 2)!;
     if (pair > 0xffff) return pair;
   }
   return low;
 }
 
-/**
- * Compiled keywords are shared by every viewer and request (compiling a case-insensitive Unicode pattern
- * costs far more than running it); the oldest are dropped beyond this many.
- */
-const COMPILED_MAX = 4096;
-const compiled = new Map<string, RegExp>();
-
-function keywordPattern(keyword: string): RegExp {
-  let regex = compiled.get(keyword);
-  if (regex) return regex;
-  regex = new RegExp(escapeRegExp(keyword), 'giu');
-  if (compiled.size >= COMPILED_MAX) compiled.delete(compiled.keys().next().value!);
-  compiled.set(keyword, regex);
-  return regex;
-}
+/** Folded non-ASCII code points, remembered up to this many. */
+const FOLD_CACHE_MAX = 100_000;
+const foldCache = new Map<number, string>();
 
 /**
- * Mastodon's keyword rule: case-insensitive; a whole-word keyword needs a word boundary on each side that
- * starts or ends with a word character (Unicode-aware here, so "café" is one word). A keyword of printable
- * ASCII is first looked for in the lowercased text (where "ſ" reads as "s"): when it is not there, no
- * case-insensitive match exists and nothing is compiled.
+ * One code point as keywords and texts are compared: its lowercase (through its uppercase, so "ſ" is "s"
+ * and "ς" is "σ"), kept only when a case-insensitive Unicode regular expression holds the two equal and
+ * the UTF-16 length is the same ("ı" stays "ı", "İ" stays "İ"). Folded texts therefore keep every index.
  */
-export class KeywordMatcher {
-  private readonly lowered: string | undefined;
-  private readonly boundStart: boolean;
-  private readonly boundEnd: boolean;
-
-  constructor(
-    readonly keyword: string,
-    wholeWord: boolean,
-  ) {
-    this.lowered = ASCII.test(keyword) ? keyword.toLowerCase() : undefined;
-    const chars = [...keyword];
-    this.boundStart = wholeWord && isWord(chars[0]?.codePointAt(0));
-    this.boundEnd = wholeWord && isWord(chars[chars.length - 1]?.codePointAt(0));
-  }
-
-  /** Whether the text holds the keyword; `lowered` is the text lowercased (see `lowerForKeywords`). */
-  test(text: string, lowered: string): boolean {
-    if (this.lowered !== undefined && !lowered.includes(this.lowered)) return false;
-    const regex = keywordPattern(this.keyword);
-    regex.lastIndex = 0;
-    for (let match = regex.exec(text); match !== null; match = regex.exec(text)) {
-      const end = match.index + match[0].length;
-      const startOk = !this.boundStart || !isWord(codePointBefore(text, match.index));
-      const endOk = !this.boundEnd || !isWord(text.codePointAt(end));
-      if (startOk && endOk) return true;
-      regex.lastIndex = match.index + (text.codePointAt(match.index)! > 0xffff ? 2 : 1);
+function foldCodePoint(char: string): string {
+  let folded = foldCache.get(char.codePointAt(0)!);
+  if (folded !== undefined) return folded;
+  folded = char;
+  const lower = char.toLowerCase();
+  const upper = char.toUpperCase();
+  if (lower !== char || upper !== char) {
+    const throughUpper = upper.toLowerCase();
+    for (const candidate of [throughUpper, lower]) {
+      if (candidate === char || candidate.length !== char.length || [...candidate].length !== 1) continue;
+      if (new RegExp(`^${escapeRegExp(candidate)}$`, 'iu').test(char)) {
+        folded = candidate;
+        break;
+      }
     }
-    return false;
+  }
+  if (foldCache.size < FOLD_CACHE_MAX) foldCache.set(char.codePointAt(0)!, folded);
+  return folded;
+}
+
+/** A text with every code point folded (see `foldCodePoint`): same length, same indices. */
+export function foldText(text: string): string {
+  if (ASCII.test(text)) return text.toLowerCase();
+  let out = '';
+  for (const char of text) out += char.codePointAt(0)! < 0x80 ? char.toLowerCase() : foldCodePoint(char);
+  return out;
+}
+
+interface CompiledKeyword {
+  /** The keyword folded (see `foldText`). */
+  folded: string;
+  /** Whole-word keywords that start (end) with a word character need a non-word character before (after). */
+  boundStart: boolean;
+  boundEnd: boolean;
+}
+
+/** Counts the texts scanned for keywords: one pass per text, whatever the number of keywords. */
+export const keywordScanStats = { scans: 0 };
+
+/**
+ * Every keyword of a filter set in one Aho–Corasick automaton over folded UTF-16 units: a text is read
+ * once, and each keyword it holds (case-insensitively, with Mastodon's whole-word rule, Unicode-aware so
+ * "café" is one word) is reported, overlapping ones included. Built once per distinct set of keywords and
+ * shared between viewers and requests.
+ */
+export class KeywordAutomaton {
+  /** node * 65536 + unit → child node. */
+  private readonly edges = new Map<number, number>();
+  private readonly fail: number[] = [0];
+  /** Keywords (indices into `keywords`) ending at each node. */
+  private readonly outputs: (number[] | undefined)[] = [undefined];
+  /** The nearest node down the failure links with outputs (0: none). */
+  private readonly dictionary: number[] = [0];
+  readonly size: number;
+
+  constructor(private readonly keywords: readonly CompiledKeyword[]) {
+    const children: number[][] = [[]];
+    keywords.forEach((keyword, index) => {
+      let node = 0;
+      for (let i = 0; i < keyword.folded.length; i++) {
+        const key = node * 65536 + keyword.folded.charCodeAt(i);
+        let child = this.edges.get(key);
+        if (child === undefined) {
+          child = this.fail.length;
+          this.edges.set(key, child);
+          this.fail.push(0);
+          this.outputs.push(undefined);
+          this.dictionary.push(0);
+          children.push([]);
+          children[node].push(child);
+        }
+        node = child;
+      }
+      (this.outputs[node] ??= []).push(index);
+    });
+    this.size = this.fail.length;
+    // Failure links breadth first: a node's link is the longest proper suffix that is also a prefix.
+    const units = new Map<number, number>();
+    for (const [key, child] of this.edges) units.set(child, key % 65536);
+    const queue = [...children[0]];
+    for (let head = 0; head < queue.length; head++) {
+      const node = queue[head];
+      for (const child of children[node]) {
+        const unit = units.get(child)!;
+        let link = this.fail[node];
+        let target = this.edges.get(link * 65536 + unit);
+        while (target === undefined && link !== 0) {
+          link = this.fail[link];
+          target = this.edges.get(link * 65536 + unit);
+        }
+        this.fail[child] = target !== undefined && target !== child ? target : 0;
+        const via = this.fail[child];
+        this.dictionary[child] = this.outputs[via] ? via : this.dictionary[via];
+        queue.push(child);
+      }
+    }
+  }
+
+  /** Adds to `found` the keywords that `text` holds (`folded` is `foldText(text)`). */
+  scan(text: string, folded: string, found: Set<number>): void {
+    keywordScanStats.scans++;
+    let state = 0;
+    for (let i = 0; i < folded.length; i++) {
+      const unit = folded.charCodeAt(i);
+      let next = this.edges.get(state * 65536 + unit);
+      while (next === undefined && state !== 0) {
+        state = this.fail[state];
+        next = this.edges.get(state * 65536 + unit);
+      }
+      state = next ?? 0;
+      for (
+        let node = this.outputs[state] ? state : this.dictionary[state];
+        node !== 0;
+        node = this.dictionary[node]
+      )
+        for (const index of this.outputs[node]!)
+          if (!found.has(index) && this.fits(text, index, i + 1)) found.add(index);
+    }
+  }
+
+  /** Whether the keyword found to end at `end` starts and ends on whole characters and on its bounds. */
+  private fits(text: string, index: number, end: number): boolean {
+    const keyword = this.keywords[index];
+    const start = end - keyword.folded.length;
+    if (start > 0 && isLow(text.charCodeAt(start)) && isHigh(text.charCodeAt(start - 1))) return false;
+    if (end < text.length && isLow(text.charCodeAt(end)) && isHigh(text.charCodeAt(end - 1))) return false;
+    if (keyword.boundStart && isWord(codePointBefore(text, start))) return false;
+    if (keyword.boundEnd && isWord(text.codePointAt(end))) return false;
+    return true;
   }
 }
 
-/** A text as ASCII keywords are first looked for in it. */
-export const lowerForKeywords = (text: string): string => text.toLowerCase().replace(/ſ/g, 's');
+function compileKeyword(keyword: string, wholeWord: boolean): CompiledKeyword {
+  const chars = [...keyword];
+  return {
+    folded: foldText(keyword),
+    boundStart: wholeWord && isWord(chars[0]?.codePointAt(0)),
+    boundEnd: wholeWord && isWord(chars[chars.length - 1]?.codePointAt(0)),
+  };
+}
+
+/**
+ * Automata are kept by their keywords (every viewer with the same set shares one; a changed keyword makes
+ * a new set), the least recently used dropped beyond this many keyword characters in all.
+ */
+const AUTOMATA_BUDGET = 2_000_000;
+const automata = new Map<string, KeywordAutomaton>();
+let automataSize = 0;
+
+function automatonFor(keywords: readonly KeywordRow[]): KeywordAutomaton {
+  const key = keywords.map((k) => `${k.whole_word === 1 ? 1 : 0}${k.keyword}`).join('\u0000');
+  const cached = automata.get(key);
+  if (cached) {
+    automata.delete(key);
+    automata.set(key, cached);
+    return cached;
+  }
+  const automaton = new KeywordAutomaton(keywords.map((k) => compileKeyword(k.keyword, k.whole_word === 1)));
+  automata.set(key, automaton);
+  automataSize += automaton.size;
+  for (const [oldKey, old] of automata) {
+    if (automataSize <= AUTOMATA_BUDGET || old === automaton) break;
+    automata.delete(oldKey);
+    automataSize -= old.size;
+  }
+  return automaton;
+}
 
 interface ActiveFilter {
   row: FilterRow;
   contexts: string[];
-  keywords: KeywordMatcher[];
+  /** Indices of the filter's keywords in the set's automaton, in the filter's order. */
+  keywords: { index: number; keyword: string }[];
   statusIds: Set<string>;
 }
 
 /**
- * A viewer's active (unexpired) filters, read once and matched against any number of posts: the text,
- * content warning and poll options of the post itself (the boosted post for a boost).
+ * A viewer's active (unexpired) filters, read once (three statements) and matched against any number of
+ * posts: the text, content warning and poll options of the post itself (the boosted post for a boost).
+ * Every keyword of every filter is looked for in one pass over each text.
  */
 export class FilterSet {
   private filters: ActiveFilter[] | undefined;
+  private automaton: KeywordAutomaton | undefined;
 
   constructor(
     private readonly db: Db,
@@ -149,24 +276,36 @@ export class FilterSet {
   private load(): ActiveFilter[] {
     if (this.filters) return this.filters;
     if (this.viewerId === null) return (this.filters = []);
+    const now = Date.now();
     const rows = sql(
       this.db,
       'SELECT * FROM filters WHERE account_id = ? AND (expires_at IS NULL OR expires_at > ?) ORDER BY id',
-    ).all(this.viewerId, Date.now()) as FilterRow[];
-    this.filters = rows.map((row) => ({
-      row,
-      contexts: JSON.parse(row.context_json) as string[],
-      keywords: (
-        sql(this.db, 'SELECT * FROM filter_keywords WHERE filter_id = ?').all(row.id) as KeywordRow[]
-      ).map((k) => new KeywordMatcher(k.keyword, k.whole_word === 1)),
-      statusIds: new Set(
-        (
-          sql(this.db, 'SELECT status_id FROM filter_statuses WHERE filter_id = ?').all(row.id) as {
-            status_id: string;
-          }[]
-        ).map((s) => s.status_id),
-      ),
-    }));
+    ).all(this.viewerId, now) as FilterRow[];
+    if (rows.length === 0) return (this.filters = []);
+    const keywordRows = sql(
+      this.db,
+      `SELECT k.* FROM filter_keywords k JOIN filters f ON f.id = k.filter_id
+       WHERE f.account_id = ? AND (f.expires_at IS NULL OR f.expires_at > ?) ORDER BY f.id, k.id`,
+    ).all(this.viewerId, now) as KeywordRow[];
+    const statusRows = sql(
+      this.db,
+      `SELECT s.filter_id, s.status_id FROM filter_statuses s JOIN filters f ON f.id = s.filter_id
+       WHERE f.account_id = ? AND (f.expires_at IS NULL OR f.expires_at > ?)`,
+    ).all(this.viewerId, now) as { filter_id: string; status_id: string }[];
+    const byId = new Map<string, ActiveFilter>();
+    this.filters = rows.map((row) => {
+      const filter: ActiveFilter = {
+        row,
+        contexts: JSON.parse(row.context_json) as string[],
+        keywords: [],
+        statusIds: new Set(),
+      };
+      byId.set(row.id, filter);
+      return filter;
+    });
+    keywordRows.forEach((k, index) => byId.get(k.filter_id)?.keywords.push({ index, keyword: k.keyword }));
+    for (const s of statusRows) byId.get(s.filter_id)?.statusIds.add(s.status_id);
+    if (keywordRows.length > 0) this.automaton = automatonFor(keywordRows);
     return this.filters;
   }
 
@@ -174,13 +313,14 @@ export class FilterSet {
   resultsFor(row: StatusRow, context: FilterContext | null, extraTexts: string[] = []): Json[] {
     const filters = this.load().filter((f) => context === null || f.contexts.includes(context));
     if (filters.length === 0) return [];
-    const texts = [row.text, row.spoiler_text, ...extraTexts, ...this.pollOptions(row)];
-    const lowered = texts.map(lowerForKeywords);
+    const found = new Set<number>();
+    if (this.automaton && filters.some((f) => f.keywords.length > 0)) {
+      for (const text of [row.text, row.spoiler_text, ...extraTexts, ...this.pollOptions(row)])
+        if (text) this.automaton.scan(text, foldText(text), found);
+    }
     const results: Json[] = [];
     for (const filter of filters) {
-      const keywordMatches = filter.keywords
-        .filter((k) => texts.some((text, i) => k.test(text, lowered[i])))
-        .map((k) => k.keyword);
+      const keywordMatches = filter.keywords.filter((k) => found.has(k.index)).map((k) => k.keyword);
       const statusMatches = filter.statusIds.has(row.id) ? [row.id] : [];
       if (keywordMatches.length === 0 && statusMatches.length === 0) continue;
       results.push({

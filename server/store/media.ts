@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type ServerContext } from '../context';
-import { notFound, unprocessable } from '../errors';
+import { ApiError, notFound, unprocessable } from '../errors';
 import { snowflakeId } from '../ids';
 import {
   checkVideo,
@@ -9,18 +9,19 @@ import {
   GIF_MATRIX_LIMIT,
   gifToMp4,
   MediaError,
-  probe,
   processImage,
   processPreview,
   readImageHeader,
+  rewrite,
   sized,
   VIDEO_MATRIX_LIMIT,
   type Details,
   type Picture,
   type Source,
 } from '../media/process';
-import { QueueClosed, WorkQueue } from '../media/queue';
-import { sniff, UnsupportedMedia, type Sniffed } from '../media/sniff';
+import { FairQueue, QueueClosed } from '../media/queue';
+import { sniffFile, UnsupportedMedia, type Sniffed } from '../media/sniff';
+import { moveFile, sweepUploadTemp } from '../media/temp';
 import type { Db } from './db';
 
 /**
@@ -57,10 +58,24 @@ export const SUPPORTED_MIME_TYPES = [
   'video/x-ms-asf',
 ];
 const AUDIO_MIME = new Set(SUPPORTED_MIME_TYPES.filter((type) => type.startsWith('audio/')));
-/** Video and audio jobs (probing, a preview frame, a GIF's conversion) run this many at a time. */
+/**
+ * Media work (decoding and resizing images, avatars and headers; probing, rewriting, a preview frame and
+ * GIF conversion for video and audio) runs this many jobs at a time, shared fairly between accounts.
+ */
 const MEDIA_WORKERS = 2;
 export const DESCRIPTION_MAX = 1500;
 const IMAGE_SIZE_LIMIT = 16_777_216;
+
+/**
+ * Per account, what may be kept of uploads not attached to a post (never posted yet, or freed by a deleted
+ * post or an edit): 50 of them (a dozen posts' worth of four) and 1 GiB (ten videos of Mastodon's
+ * 99 MiB). Beyond either, an upload answers 422. Posting media frees its share.
+ */
+export const UPLOAD_QUOTA = { uploads: 50, bytes: 1024 * 1024 * 1024 };
+/** Unattached uploads are deleted, files and all, a day after they were uploaded or freed (Mastodon's vacuum). */
+export const UNATTACHED_MEDIA_TTL_MS = 24 * 3_600_000;
+/** The sweep of expired uploads runs at start and then every hour. */
+export const MEDIA_SWEEP_MS = 3_600_000;
 
 export interface MediaRow {
   id: string;
@@ -78,6 +93,10 @@ export interface MediaRow {
   meta_json: string;
   state: string;
   created_at: number;
+  /** The size of the uploaded file, counted against the account's quota while it is unattached. */
+  file_size: number;
+  /** When a post's deletion or edit freed it; null for media never posted, or attached. */
+  unattached_at: number | null;
 }
 
 /** Files live under `<media>/media_attachments/files/<id>/`, served as `/system/media_attachments/...`. */
@@ -142,23 +161,44 @@ async function writeStill(
   setMeta(ctx, id, { original: image.original.details });
 }
 
-/** Video and audio: the real work (probing, a preview frame) runs after the 202 answer, in the queue. */
-async function processAv(ctx: ServerContext, row: MediaRow, source: Source): Promise<void> {
-  let file = source;
+/** The clock of uploads' expiry: the option's (tests), or the real one. */
+function mediaNow(ctx: ServerContext): number {
+  return ctx.options.mediaExpiry?.now?.() ?? Date.now();
+}
+
+/** What processing a video or audio upload needs besides its row. */
+interface AvSource extends Source {
+  /** The format its bytes were recognised as, which it is kept in. */
+  format: string;
+  ext: string;
+}
+
+/**
+ * Video and audio: the real work runs after the 202 answer, in the queue. The upload is rewritten without
+ * its metadata (`rewrite`; an animated GIF becomes an MP4 without any) and checked, and only that new file
+ * is ever served (once ready); a video's first frame becomes its preview.
+ */
+async function processAv(ctx: ServerContext, row: MediaRow, source: AvSource): Promise<void> {
+  const { dir, url } = folderOf(ctx, row.id);
+  const framePath = path.join(dir, 'frame.png');
+  let info;
   if (row.type === 'gifv') {
-    file = {
-      file: path.join(path.dirname(source.file), 'original.mp4'),
+    const file: Source = {
+      file: path.join(dir, 'original.mp4'),
       demuxer: 'mov',
       maxPixels: GIF_MATRIX_LIMIT,
     };
     await gifToMp4(source, file.file);
     fs.rmSync(source.file, { force: true });
-    sql(ctx.db, 'UPDATE media_attachments SET file = ? WHERE id = ?').run(
-      `${folderOf(ctx, row.id).url}/original.mp4`,
-      row.id,
-    );
+    sql(ctx.db, 'UPDATE media_attachments SET file = ? WHERE id = ?').run(`${url}/original.mp4`, row.id);
+    info = await firstFrame(file, framePath);
+  } else {
+    // One run reads the upload, writes it again without its metadata and, for a video, its first frame.
+    const kind = row.type === 'video' ? 'video' : 'audio';
+    const out = path.join(dir, `original.${source.ext}`);
+    info = await rewrite(source, source.format, kind, out, kind === 'video' ? framePath : undefined);
+    fs.rmSync(source.file, { force: true });
   }
-  const info = await probe(file);
   if (row.type === 'video' || row.type === 'gifv') {
     if (!info.video) throw new MediaError('No video stream found');
     checkVideo(info.video);
@@ -169,8 +209,6 @@ async function processAv(ctx: ServerContext, row: MediaRow, source: Source): Pro
       duration: info.duration,
       bitrate: info.bitrate,
     };
-    const framePath = path.join(path.dirname(file.file), 'frame.png');
-    await firstFrame(file, framePath);
     setMeta(ctx, row.id, {
       original,
       length: info.duration === undefined ? undefined : clock(info.duration),
@@ -201,7 +239,7 @@ function markFailed(ctx: ServerContext, id: string): void {
 }
 
 interface MediaJobs {
-  queue: WorkQueue;
+  queue: FairQueue;
   pending: Set<Promise<void>>;
 }
 
@@ -210,17 +248,35 @@ const jobsByServer = new WeakMap<ServerContext, MediaJobs>();
 function mediaJobs(ctx: ServerContext): MediaJobs {
   let jobs = jobsByServer.get(ctx);
   if (!jobs) {
-    jobs = { queue: new WorkQueue(MEDIA_WORKERS), pending: new Set() };
+    jobs = { queue: new FairQueue(MEDIA_WORKERS), pending: new Set() };
     jobsByServer.set(ctx, jobs);
   }
   return jobs;
 }
 
+/**
+ * Runs one piece of an account's media work in the server's queue, which every kind of media work shares
+ * (at most two jobs at a time, the next one from the account with the fewest running, then the one served
+ * longest ago), and answers its result. A closing server answers 503 to the jobs still waiting.
+ */
+export async function runMediaJob<T>(
+  ctx: ServerContext,
+  accountId: string,
+  job: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await mediaJobs(ctx).queue.run(accountId, job);
+  } catch (error) {
+    if (error instanceof QueueClosed) throw new ApiError(503, 'The server is closing');
+    throw error;
+  }
+}
+
 /** Queues an upload's processing; the promise settles (never rejects) when it is ready or has failed. */
-function enqueue(ctx: ServerContext, row: MediaRow, source: Source): Promise<void> {
+function enqueue(ctx: ServerContext, row: MediaRow, source: AvSource): Promise<void> {
   const jobs = mediaJobs(ctx);
   const done = jobs.queue
-    .run(() => processAv(ctx, row, source))
+    .run(row.account_id, () => processAv(ctx, row, source))
     .then(
       () => undefined,
       (error: unknown) => {
@@ -277,16 +333,39 @@ const clock = (seconds: number): string => {
 };
 
 export interface Upload {
-  data: Buffer;
+  /**
+   * The uploaded file on disk. A stored upload takes it (it is moved into the media folder); a refused one
+   * leaves it where it is, for its caller to delete.
+   */
+  file: string;
   mimetype: string;
   description?: string;
   focus?: string;
   createdAt?: number;
 }
 
+/** 422 when storing `size` more bytes would take the account beyond its quota of unattached uploads. */
+function checkQuota(ctx: ServerContext, accountId: string, size: number): void {
+  const quota = { ...UPLOAD_QUOTA, ...ctx.options.mediaQuota };
+  const held = sql(
+    ctx.db,
+    `SELECT COUNT(*) AS uploads, COALESCE(SUM(file_size), 0) AS bytes FROM media_attachments
+     WHERE account_id = ? AND status_id IS NULL AND state != 'failed'`,
+  ).get(accountId) as { uploads: number; bytes: number };
+  if (held.uploads >= quota.uploads)
+    throw unprocessable(
+      `Validation failed: You have ${held.uploads} uploads not attached to a post, the most kept at once; post or delete some first (unattached uploads are deleted after a day)`,
+    );
+  if (held.bytes + size > quota.bytes)
+    throw unprocessable(
+      `Validation failed: Uploads not attached to a post may take at most ${Math.floor(quota.bytes / 1048576)} MiB; post or delete some first (unattached uploads are deleted after a day)`,
+    );
+}
+
 /**
- * Stores an upload. Images are processed before answering (state ready); video and audio are written and
- * processed in the background, the returned promise `done` settling when that ends.
+ * Stores an upload. What it is comes from its first bytes. Images are processed in the media queue before
+ * answering (state ready); video, audio and animated GIFs are processed afterwards in the same queue, the
+ * returned promise `done` settling when that ends.
  */
 export async function createMedia(
   ctx: ServerContext,
@@ -296,30 +375,20 @@ export async function createMedia(
   // What the file is comes from its bytes, before any decoder sees it.
   let sniffed: Sniffed | undefined;
   try {
-    sniffed = sniff(upload.data);
+    sniffed = sniffFile(upload.file);
   } catch (error) {
     if (error instanceof UnsupportedMedia) throw unprocessable(error.message);
     throw error;
   }
   if (!sniffed) throw unprocessable('Validation failed: File content type is invalid');
+  const size = fs.statSync(upload.file).size;
   let type: MediaRow['type'];
   let mime: string | undefined;
   if (sniffed.kind === 'image') {
-    if (upload.data.length > IMAGE_SIZE_LIMIT)
+    if (size > IMAGE_SIZE_LIMIT)
       throw unprocessable('Validation failed: File file size must be less than 16 MB');
     type = 'image';
     mime = sniffed.mime.image;
-    if (sniffed.format === 'gif') {
-      const header = await readImageHeader(
-        upload.data,
-        ['gif'],
-        'Validation failed: File could not be processed as an image',
-      ).catch((error: unknown) => {
-        if (error instanceof MediaError) throw unprocessable(error.message);
-        throw error;
-      });
-      if (header.pages > 1) [type, mime] = ['gifv', 'video/mp4'];
-    }
   } else {
     const audio =
       sniffed.kind === 'audio' ||
@@ -329,59 +398,84 @@ export async function createMedia(
   }
   if (!mime) throw unprocessable('Validation failed: File content type is invalid');
   const focus = parseFocus(upload.focus);
+  const text = description(upload.description) ?? null;
+  // The quota is checked and the row written in one go, so uploads at once cannot pass it together.
+  checkQuota(ctx, accountId, size);
   const createdAt = upload.createdAt ?? Date.now();
   const id = snowflakeId(createdAt);
   const { dir, url } = folderOf(ctx, id);
   sql(
     ctx.db,
-    `INSERT INTO media_attachments (id, account_id, type, mime, description, focus_x, focus_y, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    id,
-    accountId,
-    type,
-    mime,
-    description(upload.description) ?? null,
-    focus?.x ?? null,
-    focus?.y ?? null,
-    createdAt,
-  );
-  fs.mkdirSync(dir, { recursive: true });
+    `INSERT INTO media_attachments (id, account_id, type, mime, description, focus_x, focus_y, created_at, file_size)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(id, accountId, type, mime, text, focus?.x ?? null, focus?.y ?? null, createdAt, size);
+  // The upload is never served as it came: it is read from `source.*`, and what is served is written anew.
+  const source = path.join(dir, `source.${sniffed.ext}`);
   const fail = (error: unknown): never => {
     sql(ctx.db, 'DELETE FROM media_attachments WHERE id = ?').run(id);
     fs.rmSync(dir, { recursive: true, force: true });
     if (error instanceof MediaError) throw unprocessable(error.message);
     throw error;
   };
-  if (type === 'image') {
-    await writeStill(ctx, id, upload.data, false).catch(fail);
-    return { row: mediaRow(ctx.db, id)!, done: Promise.resolve() };
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    moveFile(upload.file, source);
+  } catch (error) {
+    fail(error);
   }
-  const name = type === 'gifv' ? 'source.gif' : `original.${sniffed.ext}`;
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, upload.data);
-  if (type !== 'gifv')
-    sql(ctx.db, 'UPDATE media_attachments SET file = ? WHERE id = ?').run(`${url}/${name}`, id);
+  if (type === 'image') {
+    const animated = await runMediaJob(ctx, accountId, async () => {
+      const data = fs.readFileSync(source);
+      if (sniffed.format === 'gif') {
+        const header = await readImageHeader(
+          data,
+          ['gif'],
+          'Validation failed: File could not be processed as an image',
+        );
+        if (header.pages > 1) return true;
+      }
+      await writeStill(ctx, id, data, false);
+      fs.rmSync(source, { force: true });
+      return false;
+    }).catch(fail);
+    if (!animated) return { row: mediaRow(ctx.db, id)!, done: Promise.resolve() };
+    [type, mime] = ['gifv', 'video/mp4'];
+    sql(ctx.db, 'UPDATE media_attachments SET type = ?, mime = ? WHERE id = ?').run(type, mime, id);
+  } else {
+    sql(ctx.db, 'UPDATE media_attachments SET file = ? WHERE id = ?').run(
+      `${url}/original.${sniffed.ext}`,
+      id,
+    );
+  }
   const row = mediaRow(ctx.db, id)!;
-  const source: Source = {
-    file,
-    demuxer: sniffed.demuxer!,
-    maxPixels: type === 'gifv' ? GIF_MATRIX_LIMIT : VIDEO_MATRIX_LIMIT,
+  return {
+    row,
+    done: enqueue(ctx, row, {
+      file: source,
+      demuxer: sniffed.demuxer!,
+      maxPixels: type === 'gifv' ? GIF_MATRIX_LIMIT : VIDEO_MATRIX_LIMIT,
+      format: sniffed.format,
+      ext: sniffed.ext,
+    }),
   };
-  return { row, done: enqueue(ctx, row, source) };
 }
 
 /** Description, focus and a custom preview image (`thumbnail`), for media not yet posted. */
 export async function updateMedia(
   ctx: ServerContext,
   row: MediaRow,
-  input: { description?: string; focus?: string; thumbnail?: Buffer },
+  input: { description?: string; focus?: string; thumbnail?: { path: string; size: number } },
 ): Promise<MediaRow> {
   const text = description(input.description);
   const focus = parseFocus(input.focus);
-  if (input.thumbnail) {
+  const thumbnail = input.thumbnail;
+  if (thumbnail) {
+    if (thumbnail.size > IMAGE_SIZE_LIMIT)
+      throw unprocessable('Validation failed: Thumbnail file size must be less than 16 MB');
     try {
-      await writeStill(ctx, row.id, input.thumbnail, true, 'Thumbnail');
+      await runMediaJob(ctx, row.account_id, () =>
+        writeStill(ctx, row.id, fs.readFileSync(thumbnail.path), true, 'Thumbnail'),
+      );
     } catch (error) {
       if (error instanceof MediaError) throw unprocessable(error.message);
       throw error;
@@ -417,16 +511,66 @@ export function checkMediaIds(
   });
 }
 
-/** Sets a post's media to exactly these rows, in order; media dropped from it become unattached again. */
+/**
+ * Sets a post's media to exactly these rows, in order; media dropped from it become unattached again, and
+ * expire a day later unless posted again.
+ */
 export function attachMedia(ctx: ServerContext, statusId: string, rows: MediaRow[]): void {
-  sql(ctx.db, 'UPDATE media_attachments SET status_id = NULL WHERE status_id = ?').run(statusId);
+  freeMedia(ctx, statusId);
   rows.forEach((row, position) =>
-    sql(ctx.db, 'UPDATE media_attachments SET status_id = ?, position = ? WHERE id = ?').run(
-      statusId,
-      position,
-      row.id,
-    ),
+    sql(
+      ctx.db,
+      'UPDATE media_attachments SET status_id = ?, position = ?, unattached_at = NULL WHERE id = ?',
+    ).run(statusId, position, row.id),
   );
+}
+
+/**
+ * A post's media become unattached (its deletion, an edit), so that a redraft can post them again; like
+ * uploads never posted, they are deleted a day later if they are not.
+ */
+export function freeMedia(ctx: ServerContext, statusId: string): void {
+  sql(ctx.db, 'UPDATE media_attachments SET status_id = NULL, unattached_at = ? WHERE status_id = ?').run(
+    mediaNow(ctx),
+    statusId,
+  );
+}
+
+/**
+ * Deletes, files and all, the uploads that have stayed unattached for `keepMs` since they were uploaded or
+ * freed (failed ones too; none still being processed), and temporary upload files a day old. Answers
+ * how many uploads went.
+ */
+export function expireUnattachedMedia(
+  ctx: ServerContext,
+  now = mediaNow(ctx),
+  keepMs = ctx.options.mediaExpiry?.keepMs ?? UNATTACHED_MEDIA_TTL_MS,
+): number {
+  const rows = sql(
+    ctx.db,
+    `SELECT id FROM media_attachments
+     WHERE status_id IS NULL AND state != 'processing' AND COALESCE(unattached_at, created_at) <= ?`,
+  ).all(now - keepMs) as { id: string }[];
+  for (const row of rows) deleteMedia(ctx, row.id);
+  // Temporary files are a matter of real time, whatever clock the uploads are judged by.
+  sweepUploadTemp(ctx, Date.now(), UNATTACHED_MEDIA_TTL_MS);
+  return rows.length;
+}
+
+/** Sweeps expired uploads now and every `sweepMs` (an hour) until the answered function is called. */
+export function startMediaExpiry(ctx: ServerContext): () => void {
+  const sweep = (): void => {
+    if (!ctx.db.open) return;
+    try {
+      expireUnattachedMedia(ctx);
+    } catch (error) {
+      if (!ctx.options.quiet) console.error('Expired uploads could not be deleted:', error);
+    }
+  };
+  sweep();
+  const timer = setInterval(sweep, ctx.options.mediaExpiry?.sweepMs ?? MEDIA_SWEEP_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 export function ownMediaOr404(ctx: ServerContext, accountId: string, id: string): MediaRow {

@@ -440,4 +440,22 @@ CREATE TABLE home_feed_skips (
 );
 `,
   },
+  {
+    version: 14,
+    sql: `
+ALTER TABLE media_attachments ADD COLUMN file_size INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE media_attachments ADD COLUMN unattached_at INTEGER;
+CREATE INDEX media_attachments_unattached ON media_attachments (account_id) WHERE status_id IS NULL;
+`,
+  },
+  {
+    version: 15,
+    // Which token each exchanged authorization code gave, so that a replayed code can take it back.
+    sql: `
+CREATE TABLE auth_code_tokens (
+  code TEXT PRIMARY KEY,
+  token TEXT NOT NULL
+);
+`,
+  },
 ];

@@ -8,6 +8,37 @@ import { policyVerdict, recordRequest } from './notification-policy';
 import { getStatusRow, maySee } from './visibility';
 
 export const GROUPABLE_TYPES = new Set(['favourite', 'reblog', 'follow']);
+
+/**
+ * Mastodon's notification types (`Notification::TYPES` and those of the API description). A `types[]` or
+ * `exclude_types[]` filter keeps only these: others are ignored, as Mastodon ignores them.
+ */
+export const NOTIFICATION_TYPES: ReadonlySet<string> = new Set([
+  'mention',
+  'status',
+  'reblog',
+  'follow',
+  'follow_request',
+  'favourite',
+  'poll',
+  'update',
+  'admin.sign_up',
+  'admin.report',
+  'severed_relationships',
+  'moderation_warning',
+  'annual_report',
+  'quote',
+  'quoted_update',
+  'added_to_collection',
+  'collection_update',
+]);
+
+/** The known types among those asked for, once each. */
+export function knownNotificationTypes(types: readonly string[]): string[] {
+  const known = new Set<string>();
+  for (const type of types) if (NOTIFICATION_TYPES.has(type)) known.add(type);
+  return [...known];
+}
 const HOUR_S = 3600;
 const MAX_GROUP_SPAN_HOURS = 12;
 
@@ -147,13 +178,16 @@ export function notificationList(db: Db, me: string, options: NotificationListOp
   // Notifications that came before a block or a mute leave the list with it.
   const where = ['n.account_id = ?', 'n.from_account_id NOT IN (SELECT value FROM json_each(?))'];
   const args: unknown[] = [me, JSON.stringify(silencedSenders(db, me))];
+  // The types are one JSON array each, so the SQL text is the same whatever their number. Asking only for
+  // unknown types lists nothing, as on Mastodon (the asked types meet the known ones in nothing).
   if (options.types.length) {
-    where.push(`n.type IN (${options.types.map(() => '?').join(', ')})`);
-    args.push(...options.types);
+    where.push('n.type IN (SELECT value FROM json_each(?))');
+    args.push(JSON.stringify(knownNotificationTypes(options.types)));
   }
-  if (options.excludeTypes.length) {
-    where.push(`n.type NOT IN (${options.excludeTypes.map(() => '?').join(', ')})`);
-    args.push(...options.excludeTypes);
+  const excluded = knownNotificationTypes(options.excludeTypes);
+  if (excluded.length) {
+    where.push('n.type NOT IN (SELECT value FROM json_each(?))');
+    args.push(JSON.stringify(excluded));
   }
   // As Mastodon: filtered notifications show when asked for, or when listing one sender's (a request).
   if (!options.accountId && !options.includeFiltered) where.push('n.filtered = 0');

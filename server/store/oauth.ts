@@ -77,9 +77,32 @@ export function authCode(db: Db, code: string): AuthCodeRow | undefined {
   return sql(db, 'SELECT * FROM auth_codes WHERE code = ?').get(code) as AuthCodeRow | undefined;
 }
 
-/** A code is good for one exchange. */
-export function markCodeUsed(db: Db, code: string): void {
-  sql(db, 'UPDATE auth_codes SET used = 1 WHERE code = ?').run(code);
+/**
+ * A code is good for one exchange: it is marked used and the token it gives is remembered with it, in one
+ * transaction. False when the code was already used.
+ */
+export function exchangeCode(db: Db, code: string, token: string, issue: () => void): boolean {
+  return db.transaction(() => {
+    if (sql(db, 'UPDATE auth_codes SET used = 1 WHERE code = ? AND used = 0').run(code).changes === 0)
+      return false;
+    issue();
+    sql(db, 'INSERT OR REPLACE INTO auth_code_tokens (code, token) VALUES (?, ?)').run(code, token);
+    return true;
+  })();
+}
+
+/** Revokes the tokens a code produced (RFC 6749 §4.1.2: a code used twice); answers the tokens revoked. */
+export function revokeTokensOfCode(db: Db, code: string): string[] {
+  const tokens = (
+    sql(
+      db,
+      `SELECT t.token FROM auth_code_tokens c JOIN tokens t ON t.token = c.token
+       WHERE c.code = ? AND t.revoked_at IS NULL`,
+    ).all(code) as { token: string }[]
+  ).map((row) => row.token);
+  for (const token of tokens)
+    sql(db, 'UPDATE tokens SET revoked_at = ? WHERE token = ? AND revoked_at IS NULL').run(Date.now(), token);
+  return tokens;
 }
 
 export interface TokenRow {

@@ -4,7 +4,7 @@ import { forbidden, notFound } from '../errors';
 import { snowflakeId } from '../ids';
 
 import { leaveOwnersLists } from './lists';
-import { activeMute, isBlocking } from './blocks-mutes';
+import { isBlocking } from './blocks-mutes';
 import { createNotification } from './notifications';
 
 interface FollowRow {
@@ -21,37 +21,74 @@ function followRow(ctx: ServerContext, from: string, to: string): FollowRow | un
   ).get(from, to) as FollowRow | undefined;
 }
 
+interface RelationshipRow {
+  id: string;
+  out_state: string | null;
+  out_reblogs: number | null;
+  out_notify: number | null;
+  back_state: string | null;
+  muting: number;
+  mute_notifications: number | null;
+  mute_expires_at: number | null;
+  note: string | null;
+  endorsed: number;
+  blocking: number;
+  blocked_by: number;
+}
+
+/**
+ * The viewer's relationships with many accounts, read with one statement whatever their number (the ids
+ * go in as one JSON array), in the order asked.
+ */
+export function relationships(
+  ctx: ServerContext,
+  viewerId: string,
+  targetIds: readonly string[],
+): RelationshipEntity[] {
+  if (targetIds.length === 0) return [];
+  const rows = sql(
+    ctx.db,
+    `SELECT t.value AS id,
+       fo.state AS out_state, fo.show_reblogs AS out_reblogs, fo.notify AS out_notify,
+       fb.state AS back_state,
+       m.account_id IS NOT NULL AS muting, m.notifications AS mute_notifications, m.expires_at AS mute_expires_at,
+       n.comment AS note,
+       EXISTS (SELECT 1 FROM endorsements e WHERE e.account_id = @viewer AND e.target_id = t.value) AS endorsed,
+       EXISTS (SELECT 1 FROM blocks b WHERE b.account_id = @viewer AND b.target_id = t.value) AS blocking,
+       EXISTS (SELECT 1 FROM blocks b WHERE b.account_id = t.value AND b.target_id = @viewer) AS blocked_by
+     FROM json_each(@ids) t
+     LEFT JOIN follows fo ON fo.account_id = @viewer AND fo.target_id = t.value
+     LEFT JOIN follows fb ON fb.account_id = t.value AND fb.target_id = @viewer
+     LEFT JOIN mutes m ON m.account_id = @viewer AND m.target_id = t.value
+       AND (m.expires_at IS NULL OR m.expires_at > @now)
+     LEFT JOIN account_notes n ON n.account_id = @viewer AND n.target_id = t.value
+     ORDER BY t.key`,
+  ).all({ viewer: viewerId, ids: JSON.stringify(targetIds), now: Date.now() }) as RelationshipRow[];
+  return rows.map((row) => {
+    const following = row.out_state === 'accepted';
+    return {
+      id: row.id,
+      following,
+      showing_reblogs: following ? row.out_reblogs === 1 : false,
+      notifying: following ? row.out_notify === 1 : false,
+      languages: null,
+      followed_by: row.back_state === 'accepted',
+      blocking: row.blocking === 1,
+      blocked_by: row.blocked_by === 1,
+      muting: row.muting === 1,
+      muting_notifications: row.mute_notifications === 1,
+      muting_expires_at: row.mute_expires_at ? new Date(row.mute_expires_at).toISOString() : null,
+      requested: row.out_state === 'requested',
+      requested_by: row.back_state === 'requested',
+      domain_blocking: false,
+      endorsed: row.endorsed === 1,
+      note: row.note ?? '',
+    };
+  });
+}
+
 export function relationship(ctx: ServerContext, viewerId: string, targetId: string): RelationshipEntity {
-  const out = followRow(ctx, viewerId, targetId);
-  const back = followRow(ctx, targetId, viewerId);
-  const muted = activeMute(ctx.db, viewerId, targetId);
-  const note = sql(ctx.db, 'SELECT comment FROM account_notes WHERE account_id = ? AND target_id = ?').get(
-    viewerId,
-    targetId,
-  ) as { comment: string } | undefined;
-  const endorsed =
-    sql(ctx.db, 'SELECT 1 FROM endorsements WHERE account_id = ? AND target_id = ?').get(
-      viewerId,
-      targetId,
-    ) !== undefined;
-  return {
-    id: targetId,
-    following: out?.state === 'accepted',
-    showing_reblogs: out?.state === 'accepted' ? out.show_reblogs === 1 : false,
-    notifying: out?.state === 'accepted' ? out.notify === 1 : false,
-    languages: null,
-    followed_by: back?.state === 'accepted',
-    blocking: isBlocking(ctx.db, viewerId, targetId),
-    blocked_by: isBlocking(ctx.db, targetId, viewerId),
-    muting: muted !== undefined,
-    muting_notifications: muted?.notifications === 1,
-    muting_expires_at: muted?.expires_at ? new Date(muted.expires_at).toISOString() : null,
-    requested: out?.state === 'requested',
-    requested_by: back?.state === 'requested',
-    domain_blocking: false,
-    endorsed,
-    note: note?.comment ?? '',
-  };
+  return relationships(ctx, viewerId, [targetId])[0];
 }
 
 function adjustCounts(ctx: ServerContext, from: string, to: string, delta: number): void {

@@ -1,6 +1,7 @@
 import { sql } from '../context';
 import type { Db } from './db';
 import { hiddenAuthors } from './blocks-mutes';
+import { maySeeSql } from './visibility';
 
 /** LIKE's wildcards escaped (for `ESCAPE '\'`), so a user's text matches itself. */
 const escapeLike = (term: string): string => term.replace(/[%_\\]/g, (c) => `\\${c}`);
@@ -57,19 +58,21 @@ export function searchAccounts(db: Db, term: string, page: SearchPage & { follow
 
 /**
  * Posts whose text or content warning contains the term, newest first: public posts of accounts that
- * opted into search, and the viewer's own (as Mastodon, for a signed-in viewer only).
+ * opted into search, and the viewer's own (as Mastodon, for a signed-in viewer only), among those the
+ * viewer may see.
  */
 export function searchStatuses(
   db: Db,
   term: string,
   page: SearchPage & { viewerId: string; accountId?: string },
 ): string[] {
+  const seen = maySeeSql(page.viewerId);
   const rows = sql(
     db,
     `SELECT s.id FROM statuses s JOIN accounts a ON a.id = s.account_id
      WHERE s.reblog_of_id IS NULL AND (s.text LIKE ? ESCAPE '\\' OR s.spoiler_text LIKE ? ESCAPE '\\')
        AND a.suspended = 0 AND s.account_id NOT IN (SELECT value FROM json_each(?))
-       AND ((s.visibility = 'public' AND a.indexable = 1) OR s.account_id = ?)
+       AND ((s.visibility = 'public' AND a.indexable = 1) OR s.account_id = ?) AND ${seen.where}
        ${page.accountId ? 'AND s.account_id = ?' : ''}
      ORDER BY s.id DESC LIMIT ? OFFSET ?`,
   ).all(
@@ -77,6 +80,7 @@ export function searchStatuses(
     containing(term),
     JSON.stringify(hiddenAuthors(db, page.viewerId)),
     page.viewerId,
+    ...seen.args,
     ...(page.accountId ? [page.accountId] : []),
     page.limit,
     page.offset,

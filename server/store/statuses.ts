@@ -7,7 +7,7 @@ import { countCharacters, extractEntities, graphemeLength } from '../text';
 import { audienceOf } from './audience';
 import { createNotification, notifyMentions } from './notifications';
 import { forgetConversationStatus, recordConversation } from './conversations';
-import { attachMedia, checkMediaIds, parseFocus } from './media';
+import { attachMedia, checkMediaIds, freeMedia, parseFocus } from './media';
 import { isBlocking } from './blocks-mutes';
 import { canView, getStatusRow, isFollowing, maySee } from './visibility';
 
@@ -371,8 +371,8 @@ export function removeRow(ctx: ServerContext, row: StatusRow): void {
         row.quote_of_id,
       );
     sql(db, 'DELETE FROM statuses WHERE id = ?').run(row.id);
-    // Media go back to unattached, so that a redraft can post them again.
-    sql(db, 'UPDATE media_attachments SET status_id = NULL WHERE status_id = ?').run(row.id);
+    // Media go back to unattached, so that a redraft can post them again (for a day).
+    freeMedia(ctx, row.id);
     bumpAuthor(ctx, row.account_id, -1);
     forgetConversationStatus(ctx, row);
   })();
@@ -391,6 +391,14 @@ export function deleteStatus(ctx: ServerContext, accountId: string, statusId: st
 }
 
 /** Direct replies to a post, oldest first. */
+/** The posts of many ids with one statement (the ids as one JSON array), in the order asked. */
+export function statusRows(db: Db, ids: readonly string[]): StatusRow[] {
+  if (ids.length === 0) return [];
+  return sql(db, 'SELECT s.* FROM json_each(?) t JOIN statuses s ON s.id = t.value ORDER BY t.key').all(
+    JSON.stringify(ids),
+  ) as StatusRow[];
+}
+
 export function repliesTo(db: Db, statusId: string): StatusRow[] {
   return sql(db, 'SELECT * FROM statuses WHERE in_reply_to_id = ? ORDER BY id').all(statusId) as StatusRow[];
 }

@@ -2,11 +2,12 @@ import { sql } from '../context';
 import type { Db } from './db';
 import { hiddenAuthors, NOT_BY_HIDDEN } from './blocks-mutes';
 import { fetchPage, type PageParams, type PageQuery, type PageRow } from './paging';
-import { isFollowing } from './visibility';
+import { maySeeSql } from './visibility';
 
 /*
  * The pages of posts the API lists: each builder answers the FROM and WHERE of one list, and
- * `statusPage` fetches a page of it for a viewer, without suspended authors or those the viewer hides.
+ * `statusPage` fetches a page of it for a viewer, with only the posts the viewer may see (`maySeeSql`, the
+ * SQL form of `maySee`) and without the authors the viewer hides.
  */
 
 const HAS_MEDIA = 'EXISTS (SELECT 1 FROM media_attachments ma WHERE ma.status_id = s.id)';
@@ -21,15 +22,22 @@ const HAS_TAG = 'EXISTS (SELECT 1 FROM status_tags t WHERE t.status_id = s.id AN
 /** A page of a timeline's status ids for a viewer (the timeline's own rules, then moderation). */
 export function statusPage(db: Db, viewerId: string | null, query: PageQuery, page: PageParams): PageRow[] {
   const hidden = JSON.stringify(hiddenAuthors(db, viewerId));
+  const seen = visibleTo(viewerId, query);
   return fetchPage(
     db,
     {
-      ...query,
-      where: [...query.where, NOT_SUSPENDED, NOT_BY_HIDDEN],
-      args: [...query.args, hidden, hidden],
+      ...seen,
+      where: [...seen.where, NOT_SUSPENDED, NOT_BY_HIDDEN],
+      args: [...seen.args, hidden, hidden],
     },
     page,
   );
+}
+
+/** A list of posts (over `statuses s`) narrowed to those the viewer may see, as `maySee` answers. */
+export function visibleTo(viewerId: string | null, query: PageQuery): PageQuery {
+  const rule = maySeeSql(viewerId);
+  return { ...query, where: [...query.where, rule.where], args: [...query.args, ...rule.args] };
 }
 
 /** Own posts, and followed accounts' posts and boosts, minus what Mastodon keeps out of home. */
@@ -240,22 +248,18 @@ export interface AccountStatusOptions {
   tagged?: string;
 }
 
-/** Which of an account's posts a viewer may list: public ones, plus what following or a mention opens. */
+/**
+ * Which of an account's posts (and boosts) a viewer may list: those the viewer may see (`maySeeSql`), so
+ * none at all across a block, either way, and no local-only post for a signed-out visitor.
+ */
 export function accountTimeline(
-  db: Db,
   targetId: string,
   viewerId: string | null,
   options: AccountStatusOptions,
 ): PageQuery {
-  const where = ['s.account_id = ?'];
-  const args: unknown[] = [targetId];
-  if (viewerId !== targetId) {
-    const follows = viewerId !== null && isFollowing(db, viewerId, targetId);
-    where.push(
-      `(s.visibility IN ('public', 'unlisted')${follows ? " OR s.visibility = 'private'" : ''} OR ${MENTIONS_VIEWER})`,
-    );
-    args.push(viewerId ?? '');
-  }
+  const rule = maySeeSql(viewerId);
+  const where = ['s.account_id = ?', rule.where];
+  const args: unknown[] = [targetId, ...rule.args];
   const from = options.pinned ? 'statuses s JOIN pins p ON p.status_id = s.id' : 'statuses s';
   if (options.onlyMedia) where.push(HAS_MEDIA);
   if (options.excludeReplies)

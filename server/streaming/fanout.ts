@@ -8,6 +8,8 @@ import { conversationByThread } from '../store/conversations';
 import { FilterSet, isHiddenByFilter, type FilterContext } from '../store/filters';
 import { audienceOf, reachesFeedOf, type Audience } from '../store/audience';
 import { seesNotifiedPost } from '../store/notifications';
+import { ANNOUNCEMENTS_CHANNEL } from './hub';
+import { getStatusRow } from '../store/visibility';
 
 /** The payload for one viewer in a filter context; null when a hide filter of that context matches. */
 function render(
@@ -36,9 +38,13 @@ function publicPayload(ctx: ServerContext, row: StatusRow): PublicPayload | null
   if (anonymous === null) return null;
   const text = JSON.stringify(anonymous);
   const media = anonymous.media_attachments as Json[];
+  // A local-only post quoted here is left out of the signed-out rendering: signed-in viewers get their own.
+  const quoted = row.quote_of_id ? getStatusRow(ctx.db, row.quote_of_id) : undefined;
+  const quotesLocalOnly = quoted?.local_only === 1;
   const forViewer = (viewerId: string | null) => {
     if (viewerId === null) return text;
     if (!reachesFeedOf(ctx, viewerId, row)) return null;
+    if (quotesLocalOnly) return render(ctx, row, viewerId, 'public');
     // As Mastodon's streaming server does, the viewer's filter results are added to the shared rendering.
     const descriptions = media.flatMap((m) => (typeof m.description === 'string' ? [m.description] : []));
     const json = {
@@ -129,13 +135,13 @@ export function subscribeStreaming(ctx: ServerContext): void {
       row,
     );
     if (!json) return;
-    const payload = JSON.stringify(json);
-    ctx.hub.publish(`user:${row.account_id}`, 'notification', payload);
-    ctx.hub.publish(`user:notification:${row.account_id}`, 'notification', payload);
+    // The user:notification stream listens here, and so does the user stream of a token that may read
+    // notifications (read or read:notifications), as Mastodon's streaming server joins the channels.
+    ctx.hub.publish(`user:notification:${row.account_id}`, 'notification', JSON.stringify(json));
   });
   ctx.events.on('announcementPublished', ({ row }) =>
-    ctx.hub.broadcast(
-      'user',
+    ctx.hub.publish(
+      ANNOUNCEMENTS_CHANNEL,
       'announcement',
       JSON.stringify(announcementJson(new Renderer(ctx, ctx.publicBase, null), row)),
     ),
