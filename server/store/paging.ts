@@ -29,6 +29,11 @@ export interface PageQuery {
   cursor: string;
   /** The column naming the listed item (a status id for favourites, say); defaults to the cursor. */
   item?: string;
+  /**
+   * The list's own conditions already keep to posts its signed-in viewer may see, so `statusPage` need not
+   * add the SQL form of `maySee` (each post is still asked `maySee` when it is rendered).
+   */
+  seenByItsRules?: boolean;
 }
 
 export interface PageRow {
