@@ -103,6 +103,19 @@ function resolve(ctx: ServerContext, req: FastifyRequest): TokenInfo | null {
   return info;
 }
 
+/**
+ * The request's valid token, if any, without answering 401 for an invalid one (the rate limits count such
+ * a request by its address). A valid token is kept for the request, so its route does not look it up again.
+ */
+export function validTokenOf(ctx: ServerContext, req: FastifyRequest): TokenInfo | undefined {
+  if (resolved.has(req)) return resolved.get(req) ?? undefined;
+  const token = tokenFromRequest(req);
+  const info = token === undefined ? undefined : lookupToken(ctx, token);
+  // Only a valid token is kept: before the body is parsed, a token sent in it is not seen yet.
+  if (info) resolved.set(req, info);
+  return info;
+}
+
 /** The token of the request, if any; a token that is present but invalid answers 401. */
 export function optionalToken(ctx: ServerContext, req: FastifyRequest): TokenInfo | null {
   return resolve(ctx, req);

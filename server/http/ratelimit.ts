@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import net from 'node:net';
-import { lookupToken, tokenFromRequest } from '../auth';
+import { validTokenOf } from '../auth';
 import type { ServerContext } from '../context';
 import { ApiError } from '../errors';
 
@@ -183,8 +183,7 @@ export class RateLimiter {
     const counted: [FixedWindowCounter, string][] = [];
     if (oauth) counted.push([this.oauth, address]);
     if (api) {
-      const token = tokenFromRequest(req);
-      const info = token === undefined ? undefined : lookupToken(this.ctx, token);
+      const info = validTokenOf(this.ctx, req);
       const accountId = info?.accountId ?? null;
       if (accountId !== null) counted.push([this.perAccount, accountId]);
       else {
