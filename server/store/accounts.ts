@@ -102,21 +102,9 @@ export function muteExpiry(db: Db, muteId: string): number | null {
   return row?.expires_at ?? null;
 }
 
-/** Accounts the viewer follows that follow `targetId`, leaving out those hiding their collections. */
-export function familiarFollowerIds(db: Db, viewerId: string, targetId: string): string[] {
-  const rows = sql(
-    db,
-    `SELECT mine.target_id AS id FROM follows mine
-     JOIN follows theirs ON theirs.account_id = mine.target_id AND theirs.target_id = ? AND theirs.state = 'accepted'
-     JOIN accounts a ON a.id = mine.target_id AND a.hide_collections = 0 AND a.suspended = 0
-     WHERE mine.account_id = ? AND mine.state = 'accepted' ORDER BY mine.id DESC LIMIT 40`,
-  ).all(targetId, viewerId) as { id: string }[];
-  return rows.map((row) => row.id);
-}
-
 /**
- * `familiarFollowerIds` for many accounts with one statement (the ids as one JSON array): each target's
- * familiar followers, newest follow first, 40 at most.
+ * Accounts the viewer follows that follow each target, leaving out those hiding their collections, for
+ * many targets with one statement (the ids as one JSON array): newest follow first, 40 at most each.
  */
 export function familiarFollowersOf(
   db: Db,
