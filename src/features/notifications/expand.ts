@@ -14,9 +14,9 @@ import { reportError } from '../alerts';
 import { capabilityLearned, selectCapability } from '../capabilities';
 import { groupNotificationsPage, v1ParamsOf } from './clientGrouping';
 import { groupsFollows, notificationFilterParams } from './filterParams';
-import { gapBelow, maxIdOf, pageIsFull, type NewerPage } from './gaps';
-import { newestPageId } from './grouping';
-import { notificationsNewerLoaded } from './liveSlice';
+import { maxIdOf, pageIsFull, type NewerPage } from './gaps';
+import { notificationsReconciled } from './liveSlice';
+import { heldGroupsOf } from './reconcile';
 import { dbHydrated } from '../../db/actions';
 import { readStoredNotifications } from '../../db/notifications';
 import {
@@ -101,17 +101,6 @@ function* showKept() {
   }
 }
 
-/**
- * The first load over the groups kept on this device asks only for what is newer than their newest,
- * as a reconnect does: a full page leaves a gap below it rather than a silent hole.
- */
-function* loadNewer(api: ApiClient, newest: string, filter: string) {
-  const page = yield* call(fetchNotificationsPage, api, { since_id: newest, ...JSON.parse(filter) });
-  const { accounts, statuses, groups, prev } = page;
-  yield* put(entitiesImported({ accounts, statuses }));
-  yield* put(notificationsNewerLoaded({ groups, gap: gapBelow(page, newest), filter, prev }));
-}
-
 export function* expandNotifications(action: ReturnType<typeof notificationsExpandRequested>) {
   const { api, account } = yield* appServices();
   if (!account) return;
@@ -123,26 +112,31 @@ export function* expandNotifications(action: ReturnType<typeof notificationsExpa
   yield* put(notificationsExpandStarted());
   try {
     const kept = !older && !list.loaded && list.filter === (yield* select(filterOf));
-    const newest = kept ? newestPageId(list.groups) : null;
+    // The groups kept on this device are checked against the first page, which replaces the since_id
+    // request a reconnect would make (`reconcile.ts`).
+    const held = kept && list.groups.length > 0 ? heldGroupsOf(list.groups) : null;
     // Kept under another filter: they give way to the list the first page starts.
     if (!older && !list.loaded && !kept && list.groups.length > 0) yield* put(notificationsFilterChanged());
-    if (newest) {
-      yield* call(loadNewer, api, newest, yield* select(filterOf));
-      return;
-    }
     let filter = yield* select(filterOf);
     let page = yield* call(fetchNotificationsPage, api, {
       ...(older ? { max_id: maxIdOf(next) } : {}),
       ...JSON.parse(filter),
     });
+    let sameList = true;
     // The filter changed while the page loaded: it belongs to the old list; the new list loads instead.
     while ((yield* select(filterOf)) !== filter) {
       older = false;
+      sameList = false;
       filter = yield* select(filterOf);
       page = yield* call(fetchNotificationsPage, api, JSON.parse(filter));
     }
     const { accounts, statuses, groups } = page;
     yield* put(entitiesImported({ accounts, statuses }));
+    if (held && sameList) {
+      const { next: pageNext, full, prev } = page;
+      yield* put(notificationsReconciled({ page: { groups, next: pageNext, full }, held, filter, prev }));
+      return;
+    }
     yield* put(notificationsExpandSucceeded({ groups, next: page.next, prev: page.prev, older, filter }));
   } catch (error) {
     yield* put(notificationsExpandFailed());

@@ -18,8 +18,10 @@ import {
   notificationsGapLoaded,
   notificationsGapLoadFailed,
   notificationsGapLoadRequested,
+  notificationsReconciled,
   notificationsTopChanged,
 } from './liveSlice';
+import { heldGroupsOf } from './reconcile';
 import { gapBelow } from './gaps';
 
 // The column's scroll and read tracking shares this chunk.
@@ -106,7 +108,7 @@ function cursorOf(link: string | null | undefined): GroupedNotificationsParams |
 }
 
 /**
- * After the stream was down, or at a poll, what arrived since the newest group is fetched. A server that
+ * At a poll, what arrived since the newest group is fetched. A server that
  * refuses that id (Hollo answers 500 to an id it does not page by) is asked as its own `prev` link
  * says, else for its newest page. A page as full as the server serves, asked for what is newer than the
  * newest group (not from the server's `min_id`, which pages up from there), leaves a gap below it, loaded
@@ -182,8 +184,33 @@ function* onStreamed(action: ReturnType<typeof streamingEventsReceived>) {
   yield* call(receiveStreamed, action.payload);
 }
 
+/**
+ * After the stream was down, the current first page, reconciled with the groups held (`reconcile.ts`):
+ * what was dismissed, deleted or hidden meanwhile goes, the returned groups are renewed, the new ones
+ * arrive as a since_id request would bring them.
+ */
+export function* reconcileAfterReconnect() {
+  const state = yield* select((s: RootState) => s.notifications);
+  if (!state.loaded || state.isLoading) return;
+  if (state.groups.length === 0) {
+    yield* put(notificationsExpandRequested());
+    return;
+  }
+  const { api } = yield* appServices();
+  const held = heldGroupsOf([...state.groups, ...(state.pending ?? [])]);
+  try {
+    const filter = notificationFilterParams(yield* select(selectNotificationSettings));
+    const page = yield* call(fetchNotificationsPage, api, filter);
+    const { accounts, statuses, groups, next, full, prev } = page;
+    yield* put(entitiesImported({ accounts, statuses }));
+    yield* put(notificationsReconciled({ page: { groups, next, full }, held, prev }));
+  } catch (error) {
+    yield* call(reportError, error);
+  }
+}
+
 function* onConnected(action: ReturnType<typeof streamingConnected>) {
-  if (action.payload.reconnected) yield* call(fillGap);
+  if (action.payload.reconnected) yield* call(reconcileAfterReconnect);
 }
 
 /** Polled instead of streamed: what arrived since the newest group, or the list that could not load. */

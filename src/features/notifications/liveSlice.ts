@@ -23,6 +23,7 @@ import { streamingEventsReceived } from '../../domain/streamingEvents';
 import { dbHydrated } from '../../db/actions';
 import type { NotificationGap } from '../../domain/notificationGaps';
 import { fillGap, gapIndex, normalizeGaps, sameGap, type NewerPage } from './gaps';
+import { dropUnchecked, reconcileGroups, type HeldGroups, type ReconciledList } from './reconcile';
 
 /**
  * Live updates of the notifications list, loaded after the first paint and run after the
@@ -106,6 +107,17 @@ function showPending(state: NotificationsState) {
   cap(state);
 }
 
+/** Writes a reconciled list back, leaving out what it no longer has (gaps, the unchecked bound). */
+function setList(state: NotificationsState, list: ReconciledList) {
+  state.groups = list.groups;
+  state.next = list.next;
+  if (list.pending) state.pending = list.pending;
+  if (list.gaps?.length) state.gaps = normalizeGaps(list.groups, list.gaps);
+  else delete state.gaps;
+  if (list.checkedTo !== undefined) state.checkedTo = list.checkedTo;
+  else delete state.checkedTo;
+}
+
 const liveSlice = createSlice({
   name: 'notifications',
   initialState: initialNotificationsState,
@@ -131,23 +143,29 @@ const liveSlice = createSlice({
       if (prev) state.prev = prev;
       addNewer(state, groups, gap);
     },
-    /** The list's first load from the server, over the groups kept on this device: only what is newer. */
-    newerLoaded(
+    /**
+     * The current first page over the groups held when it was asked for (`reconcile.ts`): the list's
+     * first load over the groups kept on this device, and a reconnect.
+     */
+    reconciled(
       state,
       {
-        payload: { groups, gap, filter, prev },
-      }: PayloadAction<{
-        groups: NotificationGroup[];
-        gap: NotificationGap | null;
-        filter: string;
-        prev?: string | null;
-      }>,
+        payload: { page, held, filter, prev },
+      }: PayloadAction<{ page: NewerPage; held: HeldGroups; filter?: string; prev?: string | null }>,
     ) {
       if (prev) state.prev = prev;
+      if (filter !== undefined) state.filter = filter;
       state.isLoading = false;
       state.loaded = true;
-      state.filter = filter;
-      addNewer(state, groups, gap);
+      const top = state.top !== false;
+      const list = reconcileGroups(
+        { groups: plain(state.groups), pending: state.pending, gaps: state.gaps, next: state.next },
+        page,
+        held,
+        top,
+      );
+      setList(state, list);
+      if (top) cap(state);
     },
     /** "Load more" in a gap. */
     gapLoadRequested(state, { payload }: PayloadAction<NotificationGap>) {
@@ -167,7 +185,9 @@ const liveSlice = createSlice({
     /** The column reached its top (true) or left it. */
     topChanged(state, { payload: top }: PayloadAction<boolean>) {
       state.top = top;
-      if (top) showPending(state);
+      if (!top) return;
+      showPending(state);
+      if (state.checkedTo !== undefined) setList(state, dropUnchecked(state));
     },
   },
   extraReducers: (builder) => {
@@ -209,7 +229,7 @@ const liveSlice = createSlice({
 export const {
   streamed: notificationsStreamed,
   gapFilled: notificationsGapFilled,
-  newerLoaded: notificationsNewerLoaded,
+  reconciled: notificationsReconciled,
   gapLoadRequested: notificationsGapLoadRequested,
   gapLoaded: notificationsGapLoaded,
   gapLoadFailed: notificationsGapLoadFailed,

@@ -1,8 +1,4 @@
-import {
-  createAction,
-  createSlice,
-  type PayloadAction,
-} from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { NotificationGroup } from '../../api/entities';
 import { accountHidden, notificationsCleared } from '../../domain/events';
 
@@ -36,6 +32,11 @@ export interface NotificationsState {
    * by the live updates' reducer, loaded with the list's loader).
    */
   gaps?: NotificationGap[];
+  /**
+   * A first page reconciled while the column was scrolled down left the groups older than this id
+   * unchecked: they go when the column is back at its top (`reconcile.ts`).
+   */
+  checkedTo?: string;
 }
 
 export const initialNotificationsState: NotificationsState = {

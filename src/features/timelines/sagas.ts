@@ -2,7 +2,12 @@ import { actionChannel, call, fork, put, race, select, take, takeEvery, delay } 
 import { buffers } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { isApiError } from '../../api/errors';
-import { GAP_FILL_CONCURRENCY, PARTIAL_TIMELINE_POLL_MS, TIMELINE_PAGE_SIZE } from '../../constants';
+import {
+  GAP_FILL_CONCURRENCY,
+  PARTIAL_TIMELINE_POLL_MS,
+  PERSISTED_TIMELINE_ITEMS,
+  TIMELINE_PAGE_SIZE,
+} from '../../constants';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts';
@@ -10,7 +15,7 @@ import { entitiesImported } from '../../domain/importer/actions';
 import { settingChanged } from '../settings';
 import { streamingConnected } from '../../domain/streamingEvents';
 import { fetcherFor } from './fetchers';
-import { selectNewestId, selectOldestId } from './selectors';
+import { selectHeldIds, selectNewestId, selectOldestId } from './selectors';
 import {
   expandFailed,
   expandRequested,
@@ -54,12 +59,25 @@ function answeredBy(run: Run | undefined, action: ExpandAction) {
   return true;
 }
 
-function* kindOf(timelineId: string, maxId: string | undefined, sinceId: string | undefined) {
+/**
+ * Which load a request is: older posts or a gap's (maxId); the current first page, reconciled with what
+ * the timeline holds, for a reconnect and for posts kept from the last session that the server has not
+ * confirmed yet (the timeline is not loaded); else what is newer than the top, or the first load.
+ */
+function* kindOf(
+  timelineId: string,
+  maxId: string | undefined,
+  sinceId: string | undefined,
+  reconcile = false,
+) {
   if (maxId) {
     const oldest = yield* select(selectOldestId, timelineId);
     return { kind: (maxId === oldest ? 'older' : 'gap') as ExpandKind, sinceId: undefined };
   }
   const since = sinceId ?? (yield* select(selectNewestId, timelineId));
+  const kept = yield* select((state: RootState) => state.timelines[timelineId]?.loaded === false);
+  if (since && !sinceId && (reconcile || kept))
+    return { kind: 'reconcile' as ExpandKind, sinceId: undefined };
   return { kind: (since ? 'recent' : 'initial') as ExpandKind, sinceId: since };
 }
 
@@ -82,12 +100,15 @@ function* load(
 ) {
   const fetcher = fetcherFor(timelineId, { allowLocalOnly: yield* select(selectAllowLocalOnly) });
   if (!fetcher) return;
+  // What the page is checked against: the posts held as it is asked for, not those streamed meanwhile.
+  const checked = kind === 'reconcile' ? yield* select(selectHeldIds, timelineId) : undefined;
   try {
     const { api } = yield* appServices();
     const response = yield* call(fetcher, api, {
       max_id: maxId,
       since_id: maxId ? undefined : sinceId,
-      limit: TIMELINE_PAGE_SIZE,
+      // A kept page holds up to PERSISTED_TIMELINE_ITEMS posts: one first page of as many covers it.
+      limit: kind === 'reconcile' ? PERSISTED_TIMELINE_ITEMS : TIMELINE_PAGE_SIZE,
     });
     const statuses = Array.isArray(response.data) ? response.data : [];
     yield* put(entitiesImported({ statuses }));
@@ -102,6 +123,7 @@ function* load(
         isPartial: response.status === 206,
         moreBetween: kind === 'recent' && statuses.length >= TIMELINE_PAGE_SIZE,
         background: run.background,
+        ...(checked && { checked }),
       }),
     );
   } catch (error) {
@@ -123,7 +145,13 @@ function* expandTimeline(lanes: Lanes, action: ExpandAction): Generator<unknown,
     yield* put(expandFailed({ timelineId }));
     return;
   }
-  const { kind, sinceId } = yield* call(kindOf, timelineId, maxId, action.payload.sinceId);
+  const { kind, sinceId } = yield* call(
+    kindOf,
+    timelineId,
+    maxId,
+    action.payload.sinceId,
+    action.payload.reconcile,
+  );
   if (kind !== 'gap') {
     if (answeredBy(lanes.main.get(timelineId), action)) return;
     const run: Run = { settled: false, background: action.payload.background };
@@ -160,9 +188,11 @@ function* expandTimeline(lanes: Lanes, action: ExpandAction): Generator<unknown,
 }
 
 /**
- * After a reconnect each loaded streamed timeline fetches what was posted since its newest item and
- * fills its first gaps; other gaps wait for the user. On the first connection, each shown one fetches
- * what came since its newest item, in the background.
+ * After a reconnect each loaded streamed timeline asks for its current first page, reconciled with what
+ * it holds (what was deleted, hidden or edited while the stream was down), and a column scrolled down
+ * fills its first gaps (at its top, everything below the page goes). On the first connection, each
+ * shown one does the same in the background (what was posted between its load and its subscription):
+ * that counts as a start.
  */
 function* refreshAfterReconnect(action: ReturnType<typeof streamingConnected>) {
   const timelines = yield* select((state: RootState) => state.timelines);
@@ -175,13 +205,13 @@ function* refreshAfterReconnect(action: ReturnType<typeof streamingConnected>) {
       continue;
     }
     if (!action.payload.reconnected) {
-      // The first connection: what was posted between a shown timeline's load and its subscription is
-      // fetched (Mastodon's web UI fills gaps on every connection), in the background and quietly.
+      // Mastodon's web UI fills gaps on every connection: in the background and quietly.
       if (mounted[timelineId] && !timeline.isLoading)
-        yield* put(expandRequested({ timelineId, background: true, quiet: true }));
+        yield* put(expandRequested({ timelineId, background: true, quiet: true, reconcile: true }));
       continue;
     }
-    yield* put(expandRequested({ timelineId }));
+    yield* put(expandRequested({ timelineId, reconcile: true }));
+    if (timeline.top && timeline.pendingItems.length === 0) continue;
     const gapsAfter = timeline.items.flatMap((id, i) => {
       const before = i > 0 ? timeline.items[i - 1] : null;
       return id === null && before ? [before] : [];

@@ -44,3 +44,12 @@ export function suggestionsInsertIndex(
 /** The insert's index into the rendered items (`selectVisibleTimelineItems`). */
 export const selectSuggestionsInsertIndex = (state: RootState, timelineId: string, now: number) =>
   suggestionsInsertIndex(selectVisibleTimelineItems(state, timelineId, now), state.statuses.entities, now);
+
+const NO_IDS: string[] = [];
+
+/** The posts a timeline holds, shown and pending: what its first page is checked against. */
+export const selectHeldIds = (state: RootState, timelineId: string): string[] => {
+  const timeline = state.timelines[timelineId];
+  if (!timeline) return NO_IDS;
+  return [...timeline.pendingItems, ...timeline.items.filter((id): id is string => id !== null)];
+};

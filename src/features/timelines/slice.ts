@@ -10,7 +10,7 @@ import {
   streamingEventsReceived,
   type StreamEvent,
 } from '../../domain/streamingEvents';
-import { mergePage, prependRecent } from './merge';
+import { firstPageRange, mergePage, prependRecent, withoutLooseGaps } from './merge';
 import { compareId } from '../../utils/ids';
 import { isKind, isStreamed } from '../../domain/timelineKey';
 
@@ -33,6 +33,11 @@ export interface TimelineState {
    * answered before they were posted, so the page would not hold them. Put in when the page arrives.
    */
   streamedBeforeLoad?: { statusId: string; filter?: FilterAction }[];
+  /**
+   * A first page reconciled while the column was scrolled down left the items older than this id
+   * (its oldest) unchecked: they go when the column returns to its top.
+   */
+  checkedTo?: string;
 }
 
 export type TimelinesState = Record<string, TimelineState>;
@@ -63,9 +68,12 @@ export interface ExpandRequest {
   quiet?: boolean;
   /** A refresh nobody asked for (the stream's first connection): the timeline does not say it is loading. */
   background?: boolean;
+  /** Asks for the current first page and reconciles what the timeline holds with it (a reconnect). */
+  reconcile?: boolean;
 }
 
-export type ExpandKind = 'initial' | 'older' | 'gap' | 'recent';
+/** 'reconcile': the current first page over what the timeline holds (kept, or shown before a reconnect). */
+export type ExpandKind = 'initial' | 'older' | 'gap' | 'recent' | 'reconcile';
 
 export interface ExpandSuccess {
   timelineId: string;
@@ -79,6 +87,8 @@ export interface ExpandSuccess {
   moreBetween?: boolean;
   /** The outcome of a background refresh: it leaves `isLoading` to the loads someone asked for. */
   background?: boolean;
+  /** For 'reconcile': the ids the timeline held (items and pending) when the page was asked for. */
+  checked?: string[];
 }
 
 /** A column showing the timeline appeared or went away (streams and polling are counted by these). */
@@ -136,6 +146,49 @@ function insertStreamedBeforeLoad(timeline: TimelineState, page: readonly string
   for (const { statusId, filter } of newer) insertUpdate(timeline, statusId, filter);
 }
 
+/**
+ * The current first page over what the timeline held when it was asked for (`checked`: kept from the
+ * last session, or shown before a reconnect). What the server no longer lists within the page's range
+ * goes; the posts it returns are already imported afresh (edits, counts, filter results, polls). At the
+ * top the page is the timeline, with only what came after it was asked for above it: posts held beyond
+ * it are dropped (one kept page is at most one such page, and nothing unchecked is shown), and its next
+ * link is "Load more". Scrolled down, nothing under the reader moves but what went: the page's new
+ * posts wait above ("N new posts", with a gap when it did not reach the held posts), and the posts
+ * beyond it stay until the column returns to its top (`checkedTo`).
+ */
+function reconcileFirstPage(
+  timeline: TimelineState,
+  page: readonly string[],
+  next: string | null,
+  checked: readonly string[],
+) {
+  const range = firstPageRange(page, next, checked);
+  if (timeline.top && timeline.pendingItems.length === 0) {
+    timeline.items = [...timeline.items.filter(range.since), ...page];
+    timeline.hasMore = next !== null;
+    delete timeline.checkedTo;
+    return;
+  }
+  timeline.items = withoutLooseGaps(timeline.items.filter((id) => !range.gone(id)));
+  timeline.pendingItems = timeline.pendingItems.filter((id) => !range.gone(id));
+  const fresh = page.filter((id) => !timeline.pendingItems.includes(id) && !timeline.items.includes(id));
+  timeline.pendingItems = [...fresh, ...timeline.pendingItems];
+  if (!range.reachesHeld && fresh.length > 0) timeline.pendingGap = true;
+  if (!timeline.top) timeline.unread += fresh.length;
+  if (range.oldest !== undefined && timeline.items.some(range.beyond)) timeline.checkedTo = range.oldest;
+}
+
+/** Back at its top, a timeline drops the posts a first page left unchecked below it; they load again. */
+function dropUnchecked(timeline: TimelineState) {
+  const to = timeline.checkedTo;
+  if (to === undefined) return;
+  delete timeline.checkedTo;
+  const cut = timeline.items.findIndex((id) => id !== null && compareId(id, to) < 0);
+  if (cut < 0) return;
+  timeline.items = withoutLooseGaps(timeline.items.slice(0, cut));
+  timeline.hasMore = true;
+}
+
 const initialState: TimelinesState = {};
 
 const timelinesSlice = createSlice({
@@ -155,12 +208,19 @@ const timelinesSlice = createSlice({
         isPartial,
         moreBetween = false,
         background,
+        checked = [],
       } = action.payload;
       const timeline = ensure(state, timelineId);
       if (!background) timeline.isLoading = false;
       timeline.isPartial = isPartial;
       timeline.loaded = true;
-      if (kind === 'initial' || kind === 'older') timeline.hasMore = next !== null;
+      if (kind === 'reconcile' && !isPartial) {
+        reconcileFirstPage(timeline, statusIds, next, checked);
+        insertStreamedBeforeLoad(timeline, statusIds);
+        return;
+      }
+      // A feed still being built (206) proves nothing by what it lacks: its page only joins the rest.
+      if (kind === 'initial' || kind === 'older' || kind === 'reconcile') timeline.hasMore = next !== null;
       if (kind === 'recent') {
         if (timeline.top && timeline.pendingItems.length === 0) {
           timeline.items = prependRecent(timeline.items, statusIds, moreBetween);
@@ -185,7 +245,10 @@ const timelinesSlice = createSlice({
     topChanged: (state, action: PayloadAction<{ timelineId: string; top: boolean }>) => {
       const timeline = ensure(state, action.payload.timelineId);
       timeline.top = action.payload.top;
-      if (action.payload.top) timeline.unread = 0;
+      if (action.payload.top) {
+        timeline.unread = 0;
+        dropUnchecked(timeline);
+      }
     },
     /** Shows the posts that arrived while the user was reading, keeping at most 40 older items. */
     pendingLoaded: (state, action: PayloadAction<{ timelineId: string }>) => {
@@ -197,6 +260,7 @@ const timelinesSlice = createSlice({
       timeline.pendingItems = [];
       timeline.pendingGap = false;
       timeline.unread = 0;
+      dropUnchecked(timeline);
     },
     /** The user's own new post goes to the front of their home, once. */
     statusPosted: (state, action: PayloadAction<{ timelineId: string; statusId: string }>) => {

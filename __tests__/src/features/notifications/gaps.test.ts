@@ -1,5 +1,4 @@
 import type { NotificationGroup } from '../../../../src/api/entities';
-import { streamingConnected } from '../../../../src/domain/streamingEvents';
 import { pollDue } from '../../../../src/domain/pollingEvents';
 import { ApiError } from '../../../../src/api/errors';
 import { markersFetchRequested } from '../../../../src/features/markers/slice';
@@ -64,13 +63,13 @@ function liveStore(groups: NotificationGroup[]) {
   return { ...made, api };
 }
 
-describe('missed notifications after a reconnect (a gap marker where more than one page was missed)', () => {
-  it('a reconnect that brings a full page of missed notifications leaves a gap below it, and "Load more" there loads the rest, newest first, until the gap closes', async () => {
+describe('missed notifications after a poll (a gap marker where more than one page was missed; a reconnect asks for the first page, see reconcile.test.ts)', () => {
+  it('a poll that brings a full page of missed notifications leaves a gap below it, and "Load more" there loads the rest, newest first, until the gap closes', async () => {
     const { store, api } = liveStore(mentions(10, 1));
     await settle();
     // 100 missed while the stream was down: the server serves the newest 40.
     api.get.mockResolvedValueOnce(v2Page(mentions(110, 71)));
-    store.dispatch(streamingConnected({ reconnected: true }));
+    store.dispatch(pollDue());
     await settle();
     expect(api.get).toHaveBeenLastCalledWith(
       '/api/v2/notifications',
@@ -147,11 +146,11 @@ describe('missed notifications after a reconnect (a gap marker where more than o
     expect(keys(state.groups).slice(0, 2)).toEqual(['50', '49']);
   });
 
-  it('a reconnect that brings less than a full page closes nothing: no gap is drawn', async () => {
+  it('a poll that brings less than a full page closes nothing: no gap is drawn', async () => {
     const { store, api } = liveStore(mentions(10, 1));
     await settle();
     api.get.mockResolvedValueOnce(v2Page(mentions(15, 11)));
-    store.dispatch(streamingConnected({ reconnected: true }));
+    store.dispatch(pollDue());
     await settle();
     const state = store.getState().notifications;
     expect(state.gaps ?? []).toEqual([]);
@@ -184,7 +183,7 @@ describe('missed notifications after a reconnect (a gap marker where more than o
       headers: new Headers(),
     });
     api.get.mockResolvedValueOnce(v1(60, 21));
-    store.dispatch(streamingConnected({ reconnected: true }));
+    store.dispatch(pollDue());
     await settle();
     const { gaps } = store.getState().notifications;
     expect(gaps).toEqual([{ sinceId: '10', maxId: '21' }]);
@@ -203,7 +202,7 @@ describe('missed notifications after a reconnect (a gap marker where more than o
     const { store, api } = liveStore(mentions(10, 1));
     await settle();
     api.get.mockResolvedValueOnce(v2Page(mentions(110, 71)));
-    store.dispatch(streamingConnected({ reconnected: true }));
+    store.dispatch(pollDue());
     await settle();
     const [gap] = store.getState().notifications.gaps!;
     api.get.mockRejectedValueOnce(new Error('down'));

@@ -164,12 +164,12 @@ describe('timelines saga', () => {
     expect(store.getState().alerts).toEqual([]);
   });
 
-  it('after a reconnect each loaded timeline refreshes since its newest item', async () => {
+  it('after a reconnect each loaded timeline asks for its current first page', async () => {
     const queries: string[] = [];
     server.use(
       http.get(`${BASE_URL}/api/v1/timelines/home`, ({ request }) => {
         queries.push(new URL(request.url).searchParams.get('since_id') ?? '');
-        return HttpResponse.json([makeStatus('12')]);
+        return HttpResponse.json([makeStatus('12'), makeStatus('10')]);
       }),
     );
     const { store, runSaga } = makeTestStore(
@@ -185,16 +185,16 @@ describe('timelines saga', () => {
     expect(queries).toEqual([]);
     store.dispatch(streamingConnected({ reconnected: true }));
     await settleUntil(() => store.getState().timelines.home.items[0] === '12');
-    expect(queries).toEqual(['10']);
+    expect(queries).toEqual(['']);
     expect(store.getState().timelines.home.items).toEqual(['12', '10']);
   });
 
-  it('the first connection fetches, in the background, what was posted since a shown timeline’s newest item (between its load and its subscription): it never says it is loading', async () => {
+  it('the first connection asks, in the background, for a shown timeline’s current first page (what was posted between its load and its subscription): it never says it is loading', async () => {
     const queries: string[] = [];
     server.use(
       http.get(`${BASE_URL}/api/v1/timelines/home`, ({ request }) => {
         queries.push(new URL(request.url).searchParams.get('since_id') ?? '');
-        return HttpResponse.json([makeStatus('12')]);
+        return HttpResponse.json([makeStatus('12'), makeStatus('10')]);
       }),
     );
     const { store, runSaga } = beforeFirstConnection({
@@ -207,7 +207,7 @@ describe('timelines saga', () => {
     runSaga(timelinesSaga);
     store.dispatch(streamingConnected({ reconnected: false }));
     await settleUntil(() => store.getState().timelines.home.items[0] === '12');
-    expect(queries).toEqual(['10']);
+    expect(queries).toEqual(['']);
     expect(store.getState().timelines.home.items).toEqual(['12', '10']);
     expect(saidLoading).toBe(false);
   });
@@ -221,8 +221,8 @@ describe('timelines saga', () => {
     server.use(
       http.get(`${BASE_URL}/api/v1/timelines/home`, async ({ request }) => {
         const params = new URL(request.url).searchParams;
-        asked.push(params.get('max_id') ? `max ${params.get('max_id')}` : `since ${params.get('since_id')}`);
-        if (params.get('since_id')) {
+        asked.push(params.get('max_id') ? `max ${params.get('max_id')}` : `first ${params.get('limit')}`);
+        if (!params.get('max_id')) {
           await recent;
           return HttpResponse.json([]);
         }
@@ -244,7 +244,7 @@ describe('timelines saga', () => {
     expect(store.getState().timelines.home.isLoading).toBe(true);
     answerOlder();
     await settleUntil(() => store.getState().timelines.home.items.includes('9'));
-    expect(asked).toEqual(['since 10', 'max 10']);
+    expect(asked).toEqual(['first 40', 'max 10']);
     expect(store.getState().timelines.home.isLoading).toBe(false);
   });
 
@@ -253,7 +253,7 @@ describe('timelines saga', () => {
     server.use(
       http.get(`${BASE_URL}/api/v1/timelines/home`, ({ request }) => {
         queries.push(new URL(request.url).searchParams.get('since_id') ?? '');
-        return HttpResponse.json([makeStatus('12')]);
+        return HttpResponse.json([makeStatus('12'), makeStatus('10')]);
       }),
       http.get(`${BASE_URL}/api/v1/timelines/public`, () => HttpResponse.json([makeStatus('13')])),
     );
@@ -265,7 +265,7 @@ describe('timelines saga', () => {
     runSaga(timelinesSaga);
     store.dispatch(streamingConnected({ reconnected: false }));
     await settleUntil(() => store.getState().timelines.home.items[0] === '12');
-    expect(queries).toEqual(['10']);
+    expect(queries).toEqual(['']);
     expect(store.getState().timelines.home).toMatchObject({ loaded: true, items: ['12', '10'] });
     expect(store.getState().timelines['public:local'].items).toEqual(['9']);
   });
