@@ -75,10 +75,14 @@ export function* applyFilterResults() {
 
 /**
  * What the local database kept, with each kept post's results worked out from the kept filter list
- * (the list as it stood when last fetched or changed here), so the first render already applies it.
+ * (the list as it stood when last fetched or changed here), or from the store's for posts read later,
+ * so the first render already applies it.
  */
-export function withKeptFilters(payload: HydrationPayload, now = Date.now()): HydrationPayload {
-  const filters = payload.filters;
+export function withKeptFilters(
+  payload: HydrationPayload,
+  filters = payload.filters,
+  now = Date.now(),
+): HydrationPayload {
   if (!Array.isArray(filters)) return payload;
   const { statuses, polls } = payload.entities;
   const byId = new Map(statuses.map((s) => [s.id, s]));
