@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { NormalizedEntities } from '../domain/importer/normalize';
-import type { Instance } from '../api/entities';
+import type { Filter, Instance } from '../api/entities';
 import type { ComposeDraft, StoredNotifications, StoredSettings, TimelineItem } from './types';
 
 export interface HydrationPayload {
@@ -10,6 +10,8 @@ export interface HydrationPayload {
   settings: StoredSettings | null;
   /** What the server said of itself and what it lacks, as an earlier start learned it. */
   server?: { instance?: Instance; capabilities?: Partial<Record<string, 'yes' | 'no'>> };
+  /** The account's filter list as last kept: applied to the kept posts before they are dispatched. */
+  filters?: Filter[];
   /** The notifications list, read with the list's first load rather than at start-up. */
   notifications?: StoredNotifications;
 }

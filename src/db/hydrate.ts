@@ -39,20 +39,21 @@ export async function readEntities(
 
 /**
  * Reads what the last session left: the recent timeline pages of ids with the statuses (and the boosted and quoted
- * posts), accounts and polls they need, the compose draft, the settings and what the server offers. Items whose post is
- * missing are dropped, so a timeline never points at nothing.
+ * posts), accounts and polls they need, the compose draft, the settings, what the server offers and the filter list.
+ * Items whose post is missing are dropped, so a timeline never points at nothing.
  */
 export async function readHydration(db: AccountDb): Promise<HydrationPayload> {
   const timelines: Record<string, TimelineItem[]> = {};
   // The draft and the settings are read with the timelines rather than after their posts: each round
   // of reads waits for the page's thread, so one round fewer brings the first posts sooner.
-  const [all, [draft, settings, instance, learned]] = await Promise.all([
+  const [all, [draft, settings, instance, learned, filters]] = await Promise.all([
     db.getTimelines(),
     Promise.all([
       db.getDraft(DRAFT_KEY),
       db.getSetting('settings'),
       db.getSetting('instance'),
       db.getSetting('capabilities'),
+      db.getSetting('filters'),
     ]),
   ]);
   const stored = all
@@ -76,6 +77,7 @@ export async function readHydration(db: AccountDb): Promise<HydrationPayload> {
     // What the server lacks counts offline only: online, each feature learns it again with one call
     // (the server may have been upgraded meanwhile).
     server: { instance, capabilities: navigator.onLine ? {} : learned },
+    ...(Array.isArray(filters) ? { filters } : {}),
   };
 }
 

@@ -23,6 +23,7 @@ export async function idbWriteBatch(db: IDBPDatabase<AccountDbSchema>, batch: Pe
     ...(batch.timelines ?? []).map((t) => tx.objectStore('timelines').put(t)),
     batch.instance && tx.objectStore('settings').put(batch.instance, 'instance'),
     batch.capabilities && tx.objectStore('settings').put(batch.capabilities, 'capabilities'),
+    batch.filters && tx.objectStore('settings').put(batch.filters, 'filters'),
   ];
   if (batch.notifications)
     writes.push(tx.objectStore('notifications').put(batch.notifications, NOTIFICATIONS_KEY));

@@ -39,6 +39,7 @@ export function createMemoryAccountDb(name: string): AccountDb {
       batch.timelines?.forEach((t) => timelines.set(t.id, t));
       if (batch.instance) records.instance = batch.instance;
       if (batch.capabilities) records.capabilities = batch.capabilities;
+      if (batch.filters) records.filters = batch.filters;
       notifications = batch.notifications ?? notifications;
     },
     getDraft: async (key) => drafts.get(key),

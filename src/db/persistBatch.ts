@@ -6,7 +6,7 @@ import type { AccountDb, PersistBatch, StoredNotifications, StoredTimeline } fro
 /** The parts of the state kept in the local database. */
 export type Snapshot = Pick<
   RootState,
-  'statuses' | 'accounts' | 'polls' | 'timelines' | 'notifications' | 'instance' | 'capabilities'
+  'statuses' | 'accounts' | 'polls' | 'timelines' | 'notifications' | 'instance' | 'capabilities' | 'filters'
 >;
 
 /**
@@ -60,6 +60,9 @@ export function diffForPersistence(before: Snapshot, after: Snapshot, now = Date
     // What the server offers, for a start without network (see `SettingsRecords`).
     ...(before.instance.info !== after.instance.info && { instance: after.instance.info }),
     ...(before.capabilities !== after.capabilities && { capabilities: after.capabilities }),
+    // The filter list once known (fetched, changed here, or read from here), for the next start.
+    ...(after.filters?.loaded &&
+      before.filters?.items !== after.filters.items && { filters: Object.values(after.filters.items) }),
   };
 }
 
@@ -83,12 +86,13 @@ export function chunkPersistBatch(batch: PersistBatch, size = PERSIST_CHUNK_SIZE
       polls: cut(polls, statuses.length + accounts.length),
     });
   }
-  const { deletedStatusIds, timelines, instance, capabilities } = batch;
+  const { deletedStatusIds, timelines, instance, capabilities, filters } = batch;
   const tail = {
     deletedStatusIds,
     timelines,
     instance,
     capabilities,
+    filters,
     ...(batch.notifications ? { notifications: batch.notifications } : {}),
   };
   if (chunks.length === 0) return [tail];

@@ -13,6 +13,7 @@ const snapshot = (state: RootState): Snapshot => ({
   timelines: state.timelines,
   instance: state.instance,
   capabilities: state.capabilities,
+  filters: state.filters,
   notifications: state.notifications,
 });
 

@@ -1,5 +1,5 @@
 import type { EvictionOptions, EvictionResult } from './evict';
-import type { Account, Instance, NotificationGroup, Poll } from '../api/entities';
+import type { Account, Filter, Instance, NotificationGroup, Poll } from '../api/entities';
 import type { NotificationGap } from '../domain/notificationGaps';
 import type { StatusRecord } from '../domain/importer/normalize';
 
@@ -75,13 +75,16 @@ export interface StoredSettings {
 /**
  * What the settings store keeps, by key: the settings, and what the app learned about the account's
  * server, for a start without network: its instance description (the character limit, the poll limits,
- * where it streams) and its capabilities.
+ * where it streams) and its capabilities; and the account's filter list, which start-up applies to the
+ * kept posts before the first render.
  */
 export interface SettingsRecords {
   settings: StoredSettings;
   instance: Instance;
   /** What the server was found to lack (a 404, a refused handshake), and to offer. */
   capabilities: Partial<Record<string, 'yes' | 'no'>>;
+  /** The account's filters as last fetched or changed here. */
+  filters: Filter[];
 }
 
 export interface PersistBatch {
@@ -92,6 +95,7 @@ export interface PersistBatch {
   timelines?: StoredTimeline[];
   instance?: Instance | null;
   capabilities?: SettingsRecords['capabilities'];
+  filters?: Filter[];
   notifications?: StoredNotifications;
 }
 

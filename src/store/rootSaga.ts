@@ -1,4 +1,4 @@
-import { actionChannel, all, call, fork, put, spawn, take } from 'typed-redux-saga/macro';
+import { actionChannel, all, call, fork, put, select, spawn, take } from 'typed-redux-saga/macro';
 import { buffers, type Channel } from 'redux-saga';
 import { isAnyOf, type Action } from '@reduxjs/toolkit';
 import { firstPostsPainted, nothingToShow } from '../domain/events';
@@ -17,7 +17,9 @@ import { timelinesSaga } from '../features/timelines/sagas';
 import { keepAlive } from './keepAlive';
 import { lazyFeaturesSaga } from './lazyFeatures';
 import { listsSaga } from '../features/lists/sagas';
-import { evictionSaga, hydrationSaga, persistenceSaga } from '../db/sagas';
+import { evictionSaga, hydrationSaga, persistenceSaga, whenIdle } from '../db/sagas';
+import { keptAuthorsRecheckRequested } from '../features/relationships/intents';
+import type { RootState } from './types';
 
 /**
  * Resolved once start-up has read the local data (or failed to): timelines' loads asked for before
@@ -53,6 +55,30 @@ function* askTheServer() {
   yield* fork(loadServerSettings);
 }
 
+/** The authors and boosters of the posts in the store: at start-up, those kept from the last session. */
+const postAccounts = (state: RootState) => [
+  ...new Set(Object.values(state.statuses.entities).flatMap((status) => (status ? [status.account] : []))),
+];
+
+/** Resolves at once while the device is online, else when it comes back online. */
+const whenOnline = () =>
+  new Promise<void>((resolve) => {
+    if (navigator.onLine) resolve();
+    else window.addEventListener('online', () => resolve(), { once: true });
+  });
+
+/**
+ * The kept posts' authors and boosters are asked again once the first screen is drawn, the browser
+ * idle and the device online: a block or mute made on another device while the app was closed takes
+ * their posts out of every list. Never for a visitor.
+ */
+function* recheckKeptAuthors(ids: string[]) {
+  if (ids.length === 0 || !(yield* select((s: RootState) => s.auth.signedIn))) return;
+  yield* call(whenIdle);
+  yield* call(whenOnline);
+  yield* put(keptAuthorsRecheckRequested({ ids }));
+}
+
 /**
  * What the first screen does not need starts once it is drawn: the event of a timeline's first rows
  * on screen, or of a first load with nothing to show (never a timer, which a slow device outruns).
@@ -62,9 +88,10 @@ function* askTheServer() {
  * the kept copies of what they bring serve the first screen, and their answers would otherwise be
  * handled while its posts are drawn.
  */
-function* afterFirstScreen(drawn: Channel<Action>, kept: boolean) {
+function* afterFirstScreen(drawn: Channel<Action>, kept: boolean, keptAuthors: string[]) {
   yield* take(drawn);
   drawn.close();
+  if (kept) yield* spawn(recheckKeptAuthors, keptAuthors);
   if (kept) yield* call(askTheServer);
   // The filters' list loads in a chunk of its own: the results each post carries apply until then.
   yield* put(filtersFetchRequested());
@@ -86,7 +113,8 @@ function* startup(local: ReturnType<typeof localData>) {
   }
   // A first start (nothing kept) asks at once: the stream's address is in the server's description.
   if (!kept) yield* call(askTheServer);
-  yield* fork(afterFirstScreen, drawn, kept);
+  const keptAuthors = kept ? yield* select(postAccounts) : [];
+  yield* fork(afterFirstScreen, drawn, kept, keptAuthors);
   yield* fork(evictionSaga);
 }
 

@@ -6,12 +6,14 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { createApiClient } from '../api/client';
 import { openAccountDb, openMemoryDb } from '../db/open';
+import type { HydrationPayload } from '../db/actions';
 import { readKept } from '../db/hydrate';
 import { activeAccount, loadRegistry, summarize } from '../features/auth/savedAccounts';
 import { initialAuthState } from '../features/auth/slice';
 import { readLocalSettings } from '../features/settings/sagas';
 import { makeInitialSettings } from '../features/settings/slice';
 import { composeDefaultsOf, makeInitialCompose } from '../features/compose/slice';
+import { loadFilterResults } from '../features/statuses';
 import { createAppStore, type AppStore } from './createAppStore';
 import type { AppServices } from './services';
 
@@ -31,6 +33,23 @@ export interface SessionManager {
   subscribe(listener: (session: Session) => void): () => void;
 }
 
+/**
+ * The kept posts with the kept filter list applied (its code loads only when there is something to
+ * apply), so the first render hides and warns as the list says, offline too.
+ */
+async function keptWithFilters(kept: HydrationPayload | null) {
+  const filters = kept?.filters;
+  if (!kept || !filters) return kept;
+  const carried = kept.entities.statuses.some((s) => Array.isArray(s.filtered) && s.filtered.length > 0);
+  if (filters.length === 0 && !carried) return kept;
+  try {
+    return (await loadFilterResults()).withKeptFilters(kept);
+  } catch {
+    // The code could not load: the results each post carried apply until the list arrives.
+    return kept;
+  }
+}
+
 export function createSessionManager(options: SessionOptions = {}): SessionManager {
   const storage = options.localStorage ?? localStorage;
   let session: Session | null = null;
@@ -44,7 +63,7 @@ export function createSessionManager(options: SessionOptions = {}): SessionManag
     const db = account ? await openAccountDb(account.key) : await openMemoryDb('signed-out');
     // What the last session left is read before the store is made: the first render then draws the
     // kept posts with the shell, and no render of an empty shell delays the read's answers.
-    const stored = account ? await readKept(db) : undefined;
+    const stored = account ? await keptWithFilters(await readKept(db)) : undefined;
     // A visitor on a bare static host (no instance here): nothing may call this origin.
     const standalone = account
       ? null

@@ -352,7 +352,14 @@ describe('IndexedDB layer', () => {
     const reading = readHydration(watched);
     await new Promise((resolve) => setTimeout(resolve, 0));
     // The timelines have not answered yet, and every read that does not depend on them is asked for.
-    expect(asked).toEqual(['getTimelines', 'getDraft', 'getSetting', 'getSetting', 'getSetting']);
+    expect(asked).toEqual([
+      'getTimelines',
+      'getDraft',
+      'getSetting',
+      'getSetting',
+      'getSetting',
+      'getSetting',
+    ]);
     release();
     expect((await reading).timelines.home).toEqual(['3', null, '1']);
     db.close();

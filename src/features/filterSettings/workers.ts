@@ -8,26 +8,8 @@ import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts';
 import { filterDeleted, filtersFetched } from '../filters';
-import { htmlToPlainText, localFieldsSet } from '../statuses';
-import { filterResultsFor, matchersOf, sameResults } from './matching';
+import { loadFilterResults } from '../statuses';
 import { filterSaved, filterSaveFailed, filterSaveStarted } from './slice';
-
-/** What a filter keyword is matched against in a post, as the server does. */
-function textsOf(state: RootState, statusId: string): string[] {
-  const status = state.statuses.entities[statusId];
-  if (!status) return [];
-  const poll = status.poll ? state.polls.entities[status.poll] : undefined;
-  return [
-    htmlToPlainText(typeof status.content === 'string' ? status.content : ''),
-    typeof status.spoiler_text === 'string' ? status.spoiler_text : '',
-    ...(Array.isArray(status.media_attachments) ? status.media_attachments : []).flatMap((m) =>
-      typeof m?.description === 'string' ? [m.description] : [],
-    ),
-    ...(Array.isArray(poll?.options) ? poll.options : []).flatMap((o) =>
-      typeof o?.title === 'string' ? [o.title] : [],
-    ),
-  ];
-}
 
 /**
  * Makes the user's new filter list the one every column applies, at once: the list replaces the
@@ -37,22 +19,8 @@ function textsOf(state: RootState, statusId: string): string[] {
  */
 export function* applyFilterList(filters: Filter[], askedAt?: number) {
   yield* put(filtersFetched(filters, askedAt));
-  const state = yield* select((s: RootState) => s);
-  const matchers = matchersOf(filters, Date.now());
-  const entities = state.statuses.entities;
-  const byTarget = new Map<string, ReturnType<typeof filterResultsFor>>();
-  for (const status of Object.values(entities)) {
-    if (!status) continue;
-    const targetId = status.reblog && entities[status.reblog] ? status.reblog : status.id;
-    let results = byTarget.get(targetId);
-    if (!results) {
-      results = filterResultsFor(targetId, textsOf(state, targetId), matchers);
-      byTarget.set(targetId, results);
-    }
-    if (!sameResults(status.filtered, results)) {
-      yield* put(localFieldsSet({ statusId: status.id, filtered: results }));
-    }
-  }
+  const { applyFilterResults } = yield* call(loadFilterResults);
+  yield* call(applyFilterResults);
 }
 
 /** The list as the server has it now; on failure the store's list stays (the filters fetch is silent). */

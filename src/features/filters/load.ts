@@ -10,7 +10,7 @@ import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { capabilityLearned, selectCapability } from '../capabilities';
 import { filtersFromV1, matchFilters } from './v1Filters';
-import { filtersFetched } from './slice';
+import { filterListChanged, filtersFetched, sameFilterList } from './slice';
 
 /** The stores whose posts are already matched against v1 filters here (each store has its own services). */
 const matching = new WeakSet<object>();
@@ -36,11 +36,22 @@ function* attachResults(records: readonly StatusRecord[]) {
   yield* put({ type: entitiesImported.type, payload });
 }
 
+/**
+ * The list as the server answered it: when it differs from the one the store held (kept from the last
+ * session, or fetched before; made, changed or deleted on another device meanwhile), every post in the
+ * store gets the results worked out from it at once, without loading them again.
+ */
+function* received(filters: Filter[], askedAt: number) {
+  const held = yield* select((s: RootState) => (s.filters.loaded ? Object.values(s.filters.items) : null));
+  yield* put(filtersFetched(filters, askedAt));
+  if (held && !sameFilterList(held, filters)) yield* put(filterListChanged());
+}
+
 function* loadV1() {
   const { api } = yield* appServices();
   const askedAt = yield* select((s: RootState) => s.filters.seq);
   const filters = filtersFromV1(yield* call(fetchFiltersV1, api));
-  yield* put(filtersFetched(filters, askedAt));
+  yield* call(received, filters, askedAt);
   const stored = yield* select((s: RootState) => Object.values(s.statuses.entities));
   yield* call(
     attachResults,
@@ -69,7 +80,7 @@ export function* loadFilters() {
     const askedAt = yield* select((s: RootState) => s.filters.seq);
     const filters = yield* call(fetchFilters, api);
     // A bad body leaves the results inside each post in charge.
-    if (Array.isArray(filters)) yield* put(filtersFetched(filters, askedAt));
+    if (Array.isArray(filters)) yield* call(received, filters, askedAt);
   } catch (error) {
     if (!isApiError(error) || error.kind !== 'http' || error.status !== 404) return;
     yield* put(capabilityLearned({ feature: 'filtersV2', supported: false }));

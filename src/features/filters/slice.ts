@@ -20,6 +20,30 @@ const initialState: FiltersState = { loaded: false, items: {}, seq: 0, seen: {},
 
 /** Start-up and the streaming `filters_changed` event ask for the list again. */
 export const filtersFetchRequested = createAction('filters/fetchRequested');
+/**
+ * The list the server answered differs from the one the store held (kept from the last session, or
+ * fetched before): every post in the store gets the results worked out from the new list.
+ */
+export const filterListChanged = createAction('filters/listChanged');
+
+/** A filter as far as matching goes: what it is called, where and how it applies, what it matches. */
+const signature = (filter: Filter) =>
+  JSON.stringify([
+    filter.id,
+    filter.title,
+    [...(filter.context ?? [])].sort(),
+    filter.filter_action,
+    filter.expires_at ?? null,
+    (filter.keywords ?? []).map((k) => [k?.keyword, k?.whole_word !== false]).sort(),
+    (filter.statuses ?? []).map((s) => s?.status_id).sort(),
+  ]);
+
+/** Whether two filter lists match the same posts the same way, whatever their order. */
+export function sameFilterList(a: readonly Filter[], b: readonly Filter[]): boolean {
+  if (a.length !== b.length) return false;
+  const signatures = new Set(a.map(signature));
+  return b.every((filter) => signatures.has(signature(filter)));
+}
 
 /** The part of a filter a post's result carries: its keywords and posts come with the list only. */
 const EMBEDDED_FIELDS = ['title', 'context', 'filter_action', 'expires_at'] as const;
@@ -97,6 +121,14 @@ const filtersSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    // The list kept in the local database stands until the server's arrives (its posts' results were
+    // worked out from it before they were dispatched).
+    builder.addCase(dbHydrated, (state, { payload }) => {
+      if (!Array.isArray(payload.filters) || state.loaded) return;
+      state.loaded = true;
+      for (const filter of payload.filters)
+        if (filter && typeof filter.id === 'string') state.items[filter.id] = filter;
+    });
     // Worked out on the plain state (not the draft): a new state when a post brought a filter.
     builder.addMatcher(carriesEntities, (state, action) => {
       const before = original(state);

@@ -3,6 +3,7 @@ import { call, put, select } from 'typed-redux-saga/macro';
 import { fetchAccountStatuses } from '../../api/endpoints/accounts';
 import * as endpoints from '../../api/endpoints/moderation';
 import type { Relationship } from '../../api/entities';
+import { postsOf, repliesTo } from '../../domain/accountPosts';
 import { accountHidden } from '../../domain/events';
 import type { ModerationRequest } from '../../domain/moderation';
 import { entitiesImported } from '../../domain/importer/actions';
@@ -27,26 +28,6 @@ const messages = defineMessages({
 const ALL_CONTEXTS = ['home', 'notifications', 'public', 'thread', 'account'] as const;
 /** The report dialog offers this many recent posts of the account to attach. */
 const REPORT_CANDIDATES = 20;
-
-/** The account's posts in the store, and the boosts of them: what leaves the timelines. */
-export function postsOf(state: RootState, accountId: string): string[] {
-  const entities = state.statuses.entities;
-  return Object.values(entities).flatMap((status) => {
-    if (!status) return [];
-    const author = status.reblog ? entities[status.reblog]?.account : status.account;
-    return status.account === accountId || author === accountId ? [status.id] : [];
-  });
-}
-
-/** Others' posts replying to the account, and the boosts of them: what Mastodon's home and lists drop. */
-export function repliesTo(state: RootState, accountId: string): string[] {
-  const entities = state.statuses.entities;
-  return Object.values(entities).flatMap((status) => {
-    if (!status) return [];
-    const post = status.reblog ? entities[status.reblog] : status;
-    return post && post.account !== accountId && post.in_reply_to_account_id === accountId ? [status.id] : [];
-  });
-}
 
 /** What the server answered to a block or mute, as the one event every list reduces. */
 function* hide(accountId: string, blocked: boolean, notifications: boolean, answer: unknown) {

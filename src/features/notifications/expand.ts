@@ -12,6 +12,7 @@ import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts';
 import { capabilityLearned, selectCapability } from '../capabilities';
+import { loadFilterResults } from '../statuses';
 import { groupNotificationsPage, v1ParamsOf } from './clientGrouping';
 import { groupsFollows, notificationFilterParams } from './filterParams';
 import { maxIdOf, pageIsFull, type NewerPage } from './gaps';
@@ -94,8 +95,21 @@ function* showKept() {
   readFrom.add(db);
   try {
     const kept = yield* call(readStoredNotifications, db);
-    if (kept?.notifications && kept.notifications.filter === (yield* select(filterOf)))
-      yield* put(dbHydrated(kept));
+    if (kept?.notifications && kept.notifications.filter === (yield* select(filterOf))) {
+      // Their posts get the results of the filter list the store holds, as the timelines' kept posts did.
+      const filters = yield* select((s: RootState) =>
+        s.filters.loaded ? Object.values(s.filters.items) : null,
+      );
+      const filtered = filters
+        ? yield* call(() =>
+            loadFilterResults().then(
+              (m) => m.withKeptFilters(kept, filters),
+              () => kept,
+            ),
+          )
+        : kept;
+      yield* put(dbHydrated(filtered));
+    }
   } catch (error) {
     console.warn('Reading the kept notifications failed.', error);
   }

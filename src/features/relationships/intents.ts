@@ -18,6 +18,13 @@ type AccountIntent = { accountId: string };
 
 /** Handled by the workers alone: they pick the ids neither known nor pending and queue them. */
 export const relationshipsRequested = createAction<{ ids: string[] }>('relationships/fetchRequested');
+/**
+ * The authors and boosters of the posts kept from the last session, asked again once the first posts
+ * are drawn: a block or mute made elsewhere meanwhile takes their posts out of every list.
+ */
+export const keptAuthorsRecheckRequested = createAction<{ ids: string[] }>(
+  'relationships/keptAuthorsRecheckRequested',
+);
 /** The profile's featured tags, the accounts it endorses and the user's familiar followers of it. */
 export const profileExtrasRequested = createAction<AccountIntent>('relationships/profileExtrasRequested');
 export const followRequested = createAction<FollowIntent>('relationships/followRequested');
@@ -34,6 +41,7 @@ export const unmuteRequested = createAction<AccountIntent>('relationships/unmute
 
 export const relationshipsIntents = [
   relationshipsRequested,
+  keptAuthorsRecheckRequested,
   profileExtrasRequested,
   followRequested,
   unfollowRequested,

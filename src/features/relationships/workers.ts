@@ -17,6 +17,10 @@ import { RELATIONSHIP_BATCH_DELAY_MS, RELATIONSHIPS_PER_REQUEST } from '../../co
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { entitiesImported } from '../../domain/importer/actions';
+import { isApiError } from '../../api/errors';
+import { postsOf, repliesTo } from '../../domain/accountPosts';
+import { accountHidden } from '../../domain/events';
+import { capabilityLearned, selectCapability } from '../capabilities';
 import { selectAccountById } from '../accounts';
 import { reportError } from '../alerts';
 import { selectCurrentAccountId } from '../auth';
@@ -37,6 +41,7 @@ import {
   unmuteRequested,
 } from './slice';
 import { profileExtrasFetched, profileExtrasRequested } from './profileExtras';
+import { keptAuthorsRecheckRequested } from './intents';
 
 /**
  * Ids asked for while a batch waits join it: everything drawn together costs one request. One batch
@@ -79,6 +84,43 @@ export function* requestRelationships(ids: readonly string[]) {
   const all = [...batch];
   for (let start = 0; start < all.length; start += RELATIONSHIPS_PER_REQUEST)
     yield* call(fetchBatch, api, all.slice(start, start + RELATIONSHIPS_PER_REQUEST));
+}
+
+/**
+ * The relationships of the kept posts' authors and boosters, asked again (in requests of at most
+ * RELATIONSHIPS_PER_REQUEST ids): an account blocked, muted or whose server is blocked since is hidden
+ * as a block or mute made here is, so its kept posts leave every timeline, thread and list, and its
+ * notifications go. Quiet: a server without the endpoint (404) is not asked again, and any other
+ * failure leaves the posts as they are.
+ */
+function* recheckKeptAuthors(ids: readonly string[]) {
+  if (!(yield* select((state: RootState) => state.auth.signedIn))) return;
+  if ((yield* select(selectCapability, 'relationships')) === 'no') return;
+  const { api } = yield* appServices();
+  const me = yield* select(selectCurrentAccountId);
+  const asked = [...new Set(ids)].filter((id) => typeof id === 'string' && id && id !== me);
+  for (let start = 0; start < asked.length; start += RELATIONSHIPS_PER_REQUEST) {
+    const chunk = asked.slice(start, start + RELATIONSHIPS_PER_REQUEST);
+    let answer: Relationship[];
+    try {
+      answer = yield* call(fetchRelationshipsOf, api, chunk);
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'http' && error.status === 404)
+        yield* put(capabilityLearned({ feature: 'relationships', supported: false }));
+      return;
+    }
+    yield* put(relationshipsFetched({ ids: chunk, relationships: answer }));
+    for (const relationship of answer) {
+      if (typeof relationship?.id !== 'string' || !chunk.includes(relationship.id)) continue;
+      const blocked = !!relationship.blocking || !!relationship.domain_blocking;
+      if (!blocked && !relationship.muting) continue;
+      const accountId = relationship.id;
+      const statusIds = yield* select((s: RootState) => postsOf(s, accountId));
+      const replyIds = yield* select((s: RootState) => repliesTo(s, accountId));
+      const notifications = blocked || relationship.muting_notifications !== false;
+      yield* put(accountHidden({ accountId, blocked, statusIds, notifications, replyIds, relationship }));
+    }
+  }
 }
 
 /**
@@ -153,6 +195,8 @@ function* loadExtras(accountId: string) {
 export function* runIntent(action: Action) {
   if (profileExtrasRequested.match(action)) {
     yield* call(loadExtras, action.payload.accountId);
+  } else if (keptAuthorsRecheckRequested.match(action)) {
+    yield* call(recheckKeptAuthors, action.payload.ids);
   } else if (relationshipsRequested.match(action)) {
     yield* call(requestRelationships, action.payload.ids);
   } else if (followRequested.match(action)) {

@@ -1,10 +1,11 @@
-import { call, put, select, takeEvery } from 'typed-redux-saga/macro';
+import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga/macro';
 import type { ApiClient } from '../../api/client';
 import type { Status, Visibility } from '../../api/entities';
 import * as endpoints from '../../api/endpoints/statuses';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts';
+import { filterListChanged } from '../filters';
 import { entitiesImported } from '../../domain/importer/actions';
 import { pollRefreshRequested, pollVoteRequested } from './polls';
 import * as actions from './slice';
@@ -60,7 +61,16 @@ const later = <A>(
     yield* call(module[name] as (action: A) => Generator, action);
   };
 
+/** A new filter list applies to every post in the store at once; the matching loads with the first. */
+function* applyFilterList() {
+  const { applyFilterResults } = yield* call(
+    () => import(/* webpackChunkName: "filter-results" */ './filterResults'),
+  );
+  yield* call(applyFilterResults);
+}
+
 export function* statusesSaga() {
+  yield* takeLatest(filterListChanged, applyFilterList);
   yield* takeEvery(actions.interactionRequested.type, interact);
   yield* takeEvery(actions.fetchRequested.type, later('fetchStatus'));
   yield* takeEvery(actions.deleteRequested.type, later('deleteStatus'));

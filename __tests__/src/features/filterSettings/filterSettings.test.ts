@@ -2,7 +2,7 @@ import type { Filter } from '../../../../src/api/entities';
 import { ApiError } from '../../../../src/api/errors';
 import { moderationRequested } from '../../../../src/domain/events';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
-import { keywordRegExp } from '../../../../src/features/filterSettings/matching';
+import { keywordRegExp } from '../../../../src/features/statuses/filterMatching';
 import { filterEditorReducer, selectFilterEditor } from '../../../../src/features/filterSettings/slice';
 import { selectFilterState, selectVisibleTimelineItems } from '../../../../src/features/filters/selectors';
 import { filtersFetched } from '../../../../src/features/filters/slice';
