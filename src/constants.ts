@@ -60,6 +60,11 @@ export const PARTIAL_TIMELINE_POLL_MS = 3_000;
 export const MEDIA_POLL_BACKOFF_UNIT_MS = 1_000;
 
 export const TOAST_DISMISS_MS = 10_000;
+/**
+ * A passing failure of one kind (no network, a server error, rate limited, a timeout) is shown at most
+ * once in this long; the same kind again meanwhile is counted, not shown.
+ */
+export const FAILURE_TOAST_INTERVAL_MS = 60_000;
 export const RICH_TEXT_DEPTH_LIMIT = 10;
 
 export const PLAYER_CONTROLS_HIDE_MS = 4_000;
@@ -95,6 +100,15 @@ export const DEFAULT_CONTENT_TYPE = 'text/plain';
 
 /** Every API call is aborted after this long unless the caller says otherwise. */
 export const API_TIMEOUT_MS = 30_000;
+/**
+ * A call that got no answer, or a 429, 502, 503 or 504, is tried again in place (GET, HEAD, or with an
+ * Idempotency-Key) at most this many times, after a random wait of up to RETRY_BASE_MS·2^n, capped.
+ */
+export const RETRY_MAX_ATTEMPTS = 3;
+export const RETRY_BASE_MS = 500;
+export const RETRY_CAP_MS = 8_000;
+/** A server asking to wait longer than this is not waited for in place: the call fails, saying until when. */
+export const RETRY_IN_PLACE_MAX_WAIT_MS = 30_000;
 /**
  * Streamed messages are dispatched together once per animation frame; where no frame comes (a hidden
  * page gets none) they wait at most this long.

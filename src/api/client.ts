@@ -2,6 +2,14 @@ import { API_TIMEOUT_MS } from '../constants';
 import { ApiError, UNEXPECTED_RESPONSE } from './errors';
 import { parseLinkHeader, type PageLinks } from './links';
 import { toQueryString, type QueryParams } from './query';
+import {
+  nextRetryDelay,
+  noteServerAskedToWait,
+  retryAtOf,
+  RETRYABLE_STATUSES,
+  safeToRepeat,
+  waitOrAbort,
+} from './retry';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -20,6 +28,11 @@ export interface RequestOptions {
   auth?: boolean;
   /** Keeps the request alive after the page closes (markers on unload). */
   keepalive?: boolean;
+  /**
+   * How many times a request safe to repeat is tried again after no answer or a 429, 502, 503 or 504
+   * (`api/retry.ts`); RETRY_MAX_ATTEMPTS by default, 0 for none.
+   */
+  retries?: number;
 }
 
 export interface ApiResponse<T> {
@@ -151,42 +164,83 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (token && new URL(url).origin === baseOrigin) headers.set('Authorization', `Bearer ${token}`);
     if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
     const body = encodeBody(options, headers);
-    const linked = linkSignals(options.signal, options.timeoutMs ?? config.timeoutMs ?? API_TIMEOUT_MS);
+    const repeatable = safeToRepeat(method, headers);
 
-    let response: Response;
-    let text: string;
-    try {
-      response = await doFetch(url, {
-        method,
-        headers,
-        body,
-        signal: linked.signal,
-        keepalive: options.keepalive,
-      });
-      text = await response.text();
-      noteReached(true);
-    } catch (cause) {
-      if (linked.timedOut()) throw new ApiError({ kind: 'timeout', statusText: 'Request timed out', cause });
-      if (options.signal?.aborted)
-        throw new ApiError({ kind: 'abort', statusText: 'Request aborted', cause });
-      if (config.reachability !== false) {
-        if (navigator.onLine === false) noteReached(false);
-        else void probe();
+    /** The look at the instance page after a try found no network: is the server still within reach? */
+    let probed: Promise<void> | undefined;
+
+    /** One try: the answer and its text, or the ApiError it failed with. */
+    async function attempt(): Promise<{ response: Response; text: string }> {
+      probed = undefined;
+      const linked = linkSignals(options.signal, options.timeoutMs ?? config.timeoutMs ?? API_TIMEOUT_MS);
+      let response: Response;
+      let text: string;
+      try {
+        response = await doFetch(url, {
+          method,
+          headers,
+          body,
+          signal: linked.signal,
+          keepalive: options.keepalive,
+        });
+        text = await response.text();
+        noteReached(true);
+      } catch (cause) {
+        if (linked.timedOut())
+          throw new ApiError({ kind: 'timeout', statusText: 'Request timed out', cause });
+        if (options.signal?.aborted)
+          throw new ApiError({ kind: 'abort', statusText: 'Request aborted', cause });
+        if (config.reachability !== false) {
+          if (navigator.onLine === false) noteReached(false);
+          else probed = probe();
+        }
+        throw new ApiError({ kind: 'network', statusText: 'Network error', cause });
+      } finally {
+        linked.release();
       }
-      throw new ApiError({ kind: 'network', statusText: 'Network error', cause });
-    } finally {
-      linked.release();
-    }
-
-    if (!response.ok) {
+      if (response.ok) return { response, text };
+      const retryAt = retryAtOf(response.headers, response.status);
+      if (retryAt !== undefined && new URL(url).origin === baseOrigin)
+        noteServerAskedToWait(baseOrigin, retryAt);
       throw new ApiError({
         kind: 'http',
         status: response.status,
         statusText: response.statusText,
         error: readErrorField(text),
         rateLimitReset: readRateLimitReset(response.headers),
+        retryAt,
         body: text,
       });
+    }
+
+    let response: Response;
+    let text: string;
+    for (let tries = 0; ; tries += 1) {
+      try {
+        ({ response, text } = await attempt());
+        break;
+      } catch (error) {
+        const failure = error as ApiError;
+        // A timeout already waited its full time, a device known offline gets no answer by asking again,
+        // and a typed address that does not answer is the caller's to replace, not to ask again.
+        let again =
+          repeatable &&
+          (failure.kind === 'network'
+            ? config.reachability !== false && navigator.onLine !== false
+            : RETRYABLE_STATUSES.has(failure.status));
+        // A connection dropped on the way is asked again; a server out of reach (its instance page does
+        // not answer either) is left to the schedules that wait for it to come back.
+        if (again && failure.kind === 'network') again = (await probed?.then(serverReached)) ?? false;
+        const wait = again
+          ? nextRetryDelay(tries, failure.retryAt, Date.now(), Math.random, options.retries)
+          : null;
+        if (wait === null) throw failure;
+        try {
+          await waitOrAbort(wait, options.signal);
+        } catch (cause) {
+          throw new ApiError({ kind: 'abort', statusText: 'Request aborted', cause });
+        }
+      }
     }
 
     let data: unknown = null;

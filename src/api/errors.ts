@@ -7,6 +7,7 @@ export interface ApiErrorInit {
   statusText?: string;
   error?: string;
   rateLimitReset?: Date;
+  retryAt?: number;
   cause?: unknown;
   body?: string;
 }
@@ -22,6 +23,8 @@ export class ApiError extends Error {
   readonly error?: string;
   /** From `X-RateLimit-Reset`, when the server sent a valid date. */
   readonly rateLimitReset?: Date;
+  /** When the server said to try again (`Retry-After`, `X-RateLimit-Reset`), in ms since the epoch. */
+  readonly retryAt?: number;
   /** The response body as received: a 422's `details` say which fields were refused. */
   readonly body?: string;
 
@@ -33,6 +36,7 @@ export class ApiError extends Error {
     this.statusText = init.statusText ?? '';
     this.error = init.error;
     this.rateLimitReset = init.rateLimitReset;
+    this.retryAt = init.retryAt;
     this.body = init.body;
   }
 

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../client';
 import type { Context, Poll, Status, Visibility } from '../entities';
+import { randomId } from '../../utils/uuid';
 
 export interface StatusParams {
   status?: string;
@@ -55,8 +56,12 @@ export async function fetchStatusContext(api: ApiClient, id: string, signal?: Ab
   return (await api.get<Context>(path(id, 'context'), { signal })).data;
 }
 
+/**
+ * Favourite, boost, bookmark and their undoing set a state: doing one twice leaves what once does, so each
+ * carries an Idempotency-Key and the client may send it again after no answer or a 429, 502, 503, 504.
+ */
 async function act(api: ApiClient, id: string, action: string, json?: unknown) {
-  return (await api.post<Status>(path(id, action), { json })).data;
+  return (await api.post<Status>(path(id, action), { json, idempotencyKey: randomId() })).data;
 }
 
 export const favouriteStatus = (api: ApiClient, id: string) => act(api, id, 'favourite');

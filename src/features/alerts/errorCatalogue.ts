@@ -100,6 +100,22 @@ function alertForStatus(status: number, serverError: string | undefined): AlertC
   };
 }
 
+/** The kinds of passing failure whose alerts are shown at most once a minute each (`reportError`). */
+export type PassingFailure = 'network' | 'server' | 'rateLimited' | 'timeout';
+
+/**
+ * Which passing failure an error is, or null for an answer about what the user did (a refusal, a
+ * missing post, a 401), which is always worth its own alert.
+ */
+export function passingFailureOf(error: unknown): PassingFailure | null {
+  if (!isApiError(error)) return null;
+  if (error.kind === 'network') return 'network';
+  if (error.kind === 'timeout') return 'timeout';
+  if (error.kind !== 'http') return null;
+  if (error.status === 429) return 'rateLimited';
+  return error.status >= 500 || error.status === 408 ? 'server' : null;
+}
+
 const defaultFormatTime = (date: Date) => date.toLocaleTimeString();
 
 /** The alert for a failure, or null when the catalogue says to stay silent. */

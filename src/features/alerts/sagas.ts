@@ -1,6 +1,6 @@
 import { sessionExpired } from '../../domain/events';
-import { call, delay, put, select, takeEvery } from 'typed-redux-saga/macro';
-import { TOAST_DISMISS_MS } from '../../constants';
+import { call, delay, getContext, put, select, takeEvery } from 'typed-redux-saga/macro';
+import { FAILURE_TOAST_INTERVAL_MS, TOAST_DISMISS_MS } from '../../constants';
 import { isApiError } from '../../api/errors';
 import type { RootState } from '../../store/types';
 import type { ErrorAlertOptions } from './errorCatalogue';
@@ -11,13 +11,36 @@ function* dismissLater(action: ReturnType<typeof alertShown>) {
   yield* put(alertDismissed(action.payload.key));
 }
 
+/**
+ * Per store (keyed by its services), when each kind of passing failure was last shown and how many of
+ * that kind were counted without a toast since.
+ */
+const failuresShown = new WeakMap<object, Map<string, { at: number; silenced: number }>>();
+const noServices = {};
+
+/** Whether a passing failure of this kind may be shown now: once a minute, the others counted silently. */
+function* mayShowFailure(kind: string) {
+  const services = (yield* getContext<object | undefined>('services')) ?? noServices;
+  let shown = failuresShown.get(services);
+  if (!shown) failuresShown.set(services, (shown = new Map()));
+  const last = shown.get(kind);
+  const now = Date.now();
+  if (last && now - last.at < FAILURE_TOAST_INTERVAL_MS) {
+    last.silenced += 1;
+    return false;
+  }
+  shown.set(kind, { at: now, silenced: 0 });
+  return true;
+}
+
 export function* alertsSaga() {
   yield* takeEvery(alertShown.type, dismissLater);
 }
 
 /**
  * Turns a failure into what the user sees: nothing, one "sign in again" state for a refused token
- * (never a stream of 401 alerts, and never a 401 alert for a visitor), or the catalogue's alert.
+ * (never a stream of 401 alerts, and never a 401 alert for a visitor), or the catalogue's alert: for a
+ * passing failure (no network, a server error, rate limited), at most one of its kind a minute.
  */
 export function* reportError(error: unknown, options: ErrorAlertOptions = {}) {
   if (isApiError(error) && error.kind === 'http' && error.status === 401) {
@@ -29,7 +52,11 @@ export function* reportError(error: unknown, options: ErrorAlertOptions = {}) {
   }
   const online = typeof navigator === 'undefined' || navigator.onLine !== false;
   // The catalogue loads with the first failure: a start-up that goes well never needs it.
-  const { alertForError } = yield* call(() => import('./errorCatalogue'));
+  const { alertForError, passingFailureOf } = yield* call(() => import('./errorCatalogue'));
   const alert = alertForError(error, { online, ...options });
-  if (alert) yield* put(alertShown(alert));
+  if (!alert) return;
+  // Ten failed requests of one kind in a minute (a flaky network, a server restarting) are one toast.
+  const passing = passingFailureOf(error);
+  if (passing && !(yield* call(mayShowFailure, passing))) return;
+  yield* put(alertShown(alert));
 }

@@ -1,6 +1,8 @@
 import { call, delay, put, race, select, take } from 'typed-redux-saga/macro';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { REACHABILITY_EVENT, serverReached } from '../../api/client';
+import { serverWaitMs } from '../../api/retry';
+import { appServices } from '../../store/services';
 import { notificationsPolled, pollDue } from '../../domain/pollingEvents';
 import { isStreamed } from '../../domain/timelineKey';
 import type { RootState } from '../../store/types';
@@ -57,6 +59,9 @@ function wakeEvents(): EventChannel<string> {
  * and failing again say nothing more (one notice for a failure, not one per try).
  */
 export function* pollMounted(backoff: PollBackoff = new Map()) {
+  // A server that asked to be left alone for a while (Retry-After) is polled once that is over.
+  const { api } = yield* appServices();
+  if (serverWaitMs(new URL(api.baseUrl).origin) > 0) return;
   const mounted = yield* select((s: RootState) => s.streaming.mounted);
   const due = (key: string) => {
     const waiting = backoff.get(key);

@@ -2,6 +2,7 @@ import { call, delay, fork, put, race, select, take, takeEvery } from 'typed-red
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { STREAMING_BACKOFF_BASE_MS, STREAMING_BACKOFF_CAP_MS, STREAMING_PART_SIZE } from '../../constants';
 import { REACHABILITY_EVENT, serverReached } from '../../api/client';
+import { serverWaitMs } from '../../api/retry';
 import { appServices, type AppServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { selectCapability } from '../capabilities';
@@ -187,6 +188,7 @@ export function* streamingSaga() {
   if (!account) initial = yield* call(firstPublicStream);
   const base = yield* streamingBase(account, services.origin);
   const url = streamingUrl(base, account?.token ?? null, initial);
+  const apiOrigin = new URL(account?.baseUrl ?? services.origin).origin;
   let connection: Connection = {
     send: () => undefined,
     requestFrame: () => undefined,
@@ -252,9 +254,11 @@ export function* streamingSaga() {
       // A device that says it is online while the server is out of reach (a lost route, an emulated
       // network: no `online` event will come) backs off as usual, and an API call answered again ends the wait.
       const deviceOffline = navigator.onLine === false;
+      // A server that asked the API's callers to come back later (Retry-After) is not knocked on before.
+      const asked = serverWaitMs(apiOrigin);
       const { wait } = yield* race({
-        wait: delay(backoffDelay(deviceOffline ? Infinity : attempt)),
-        online: take(online),
+        wait: delay(Math.max(asked, backoffDelay(deviceOffline ? Infinity : attempt))),
+        ...(asked > 0 ? {} : { online: take(online) }),
       });
       if (!wait) attempt = 0;
       else if (!deviceOffline) attempt += 1;

@@ -42,7 +42,10 @@ describe('boosting with a visibility (the BOOST dialog)', () => {
     api.post.mockResolvedValue(ok(makeStatus('2', { reblog: makeStatus('1', { reblogged: true }) })));
     store.dispatch(interactionRequested({ statusId: '1', kind: 'reblog', on: true, visibility: 'unlisted' }));
     await flush();
-    expect(api.post).toHaveBeenCalledWith('/api/v1/statuses/1/reblog', { json: { visibility: 'unlisted' } });
+    expect(api.post).toHaveBeenCalledWith('/api/v1/statuses/1/reblog', {
+      json: { visibility: 'unlisted' },
+      idempotencyKey: expect.any(String),
+    });
   });
 });
 

@@ -36,7 +36,10 @@ describe('status interactions', () => {
     store.dispatch(interactionRequested({ statusId: '1', kind: 'favourite', on: true }));
     expect(store.getState().statuses.entities['1']).toMatchObject({ favourited: true, favourites_count: 3 });
     await flush();
-    expect(api.post).toHaveBeenCalledWith('/api/v1/statuses/1/favourite', { json: undefined });
+    expect(api.post).toHaveBeenCalledWith('/api/v1/statuses/1/favourite', {
+      json: undefined,
+      idempotencyKey: expect.any(String),
+    });
     expect(store.getState().statuses.entities['1']).toMatchObject({ favourited: true, favourites_count: 3 });
   });
 
@@ -70,7 +73,10 @@ describe('status interactions', () => {
     api.post.mockReturnValue(new Promise((_resolve, r) => (reject = r)));
     store.dispatch(interactionRequested({ statusId: '9', kind: 'reblog', on: true }));
     expect(store.getState().statuses.entities['1']).toMatchObject({ reblogged: true, reblogs_count: 1 });
-    expect(api.post).toHaveBeenCalledWith('/api/v1/statuses/1/reblog', { json: undefined });
+    expect(api.post).toHaveBeenCalledWith('/api/v1/statuses/1/reblog', {
+      json: undefined,
+      idempotencyKey: expect.any(String),
+    });
     reject(serverError);
     await flush();
     expect(store.getState().statuses.entities['1']).toMatchObject({ reblogged: false, reblogs_count: 0 });

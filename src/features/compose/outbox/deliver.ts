@@ -3,6 +3,7 @@ import type { ApiClient } from '../../../api/client';
 import type { Status } from '../../../api/entities';
 import { createStatus } from '../../../api/endpoints/statuses';
 import { isApiError } from '../../../api/errors';
+import { waitAskedBy } from '../../../api/retry';
 import { NOT_ACCEPTED, plainServerWords } from '../../../api/serverWords';
 import type { OutboxEntry } from '../../../db/types';
 
@@ -10,8 +11,8 @@ export type Delivery =
   | { kind: 'sent'; status: Status }
   /** The server answered no (4xx): sending it again would get the same answer. */
   | { kind: 'refused'; message: string }
-  /** No answer, or one worth waiting out (5xx, 408, 429): it stays for later. */
-  | { kind: 'retry'; message: string };
+  /** No answer, or one worth waiting out (5xx, 408, 429): it stays for later, `waitMs` at least. */
+  | { kind: 'retry'; message: string; waitMs?: number };
 
 /**
  * The request got no HTTP answer (the client turns fetch's TypeError into a `network` error), so the
@@ -28,7 +29,11 @@ export async function deliver(api: ApiClient, entry: OutboxEntry): Promise<Deliv
   } catch (error) {
     if (isApiError(error) && error.kind === 'http' && isRefusal(error.status))
       return { kind: 'refused', message: plainServerWords(error.error) ?? NOT_ACCEPTED };
-    return { kind: 'retry', message: error instanceof Error ? error.message : String(error) };
+    return {
+      kind: 'retry',
+      message: error instanceof Error ? error.message : String(error),
+      waitMs: waitAskedBy(error),
+    };
   }
 }
 

@@ -35,6 +35,8 @@ const messages = defineMessages({
 interface Round {
   /** Waiting for an answer: how many attempts the first unsent post has had (the wait grows with it). */
   retryAfter?: number;
+  /** How long the server asked to be left alone (`Retry-After`): no earlier try, whatever wakes it. */
+  serverWaitMs?: number;
   /** Refused posts wait for the compose box to be free. */
   refusedLeft?: boolean;
 }
@@ -126,6 +128,7 @@ function* sendRound(outbox: OutboxStore): Generator<unknown, Round> {
       const attempts = entry.attempts + 1;
       yield* call([outbox, outbox.update], { ...entry, attempts, lastError: delivery.message });
       round.retryAfter = attempts;
+      round.serverWaitMs = delivery.waitMs;
       break;
     }
   }
@@ -165,12 +168,17 @@ export function* outboxSaga() {
         console.warn('Sending the outbox failed.', error);
         round = { retryAfter: 1 };
       }
-      const { retryAfter, refusedLeft } = round;
+      const { retryAfter, refusedLeft, serverWaitMs = 0 } = round;
+      // A server that said when to come back is not asked before then, by any path.
+      if (serverWaitMs > 0) yield* delay(serverWaitMs);
       yield* race({
         online: take(online),
         queued: take(outboxQueued),
         ...(retryAfter !== undefined
-          ? { later: delay(retryDelayMs(retryAfter)), answered: take(entitiesImported.type) }
+          ? {
+              later: delay(Math.max(0, retryDelayMs(retryAfter) - serverWaitMs)),
+              answered: take(entitiesImported.type),
+            }
           : {}),
         ...(refusedLeft ? { freed: take([submitSucceeded.type, composeReset.type]) } : {}),
       });
