@@ -166,6 +166,8 @@ const liveSlice = createSlice({
       );
       setList(state, list);
       if (top) cap(state);
+      // Held above a column scrolled down: too many, and the list loads afresh back at the top.
+      else addPending(state, (pending) => pending);
     },
     /** "Load more" in a gap. */
     gapLoadRequested(state, { payload }: PayloadAction<NotificationGap>) {

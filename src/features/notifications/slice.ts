@@ -1,4 +1,8 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  createAction,
+  createSlice,
+  type PayloadAction,
+} from '@reduxjs/toolkit';
 import type { NotificationGroup } from '../../api/entities';
 import { accountHidden, notificationsCleared } from '../../domain/events';
 
