@@ -10,8 +10,10 @@ import type {
 const ShortcutsModal = lazy(() =>
   import('./keyboard/ShortcutsModal').then((m) => ({ default: m.ShortcutsModal })),
 );
-const ReplaceDraftModal = lazy(() =>
-  import('../features/compose/components/ReplaceDraftModal').then((m) => ({ default: m.ReplaceDraftModal })),
+const ConfirmDeleteDraftModal = lazy(() =>
+  import('../features/compose/components/drafts/ConfirmDeleteDraftModal').then((m) => ({
+    default: m.ConfirmDeleteDraftModal,
+  })),
 );
 const HistoryModal = lazy(() =>
   import('../features/statuses/components/HistoryModal').then((m) => ({ default: m.HistoryModal })),
@@ -117,9 +119,9 @@ const REGISTRY = {
       <ShortcutsModal {...props} />
     </Suspense>
   ),
-  CONFIRM_REPLACE_DRAFT: (props: ModalComponentProps) => (
+  CONFIRM_DELETE_DRAFT: (props: ModalComponentProps) => (
     <Suspense fallback={null}>
-      <ReplaceDraftModal {...props} />
+      <ConfirmDeleteDraftModal {...props} />
     </Suspense>
   ),
   STATUS_HISTORY: (props: ModalComponentProps) => (

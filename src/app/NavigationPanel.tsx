@@ -29,6 +29,7 @@ const messages = defineMessages({
   favourites: { id: 'navigation_bar.favourites', defaultMessage: 'Favorites' },
   news: { id: 'navigation_bar.news', defaultMessage: 'News' },
   publish: { id: 'navigation_bar.publish', defaultMessage: 'New post' },
+  drafts: { id: 'navigation_bar.drafts', defaultMessage: 'Drafts' },
   profile: { id: 'navigation_bar.profile', defaultMessage: 'Profile' },
   preferences: { id: 'navigation_bar.preferences', defaultMessage: 'Preferences' },
   accounts: { id: 'navigation_bar.switch_or_add_account', defaultMessage: 'Accounts' },
@@ -127,6 +128,9 @@ export function NavigationPanel({
           </NavLink>
           <NavLink href="/publish" icon="publish">
             {t(messages.publish)}
+          </NavLink>
+          <NavLink href="/drafts" icon="drafts">
+            {t(messages.drafts)}
           </NavLink>
           <Section title={t(messages.collections)} menu={menu}>
             <NavLink href="/lists" icon="lists">

@@ -36,6 +36,7 @@ const SearchPage = lazy(() =>
 );
 const QuotesPage = lazy(() => import('./pages/QuotesPage').then((m) => ({ default: m.QuotesPage })));
 const ComposePage = lazy(() => import('./pages/ComposePage').then((m) => ({ default: m.ComposePage })));
+const DraftsPage = lazy(() => import('../features/compose/components/drafts/DraftsPage'));
 const StatusListPage = lazy(() =>
   import('./pages/StatusListPages').then((m) => ({ default: m.StatusListPage })),
 );
@@ -136,6 +137,11 @@ export function RouteContent({ index }: { index: ReactNode }) {
     publish: (
       <SignedInOnly view="publish">
         <ComposePage />
+      </SignedInOnly>
+    ),
+    drafts: (
+      <SignedInOnly view="drafts">
+        <DraftsPage />
       </SignedInOnly>
     ),
     about: <AboutPage />,

@@ -37,6 +37,7 @@ export const ROUTES = [
   ['/preferences', 'preferences'],
   ['/publish', 'publish'],
   ['/statuses/new', 'publish'],
+  ['/drafts', 'drafts'],
   ['/about', 'about'],
   ['/followed_tags', 'followedTags'],
   ['/bookmarks', 'bookmarks'],

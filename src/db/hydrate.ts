@@ -7,7 +7,6 @@ import type { AccountDb, TimelineItem } from './types';
  * that every open column shows what it held, offline too (home always, when stored).
  */
 export const HYDRATED_TIMELINES_MAX = 10;
-export const DRAFT_KEY = 'compose';
 
 /**
  * The stored statuses of `statusIds` with the posts they boost or quote, their authors (and the
@@ -39,17 +38,18 @@ export async function readEntities(
 
 /**
  * Reads what the last session left: the recent timeline pages of ids with the statuses (and the boosted and quoted
- * posts), accounts and polls they need, the compose draft, the settings, what the server offers and the filter list.
+ * posts), accounts and polls they need, the compose draft of this tab's compose session (`draftKey`; the
+ * other sessions' drafts are in the Drafts list), the settings, what the server offers and the filter list.
  * Items whose post is missing are dropped, so a timeline never points at nothing.
  */
-export async function readHydration(db: AccountDb): Promise<HydrationPayload> {
+export async function readHydration(db: AccountDb, draftKey?: string): Promise<HydrationPayload> {
   const timelines: Record<string, TimelineItem[]> = {};
   // The draft and the settings are read with the timelines rather than after their posts: each round
   // of reads waits for the page's thread, so one round fewer brings the first posts sooner.
   const [all, [draft, settings, instance, learned, filters]] = await Promise.all([
     db.getTimelines(),
     Promise.all([
-      db.getDraft(DRAFT_KEY),
+      draftKey ? db.getDraft(draftKey) : undefined,
       db.getSetting('settings'),
       db.getSetting('instance'),
       db.getSetting('capabilities'),
@@ -82,9 +82,9 @@ export async function readHydration(db: AccountDb): Promise<HydrationPayload> {
 }
 
 /** `readHydration`, or null when the database fails: the session then starts empty. */
-export async function readKept(db: AccountDb): Promise<HydrationPayload | null> {
+export async function readKept(db: AccountDb, draftKey?: string): Promise<HydrationPayload | null> {
   try {
-    return await readHydration(db);
+    return await readHydration(db, draftKey);
   } catch (error) {
     console.warn('Reading the local database failed; starting empty.', error);
     return null;

@@ -1,5 +1,6 @@
 import type { IDBPDatabase } from 'idb';
 import { NOTIFICATIONS_KEY, type AccountDbSchema } from './schema';
+import { draftsChanged } from './draftsChannel';
 import type { AccountDb } from './types';
 
 function unstamp<T extends { writtenAt?: number }>(record: T | undefined): Omit<T, 'writtenAt'> | undefined {
@@ -38,8 +39,28 @@ export function createIdbAccountDb(db: IDBPDatabase<AccountDbSchema>): AccountDb
     getDraft: (key) => db.get('drafts', key),
     putDraft: async (key, draft) => {
       await db.put('drafts', draft, key);
+      draftsChanged(db.name);
     },
-    deleteDraft: (key) => db.delete('drafts', key),
+    deleteDraft: async (key) => {
+      await db.delete('drafts', key);
+      draftsChanged(db.name);
+    },
+    listDrafts: async () => {
+      const tx = db.transaction('drafts', 'readonly');
+      const [keys, drafts] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll(), tx.done]);
+      return keys.map((key, i) => ({ key, draft: drafts[i] }));
+    },
+    moveDraft: async (from, to) => {
+      const tx = db.transaction('drafts', 'readwrite');
+      const draft = await tx.store.get(from);
+      if (draft) {
+        void tx.store.delete(from);
+        void tx.store.put(draft, to);
+      }
+      await tx.done;
+      draftsChanged(db.name);
+      return draft;
+    },
     getSetting: (key) => db.get('settings', key) as never,
     putSettings: async (settings) => {
       await db.put('settings', settings, 'settings');

@@ -1,5 +1,6 @@
 import type { Account, Poll } from '../api/entities';
 import type { StatusRecord } from '../domain/importer/normalize';
+import { draftsChanged } from './draftsChannel';
 import type {
   AccountDb,
   ComposeDraft,
@@ -45,9 +46,21 @@ export function createMemoryAccountDb(name: string): AccountDb {
     getDraft: async (key) => drafts.get(key),
     putDraft: async (key, draft) => {
       drafts.set(key, draft);
+      draftsChanged(name);
     },
     deleteDraft: async (key) => {
       drafts.delete(key);
+      draftsChanged(name);
+    },
+    listDrafts: async () => [...drafts].map(([key, draft]) => ({ key, draft })),
+    moveDraft: async (from, to) => {
+      const draft = drafts.get(from);
+      if (draft) {
+        drafts.delete(from);
+        drafts.set(to, draft);
+      }
+      draftsChanged(name);
+      return draft;
     },
     getSetting: async (key) => records[key],
     putSettings: async (value) => {

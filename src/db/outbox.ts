@@ -1,5 +1,6 @@
 // The outbox of posts waiting to be sent: loaded only when one waits or is queued.
 import type { IDBPDatabase } from 'idb';
+import { draftsChanged } from './draftsChannel';
 import type { AccountDbSchema } from './schema';
 import type { ComposeDraft, OutboxEntry, OutboxStore } from './types';
 
@@ -15,6 +16,7 @@ export function idbOutbox(db: IDBPDatabase<AccountDbSchema>): OutboxStore {
         tx.objectStore('drafts').delete(draftKey),
         tx.done,
       ]);
+      draftsChanged(db.name);
     },
     update: async (entry) => {
       await db.put('outbox', entry);
@@ -28,6 +30,7 @@ export function idbOutbox(db: IDBPDatabase<AccountDbSchema>): OutboxStore {
         void tx.objectStore('outbox').delete(key);
       }
       await tx.done;
+      if (entry) draftsChanged(db.name);
       return entry;
     },
   };

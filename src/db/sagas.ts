@@ -34,7 +34,8 @@ export function whenIdle(): Promise<void> {
  */
 export function* hydrationSaga() {
   const { db, stored } = yield* appServices();
-  const payload = stored === undefined ? yield* call(readKept, db) : stored;
+  const session = yield* select((s: RootState) => s.compose.session);
+  const payload = stored === undefined ? yield* call(readKept, db, session) : stored;
   if (!payload) return false;
   try {
     yield* put(dbHydrated(payload));

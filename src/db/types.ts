@@ -118,6 +118,10 @@ export interface AccountDb {
   getDraft: (key: string) => Promise<ComposeDraft | undefined>;
   putDraft: (key: string, draft: ComposeDraft) => Promise<void>;
   deleteDraft: (key: string) => Promise<void>;
+  /** Every kept draft with its key (the compose session that wrote it; `compose` for one kept before sessions). */
+  listDrafts: () => Promise<{ key: string; draft: ComposeDraft }[]>;
+  /** Moves a draft to another key in one step; undefined when it is gone (posted or deleted meanwhile). */
+  moveDraft: (from: string, to: string) => Promise<ComposeDraft | undefined>;
   getSetting: <K extends keyof SettingsRecords>(key: K) => Promise<SettingsRecords[K] | undefined>;
   putSettings: (settings: StoredSettings) => Promise<void>;
   /** How many posts wait to be sent: all that start-up reads of the outbox. */

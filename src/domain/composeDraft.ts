@@ -27,6 +27,8 @@ export interface ComposeDraft {
   editedStatusId?: string;
   /** The attached media as the compose box shows them (previews, descriptions, focal points). */
   media?: ComposeMedia[];
+  /** The author of the post a reply answers, as the Drafts list names it. */
+  replyToAcct?: string;
 }
 
 export type ComposeMediaType = 'image' | 'gifv' | 'video' | 'audio' | 'unknown';
@@ -111,6 +113,7 @@ export function readDraft(raw: unknown): ComposeDraft | null {
     updatedAt: typeof stored.updatedAt === 'number' ? stored.updatedAt : 0,
   };
   if (str(stored.editedStatusId)) draft.editedStatusId = str(stored.editedStatusId);
+  if (str(stored.replyToAcct) && params.in_reply_to_id) draft.replyToAcct = str(stored.replyToAcct);
   // The media with their descriptions; a draft that kept only ids keeps them, shown without a preview.
   const media = Array.isArray(stored.media)
     ? stored.media.map(readComposeMedia).filter((item): item is ComposeMedia => item !== null)

@@ -65,15 +65,13 @@ export const deletesPosts = (action: UnknownAction) => deletedPosts(action).leng
 export const sessionExpired = createAction('auth/sessionExpired');
 
 /** Compose intents any view can raise (a post's Reply and Quote buttons). */
-/** `confirmed`: the user agreed that the reply replaces what was being typed. */
-export const replyRequested = createAction<{ statusId: string; confirmed?: boolean }>(
-  'compose/replyRequested',
-);
+/** A reply never overwrites what the box holds: that stays a draft of its own (see `compose/drafts`). */
+export const replyRequested = createAction<{ statusId: string }>('compose/replyRequested');
 export const quoteRequested = createAction<{ statusId: string }>('compose/quoteRequested');
 
 /** Edit (the post's source goes into the compose box) and "Mention @acct" from a post's menu. */
-/** Edit a post; `confirmed` once the user agreed to replace what the compose box holds. */
-export const editRequested = createAction<{ statusId: string; confirmed?: boolean }>('compose/editRequested');
+/** Edit a post; what the compose box held stays a draft of its own. */
+export const editRequested = createAction<{ statusId: string }>('compose/editRequested');
 /** "Mention @acct", or with `direct` a private mention (the post's visibility becomes direct). */
 export const mentionRequested = createAction<{ acct: string; direct?: boolean }>('compose/mentionRequested');
 

@@ -8,6 +8,7 @@ import { createApiClient } from '../api/client';
 import { openAccountDb, openMemoryDb } from '../db/open';
 import type { HydrationPayload } from '../db/actions';
 import { readKept } from '../db/hydrate';
+import { composeSessionOf } from '../db/composeSession';
 import { activeAccount, loadRegistry, summarize } from '../features/auth/savedAccounts';
 import { initialAuthState } from '../features/auth/slice';
 import { readLocalSettings } from '../features/settings/sagas';
@@ -63,7 +64,9 @@ export function createSessionManager(options: SessionOptions = {}): SessionManag
     const db = account ? await openAccountDb(account.key) : await openMemoryDb('signed-out');
     // What the last session left is read before the store is made: the first render then draws the
     // kept posts with the shell, and no render of an empty shell delays the read's answers.
-    const stored = account ? await keptWithFilters(await readKept(db)) : undefined;
+    // This tab's compose session names its own draft; a new tab starts one of its own.
+    const composeSession = composeSessionOf(db.name, options.sessionStorage ?? globalThis.sessionStorage);
+    const stored = account ? await keptWithFilters(await readKept(db, composeSession)) : undefined;
     // A visitor on a bare static host (no instance here): nothing may call this origin.
     const standalone = account
       ? null
@@ -94,7 +97,7 @@ export function createSessionManager(options: SessionOptions = {}): SessionManag
           savedAccounts: summarize(loadRegistry(storage).accounts),
         },
         settings,
-        compose: makeInitialCompose(composeDefaultsOf(settings.local)),
+        compose: makeInitialCompose(composeDefaultsOf(settings.local), composeSession),
       },
     });
     return {

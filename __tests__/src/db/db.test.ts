@@ -349,7 +349,7 @@ describe('IndexedDB layer', () => {
         };
       },
     });
-    const reading = readHydration(watched);
+    const reading = readHydration(watched, 'session-1');
     await new Promise((resolve) => setTimeout(resolve, 0));
     // The timelines have not answered yet, and every read that does not depend on them is asked for.
     expect(asked).toEqual([

@@ -14,6 +14,7 @@ export type SignedInView =
   | 'conversations'
   | 'accountSettings'
   | 'publish'
+  | 'drafts'
   | 'followedTags';
 
 const titles = defineMessages<SignedInView>({
@@ -30,6 +31,7 @@ const titles = defineMessages<SignedInView>({
   conversations: { id: 'column.direct', defaultMessage: 'Private mentions' },
   accountSettings: { id: 'sign_in_required.account_settings', defaultMessage: 'Your account' },
   publish: { id: 'sign_in_required.publish', defaultMessage: 'New post' },
+  drafts: { id: 'drafts.title', defaultMessage: 'Drafts' },
   followedTags: { id: 'navigation_bar.followed_tags', defaultMessage: 'Followed hashtags' },
 });
 
@@ -62,6 +64,7 @@ const texts = defineMessages<SignedInView>({
     defaultMessage: 'Sign in to manage your profile and the accounts you block or mute.',
   },
   publish: { id: 'sign_in_required.publish_text', defaultMessage: 'Sign in to write a post.' },
+  drafts: { id: 'sign_in_required.drafts', defaultMessage: 'Sign in to see your unsent drafts.' },
   followedTags: {
     id: 'sign_in_required.followed_tags',
     defaultMessage: 'Sign in to see the hashtags you follow.',

@@ -1,10 +1,27 @@
 import { isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
-import { call, debounce, takeEvery, takeLeading } from 'typed-redux-saga/macro';
+import { buffers, eventChannel } from 'redux-saga';
+import {
+  call,
+  debounce,
+  delay,
+  fork,
+  select,
+  take,
+  takeEvery,
+  takeLatest,
+  takeLeading,
+} from 'typed-redux-saga/macro';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '../../constants';
+import { onDraftsChanged } from '../../db/draftsChannel';
+import { appServices } from '../../store/services';
+import type { RootState } from '../../store/types';
 import { emojiDataRequested } from '../emoji';
 import {
   composeSuggestionsRequested,
   composeTagPicked,
+  draftDeleteRequested,
+  draftOpenRequested,
+  draftsRequested,
   languagesRequested,
   mediaDescriptionSaveRequested,
   mediaThumbnailRequested,
@@ -15,7 +32,8 @@ import { mediaChanged, mediaRemoved, uploadSucceeded } from './media/mediaSlice'
 import { pollAdded, pollOptionChanged, pollRemoved, pollSettingsChanged } from './poll/pollReducer';
 import { quoteRemoved } from './quote/quoteReducer';
 import { quote, saveDraft } from './sagas';
-import { submitRequested } from './slice';
+import { composeSessionStarted, submitRequested, submitSucceeded } from './slice';
+import { draftOpened } from './drafts/draftsSlice';
 
 /** The parts' reducers, installed by the registry before this saga or its workers dispatch. */
 export { composeParts } from './parts';
@@ -59,6 +77,44 @@ function* loadLanguages() {
   yield* call(loadInstanceLanguages);
 }
 
+function* draftsIntent(action: UnknownAction) {
+  const { runDraftsIntent } = yield* call(
+    () => import(/* webpackChunkName: "compose-drafts" */ './drafts/workers'),
+  );
+  yield* call(runDraftsIntent, action);
+}
+
+/** Reads the Drafts list again once it was asked for. */
+function* refreshDrafts() {
+  if ((yield* select((s: RootState) => s.compose.drafts)) === undefined) return;
+  yield* call(draftsIntent, draftsRequested());
+}
+
+/**
+ * The list follows every change of the account's drafts, made in this tab or another (a draft saved,
+ * posted, opened or deleted), and this box's session changing (its earlier draft joins the list).
+ */
+function* followDrafts() {
+  const { db } = yield* appServices();
+  const changes = eventChannel<true>(
+    (emit) => onDraftsChanged(db.name, () => emit(true)),
+    buffers.sliding(1),
+  );
+  yield* takeLatest([composeSessionStarted, submitSucceeded], refreshDrafts);
+  try {
+    for (;;) {
+      yield* take(changes);
+      yield* delay(DRAFTS_REFRESH_MS);
+      yield* call(refreshDrafts);
+    }
+  } finally {
+    changes.close();
+  }
+}
+
+/** Changes close together (typing in another tab saves twice a second) read the list once. */
+const DRAFTS_REFRESH_MS = 100;
+
 /** The box's parts' changes of the draft (the core compose changes are saved by `sagas.ts`). */
 const partChanges = isAnyOf(
   uploadSucceeded,
@@ -69,6 +125,7 @@ const partChanges = isAnyOf(
   pollOptionChanged,
   pollSettingsChanged,
   quoteRemoved,
+  draftOpened,
 );
 
 export function* composeBoxSaga() {
@@ -82,4 +139,6 @@ export function* composeBoxSaga() {
     typingAid,
   );
   yield* debounce(DRAFT_SAVE_DEBOUNCE_MS, partChanges, saveDraft);
+  yield* takeEvery([draftsRequested, draftOpenRequested, draftDeleteRequested], draftsIntent);
+  yield* fork(followDrafts);
 }

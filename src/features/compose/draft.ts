@@ -26,6 +26,16 @@ export function draftOf(state: ComposeState, now = Date.now()): ComposeDraft {
   return draft;
 }
 
+/** The box's draft as kept in the database: with the author a reply answers, for the Drafts list. */
+export function keptDraftOf(state: RootState, now = Date.now()): ComposeDraft {
+  const draft = draftOf(state.compose, now);
+  const replyTo = state.compose.in_reply_to;
+  const authorId = replyTo ? state.statuses.entities[replyTo]?.account : undefined;
+  const acct = authorId ? state.accounts.entities[authorId]?.acct : undefined;
+  if (acct) draft.replyToAcct = acct;
+  return draft;
+}
+
 /** Restores a draft into the compose state (a draft read by `readDraft`). */
 export function applyDraft(state: ComposeState, draft: ComposeDraft): void {
   const { params } = draft;
@@ -52,6 +62,23 @@ export const draftIsEmpty = (draft: ComposeDraft) =>
   !draft.editedStatusId &&
   !draft.params.media_ids?.length &&
   !draft.params.poll;
+
+/**
+ * The box holds something a reply, an edit or an opened draft would overwrite: anything but a reply
+ * left as it started (its mentions and "re:" warning only).
+ */
+export function holdsWork(state: ComposeState): boolean {
+  if (draftIsEmpty(draftOf(state))) return false;
+  const prefill = state.reply_prefill;
+  const untouchedReply =
+    !!prefill &&
+    state.text === prefill.text &&
+    state.spoiler_text === prefill.spoilerText &&
+    state.media.length === 0 &&
+    !state.poll &&
+    !state.quoted_status_id;
+  return !untouchedReply;
+}
 
 /** A focal point as the API takes it: "x,y" with two decimals. */
 export const focusParam = ({ x, y }: { x: number; y: number }) => `${x.toFixed(2)},${y.toFixed(2)}`;

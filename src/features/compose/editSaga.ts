@@ -5,27 +5,22 @@ import { restoredPostOf } from '../../domain/restoredPost';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts';
-import { modalOpened } from '../modals';
 import { selectStatusView } from '../statuses';
 import { composeChanged } from './slice';
+import { keepBoxAsDraft } from './drafts/keepBox';
 
 /**
  * Edit: the post's text and content warning as typed come from its source, the rest from the post.
- * With the "confirm before clearing a draft" preference, other text being typed is not replaced unasked.
+ * Other text being typed is not replaced: it stays a draft of its own, and the edit starts anew.
  */
-function* loadForEdit(statusId: string, confirmed: boolean) {
+function* loadForEdit(statusId: string) {
   const { api } = yield* appServices();
   const state = yield* select((s: RootState) => s);
   const status = selectStatusView(state, statusId);
   if (!status) return;
-  const { compose } = state;
-  const typing = compose.text.trim() !== '' && compose.edited_status_id !== statusId;
-  if (typing && state.settings.local.confirm_before_clearing_draft && !confirmed) {
-    yield* put(modalOpened({ modalType: 'CONFIRM_REPLACE_DRAFT', modalProps: { statusId, edit: true } }));
-    return;
-  }
   try {
     const source = yield* call(fetchStatusSource, api, status.id);
+    if (state.compose.edited_status_id !== statusId) yield* call(keepBoxAsDraft);
     yield* put(postLoadedIntoCompose(restoredPostOf(status, source, status.id)));
   } catch (error) {
     yield* call(reportError, error);
@@ -39,7 +34,7 @@ export function mentionText(text: string, acct: string): string {
 
 export function* handlePostMenuIntent(action: ReturnType<typeof editRequested | typeof mentionRequested>) {
   if (editRequested.match(action)) {
-    yield* call(loadForEdit, action.payload.statusId, action.payload.confirmed === true);
+    yield* call(loadForEdit, action.payload.statusId);
     return;
   }
   const text = yield* select((s: RootState) => s.compose.text);

@@ -21,6 +21,11 @@ export const composeTagPicked = createAction<{ name: string }>('compose/suggesti
 export const quoteUrlPasted = createAction<{ url: string }>('compose/quote/urlPasted');
 export const languagesRequested = createAction('compose/languages/requested');
 
+/** The Drafts list: read the account's drafts (offline too), open one into this box, delete one. */
+export const draftsRequested = createAction('compose/drafts/requested');
+export const draftOpenRequested = createAction<{ session: string }>('compose/drafts/openRequested');
+export const draftDeleteRequested = createAction<{ session: string }>('compose/drafts/deleteRequested');
+
 /** A post waits in the outbox (its code loads at start-up only when one waits, else with the first). */
 export const outboxQueued = createAction<OutboxItem>('compose/outboxQueued');
 
@@ -32,4 +37,7 @@ export const composeBoxIntents = [
   composeTagPicked,
   quoteUrlPasted,
   languagesRequested,
+  draftsRequested,
+  draftOpenRequested,
+  draftDeleteRequested,
 ] as const;

@@ -2,6 +2,7 @@ import type { Reducer } from '@reduxjs/toolkit';
 import { put } from 'typed-redux-saga/macro';
 import { extendSlice, sliceExtension } from '../../store/lazyReducers';
 import { draftRestored, draftRestoreReducer } from './draftRestoreSlice';
+import { draftsReducer } from './drafts/draftsSlice';
 import { languageReducer } from './language/languageReducer';
 import { composeMediaReducer } from './media/mediaSlice';
 import { outboxReducer } from './outbox/slice';
@@ -16,11 +17,12 @@ const PARTS: readonly Reducer<ComposeState>[] = [
   languageReducer,
   draftRestoreReducer,
   outboxReducer,
+  draftsReducer,
 ];
 
 /**
  * The compose box's parts whose code loads after the first screen (media, the poll, the quote, the
- * languages, the restored draft, the outbox): one extension of `state.compose`, installed before
+ * languages, the restored draft, the outbox, the Drafts list): one extension of `state.compose`, installed before
  * any of their actions by what dispatches them (the box, its saga, the draft, the outbox).
  */
 export const composeParts = sliceExtension('compose', (state, action) =>

@@ -8,12 +8,13 @@ import {
 import { isAnyOf } from '@reduxjs/toolkit';
 import { call, debounce, fork, select, take, takeEvery, takeLeading } from 'typed-redux-saga/macro';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '../../constants';
-import { DRAFT_KEY } from '../../db/hydrate';
+import { rememberComposeSession } from '../../db/composeSession';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import {
   composeChanged,
   composeReset,
+  composeSessionStarted,
   quoteStarted,
   replyCancelled,
   replyStarted,
@@ -59,19 +60,26 @@ const DRAFT_CHANGES = [
   quoteStarted,
   postLoadedIntoCompose,
   composeReset,
+  composeSessionStarted,
   submitSucceeded,
 ] as const;
 
-/** Keeps what is being typed across reloads; an empty compose removes the draft. */
+/**
+ * Keeps what is being typed across reloads, under the box's compose session (the tab's own key: another
+ * tab never writes it); an empty compose removes the draft.
+ */
 export function* saveDraft() {
-  const { db } = yield* appServices();
-  const { draftIsEmpty, draftOf } = yield* call(
+  const { db, sessionStorage } = yield* appServices();
+  const { draftIsEmpty, keptDraftOf } = yield* call(
     () => import(/* webpackChunkName: "compose-draft" */ './draft'),
   );
-  const draft = draftOf(yield* select((s: RootState) => s.compose));
+  const state = yield* select((s: RootState) => s);
+  const { session } = state.compose;
+  const draft = keptDraftOf(state);
+  rememberComposeSession(db.name, session, sessionStorage);
   try {
-    if (draftIsEmpty(draft)) yield* call([db, db.deleteDraft], DRAFT_KEY);
-    else yield* call([db, db.putDraft], DRAFT_KEY, draft);
+    if (draftIsEmpty(draft)) yield* call([db, db.deleteDraft], session);
+    else yield* call([db, db.putDraft], session, draft);
   } catch (error) {
     console.warn('Saving the draft failed.', error);
   }

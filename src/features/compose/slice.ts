@@ -8,6 +8,12 @@ import { localSettingChanged, type LocalSettings, type QuotePolicy } from '../se
 
 /** Compose state, the part this client edits so far. */
 export interface ComposeState {
+  /**
+   * The compose session: the key of this box's draft in the account's database. A new one starts when
+   * the box empties after a post and when a reply, an edit or an opened draft takes over a box holding
+   * something, whose draft then stays under the old key (a draft of the Drafts list).
+   */
+  session: string;
   text: string;
   spoiler: boolean;
   spoiler_text: string;
@@ -40,6 +46,23 @@ export interface ComposeState {
   reply_prefill?: { text: string; spoilerText: string } | null;
   /** The address of the post last published from this box, for the page that returns to it. */
   last_posted_path?: string | null;
+  /** The account's other drafts, newest first (kept by `drafts/draftsSlice.ts` once listed). */
+  drafts?: DraftSummary[];
+}
+
+/** A kept draft as the Drafts list shows it. */
+export interface DraftSummary {
+  /** Its key: the compose session that wrote it. */
+  session: string;
+  text: string;
+  spoilerText: string;
+  media: number;
+  poll: boolean;
+  /** A reply (the post answered, and its author when known), an edit (the post), or a new post. */
+  replyTo?: { statusId: string; acct?: string };
+  editOf?: string;
+  /** When it was last changed; 0 when the draft did not say (kept before the time was). */
+  updatedAt: number;
 }
 
 /** A post of the outbox as the compose box and Home show it. */
@@ -71,7 +94,11 @@ const BUILT_IN_DEFAULTS: ComposeDefaults = {
   quotePolicy: DEFAULT_QUOTE_POLICY,
 };
 
-export const makeInitialCompose = (defaults: ComposeDefaults = BUILT_IN_DEFAULTS): ComposeState => ({
+export const makeInitialCompose = (
+  defaults: ComposeDefaults = BUILT_IN_DEFAULTS,
+  session: string = randomId(),
+): ComposeState => ({
+  session,
   text: '',
   spoiler: false,
   spoiler_text: '',
@@ -198,6 +225,7 @@ const composeSlice = createSlice({
     ) => ({
       ...makeInitialCompose(payload.defaults),
       outbox: state.outbox,
+      drafts: state.drafts,
       privacy: state.privacy === 'direct' ? payload.defaults.privacy : state.privacy,
       language: state.language,
       quote_policy: state.quote_policy,
@@ -211,8 +239,16 @@ const composeSlice = createSlice({
       state.is_submitting = false;
     },
     reset: (state, { payload }: PayloadAction<ComposeDefaults | undefined>) => ({
-      ...makeInitialCompose(payload),
+      ...makeInitialCompose(payload, state.session),
       outbox: state.outbox,
+      drafts: state.drafts,
+    }),
+    /** An empty box under a new compose session (the draft of the old one was kept first). */
+    sessionStarted: (state, { payload }: PayloadAction<{ session: string; defaults: ComposeDefaults }>) => ({
+      ...makeInitialCompose(payload.defaults, payload.session),
+      outbox: state.outbox,
+      drafts: state.drafts,
+      instance_languages: state.instance_languages,
     }),
   },
   extraReducers: (builder) => {
@@ -241,6 +277,7 @@ export const {
   submitSucceeded,
   submitFailed,
   reset: composeReset,
+  sessionStarted: composeSessionStarted,
 } = composeSlice.actions;
 
 /** The core of the compose state; the box's parts loaded later extend it (`parts.ts`). */

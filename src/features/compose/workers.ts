@@ -7,14 +7,12 @@ import { statusForm } from '../../api/endpoints/statusForm';
 import { statusRenumbered } from '../../domain/events';
 import { randomId } from '../../utils/uuid';
 import { capabilityLearned, selectCapability } from '../capabilities';
-import { DRAFT_KEY } from '../../db/hydrate';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { alertShown, alertText, reportError } from '../alerts';
 import { defineMessages } from 'react-intl';
 import { entitiesImported } from '../../domain/importer/actions';
 import { selectStatusView } from '../statuses';
-import { modalOpened } from '../modals';
 import { settingChanged } from '../settings';
 import { statusPosted } from '../timelines';
 import { canSubmit, composeDefaultsOf, replyStarted, submitFailed, submitSucceeded } from './slice';
@@ -22,6 +20,7 @@ import { HOME_TIMELINE } from '../../domain/timelineKey';
 import { paramsFor, postRulesOf } from './draft';
 import { isUnanswered } from './outbox/deliver';
 import { queuePost } from './outbox/queue';
+import { keepBoxAsDraft } from './drafts/keepBox';
 
 const messages = defineMessages({
   published: { id: 'compose.published', defaultMessage: 'Post published.' },
@@ -106,7 +105,8 @@ export function* submit() {
         }),
       );
     }
-    yield* call([db, db.deleteDraft], DRAFT_KEY);
+    // The session's draft only: another tab's drafts stay.
+    yield* call([db, db.deleteDraft], compose.session);
   } catch (error) {
     // No answer at all: the post may be sent again later with the same key, so it waits.
     if (!edited && isUnanswered(error) && (yield* call(queuePost, compose))) return;
@@ -134,10 +134,8 @@ export function* startReply(action: ReturnType<typeof replyRequested>) {
     .map((m) => `@${m.acct}`)
     .filter((acct, i, all) => all.indexOf(acct) === i);
   const { local } = state.settings;
-  if (local.confirm_before_clearing_draft && state.compose.text.trim() !== '' && !action.payload.confirmed) {
-    yield* put(modalOpened({ modalType: 'CONFIRM_REPLACE_DRAFT', modalProps: { statusId: target.id } }));
-    return;
-  }
+  // What the box holds is not overwritten: it stays a draft of its own, and the reply starts anew.
+  yield* call(keepBoxAsDraft);
   const cw = target.spoiler_text;
   const spoilerText = cw && local.prepend_cw_re && !cw.startsWith('re: ') ? `re: ${cw}` : cw;
   yield* put(

@@ -12,7 +12,7 @@ export type ModalType =
   | 'MUTE'
   | 'INTERACTION'
   | 'KEYBOARD_SHORTCUTS'
-  | 'CONFIRM_REPLACE_DRAFT'
+  | 'CONFIRM_DELETE_DRAFT'
   | 'STATUS_HISTORY'
   | 'MEDIA'
   | 'ACTIONS'

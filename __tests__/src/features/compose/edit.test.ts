@@ -20,7 +20,8 @@ import {
 
 function setup() {
   const api = fakeApi();
-  const made = makeTestStore({ api, db: createMemoryAccountDb('edit') }, { auth: signedInAuth('1') });
+  const db = createMemoryAccountDb('edit');
+  const made = makeTestStore({ api, db }, { auth: signedInAuth('1') });
   made.runSaga(composeSaga);
   // The compose box's own watchers, started with the box.
   made.runSaga(composeBoxSaga);
@@ -34,30 +35,24 @@ function setup() {
     quote_approval: { automatic: [], manual: [], current_user: 'automatic' },
   });
   made.store.dispatch(entitiesImported({ statuses: [own] }));
-  return { ...made, api, own };
+  return { ...made, api, own, db };
 }
 
 describe('edit a post', () => {
-  it('asks before replacing other text being typed (the confirm-before-clearing preference), then loads it', async () => {
-    const { store, api } = setup();
+  it('never asks over other text being typed: that text stays a draft of its own, the edit starts a new session', async () => {
+    const { store, api, db } = setup();
     store.dispatch({
       type: 'compose/changed',
       payload: { field: 'text', value: 'half a thought', idempotencyKey: 'k' },
     });
+    const before = store.getState().compose.session;
     api.get.mockResolvedValue(answer({ id: '4', text: 'old #text', spoiler_text: '' }));
     store.dispatch(editRequested({ statusId: '4' }));
     await settle(6);
-    expect(api.get).not.toHaveBeenCalled();
-    expect(store.getState().compose.text).toBe('half a thought');
-    expect(store.getState().modals.stack).toEqual([
-      expect.objectContaining({
-        modalType: 'CONFIRM_REPLACE_DRAFT',
-        modalProps: { statusId: '4', edit: true },
-      }),
-    ]);
-    store.dispatch(editRequested({ statusId: '4', confirmed: true }));
-    await settle(6);
+    expect(store.getState().modals.stack).toEqual([]);
     expect(store.getState().compose).toMatchObject({ text: 'old #text', edited_status_id: '4' });
+    expect(store.getState().compose.session).not.toBe(before);
+    expect((await db.getDraft(before))?.params.status).toBe('half a thought');
   });
 
   it('loads its source into the compose box and marks the post as edited', async () => {

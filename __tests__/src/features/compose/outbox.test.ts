@@ -1,7 +1,6 @@
 import { postLoadedIntoCompose } from '../../../../src/domain/events';
 import { ApiError } from '../../../../src/api/errors';
 import { createMemoryAccountDb } from '../../../../src/db/memoryStore';
-import { DRAFT_KEY } from '../../../../src/db/hydrate';
 import type { AccountDb, OutboxEntry } from '../../../../src/db/types';
 import { composeSaga } from '../../../../src/features/compose/sagas';
 import { composeBoxSaga } from '../../../../src/features/compose/boxSaga';
@@ -84,7 +83,8 @@ describe('outbox: queuing', () => {
     store.dispatch(composeChanged({ field: 'text', value: 'Written on a train' }));
     store.dispatch(composeChanged({ field: 'privacy', value: 'unlisted' }));
     const key = store.getState().compose.idempotencyKey;
-    await db.putDraft(DRAFT_KEY, { params: { status: 'x', sensitive: false }, spoiler: false, updatedAt: 1 });
+    const session = store.getState().compose.session;
+    await db.putDraft(session, { params: { status: 'x', sensitive: false }, spoiler: false, updatedAt: 1 });
     store.dispatch(submitRequested());
     await settle();
     expect(api.post).not.toHaveBeenCalled();
@@ -98,7 +98,7 @@ describe('outbox: queuing', () => {
       baseUrl: savedAccount.baseUrl,
       token: savedAccount.token,
     });
-    expect(await db.getDraft(DRAFT_KEY)).toBeUndefined();
+    expect(await db.getDraft(session)).toBeUndefined();
     const { compose } = store.getState();
     expect(compose).toMatchObject({ text: '', is_submitting: false, privacy: 'unlisted' });
     expect(compose.outbox).toEqual([expect.objectContaining({ key, text: 'Written on a train' })]);
@@ -188,7 +188,7 @@ describe('outbox: sending', () => {
     expect(await list(db)).toEqual([]);
     expect(store.getState().compose.text).toBe('refused text');
     expect(store.getState().compose.idempotencyKey).not.toBe('k1');
-    expect((await db.getDraft(DRAFT_KEY))?.params.status).toBe('refused text');
+    expect((await db.getDraft(store.getState().compose.session))?.params.status).toBe('refused text');
     expect(alertsInEnglish(store.getState())).toContainEqual(
       expect.objectContaining({
         message: 'Your post could not be sent: Validation failed: Text character limit of 500 exceeded',
@@ -260,6 +260,6 @@ describe('outbox: edit and cancel', () => {
     await settle();
     expect(await list(db)).toEqual([]);
     expect(store.getState().compose).toMatchObject({ text: 'fix the typo', outbox: [] });
-    expect((await db.getDraft(DRAFT_KEY))?.params.status).toBe('fix the typo');
+    expect((await db.getDraft(store.getState().compose.session))?.params.status).toBe('fix the typo');
   });
 });

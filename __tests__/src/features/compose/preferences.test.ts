@@ -121,23 +121,8 @@ describe('the posting preferences', () => {
 describe('a reply while a post is being written', () => {
   const parent = makeStatus('7', { account: makeAccount('2', { acct: 'bob' }) });
 
-  it('asks first (the confirm-before-clearing preference) and keeps the text until confirmed', async () => {
+  it('does not ask: the reply starts at once (the text typed stays a draft of its own)', async () => {
     const { store } = setup();
-    store.dispatch(entitiesImported({ statuses: [parent] }));
-    store.dispatch(composeChanged({ field: 'text', value: 'half a thought' }));
-    store.dispatch(replyRequested({ statusId: '7' }));
-    await flush();
-    expect(store.getState().compose).toMatchObject({ text: 'half a thought', in_reply_to: null });
-    expect(store.getState().modals.stack).toEqual([
-      expect.objectContaining({ modalType: 'CONFIRM_REPLACE_DRAFT', modalProps: { statusId: '7' } }),
-    ]);
-    store.dispatch(replyRequested({ statusId: '7', confirmed: true }));
-    await flush();
-    expect(store.getState().compose).toMatchObject({ text: '@bob ', in_reply_to: '7' });
-  });
-
-  it('replaces the text at once with the preference off', async () => {
-    const { store } = setup({ confirm_before_clearing_draft: false });
     store.dispatch(entitiesImported({ statuses: [parent] }));
     store.dispatch(composeChanged({ field: 'text', value: 'half a thought' }));
     store.dispatch(replyRequested({ statusId: '7' }));

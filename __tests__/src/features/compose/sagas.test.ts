@@ -155,10 +155,11 @@ describe('compose', () => {
     const { store, db } = setup();
     store.dispatch(composeChanged({ field: 'text', value: 'draft text' }));
     await jest.advanceTimersByTimeAsync(1_000);
-    expect(await db.getDraft('compose')).toMatchObject({ params: { status: 'draft text' } });
+    const { session } = store.getState().compose;
+    expect(await db.getDraft(session)).toMatchObject({ params: { status: 'draft text' } });
     store.dispatch(composeChanged({ field: 'text', value: '' }));
     await jest.advanceTimersByTimeAsync(1_000);
-    expect(await db.getDraft('compose')).toBeUndefined();
+    expect(await db.getDraft(session)).toBeUndefined();
   });
 
   it('a quote is kept in the draft: quoting saves it, and it comes back after a reload', async () => {
@@ -175,7 +176,7 @@ describe('compose', () => {
     );
     store.dispatch(quoteRequested({ statusId: '77' }));
     await jest.advanceTimersByTimeAsync(1_000);
-    const saved = await db.getDraft('compose');
+    const saved = await db.getDraft(store.getState().compose.session);
     expect(saved).toMatchObject({ params: { status: '', quoted_status_id: '77' } });
     const reloaded = makeTestStore({ api: fakeApi(), db }, { auth: signedInAuth() });
     reloaded.runSaga(composeSaga);
@@ -241,7 +242,11 @@ describe('the compose draft', () => {
     });
     const restored = makeInitialCompose();
     applyDraft(restored, draft);
-    expect({ ...restored, idempotencyKey: '' }).toEqual({ ...state, idempotencyKey: '' });
+    expect({ ...restored, idempotencyKey: '', session: '' }).toEqual({
+      ...state,
+      idempotencyKey: '',
+      session: '',
+    });
     // The closed content warning is kept in the draft but not sent.
     expect(paramsFor(state)).toMatchObject({ status: 'hello', spoiler_text: '', quoted_status_id: '6' });
   });

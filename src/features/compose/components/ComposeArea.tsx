@@ -18,6 +18,8 @@ import { quoteUrlPasted } from '../quote/quoteReducer';
 import { ContentTypePicker } from '../format/ContentTypePicker';
 import { selectLocalSettings } from '../../settings';
 import { replySelection } from './replySelection';
+import { draftsRequested } from '../intents';
+import { DraftsLink } from './drafts/DraftsLink';
 
 // Shown only while replying: its code loads with the first reply.
 const ReplyIndicator = lazy(() => import('./ReplyIndicator').then((m) => ({ default: m.ReplyIndicator })));
@@ -77,6 +79,8 @@ export function ComposeArea() {
   // The box's watchers (uploads, suggestions, its parts' draft changes) start once it is drawn.
   useEffect(() => {
     dispatch(featureNeeded({ feature: 'composeBox' }));
+    // The Drafts link's count: the account's other drafts, kept current by the box's saga.
+    dispatch(draftsRequested());
   }, [dispatch]);
 
   // A reply starts with the focus in the text box, the caret after the mentions; replying to several
@@ -187,6 +191,7 @@ export function ComposeArea() {
         }
         onPaste={onPaste}
       />
+      <DraftsLink />
       {compose.outbox?.length ? (
         <Suspense fallback={null}>
           <OutboxList />

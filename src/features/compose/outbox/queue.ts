@@ -1,7 +1,6 @@
 // Putting a new post into the outbox when it cannot be sent now.
 import { defineMessages } from 'react-intl';
 import { call, put, select } from 'typed-redux-saga/macro';
-import { DRAFT_KEY } from '../../../db/hydrate';
 import type { OutboxEntry } from '../../../db/types';
 import { extendSlice } from '../../../store/lazyReducers';
 import { appServices } from '../../../store/services';
@@ -53,7 +52,8 @@ export function* queuePost(compose: ComposeState) {
   };
   try {
     const outbox = yield* call([db, db.outbox]);
-    yield* call([outbox, outbox.queue], entry, DRAFT_KEY);
+    // The session's draft leaves with the post: another tab's drafts stay.
+    yield* call([outbox, outbox.queue], entry, compose.session);
   } catch (error) {
     console.warn('Queuing the post failed.', error);
     return false;

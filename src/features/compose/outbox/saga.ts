@@ -3,7 +3,6 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { defineMessages } from 'react-intl';
 import { call, delay, put, race, select, take, takeEvery } from 'typed-redux-saga/macro';
-import { DRAFT_KEY } from '../../../db/hydrate';
 import type { OutboxEntry, OutboxStore } from '../../../db/types';
 import type { Status } from '../../../api/entities';
 import { entitiesImported } from '../../../domain/importer/actions';
@@ -17,6 +16,7 @@ import { draftIsEmpty, draftOf } from '../draft';
 import { composeParts } from '../parts';
 import { composeReset, submitSucceeded } from '../slice';
 import { acquireOutboxLock, deliver, retryDelayMs } from './deliver';
+import { keepBoxAsDraft } from '../drafts/keepBox';
 import {
   itemOf,
   outboxQueued,
@@ -84,7 +84,8 @@ const composeIsEmpty = (state: RootState) =>
  */
 function* giveBack(outbox: OutboxStore, entry: OutboxEntry, message: string) {
   if (yield* select(composeIsEmpty)) {
-    const taken = yield* call([outbox, outbox.takeBack], entry.key, DRAFT_KEY);
+    const session = yield* select((s: RootState) => s.compose.session);
+    const taken = yield* call([outbox, outbox.takeBack], entry.key, session);
     if (taken) yield* put(outboxDraftRestored(taken.draft));
   } else if (entry.state !== 'failed') {
     const failed: OutboxEntry = { ...entry, state: 'failed', lastError: message };
@@ -137,8 +138,11 @@ function* sendRound(outbox: OutboxStore): Generator<unknown, Round> {
 }
 
 function* editPost({ payload }: ReturnType<typeof outboxEditRequested>) {
+  // What the box holds stays a draft of its own; the post comes back under the box's session.
+  yield* call(keepBoxAsDraft);
   yield* withOutboxLock(function* takeOut(outbox: OutboxStore) {
-    const entry = yield* call([outbox, outbox.takeBack], payload.key, DRAFT_KEY);
+    const session = yield* select((s: RootState) => s.compose.session);
+    const entry = yield* call([outbox, outbox.takeBack], payload.key, session);
     if (entry) yield* put(outboxDraftRestored(entry.draft));
     yield* call(showList, outbox);
   });

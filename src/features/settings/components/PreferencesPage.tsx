@@ -50,10 +50,6 @@ const messages = defineMessages({
     id: 'preferences.prepend_cw_re',
     defaultMessage: 'Prefix the content warning of a reply with "re: "',
   },
-  confirmClear: {
-    id: 'preferences.confirm_before_clearing_draft',
-    defaultMessage: 'Ask before a reply or an edit replaces the post being written',
-  },
   defaultSensitive: { id: 'preferences.default_sensitive', defaultMessage: 'Always mark media as sensitive' },
   publishedToast: { id: 'preferences.show_published_toast', defaultMessage: 'Say when a post is published' },
   expandSpoilers: {
@@ -332,7 +328,6 @@ export function PreferencesPage() {
           <Toggle setting="always_show_spoilers_field" label={messages.alwaysShowSpoiler} />
           <Toggle setting="prepend_cw_re" label={messages.prependRe} />
           <Toggle setting="preselect_on_reply" label={messages.preselectOnReply} />
-          <Toggle setting="confirm_before_clearing_draft" label={messages.confirmClear} />
           <Toggle setting="default_sensitive" label={messages.defaultSensitive} />
           <Toggle setting="show_published_toast" label={messages.publishedToast} />
         </Section>

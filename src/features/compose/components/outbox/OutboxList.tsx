@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { Button } from '../../../../ui/Button';
-import { draftIsEmpty, draftOf } from '../../draft';
 import { outboxCancelRequested, outboxEditRequested } from '../../outbox/slice';
 import type { OutboxItem } from '../../slice';
 import { firstLineOf, outboxMessages, refusedMessages } from './text';
@@ -16,17 +15,12 @@ const messages = defineMessages({
     defaultMessage: 'Cancel this post? It will not be sent.',
   },
   confirmCancelButton: { id: 'compose.outbox.confirm_cancel.button', defaultMessage: 'Cancel post' },
-  confirmEdit: {
-    id: 'compose.outbox.confirm_edit',
-    defaultMessage:
-      'If you edit it now, it will overwrite the message you are currently composing. Are you sure you want to proceed?',
-  },
-  confirmEditButton: { id: 'compose.outbox.confirm_edit.button', defaultMessage: 'Proceed' },
 });
 
-type Confirming = 'edit' | 'cancel' | null;
+type Confirming = 'cancel' | null;
 
-function OutboxRow({ item, composeEmpty }: { item: OutboxItem; composeEmpty: boolean }) {
+/** Edit takes the post back into the box at once: what the box held stays a draft of its own. */
+function OutboxRow({ item }: { item: OutboxItem }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const textId = useId();
@@ -38,17 +32,16 @@ function OutboxRow({ item, composeEmpty }: { item: OutboxItem; composeEmpty: boo
 
   useEffect(() => {
     if (confirming) confirmButton.current?.focus();
-    else if (asked.current) (asked.current === 'edit' ? editButton : cancelButton).current?.focus();
+    else if (asked.current) cancelButton.current?.focus();
   }, [confirming]);
 
-  const ask = (what: Confirming) => {
-    asked.current = what;
-    setConfirming(what);
+  const ask = () => {
+    asked.current = 'cancel';
+    setConfirming('cancel');
   };
   const edit = () => dispatch(outboxEditRequested({ key: item.key }));
   const confirmed = () => {
-    if (confirming === 'edit') edit();
-    else dispatch(outboxCancelRequested({ key: item.key }));
+    dispatch(outboxCancelRequested({ key: item.key }));
     asked.current = null;
     setConfirming(null);
   };
@@ -65,14 +58,10 @@ function OutboxRow({ item, composeEmpty }: { item: OutboxItem; composeEmpty: boo
       )}
       {confirming ? (
         <div className="outbox__confirm" role="group" aria-labelledby={`${textId}-confirm`}>
-          <p id={`${textId}-confirm`}>
-            {intl.formatMessage(confirming === 'edit' ? messages.confirmEdit : messages.confirmCancel)}
-          </p>
+          <p id={`${textId}-confirm`}>{intl.formatMessage(messages.confirmCancel)}</p>
           <div className="outbox__actions">
             <button type="button" className="button button--primary" ref={confirmButton} onClick={confirmed}>
-              {intl.formatMessage(
-                confirming === 'edit' ? messages.confirmEditButton : messages.confirmCancelButton,
-              )}
+              {intl.formatMessage(messages.confirmCancelButton)}
             </button>
             <Button variant="secondary" onClick={() => setConfirming(null)}>
               {intl.formatMessage(messages.keep)}
@@ -86,7 +75,7 @@ function OutboxRow({ item, composeEmpty }: { item: OutboxItem; composeEmpty: boo
             className="button button--secondary"
             ref={editButton}
             aria-describedby={textId}
-            onClick={() => (composeEmpty ? edit() : ask('edit'))}
+            onClick={edit}
           >
             {intl.formatMessage(messages.edit)}
           </button>
@@ -95,7 +84,7 @@ function OutboxRow({ item, composeEmpty }: { item: OutboxItem; composeEmpty: boo
             className="button button--secondary"
             ref={cancelButton}
             aria-describedby={textId}
-            onClick={() => ask('cancel')}
+            onClick={ask}
           >
             {intl.formatMessage(messages.cancel)}
           </button>
@@ -110,9 +99,6 @@ export function OutboxList() {
   const intl = useIntl();
   const labelId = useId();
   const items = useAppSelector((state) => state.compose.outbox);
-  const composeEmpty = useAppSelector(
-    (state) => !state.compose.is_submitting && draftIsEmpty(draftOf(state.compose)),
-  );
   if (!items || items.length === 0) return null;
   return (
     <div className="outbox" role="group" aria-labelledby={labelId}>
@@ -121,7 +107,7 @@ export function OutboxList() {
       </p>
       <ul className="outbox__list">
         {items.map((item) => (
-          <OutboxRow key={item.key} item={item} composeEmpty={composeEmpty} />
+          <OutboxRow key={item.key} item={item} />
         ))}
       </ul>
     </div>
