@@ -20,6 +20,7 @@ import { listsSaga } from '../features/lists/sagas';
 import { evictionSaga, hydrationSaga, persistenceSaga, whenIdle } from '../db/sagas';
 import { keptAuthorsRecheckRequested } from '../features/relationships/intents';
 import type { RootState } from './types';
+import { whenOnline } from '../utils/whenOnline';
 
 /**
  * Resolved once start-up has read the local data (or failed to): timelines' loads asked for before
@@ -59,13 +60,6 @@ function* askTheServer() {
 const postAccounts = (state: RootState) => [
   ...new Set(Object.values(state.statuses.entities).flatMap((status) => (status ? [status.account] : []))),
 ];
-
-/** Resolves at once while the device is online, else when it comes back online. */
-const whenOnline = () =>
-  new Promise<void>((resolve) => {
-    if (navigator.onLine) resolve();
-    else window.addEventListener('online', () => resolve(), { once: true });
-  });
 
 /**
  * The kept posts' authors and boosters are asked again once the first screen is drawn, the browser

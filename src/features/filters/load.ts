@@ -10,7 +10,8 @@ import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { capabilityLearned, selectCapability } from '../capabilities';
 import { filtersFromV1, matchFilters } from './v1Filters';
-import { filterListChanged, filtersFetched, sameFilterList } from './slice';
+import { filterListChanged, filtersFetched, filtersFetchRequested, sameFilterList } from './slice';
+import { whenOnline } from '../../utils/whenOnline';
 
 /** The stores whose posts are already matched against v1 filters here (each store has its own services). */
 const matching = new WeakSet<object>();
@@ -82,6 +83,12 @@ export function* loadFilters() {
     // A bad body leaves the results inside each post in charge.
     if (Array.isArray(filters)) yield* call(received, filters, askedAt);
   } catch (error) {
+    // Asked while the device is offline (a start without network): asked again once it is back online.
+    if (isApiError(error) && error.kind === 'network' && navigator.onLine === false) {
+      yield* call(whenOnline);
+      yield* put(filtersFetchRequested());
+      return;
+    }
     if (!isApiError(error) || error.kind !== 'http' || error.status !== 404) return;
     yield* put(capabilityLearned({ feature: 'filtersV2', supported: false }));
     try {

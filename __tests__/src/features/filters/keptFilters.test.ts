@@ -1,4 +1,5 @@
 import type { Filter, FilterResult } from '../../../../src/api/entities';
+import { ApiError } from '../../../../src/api/errors';
 import { dbHydrated, type HydrationPayload } from '../../../../src/db/actions';
 import { createMemoryAccountDb } from '../../../../src/db/memoryStore';
 import { openAccountDb } from '../../../../src/db/open';
@@ -193,5 +194,37 @@ describe('the list is written to the account database when it changes', () => {
     const { readHydration } = await import('../../../../src/db/hydrate');
     expect((await readHydration(db)).filters).toEqual([filter('f1', 'zebras')]);
     db.close();
+  });
+});
+
+describe('a start without network', () => {
+  const onLine = jest.spyOn(window.navigator, 'onLine', 'get');
+  afterEach(() => onLine.mockReturnValue(true));
+  afterAll(() => onLine.mockRestore());
+
+  it('the kept list stands offline, and the list is asked for again once the device is back online: a filter made meanwhile then applies', async () => {
+    onLine.mockReturnValue(false);
+    const { store, api } = hydratedStore([filter('f2', 'giraffe', { filter_action: 'warn' })]);
+    api.get.mockRejectedValueOnce(new ApiError({ kind: 'network' }));
+    store.dispatch(filtersFetchRequested());
+    await settle();
+    expect(api.get).toHaveBeenCalledTimes(1);
+    expect(store.getState().filters).toMatchObject({ loaded: true, items: { f2: expect.anything() } });
+    api.get.mockResolvedValue(
+      answer([filter('f2', 'giraffe', { filter_action: 'warn' }), filter('f3', 'zebras')]),
+    );
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await settleUntil(() => selectVisibleTimelineItems(store.getState(), 'home').length === 2);
+    expect(api.get).toHaveBeenCalledTimes(2);
+    expect(selectVisibleTimelineItems(store.getState(), 'home')).toEqual(['32', '31']);
+  });
+
+  it('a server out of reach while the device is online is not asked again and again', async () => {
+    const { store, api } = hydratedStore([]);
+    api.get.mockRejectedValue(new ApiError({ kind: 'network' }));
+    store.dispatch(filtersFetchRequested());
+    await settle(20);
+    expect(api.get).toHaveBeenCalledTimes(1);
   });
 });
