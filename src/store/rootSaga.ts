@@ -17,7 +17,8 @@ import { timelinesSaga } from '../features/timelines/sagas';
 import { keepAlive } from './keepAlive';
 import { lazyFeaturesSaga } from './lazyFeatures';
 import { listsSaga } from '../features/lists/sagas';
-import { evictionSaga, hydrationSaga, persistenceSaga } from '../db/sagas';
+import { evictionSaga, hydrationSaga, persistenceSaga, storageSaga } from '../db/sagas';
+import { entityReleaseSaga } from '../domain/importer/releaseSaga';
 
 /**
  * Resolved once start-up has read the local data (or failed to): timelines' loads asked for before
@@ -44,6 +45,8 @@ const watchers = (local: ReturnType<typeof localData>) => [
   filtersSaga,
   listsSaga,
   lazyFeaturesSaga,
+  entityReleaseSaga,
+  storageSaga,
 ];
 
 /** The server's description and emoji, the account's check and its settings saved on the server. */

@@ -1,5 +1,6 @@
 import { sessionExpired } from '../../domain/events';
-import { call, delay, put, select, takeEvery } from 'typed-redux-saga/macro';
+import { call, delay, fork, put, select, take, takeEvery } from 'typed-redux-saga/macro';
+import { dbStorageFull } from '../../db/actions';
 import { TOAST_DISMISS_MS } from '../../constants';
 import { isApiError } from '../../api/errors';
 import type { RootState } from '../../store/types';
@@ -11,7 +12,18 @@ function* dismissLater(action: ReturnType<typeof alertShown>) {
   yield* put(alertDismissed(action.payload.key));
 }
 
+/**
+ * A device out of space is told once a session, however many writes it refuses: the database cleared
+ * the timelines it kept (what the server can give again) to keep the drafts and the outbox.
+ */
+function* storageFullNotice() {
+  yield* take(dbStorageFull);
+  const { storageFullAlert } = yield* call(() => import('./storageNotice'));
+  yield* put(alertShown(storageFullAlert()));
+}
+
 export function* alertsSaga() {
+  yield* fork(storageFullNotice);
   yield* takeEvery(alertShown.type, dismissLater);
 }
 
