@@ -13,6 +13,7 @@ import { measureClickToPressed } from './click-pressed.mjs';
 import { measureInstance } from './server-load.mjs';
 import { measureKeystroke } from './keystroke.mjs';
 import { composition, formatComposition } from './composition.mjs';
+import { measureSoak } from './soak.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'dist');
@@ -25,6 +26,14 @@ const executablePath = ensureChromium();
 
 const instance = await startInstance();
 try {
+  // BENCH_ONLY=soak: the long session alone.
+  if (process.env.BENCH_ONLY === 'soak') {
+    console.log(
+      JSON.stringify({ client: { soak: await measureSoak(instance.baseUrl, { executablePath }) } }, null, 2),
+    );
+    await instance.stop();
+    process.exit(0);
+  }
   const token = await signIn(instance.baseUrl);
   const client = await measureClient(instance.baseUrl, { distDir, executablePath });
   // What the scripts loaded before a first post are made of (on stderr; the top modules in the JSON).
@@ -44,9 +53,11 @@ try {
   const keystroke = await measureKeystroke(instance.baseUrl, { executablePath });
   // Last: it adds well over a thousand posts to the demo world, which would change the figures above.
   const deckLoad = await measureDeck(instance.baseUrl, { executablePath });
+  // A 10-minute session (BENCH_SOAK_MINUTES to shorten it): after everything, it adds 1,200 posts.
+  const soak = await measureSoak(instance.baseUrl, { executablePath });
   const results = {
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
-    client: { ...client, firstLoadComposition, clickToPressed, keystroke, deckLoad },
+    client: { ...client, firstLoadComposition, clickToPressed, keystroke, deckLoad, soak },
     instance: server,
   };
   console.log(JSON.stringify(results, null, 2));

@@ -140,6 +140,12 @@ export const DB_EVICTION_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const DB_EVICTION_BATCH_SIZE = 50;
 /** Eviction starts this long after start-up, out of the way of the first paint and fetches. */
 export const DB_EVICTION_START_DELAY_MS = 30_000;
+/** ...and again this often, so a long session does not grow the database without bound. */
+export const DB_EVICTION_INTERVAL_MS = 10 * 60_000;
+/** How often a long session releases the posts, accounts and polls nothing shows any more. */
+export const ENTITY_RELEASE_INTERVAL_MS = 60_000;
+/** The release waits until no streamed posts came for this long: never while a burst is drawn. */
+export const ENTITY_RELEASE_QUIET_MS = 400;
 /** Timeline pages kept in IndexedDB for start-up hydration. */
 export const PERSISTED_TIMELINE_ITEMS = 40;
 /** Page size asked of the server for timelines. */

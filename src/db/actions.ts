@@ -21,3 +21,9 @@ export interface HydrationPayload {
  * (with the posts and accounts they show) when the notifications first load.
  */
 export const dbHydrated = createAction<HydrationPayload>('db/hydrated');
+
+/** Where the account's data is kept: IndexedDB, or memory only (a private window, a refusing browser). */
+export const dbKindLearned = createAction<{ kind: 'indexeddb' | 'memory' }>('db/kindLearned');
+
+/** A write found the device out of space: the timelines kept on it were cleared to keep the drafts. */
+export const dbStorageFull = createAction('db/storageFull');

@@ -1,7 +1,7 @@
 import type { IDBPDatabase } from 'idb';
 import { NOTIFICATIONS_KEY, type AccountDbSchema } from './schema';
 import { draftsChanged } from './draftsChannel';
-import type { AccountDb } from './types';
+import type { AccountDb, OutboxStore } from './types';
 
 function unstamp<T extends { writtenAt?: number }>(record: T | undefined): Omit<T, 'writtenAt'> | undefined {
   if (!record) return undefined;
@@ -23,7 +23,38 @@ async function getMany<S extends 'statuses' | 'accounts' | 'polls'>(
   });
 }
 
+type Recovering = <T>(write: () => Promise<T>) => Promise<T>;
+
+/** Every write of the outbox goes through `recovering`. */
+function recoveringOutbox(outbox: OutboxStore, recovering: Recovering): OutboxStore {
+  return {
+    list: outbox.list,
+    queue: (entry, draftKey) => recovering(() => outbox.queue(entry, draftKey)),
+    update: (entry) => recovering(() => outbox.update(entry)),
+    remove: (key) => recovering(() => outbox.remove(key)),
+    takeBack: (key, draftKey) => recovering(() => outbox.takeBack(key, draftKey)),
+  };
+}
+
+/**
+ * The account's database. A write refused for want of space clears what the server can give again
+ * (timelines, posts, accounts, polls, notifications: never drafts, the outbox or the settings), tells
+ * the `onStorageFull` listeners and is tried once more; a second refusal is the caller's.
+ */
 export function createIdbAccountDb(db: IDBPDatabase<AccountDbSchema>): AccountDb {
+  const listeners = new Set<() => void>();
+  const recovering: Recovering = async (write) => {
+    try {
+      return await write();
+    } catch (error) {
+      // What a refusal for want of space looks like loads with the first failed write.
+      const quota = await import(/* webpackChunkName: "db-quota" */ './quota');
+      if (!quota.isQuotaError(error)) throw error;
+      await quota.clearRefetchable(db);
+      listeners.forEach((listener) => listener());
+      return write();
+    }
+  };
   return {
     kind: 'indexeddb',
     name: db.name,
@@ -34,13 +65,16 @@ export function createIdbAccountDb(db: IDBPDatabase<AccountDbSchema>): AccountDb
     getPolls: async (ids) => (await getMany(db, 'polls', ids)) as never,
     getNotifications: () => db.get('notifications', NOTIFICATIONS_KEY),
     // Written after start-up only: the code loads with the write planning's chunk.
-    writeBatch: async (batch) =>
-      (await import(/* webpackChunkName: "persist-batch" */ './idbWrite')).idbWriteBatch(db, batch),
-    getDraft: (key) => db.get('drafts', key),
-    putDraft: async (key, draft) => {
-      await db.put('drafts', draft, key);
-      draftsChanged(db.name);
+    writeBatch: async (batch) => {
+      const { idbWriteBatch } = await import(/* webpackChunkName: "persist-batch" */ './idbWrite');
+      await recovering(() => idbWriteBatch(db, batch));
     },
+    getDraft: (key) => db.get('drafts', key),
+    putDraft: (key, draft) =>
+      recovering(async () => {
+        await db.put('drafts', draft, key);
+        draftsChanged(db.name);
+      }),
     deleteDraft: async (key) => {
       await db.delete('drafts', key);
       draftsChanged(db.name);
@@ -50,23 +84,29 @@ export function createIdbAccountDb(db: IDBPDatabase<AccountDbSchema>): AccountDb
       const [keys, drafts] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll(), tx.done]);
       return keys.map((key, i) => ({ key, draft: drafts[i] }));
     },
-    moveDraft: async (from, to) => {
-      const tx = db.transaction('drafts', 'readwrite');
-      const draft = await tx.store.get(from);
-      if (draft) {
-        void tx.store.delete(from);
-        void tx.store.put(draft, to);
-      }
-      await tx.done;
-      draftsChanged(db.name);
-      return draft;
-    },
+    moveDraft: (from, to) =>
+      recovering(async () => {
+        const tx = db.transaction('drafts', 'readwrite');
+        const draft = await tx.store.get(from);
+        if (draft) {
+          void tx.store.delete(from);
+          void tx.store.put(draft, to);
+        }
+        await tx.done;
+        draftsChanged(db.name);
+        return draft;
+      }),
     getSetting: (key) => db.get('settings', key) as never,
-    putSettings: async (settings) => {
-      await db.put('settings', settings, 'settings');
-    },
+    putSettings: (settings) =>
+      recovering(async () => {
+        await db.put('settings', settings, 'settings');
+      }),
     countOutbox: () => db.count('outbox'),
-    outbox: async () => (await import('./outbox')).idbOutbox(db),
+    outbox: async () => recoveringOutbox((await import('./outbox')).idbOutbox(db), recovering),
+    onStorageFull: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     // Eviction runs a while after start-up, in idle time: its code loads then, not with the app.
     evictStale: async (options) => (await import('./evict')).evictStale(db, options),
     close: () => db.close(),

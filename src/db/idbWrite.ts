@@ -27,5 +27,10 @@ export async function idbWriteBatch(db: IDBPDatabase<AccountDbSchema>, batch: Pe
   ];
   if (batch.notifications)
     writes.push(tx.objectStore('notifications').put(batch.notifications, NOTIFICATIONS_KEY));
-  await Promise.all([...writes, tx.done]);
+  try {
+    await Promise.all([...writes, tx.done]);
+  } catch (error) {
+    // A request aborted with its transaction: the transaction's error says why (no space, say).
+    throw tx.error ?? error;
+  }
 }

@@ -37,8 +37,16 @@ function changedRecords<T>(before: Record<string, T | undefined>, after: Record<
   return changed;
 }
 
-/** What changed between two states, as one write: records by reference, timelines as their first page. */
-export function diffForPersistence(before: Snapshot, after: Snapshot, now = Date.now()): PersistBatch {
+/**
+ * What changed between two states, as one write: records by reference, timelines as their first page.
+ * A post gone from the state is deleted here too, unless it was only released from memory (`released`).
+ */
+export function diffForPersistence(
+  before: Snapshot,
+  after: Snapshot,
+  now = Date.now(),
+  released: ReadonlySet<string> = new Set(),
+): PersistBatch {
   const timelines: StoredTimeline[] = [];
   for (const [id, timeline] of Object.entries(after.timelines)) {
     if (before.timelines[id] === timeline || !timeline.loaded) continue;
@@ -55,7 +63,7 @@ export function diffForPersistence(before: Snapshot, after: Snapshot, now = Date
     statuses: changedRecords(before.statuses.entities, after.statuses.entities),
     accounts: changedRecords(before.accounts.entities, after.accounts.entities),
     polls: changedRecords(before.polls.entities, after.polls.entities),
-    deletedStatusIds: before.statuses.ids.filter((id) => !after.statuses.entities[id]),
+    deletedStatusIds: before.statuses.ids.filter((id) => !after.statuses.entities[id] && !released.has(id)),
     timelines,
     // What the server offers, for a start without network (see `SettingsRecords`).
     ...(before.instance.info !== after.instance.info && { instance: after.instance.info }),
@@ -106,8 +114,9 @@ export async function writeChanges(
   before: Snapshot,
   after: Snapshot,
   idle: () => Promise<void>,
+  released?: ReadonlySet<string>,
 ) {
-  for (const chunk of chunkPersistBatch(diffForPersistence(before, after))) {
+  for (const chunk of chunkPersistBatch(diffForPersistence(before, after, Date.now(), released))) {
     await idle();
     await db.writeBatch(chunk);
   }

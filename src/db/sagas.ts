@@ -1,8 +1,15 @@
-import { call, put, race, select, take, delay } from 'typed-redux-saga/macro';
-import { DB_EVICTION_START_DELAY_MS, PERSIST_DEBOUNCE_MS, PERSIST_MAX_WAIT_MS } from '../constants';
+import { eventChannel } from 'redux-saga';
+import { call, fork, put, race, select, take, delay } from 'typed-redux-saga/macro';
+import {
+  DB_EVICTION_INTERVAL_MS,
+  DB_EVICTION_START_DELAY_MS,
+  PERSIST_DEBOUNCE_MS,
+  PERSIST_MAX_WAIT_MS,
+} from '../constants';
+import { entitiesReleased } from '../domain/importer/actions';
 import { appServices } from '../store/services';
 import type { RootState } from '../store/types';
-import { dbHydrated } from './actions';
+import { dbHydrated, dbKindLearned, dbStorageFull } from './actions';
 import { readKept } from './hydrate';
 import type { Snapshot } from './persistBatch';
 
@@ -55,6 +62,14 @@ export function* hydrationSaga() {
 export function* persistenceSaga() {
   const { db } = yield* appServices();
   let written = yield* select(snapshot);
+  // Posts released from memory in a long session stay in the database: their absence is no delete.
+  let released = new Set<string>();
+  yield* fork(function* watchReleases() {
+    for (;;) {
+      const { payload } = yield* take(entitiesReleased);
+      for (const id of payload.statusIds) released.add(id);
+    }
+  });
   for (;;) {
     yield* take('*');
     if (unchanged(yield* select(snapshot), written)) continue;
@@ -71,7 +86,9 @@ export function* persistenceSaga() {
       const { writeChanges } = yield* call(
         () => import(/* webpackChunkName: "persist-batch" */ './persistBatch'),
       );
-      yield* call(writeChanges, db, written, current, whenIdle);
+      const releasedSince = released;
+      released = new Set();
+      yield* call(writeChanges, db, written, current, whenIdle, releasedSince);
     } catch (error) {
       console.warn('Saving to the local database failed.', error);
     }
@@ -79,14 +96,36 @@ export function* persistenceSaga() {
   }
 }
 
-/** Some time after start-up, old records nothing refers to are evicted in idle time. */
+/**
+ * Some time after start-up, and every DB_EVICTION_INTERVAL_MS after that (a session may stay open for
+ * days), old records nothing refers to are evicted in idle time.
+ */
 export function* evictionSaga() {
   const { db } = yield* appServices();
   if (!db.evictStale) return;
   yield* delay(DB_EVICTION_START_DELAY_MS);
-  try {
-    yield* call([db, db.evictStale], { idle: whenIdle });
-  } catch (error) {
-    console.warn('Cleaning the local database failed.', error);
+  for (;;) {
+    try {
+      yield* call([db, db.evictStale], { idle: whenIdle });
+    } catch (error) {
+      console.warn('Cleaning the local database failed.', error);
+    }
+    yield* delay(DB_EVICTION_INTERVAL_MS);
+  }
+}
+
+/**
+ * Tells the store where the account's data is kept, and each time a write found the device out of
+ * space (the database then cleared what the server can give again: `db/quota.ts`).
+ */
+export function* storageSaga() {
+  const { db } = yield* appServices();
+  yield* put(dbKindLearned({ kind: db.kind }));
+  const subscribe = db.onStorageFull;
+  if (!subscribe) return;
+  const full = eventChannel<true>((emit) => subscribe.call(db, () => emit(true)));
+  for (;;) {
+    yield* take(full);
+    yield* put(dbStorageFull());
   }
 }

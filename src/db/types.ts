@@ -130,5 +130,10 @@ export interface AccountDb {
   outbox: () => Promise<OutboxStore>;
   /** Deletes old records no stored timeline refers to; absent where data lives only in memory. */
   evictStale?: (options?: EvictionOptions) => Promise<EvictionResult>;
+  /**
+   * Calls `listener` each time a write found the device out of space and the stores the server can fill
+   * again were cleared for it; absent where data lives only in memory.
+   */
+  onStorageFull?: (listener: () => void) => () => void;
   close: () => void;
 }

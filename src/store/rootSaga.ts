@@ -17,7 +17,8 @@ import { timelinesSaga } from '../features/timelines/sagas';
 import { keepAlive } from './keepAlive';
 import { lazyFeaturesSaga } from './lazyFeatures';
 import { listsSaga } from '../features/lists/sagas';
-import { evictionSaga, hydrationSaga, persistenceSaga, whenIdle } from '../db/sagas';
+import { evictionSaga, hydrationSaga, persistenceSaga, storageSaga, whenIdle } from '../db/sagas';
+import { entityReleaseSaga } from '../domain/importer/releaseSaga';
 import { keptAuthorsRecheckRequested } from '../features/relationships/intents';
 import type { RootState } from './types';
 import { whenOnline } from '../utils/whenOnline';
@@ -47,6 +48,8 @@ const watchers = (local: ReturnType<typeof localData>) => [
   filtersSaga,
   listsSaga,
   lazyFeaturesSaga,
+  entityReleaseSaga,
+  storageSaga,
 ];
 
 /** The server's description and emoji, the account's check and its settings saved on the server. */

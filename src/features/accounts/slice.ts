@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit';
 import type { Account } from '../../api/entities';
 import { differs } from '../../domain/importer/differs';
+import { entitiesReleased } from '../../domain/importer/actions';
 import { carriesEntities, importedOf } from '../../domain/importer/matchers';
 
 export const accountsAdapter = createEntityAdapter<Account>();
@@ -29,6 +30,9 @@ const accountsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(entitiesReleased, (state, { payload }) => {
+      accountsAdapter.removeMany(state, payload.accountIds);
+    });
     builder.addMatcher(carriesEntities, (state, action) => {
       const accounts = importedOf(action, 'accounts', state.entities);
       if (accounts.length === 0) return;

@@ -1,5 +1,6 @@
 import { sessionExpired } from '../../domain/events';
-import { call, delay, getContext, put, select, takeEvery } from 'typed-redux-saga/macro';
+import { call, delay, fork, getContext, put, select, take, takeEvery } from 'typed-redux-saga/macro';
+import { dbStorageFull } from '../../db/actions';
 import { FAILURE_TOAST_INTERVAL_MS, TOAST_DISMISS_MS } from '../../constants';
 import { isApiError } from '../../api/errors';
 import type { RootState } from '../../store/types';
@@ -33,7 +34,18 @@ function* mayShowFailure(kind: string) {
   return true;
 }
 
+/**
+ * A device out of space is told once a session, however many writes it refuses: the database cleared
+ * the timelines it kept (what the server can give again) to keep the drafts and the outbox.
+ */
+function* storageFullNotice() {
+  yield* take(dbStorageFull);
+  const { storageFullAlert } = yield* call(() => import('./storageNotice'));
+  yield* put(alertShown(storageFullAlert()));
+}
+
 export function* alertsSaga() {
+  yield* fork(storageFullNotice);
   yield* takeEvery(alertShown.type, dismissLater);
 }
 

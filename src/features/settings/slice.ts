@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { dbHydrated } from '../../db/actions';
+import { dbHydrated, dbKindLearned } from '../../db/actions';
 import { settingsSyncDisabled } from '../../domain/events';
 import {
   makeDefaultLocalSettings,
@@ -23,6 +23,8 @@ export interface SettingsState {
    * device, and a place opened before the account's own arrived is looked up in it again.
    */
   serverLoads: number;
+  /** Where the account's data is kept: memory only where the browser keeps nothing (a private window). */
+  localDatabase?: 'indexeddb' | 'memory';
 }
 
 export const makeInitialSettings = (local?: unknown): SettingsState => ({
@@ -67,6 +69,9 @@ const settingsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(dbKindLearned, (state, { payload }) => {
+      state.localDatabase = payload.kind;
+    });
     builder.addCase(settingsSyncDisabled, (state) => {
       state.syncEnabled = false;
     });

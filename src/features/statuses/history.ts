@@ -5,6 +5,7 @@ import type { StatusEdit } from '../../api/entities';
 import { fetchStatusHistory } from '../../api/endpoints/postExtras';
 import { appServices } from '../../store/services';
 import { reportError } from '../alerts';
+import { entitiesReleased } from '../../domain/importer/actions';
 import { historyRequested } from './intents';
 
 /** The edit history of the posts whose history was opened: loaded with the history dialog. */
@@ -26,6 +27,12 @@ const historySlice = createSlice({
     failed: (state, { payload }: PayloadAction<{ statusId: string }>) => {
       state[payload.statusId] = { versions: state[payload.statusId]?.versions ?? null, failed: true };
     },
+  },
+  extraReducers: (builder) => {
+    // A post released from memory takes its history with it (opened again, it loads again).
+    builder.addCase(entitiesReleased, (state, { payload }) => {
+      for (const id of payload.statusIds) delete state[id];
+    });
   },
 });
 

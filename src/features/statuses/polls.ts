@@ -7,6 +7,7 @@ import {
   type PayloadAction,
 } from '@reduxjs/toolkit';
 import type { Poll } from '../../api/entities';
+import { entitiesReleased } from '../../domain/importer/actions';
 import { carriesEntities, importedOf } from '../../domain/importer/matchers';
 
 export const pollsAdapter = createEntityAdapter<Poll>();
@@ -40,6 +41,9 @@ const pollsSlice = createSlice({
     voteFailed: (state, { payload }: PayloadAction<Vote>) => countVote(state, payload, -1),
   },
   extraReducers: (builder) => {
+    builder.addCase(entitiesReleased, (state, { payload }) => {
+      pollsAdapter.removeMany(state, payload.pollIds);
+    });
     builder.addMatcher(carriesEntities, (state, action) => {
       const polls = importedOf(action, 'polls', state.entities);
       const changed = polls.filter((poll) => differs(state.entities[poll.id], poll));

@@ -9,6 +9,7 @@ import {
 } from '@reduxjs/toolkit';
 import type { Visibility } from '../../api/entities';
 import type { QuoteApprovalPolicy } from '../../domain/restoredPost';
+import { entitiesReleased } from '../../domain/importer/actions';
 import { carriesEntities, importedOf } from '../../domain/importer/matchers';
 import type { StatusRecord } from '../../domain/importer/normalize';
 
@@ -154,6 +155,9 @@ const statusesSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(entitiesReleased, (state, { payload }) => {
+        statusesAdapter.removeMany(state, payload.statusIds);
+      })
       .addMatcher(carriesEntities, (state, action) => {
         const incoming = importedOf(action, 'statuses', state.entities);
         statusesAdapter.setMany(

@@ -78,6 +78,11 @@ const messages = defineMessages({
   'text/markdown': { id: 'compose.content_type.markdown', defaultMessage: 'Markdown' },
   'text/html': { id: 'compose.content_type.html', defaultMessage: 'HTML' },
   account: { id: 'preferences.account', defaultMessage: 'Account' },
+  notKeptOnDevice: {
+    id: 'preferences.account.not_kept_on_device',
+    defaultMessage:
+      'This browser does not let Fedideck keep data on this device: timelines, drafts and posts waiting to be sent last only while the app is open.',
+  },
   editProfile: { id: 'navigation_bar.edit_profile', defaultMessage: 'Edit profile' },
   mutes: { id: 'navigation_bar.mutes', defaultMessage: 'Muted users' },
   blocks: { id: 'navigation_bar.blocks', defaultMessage: 'Blocked users' },
@@ -266,6 +271,16 @@ function Section({ title, children }: { title: MessageDescriptor; children: Reac
  * /preferences: the settings this device keeps, grouped; each takes effect as it changes and is saved
  * at once (a reload or a closed tab keeps it).
  */
+/** Said once, here, where the account's data lives only in memory (never as a toast). */
+function NotKeptOnDevice() {
+  const intl = useIntl();
+  const memoryOnly = useAppSelector(
+    (state) => state.auth.signedIn && state.settings.localDatabase === 'memory',
+  );
+  if (!memoryOnly) return null;
+  return <p className="preferences__hint">{intl.formatMessage(messages.notKeptOnDevice)}</p>;
+}
+
 export function PreferencesPage() {
   const intl = useIntl();
   return (
@@ -342,6 +357,7 @@ export function PreferencesPage() {
         </Section>
         <PushPreferences />
         <Section title={messages.account}>
+          <NotKeptOnDevice />
           <ul className="preferences__links">
             {ACCOUNT_LINKS.map(([href, label]) => (
               <li key={href}>
