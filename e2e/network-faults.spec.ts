@@ -54,7 +54,6 @@ test('a session on a bad network loses nothing, doubles nothing and keeps the to
 }) => {
   test.setTimeout(120_000);
   const started = Date.now();
-  const phase = (name: string) => console.log(`${name}: ${Math.round((Date.now() - started) / 1000)} s`);
   const toasts = await recordTimedToasts(page);
   const tag = `nf${Date.now().toString(36)}`;
   const texts = [1, 2, 3].map((n) => `${tag} post ${n} on a bad network`);
@@ -98,7 +97,6 @@ test('a session on a bad network loses nothing, doubles nothing and keeps the to
     ],
   });
 
-  phase('faults on');
   // Reading: scroll Home, open a post and go back.
   await home.getByRole('article').first().hover();
   for (let i = 0; i < 4; i++) await page.mouse.wheel(0, 600);
@@ -108,7 +106,6 @@ test('a session on a bad network loses nothing, doubles nothing and keeps the to
   await page.waitForURL(/\/@[^/]+\/\d+/);
   await page.goBack();
 
-  phase('read');
   // Posting: three posts, then a reply to the first.
   // Titled "Reply to @acct" while it holds a reply.
   const compose = page.getByRole('region', { name: /^(Compose|Reply to )/ });
@@ -119,7 +116,6 @@ test('a session on a bad network loses nothing, doubles nothing and keeps the to
     // The box empties once the post is sent or waits in the outbox.
     await expect(box).toHaveValue('', { timeout: 30_000 });
   }
-  phase('posted');
   const first = home.getByRole('article', { name: new RegExp(texts[0]) });
   await expect(first).toBeVisible({ timeout: 30_000 });
   await first.getByRole('button', { name: 'Reply' }).click();
@@ -128,14 +124,12 @@ test('a session on a bad network loses nothing, doubles nothing and keeps the to
   await compose.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(box).not.toHaveValue(new RegExp(replyText), { timeout: 30_000 });
 
-  phase('replied');
   // Favouriting three posts (each button shows pressed at once; the instance is asked at the end).
   const unpressed = home.getByRole('button', { name: /^Favorite/, pressed: false });
   for (let i = 0; i < 3; i++) await unpressed.first().click();
 
   // Still on the bad network, the favourites reach the instance (one after a 429 and its Retry-After).
   await expect.poll(newFavourites, { timeout: 30_000 }).toBe(3);
-  phase('favourited');
   // The network is good again: whatever waits is sent.
   const during = { ...proxy.counts };
   proxy.set({ latencyMs: 0, dropShare: 0, serverErrorShare: 0, rateLimitShare: 0 });
