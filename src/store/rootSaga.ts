@@ -1,4 +1,4 @@
-import { actionChannel, all, call, fork, put, select, spawn, take } from 'typed-redux-saga/macro';
+import { actionChannel, all, call, cancelled, fork, join, put, select, spawn, take } from 'typed-redux-saga/macro';
 import { buffers, type Channel } from 'redux-saga';
 import { isAnyOf, type Action } from '@reduxjs/toolkit';
 import { firstPostsPainted, nothingToShow } from '../domain/events';
@@ -117,6 +117,14 @@ function* startup(local: ReturnType<typeof localData>) {
 
 export function* rootSaga() {
   const local = localData();
-  yield* all(watchers(local).map((saga) => spawn(keepAlive(saga))));
-  yield* call(startup, local);
+  // Detached, so that a start-up that fails leaves them running; but a store whose sagas end (the session
+  // switched, signed out) ends them too: none may go on with the old account's token (its stream).
+  const tasks = yield* all(watchers(local).map((saga) => spawn(keepAlive(saga))));
+  try {
+    yield* call(startup, local);
+    yield* join(tasks);
+  } finally {
+    // After the current step: the store is often ended from inside one of them (sign-in, sign-out).
+    if (yield* cancelled()) queueMicrotask(() => tasks.forEach((task) => task.cancel()));
+  }
 }
