@@ -3,6 +3,7 @@
 import { parse } from 'regexparam';
 import { DECK_PREFIX, OAUTH_CALLBACK_PATH } from '../src/constants';
 import { ROUTES } from '../src/app/routeTable';
+import type { IMAGE_CACHES } from '../src/domain/accountStorage';
 
 /**
  * Navigations to these paths go to the network: server pages, endpoints and files (media under
@@ -51,7 +52,8 @@ export function isAppNavigationPath(pathAndSearch: string): boolean {
   return isAppPath(decoded(pathAndSearch.replace(/[?#].*$/, '')));
 }
 
-export type ImageCacheName = 'fedideck-emoji' | 'fedideck-avatars';
+/** The page drops them once no account is signed in here (`src/domain/accountStorage.ts`). */
+export type ImageCacheName = (typeof IMAGE_CACHES)[number];
 
 /**
  * Custom emoji and avatars are small, immutable once uploaded and seen over and over, so they are

@@ -132,6 +132,11 @@ export const PERSIST_MAX_WAIT_MS = 2_000;
 export const PERSIST_CHUNK_SIZE = 50;
 /** An IndexedDB open blocked by another tab falls back to memory after this long. */
 export const DB_OPEN_TIMEOUT_MS = 1_500;
+/**
+ * A tab whose account another tab is signing out waits this long for the end of it, then takes up the
+ * saved accounts as they are (the other tab may have closed meanwhile).
+ */
+export const TAB_SIGN_OUT_WAIT_MS = 15_000;
 /** Drafts are written after this much quiet typing. */
 export const DRAFT_SAVE_DEBOUNCE_MS = 1_000;
 /** Stored statuses and accounts no stored timeline page refers to are evicted after this long. */

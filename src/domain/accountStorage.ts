@@ -19,3 +19,14 @@ export const accountStorageKeys = (accountKey: string) => [
   tagHistoryKey(accountKey),
   seenPreferencesKey(accountKey),
 ];
+
+/**
+ * The service worker's caches of images (`service-worker/routes.ts`): custom emoji and avatars, public
+ * files kept by address, whichever account showed them. They are shared by every account signed in
+ * here and by a visitor, so signing one out leaves them; once no account is left, they go too.
+ * (The worker keeps no API answer and no media file: an account's posts live in its own database.)
+ */
+export const IMAGE_CACHES = ['fedideck-emoji', 'fedideck-avatars'] as const;
+
+/** Sign-out of the account runs in one tab at a time (a Web Lock of this name). */
+export const signOutLockName = (accountKey: string) => `fedideck-signout-${accountKey}`;

@@ -50,6 +50,7 @@ export function defaultServices(overrides: Partial<AppServices> & Pick<AppServic
     navigate: overrides.navigate ?? ((url) => window.location.assign(url)),
     WebSocket: overrides.WebSocket ?? globalThis.WebSocket,
     switchSession: overrides.switchSession ?? (() => window.location.reload()),
+    tabs: overrides.tabs,
   };
 }
 

@@ -4,6 +4,7 @@ import type { ApiClient } from '../api/client';
 import type { HydrationPayload } from '../db/actions';
 import type { AccountDb } from '../db/types';
 import type { SavedAccount } from '../features/auth/savedAccounts';
+import type { TabsChannel } from '../domain/tabs';
 
 /** What sagas reach outside the store through; tests pass fakes. */
 export interface AppServices {
@@ -28,6 +29,8 @@ export interface AppServices {
    * is dispatched to the new store once it runs (the alert saying which account is now in use).
    */
   switchSession: (announce?: UnknownAction) => void;
+  /** The channel to the app's other tabs (none: the browser has no BroadcastChannel, or a test). */
+  tabs?: TabsChannel | null;
 }
 
 /** The services of the running store, typed: `const { api } = yield* appServices();`. */

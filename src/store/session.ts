@@ -9,6 +9,7 @@ import { openAccountDb, openMemoryDb } from '../db/open';
 import type { HydrationPayload } from '../db/actions';
 import { readKept } from '../db/hydrate';
 import { composeSessionOf } from '../db/composeSession';
+import { tabsChannel } from '../domain/tabs';
 import { activeAccount, loadRegistry, summarize } from '../features/auth/savedAccounts';
 import { initialAuthState } from '../features/auth/slice';
 import { readLocalSettings } from '../features/settings/sagas';
@@ -31,6 +32,13 @@ export interface SessionManager {
   current(): Session | null;
   /** Builds the session of the active saved account (or a signed-out one). */
   start(): Promise<Session>;
+  /**
+   * Builds the session of the saved account `accountKey` (null: signed out; unknown or absent: the
+   * active one), as a switch in this tab does; `announce` is dispatched to its store once it runs.
+   */
+  restart(announce?: UnknownAction, accountKey?: string | null): Promise<Session>;
+  /** Stops the current session's work and closes its database; its store stays on screen until the next. */
+  suspend(): void;
   subscribe(listener: (session: Session) => void): () => void;
 }
 
@@ -57,9 +65,13 @@ export function createSessionManager(options: SessionOptions = {}): SessionManag
   // The first start in flight: a second call waits for it rather than building another session.
   let starting: Promise<Session> | null = null;
   const listeners = new Set<(session: Session) => void>();
+  // Sessions are built one after another: one asked for while another is being built replaces it.
+  let building: Promise<unknown> = Promise.resolve();
 
-  async function build(): Promise<Session> {
-    const account = activeAccount(storage);
+  async function build(accountKey?: string | null): Promise<Session> {
+    const chosen =
+      accountKey === null ? null : loadRegistry(storage).accounts.find((a) => a.key === accountKey);
+    const account = chosen === undefined ? activeAccount(storage) : chosen;
     const origin = options.origin ?? location.origin;
     const db = account ? await openAccountDb(account.key) : await openMemoryDb('signed-out');
     // What the last session left is read before the store is made: the first render then draws the
@@ -86,6 +98,7 @@ export function createSessionManager(options: SessionOptions = {}): SessionManag
         db,
         stored,
         switchSession: (announce) => void restart(announce),
+        tabs: options.tabs === undefined ? tabsChannel() : options.tabs,
         ...standalone,
       },
       preloadedState: {
@@ -111,17 +124,26 @@ export function createSessionManager(options: SessionOptions = {}): SessionManag
     };
   }
 
-  async function restart(announce?: UnknownAction): Promise<Session> {
+  function restart(announce?: UnknownAction, accountKey?: string | null): Promise<Session> {
     session?.close();
-    session = await build();
-    if (announce) session.store.dispatch(announce);
-    listeners.forEach((listener) => listener(session as Session));
-    return session;
+    const next = building.then(async () => {
+      // A session an earlier call built meanwhile gives way to this one.
+      session?.close();
+      const built = await build(accountKey);
+      session = built;
+      if (announce) built.store.dispatch(announce);
+      listeners.forEach((listener) => listener(built));
+      return built;
+    });
+    building = next.catch(() => undefined);
+    return next;
   }
 
   return {
     current: () => session,
     start: () => (session ? Promise.resolve(session) : (starting ??= restart())),
+    restart,
+    suspend: () => session?.close(),
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

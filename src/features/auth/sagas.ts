@@ -24,11 +24,13 @@ function* signInFlow(action: ReturnType<typeof signInRequested> | ReturnType<typ
 
 /** The new session starts by saying which account is now in use. */
 function* switchAccount(action: ReturnType<typeof accountSwitchRequested>) {
-  const { localStorage, switchSession } = yield* appServices();
+  const { localStorage, switchSession, tabs } = yield* appServices();
   const registry = activate(localStorage, action.payload.accountKey);
   const account = registry.accounts.find((a) => a.key === registry.activeKey);
   if (!account) return;
   const { nowUsingAlert } = yield* call(() => import(/* webpackChunkName: "sign-out" */ './accountNotices'));
+  // The app's other tabs switch too.
+  tabs?.post({ type: 'switched', accountKey: account.key });
   switchSession(nowUsingAlert(account.acct));
 }
 

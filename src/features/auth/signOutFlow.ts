@@ -5,7 +5,8 @@ import { verifyCredentials } from '../../api/endpoints/accounts';
 import { revokeToken } from '../../api/endpoints/oauth';
 import { isApiError } from '../../api/errors';
 import { deleteAccountDb } from '../../db/open';
-import { accountStorageKeys } from '../../domain/accountStorage';
+import { accountStorageKeys, IMAGE_CACHES, signOutLockName } from '../../domain/accountStorage';
+import { holdWebLock } from '../../utils/webLocks';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { clearPushOnSignOut } from '../push';
@@ -24,12 +25,41 @@ function* clearPush(account: SavedAccount) {
   );
 }
 
+/** The service worker's image caches, shared by the accounts signed in here, once none is left. */
+async function dropImageCaches() {
+  if (typeof caches === 'undefined') return;
+  await Promise.all(IMAGE_CACHES.map((name) => caches.delete(name).catch(() => false)));
+}
+
+/**
+ * Runs `work` (the sign-out of the account) in one tab at a time: a tab that finds another already
+ * signing the account out does nothing, and follows that tab's messages. The other tabs are told first,
+ * so that those showing the account stop using it (no call of theirs meets the revoked token, and their
+ * connection to its database closes before it is deleted).
+ */
+function* signingOut(key: string, work: () => Generator<unknown, void>) {
+  const lock = yield* call(holdWebLock, signOutLockName(key), { ifAvailable: true });
+  if (!lock) return;
+  try {
+    const { tabs } = yield* appServices();
+    tabs?.post({ type: 'signingOut', accountKey: key });
+    yield* call(work);
+  } finally {
+    lock.release();
+  }
+}
+
 /**
  * Forgets an account on this browser: its database (timelines, notifications, drafts, the outbox,
- * settings), what it kept in localStorage and its saved entry with the token. The session moves on to
- * the next saved account, or to a signed-out one, announced by `announce`.
+ * settings), what it kept in localStorage and its saved entry with the token, and with the last
+ * account the service worker's image caches. The session moves on to the next saved account, or to a
+ * signed-out one, announced by `announce`; every other tab showing the account does the same.
  */
-function* forgetAccount(account: SavedAccount, announce: (next: string | null) => UnknownAction) {
+function* forgetAccount(
+  account: SavedAccount,
+  announce: (next: string | null) => UnknownAction,
+  revoked: boolean,
+) {
   const services = yield* appServices();
   const activeKey = yield* select((s: RootState) => s.auth.accountKey);
   const { key } = account;
@@ -44,6 +74,14 @@ function* forgetAccount(account: SavedAccount, announce: (next: string | null) =
   }
   const registry = removeAccount(services.localStorage, key);
   const next = registry.accounts.find((a) => a.key === registry.activeKey);
+  if (registry.accounts.length === 0) yield* call(dropImageCaches);
+  services.tabs?.post({
+    type: 'signedOut',
+    accountKey: key,
+    acct: account.acct,
+    revoked,
+    next: next?.key ?? null,
+  });
   if (key === activeKey) services.switchSession(announce(next?.acct ?? null));
   else yield* put(savedAccountsChanged(summarize(registry.accounts)));
 }
@@ -55,21 +93,23 @@ export function* signOut(action: ReturnType<typeof signOutRequested>) {
   const key = action.payload?.accountKey ?? activeKey;
   const account = loadRegistry(services.localStorage).accounts.find((a) => a.key === key);
   if (!key || !account) return;
-  yield* call(clearPush, account);
-  if (account.clientId && account.clientSecret) {
-    try {
-      yield* call(
-        revokeToken,
-        createApiClient({ baseUrl: account.baseUrl }),
-        { client_id: account.clientId, client_secret: account.clientSecret, token: account.token },
-        account.revocationEndpoint,
-      );
-    } catch (error) {
-      // The token may already be dead; signing out goes on regardless.
-      console.warn('Revoking the token failed.', error);
+  yield* call(signingOut, key, function* revokeAndForget() {
+    yield* call(clearPush, account);
+    if (account.clientId && account.clientSecret) {
+      try {
+        yield* call(
+          revokeToken,
+          createApiClient({ baseUrl: account.baseUrl }),
+          { client_id: account.clientId, client_secret: account.clientSecret, token: account.token },
+          account.revocationEndpoint,
+        );
+      } catch (error) {
+        // The token may already be dead; signing out goes on regardless.
+        console.warn('Revoking the token failed.', error);
+      }
     }
-  }
-  yield* call(forgetAccount, account, (next: string | null) => signedOutAlert(account.acct, next));
+    yield* call(forgetAccount, account, (next: string | null) => signedOutAlert(account.acct, next), false);
+  });
 }
 
 /**
@@ -104,6 +144,10 @@ export function* signOutIfTokenRevoked() {
   } catch (error) {
     if (!tokenRefused(error)) return;
   }
-  yield* call(clearPush, account);
-  yield* call(forgetAccount, account, (next: string | null) => tokenRevokedAlert(account.acct, next));
+  yield* call(signingOut, account.key, function* forgetRevoked() {
+    // Another tab may have signed it out meanwhile.
+    if (!loadRegistry(services.localStorage).accounts.some((a) => a.key === account.key)) return;
+    yield* call(clearPush, account);
+    yield* call(forgetAccount, account, (next: string | null) => tokenRevokedAlert(account.acct, next), true);
+  });
 }

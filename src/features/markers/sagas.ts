@@ -21,6 +21,8 @@ import {
   type MarkerTimeline,
 } from './slice';
 import { throttleLeadingTrailing } from './throttle';
+import { followOtherTabs, tellTabs, type MarkersRole } from './tabs';
+import type { MarkerIds } from '../../domain/tabs';
 /** The server's markers are being fetched: nothing is submitted before they are known. */
 let loading = false;
 
@@ -53,20 +55,28 @@ function* loadMarkers() {
   }
 }
 
-const idsOf = (body: ReturnType<typeof selectUnsubmittedMarkers>) =>
+const idsOf = (body: ReturnType<typeof selectUnsubmittedMarkers>): MarkerIds =>
   Object.fromEntries(Object.entries(body).map(([timeline, marker]) => [timeline, marker.last_read_id]));
 
-/** Returns whether a request went out: one that did not needs no throttle window after it. */
-function* submitMarkers() {
+/**
+ * Returns whether a request went out: one that did not needs no throttle window after it. A tab that
+ * does not send (another holds the lock) passes the positions to the one that does.
+ */
+function* submitMarkers(role: MarkersRole) {
   if (!(yield* select(selectMarkersUsable))) return false;
   // Positions the server already holds are not sent again: its markers are awaited first.
   if (loading) yield* take(markersLoadSettled.type);
   const body = yield* select(selectUnsubmittedMarkers);
   if (Object.keys(body).length === 0) return false;
+  if (!role.sends) {
+    yield* call(tellTabs, false, idsOf(body));
+    return false;
+  }
   const { api } = yield* appServices();
   try {
     yield* call(saveMarkers, api, body);
     yield* put(markersSubmitted(idsOf(body)));
+    yield* call(tellTabs, true, idsOf(body));
   } catch (error) {
     if (isNotFound(error)) yield* call(markersMissing);
     else yield* call(reportError, error);
@@ -104,7 +114,7 @@ function pageCloseChannel(): EventChannel<CloseSignal> {
   });
 }
 
-function* sendOnPageClose() {
+function* sendOnPageClose(role: MarkersRole) {
   const { account } = yield* appServices();
   if (!account || typeof window === 'undefined') return;
   const channel = yield* call(pageCloseChannel);
@@ -114,8 +124,13 @@ function* sendOnPageClose() {
       if (!(yield* select(selectMarkersUsable))) continue;
       const body = yield* select(selectUnsubmittedMarkers);
       if (Object.keys(body).length === 0) continue;
+      if (!role.sends) {
+        yield* call(tellTabs, false, idsOf(body));
+        continue;
+      }
       yield* call(sendMarkersOnClose, account.baseUrl, account.token, body);
       yield* put(markersSubmitted(idsOf(body)));
+      yield* call(tellTabs, true, idsOf(body));
     }
   } finally {
     channel.close();
@@ -139,10 +154,14 @@ function* trackAfterLoad() {
 
 export function* markersSaga() {
   loading = false;
+  const role: MarkersRole = { sends: true };
+  yield* fork(followOtherTabs, role);
   // Started once the first posts are on screen, just before the markers are fetched.
   yield* fork(trackAfterLoad);
   yield* takeLatest(markersFetchRequested.type, loadMarkers);
-  yield* throttleLeadingTrailing(MARKER_SUBMIT_THROTTLE_MS, markerReadPositionChanged.type, submitMarkers);
+  yield* throttleLeadingTrailing(MARKER_SUBMIT_THROTTLE_MS, markerReadPositionChanged.type, () =>
+    submitMarkers(role),
+  );
   yield* takeEvery(
     [
       topChanged.type,
@@ -153,5 +172,5 @@ export function* markersSaga() {
     ],
     trackHomeReadPosition,
   );
-  yield* fork(sendOnPageClose);
+  yield* fork(sendOnPageClose, role);
 }

@@ -1,3 +1,4 @@
+import type { Action } from '@reduxjs/toolkit';
 import { call, debounce, put, select, takeEvery, takeLatest } from 'typed-redux-saga/macro';
 import { isApiError } from '../../api/errors';
 import { fetchWebSettings, saveWebSettings } from '../../api/endpoints/settings';
@@ -85,8 +86,29 @@ export function readLocalSettings(storage: Storage): unknown {
   }
 }
 
+type SettingAction = ReturnType<typeof settingChanged> | ReturnType<typeof localSettingChanged>;
+
+/** A change made in this tab (another tab's change was stored, sent and passed on by that tab). */
+const madeHere =
+  (...creators: { match: (action: Action) => boolean }[]) =>
+  (action: Action) =>
+    creators.some((creator) => creator.match(action)) && !(action as SettingAction).meta;
+
+/**
+ * Every change made here goes to the app's other tabs: this device's settings to all of them, a synced
+ * setting to the tabs of the same account, which apply it at once, without a reload.
+ */
+function* tellOtherTabs(action: SettingAction) {
+  const { tabs, account } = yield* appServices();
+  if (!tabs) return;
+  if (localSettingChanged.match(action)) tabs.post({ type: 'settingsChanged', device: action.payload });
+  else if (account)
+    tabs.post({ type: 'settingsChanged', synced: { accountKey: account.key, ...action.payload } });
+}
+
 export function* settingsSaga() {
-  yield* takeLatest([settingChanged.type, settingsLoaded.type], persistLocally);
-  yield* debounce(SETTINGS_SAVE_DEBOUNCE_MS, settingChanged.type, saveSettings);
-  yield* takeEvery(localSettingChanged.type, storeLocalSettings);
+  yield* takeLatest(madeHere(settingChanged, settingsLoaded), persistLocally);
+  yield* debounce(SETTINGS_SAVE_DEBOUNCE_MS, madeHere(settingChanged), saveSettings);
+  yield* takeEvery(madeHere(localSettingChanged), storeLocalSettings);
+  yield* takeEvery(madeHere(settingChanged, localSettingChanged), tellOtherTabs);
 }

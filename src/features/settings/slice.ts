@@ -35,6 +35,9 @@ export const makeInitialSettings = (local?: unknown): SettingsState => ({
   serverLoads: 0,
 });
 
+/** Set on a change another tab made: this tab applies it, and neither stores, sends nor passes it on. */
+export type ChangeOrigin = { fromOtherTab: true } | undefined;
+
 function setIn(target: Record<string, unknown>, path: readonly string[], value: unknown) {
   let node = target;
   for (const key of path.slice(0, -1)) {
@@ -50,13 +53,23 @@ const settingsSlice = createSlice({
   initialState: () => makeInitialSettings(),
   reducers: {
     /** A synced setting changed, e.g. { path: ['home', 'shows', 'reblog'], value: false }. */
-    changed: (state, action: PayloadAction<{ path: string[]; value: unknown }>) => {
-      if (action.payload.path.length === 0) return;
-      setIn(state.synced, action.payload.path, action.payload.value);
-      state.saved = false;
+    changed: {
+      reducer: (state, action: PayloadAction<{ path: string[]; value: unknown }, string, ChangeOrigin>) => {
+        if (action.payload.path.length === 0) return;
+        setIn(state.synced, action.payload.path, action.payload.value);
+        // Another tab's change is saved by that tab.
+        if (!action.meta) state.saved = false;
+      },
+      prepare: (change: { path: string[]; value: unknown }, origin?: ChangeOrigin) => ({
+        payload: change,
+        meta: origin,
+      }),
     },
-    localChanged: (state, action: PayloadAction<Partial<LocalSettings>>) => {
-      state.local = { ...state.local, ...action.payload };
+    localChanged: {
+      reducer: (state, action: PayloadAction<Partial<LocalSettings>, string, ChangeOrigin>) => {
+        state.local = { ...state.local, ...action.payload };
+      },
+      prepare: (change: Partial<LocalSettings>, origin?: ChangeOrigin) => ({ payload: change, meta: origin }),
     },
     /** The server's document arrived; unsaved local changes win over it. */
     loaded: (state, action: PayloadAction<unknown>) => {
