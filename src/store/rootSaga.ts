@@ -1,4 +1,15 @@
-import { actionChannel, all, call, cancelled, fork, join, put, select, spawn, take } from 'typed-redux-saga/macro';
+import {
+  actionChannel,
+  all,
+  call,
+  cancelled,
+  fork,
+  join,
+  put,
+  select,
+  spawn,
+  take,
+} from 'typed-redux-saga/macro';
 import { buffers, type Channel } from 'redux-saga';
 import { isAnyOf, type Action } from '@reduxjs/toolkit';
 import { firstPostsPainted, nothingToShow } from '../domain/events';

@@ -1,8 +1,4 @@
-import {
-  createAction,
-  createSlice,
-  type PayloadAction,
-} from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { NotificationGroup } from '../../api/entities';
 import { accountHidden, notificationsCleared } from '../../domain/events';
 

@@ -26,7 +26,8 @@ function rowsFillingView(rows: HTMLElement, view: HTMLElement | null): number {
   const drawn = rows.children.length;
   const height = [...rows.children].reduce((sum, row) => sum + (row as HTMLElement).offsetHeight, 0);
   const viewTop = view ? view.getBoundingClientRect().top : 0;
-  const empty = (view?.clientHeight || window.innerHeight) - (rows.getBoundingClientRect().top - viewTop) - height;
+  const empty =
+    (view?.clientHeight || window.innerHeight) - (rows.getBoundingClientRect().top - viewTop) - height;
   if (empty <= 0 || drawn === 0) return drawn;
   const mean = height / drawn;
   return mean > 0 ? drawn + Math.ceil(empty / mean) : FIRST_PAINT_ROWS;
