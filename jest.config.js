@@ -32,6 +32,8 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
       transformIgnorePatterns,
+      // Many tests start an instance with its seeded world, which a loaded machine takes seconds for.
+      testTimeout: 20_000,
     },
     {
       // The build's and the bench's own helpers (ES modules, compiled by babel like the rest).
