@@ -48,7 +48,13 @@ export function openTabsChannel(name = TABS_CHANNEL_NAME): TabsChannel | null {
   if (typeof BroadcastChannel !== 'function') return null;
   let channel: BroadcastChannel | null = null;
   const listeners = new Set<(data: unknown) => void>();
-  const open = () => (channel ??= new BroadcastChannel(name));
+  const open = () => {
+    if (channel) return channel;
+    channel = new BroadcastChannel(name);
+    // Listening is no work of its own: where an open channel would keep the process alive (Node), it does not.
+    (channel as { unref?: () => void }).unref?.();
+    return channel;
+  };
   return {
     post: (message) => {
       try {
