@@ -6,6 +6,7 @@ import { isApiError } from '../../../api/errors';
 import { waitAskedBy } from '../../../api/retry';
 import { NOT_ACCEPTED, plainServerWords } from '../../../api/serverWords';
 import type { OutboxEntry } from '../../../db/types';
+import { holdWebLock } from '../../../utils/webLocks';
 
 export type Delivery =
   | { kind: 'sent'; status: Status }
@@ -47,15 +48,10 @@ export const outboxLockName = (accountKey: string) => `fedideck-outbox-${account
 
 /**
  * Holds the account's outbox lock (Web Locks) until the returned function is called: one sender at a
- * time across tabs and the service worker. Where the API is missing it holds nothing; the
+ * time across tabs and the service worker. Where the API is missing (or refuses) it holds nothing; the
  * Idempotency-Key still makes a post that two senders send exist once.
  */
-export function acquireOutboxLock(accountKey: string): Promise<() => void> {
-  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
-  if (!locks) return Promise.resolve(() => undefined);
-  return new Promise((resolve, reject) => {
-    locks
-      .request(outboxLockName(accountKey), () => new Promise<void>((release) => resolve(() => release())))
-      .catch(reject);
-  });
+export async function acquireOutboxLock(accountKey: string): Promise<() => void> {
+  const held = await holdWebLock(outboxLockName(accountKey));
+  return () => held?.release();
 }
