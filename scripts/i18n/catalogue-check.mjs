@@ -21,7 +21,12 @@ function shapeOf(ast, shape = { args: new Map(), plurals: [] }) {
     if (el.type === TYPE.literal || el.type === TYPE.pound) continue;
     const kind = el.type === TYPE.plural && el.pluralType === 'ordinal' ? 'selectordinal' : KIND[el.type];
     if (kind) shape.args.set(el.value, kind);
-    if (el.type === TYPE.plural) shape.plurals.push({ name: el.value, ordinal: el.pluralType === 'ordinal', keys: Object.keys(el.options) });
+    if (el.type === TYPE.plural)
+      shape.plurals.push({
+        name: el.value,
+        ordinal: el.pluralType === 'ordinal',
+        keys: Object.keys(el.options),
+      });
     if (el.type === TYPE.plural || el.type === TYPE.select) {
       for (const option of Object.values(el.options)) shapeOf(option.value, shape);
     }
@@ -31,7 +36,10 @@ function shapeOf(ast, shape = { args: new Map(), plurals: [] }) {
 }
 
 function describe(args) {
-  return [...args.entries()].map(([name, kind]) => `${name}:${kind}`).sort().join(', ');
+  return [...args.entries()]
+    .map(([name, kind]) => `${name}:${kind}`)
+    .sort()
+    .join(', ');
 }
 
 /**
@@ -67,7 +75,8 @@ export function checkCatalogue(locale, english, catalogue) {
     for (const plural of got.plurals) {
       const categories = plural.ordinal ? ordinal : cardinal;
       const missing = categories.filter((c) => !plural.keys.includes(c));
-      if (missing.length > 0) errors.push(`${id}: plural "${plural.name}" lacks ${missing.join(', ')} for ${locale}`);
+      if (missing.length > 0)
+        errors.push(`${id}: plural "${plural.name}" lacks ${missing.join(', ')} for ${locale}`);
     }
   }
   return { errors, untranslated, extra };
