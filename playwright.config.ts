@@ -14,7 +14,12 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list']],
+  // `npm test` runs the suite in shards side by side, each with its own instance, port and output
+  // folder; each shard's JSON report gives the per-test times it prints at the end.
+  outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
+  reporter: process.env.E2E_JSON_REPORT
+    ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
+    : [['list']],
   use: {
     baseURL,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs },

@@ -39,6 +39,12 @@ try {
   // What the scripts loaded before a first post are made of (on stderr; the top modules in the JSON).
   const made = composition(distDir, client.firstLoadScripts);
   console.error(formatComposition(made));
+  // BENCH_ONLY=client: the first load and the first post's paints alone.
+  if (process.env.BENCH_ONLY === 'client') {
+    console.log(JSON.stringify({ client: { ...client, firstLoadGzipBytes: made.gzipBytes } }, null, 2));
+    await instance.stop();
+    process.exit(0);
+  }
   const firstLoadComposition = {
     gzipBytes: made.gzipBytes,
     chunks: made.chunks,

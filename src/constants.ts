@@ -125,6 +125,8 @@ export const STREAMING_BACKOFF_CAP_MS = 30_000;
 export const PERSIST_DEBOUNCE_MS = 500;
 /** ...but never later than this after the first change. */
 export const PERSIST_MAX_WAIT_MS = 2_000;
+/** At start-up the first write waits for the first screen to be drawn, at most this long. */
+export const PERSIST_FIRST_WRITE_MAX_WAIT_MS = 10_000;
 /**
  * Records written per IndexedDB transaction, each in its own idle callback: `put` copies a record on
  * the main thread, so a streamed burst written at once would be one long task.

@@ -4,6 +4,7 @@ import {
   DB_EVICTION_INTERVAL_MS,
   DB_EVICTION_START_DELAY_MS,
   PERSIST_DEBOUNCE_MS,
+  PERSIST_FIRST_WRITE_MAX_WAIT_MS,
   PERSIST_MAX_WAIT_MS,
 } from '../constants';
 import { entitiesReleased } from '../domain/importer/actions';
@@ -57,9 +58,12 @@ export function* hydrationSaga() {
 /**
  * Writes changed entities and timeline pages in batches: after PERSIST_DEBOUNCE_MS without change
  * (at most PERSIST_MAX_WAIT_MS after the first), when the browser is idle, in transactions of at
- * most PERSIST_CHUNK_SIZE records, one per idle callback.
+ * most PERSIST_CHUNK_SIZE records, one per idle callback. Given `firstScreen`, the first write (and the
+ * code that makes it) waits for the first screen to be drawn, at most PERSIST_FIRST_WRITE_MAX_WAIT_MS:
+ * nothing kept is needed to draw it, and its chunk would compete with the first posts.
  */
-export function* persistenceSaga() {
+export function* persistenceSaga(firstScreen?: Promise<void>) {
+  let waitForScreen = firstScreen !== undefined;
   const { db } = yield* appServices();
   let written = yield* select(snapshot);
   // Posts released from memory in a long session stay in the database: their absence is no delete.
@@ -79,6 +83,10 @@ export function* persistenceSaga() {
       if (wait <= 0) break;
       const { quiet } = yield* race({ quiet: delay(wait), action: take('*') });
       if (quiet) break;
+    }
+    if (waitForScreen && firstScreen) {
+      waitForScreen = false;
+      yield* race({ drawn: call(() => firstScreen), late: delay(PERSIST_FIRST_WRITE_MAX_WAIT_MS) });
     }
     const current = yield* select(snapshot);
     try {

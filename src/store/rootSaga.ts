@@ -29,22 +29,34 @@ import { keepAlive } from './keepAlive';
 import { lazyFeaturesSaga } from './lazyFeatures';
 import { listsSaga } from '../features/lists/sagas';
 import { evictionSaga, hydrationSaga, persistenceSaga, storageSaga, whenIdle } from '../db/sagas';
-import { entityReleaseSaga } from '../domain/importer/releaseSaga';
 import { keptAuthorsRecheckRequested } from '../features/relationships/intents';
 import type { RootState } from './types';
 import { whenOnline } from '../utils/whenOnline';
 
-/**
- * Resolved once start-up has read the local data (or failed to): timelines' loads asked for before
- * then wait for it (see `timelinesSaga`). One per store, made when its root saga starts.
- */
-function localData() {
-  let read = () => undefined as void;
-  const done = new Promise<void>((resolve) => (read = resolve));
-  return { read, done };
+/** A promise and the function that resolves it: a start-up milestone other sagas wait for. */
+function milestone() {
+  let reach = () => undefined as void;
+  const done = new Promise<void>((resolve) => (reach = resolve));
+  return { reach, done };
 }
 
-const watchers = (local: ReturnType<typeof localData>) => [
+/**
+ * Two milestones, one per store, made when its root saga starts: the local data read (or failed to
+ * be: timelines' loads asked for before then wait for it, see `timelinesSaga`), and the first screen
+ * drawn (the code of what it does not need loads after it: the database writes, the entity release).
+ */
+type Milestones = { local: ReturnType<typeof milestone>; drawn: ReturnType<typeof milestone> };
+
+/** Released entities are looked for in long sessions only: its code loads once the first screen is drawn. */
+function* entityRelease(drawn: Promise<void>) {
+  yield* call(() => drawn);
+  const { entityReleaseSaga } = yield* call(
+    () => import(/* webpackChunkName: "entity-release" */ '../domain/importer/releaseSaga'),
+  );
+  yield* call(entityReleaseSaga);
+}
+
+const watchers = ({ local, drawn }: Milestones) => [
   alertsSaga,
   authSaga,
   accountsSaga,
@@ -55,11 +67,15 @@ const watchers = (local: ReturnType<typeof localData>) => [
   composeSaga,
   settingsSaga,
   instanceSaga,
-  persistenceSaga,
+  function* persistence() {
+    yield* call(persistenceSaga, drawn.done);
+  },
   filtersSaga,
   listsSaga,
   lazyFeaturesSaga,
-  entityReleaseSaga,
+  function* release() {
+    yield* call(entityRelease, drawn.done);
+  },
   storageSaga,
 ];
 
@@ -96,9 +112,15 @@ function* recheckKeptAuthors(ids: string[]) {
  * the kept copies of what they bring serve the first screen, and their answers would otherwise be
  * handled while its posts are drawn.
  */
-function* afterFirstScreen(drawn: Channel<Action>, kept: boolean, keptAuthors: string[]) {
+function* afterFirstScreen(
+  drawn: Channel<Action>,
+  reached: () => void,
+  kept: boolean,
+  keptAuthors: string[],
+) {
   yield* take(drawn);
   drawn.close();
+  reached();
   if (kept) yield* spawn(recheckKeptAuthors, keptAuthors);
   if (kept) yield* call(askTheServer);
   // The filters' list loads in a chunk of its own: the results each post carries apply until then.
@@ -110,29 +132,29 @@ function* afterFirstScreen(drawn: Channel<Action>, kept: boolean, keptAuthors: s
 }
 
 /** Start-up: local data first (paints at once, offline too), then the network. */
-function* startup(local: ReturnType<typeof localData>) {
+function* startup({ local, drawn: firstScreen }: Milestones) {
   // Heard from the start: on a busy device the first screen may be drawn before the local data is read.
   const drawn = yield* actionChannel(isAnyOf(firstPostsPainted, nothingToShow), buffers.sliding<Action>(1));
   let kept = false;
   try {
     kept = yield* call(hydrationSaga);
   } finally {
-    local.read();
+    local.reach();
   }
   // A first start (nothing kept) asks at once: the stream's address is in the server's description.
   if (!kept) yield* call(askTheServer);
   const keptAuthors = kept ? yield* select(postAccounts) : [];
-  yield* fork(afterFirstScreen, drawn, kept, keptAuthors);
+  yield* fork(afterFirstScreen, drawn, firstScreen.reach, kept, keptAuthors);
   yield* fork(evictionSaga);
 }
 
 export function* rootSaga() {
-  const local = localData();
+  const milestones: Milestones = { local: milestone(), drawn: milestone() };
   // Detached, so that a start-up that fails leaves them running; but a store whose sagas end (the session
   // switched, signed out) ends them too: none may go on with the old account's token (its stream).
-  const tasks = yield* all(watchers(local).map((saga) => spawn(keepAlive(saga))));
+  const tasks = yield* all(watchers(milestones).map((saga) => spawn(keepAlive(saga))));
   try {
-    yield* call(startup, local);
+    yield* call(startup, milestones);
     yield* join(tasks);
   } finally {
     // After the current step: the store is often ended from inside one of them (sign-in, sign-out).
