@@ -26,6 +26,12 @@ export interface ServerOptions {
    */
   seedPassword?: string;
   /**
+   * Seeds the demo world's posts with media (images drawn with sharp, a video and a tone made with ffmpeg
+   * and processed as uploads): on unless false. They take seconds of a start; the server's test suites
+   * leave them out where a test does not need them.
+   */
+  seedMedia?: boolean;
+  /**
    * Trusts X-Forwarded-Proto, X-Forwarded-Host and X-Forwarded-For from a TLS proxy in front (TRUST_PROXY=1),
    * so answers build https/wss URLs and rate limits count the client's address. Off by default.
    */

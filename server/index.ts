@@ -76,7 +76,7 @@ export function prepareData(options: ServerOptions): { db: Db; ctx: ServerContex
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { db, ctx } = prepareData(options);
-  await seedMediaPosts(ctx);
+  if (options.seedMedia !== false) await seedMediaPosts(ctx);
   const app = await buildApp(ctx);
   const host = options.host ?? '127.0.0.1';
   attachStreaming(ctx, app.server);

@@ -43,7 +43,7 @@ describe('compression', () => {
     };
     write('main.3f9a2c1b.js', SCRIPT);
     write('index.html', SHELL);
-    server = await startTestServer({ staticDir });
+    server = await startTestServer({ staticDir, seedMedia: true });
     token = await tokenFor(server.url, 'demo');
   }, 60_000);
 

@@ -1,6 +1,6 @@
 import { api, lookup, post, startTestServer, tokenFor, useTestServer, type AnyJson } from './helpers';
 
-const ctx = useTestServer({ users: ['demo', 'alice'] });
+const ctx = useTestServer({ users: ['demo', 'alice'], server: { seedMedia: true } });
 
 describe('trends, suggestions, directory', () => {
   test('trending tags carry a week of history; trending statuses page by offset', async () => {

@@ -33,7 +33,8 @@ export const SEED_PASSWORD = 'password';
  * A server on a random port with a fresh data folder. Every rate limit is raised (a test file makes far
  * more requests and sign-ins from one address than a person), except those the options set: a test of a
  * limit passes it (`rateLimits: { signInPerAddress: 2 }`), or `MASTODON_RATE_LIMITS` for all of them.
- * Every seeded account but demo has the password `password` unless `seedPassword` says otherwise.
+ * Every seeded account but demo has the password `password` unless `seedPassword` says otherwise. The
+ * seeded posts with media (made with ffmpeg: seconds per start) only where a test asks (`seedMedia: true`).
  */
 export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
   let dataDir = options.dataDir;
@@ -45,6 +46,7 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     port: 0,
     quiet: true,
     seedPassword: SEED_PASSWORD,
+    seedMedia: false,
     ...options,
     rateLimits: { ...raisedRateLimits(), ...options.rateLimits },
     dataDir,

@@ -8,7 +8,7 @@ import { api, post, useTestServer, type AnyJson } from './helpers';
 
 let scratch: string;
 
-const ctx = useTestServer({ users: ['demo', 'alice'] });
+const ctx = useTestServer({ users: ['demo', 'alice'], server: { seedMedia: true } });
 beforeAll(async () => {
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'media-test-'));
 });
