@@ -1,31 +1,61 @@
-// `npm test`: type check, lint (with the layer boundaries), import cycles, unit and component tests,
-// production build, end-to-end tests.
-// Each step stops the run on failure.
-import { spawnSync } from 'node:child_process';
+// `npm test`: type check, lint (with the layer boundaries) and import cycles side by side, then the unit
+// and component tests, the production build, and the end-to-end tests (in shards: scripts/e2e-shards.mjs).
+// Each step stops the run on failure. The checks that run side by side print their output when done.
+import { spawn, spawnSync } from 'node:child_process';
+import { cpus } from 'node:os';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { runE2eShards } from './e2e-shards.mjs';
 
+const env = { ...process.env, FORCE_COLOR: '0' };
+const workers = String(Math.max(1, Math.min(2, cpus().length)));
+
+/** Runs commands side by side, each one's output kept and printed once it ends; 0 when all passed. */
+async function together(commands) {
+  const runs = commands.map(
+    ([name, command, args]) =>
+      new Promise((resolve) => {
+        const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('close', (code) => {
+          process.stdout.write(`--- ${name} (exit ${code}) ---\n${output}`);
+          resolve(code ?? 1);
+        });
+      }),
+  );
+  const codes = await Promise.all(runs);
+  return codes.every((code) => code === 0) ? 0 : 1;
+}
+
 const steps = [
-  ['type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['import cycles', 'node', ['scripts/check-cycles.mjs']],
-  ['unit and component tests', 'npx', ['jest', '--ci']],
+  [
+    'type check, lint and import cycles',
+    () =>
+      together([
+        ['type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+        ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+        ['import cycles', 'node', ['scripts/check-cycles.mjs']],
+      ]),
+  ],
+  ['unit and component tests', 'npx', ['jest', '--ci', `--maxWorkers=${workers}`]],
   ['build', 'npx', ['webpack', '--mode', 'production']],
-  ['chromium', null, ensureChromium],
-  ['end-to-end tests', null, runE2eShards],
+  ['chromium', ensureChromium],
+  ['end-to-end tests', runE2eShards],
 ];
 
+const startedAll = Date.now();
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  if (command === null) {
-    const status = await args();
+  if (typeof command === 'function') {
+    const status = await command();
     if (typeof status === 'number' && status !== 0) {
       console.error(`\n${name} failed.`);
       process.exit(status);
     }
   } else {
-    const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+    const result = spawnSync(command, args, { stdio: 'inherit', env });
     if (result.status !== 0) {
       console.error(`\n${name} failed (exit ${result.status ?? result.signal}).`);
       process.exit(result.status || 1);
@@ -33,3 +63,4 @@ for (const [name, command, args] of steps) {
   }
   console.log(`=== ${name}: ok in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
 }
+console.log(`\nAll passed in ${((Date.now() - startedAll) / 60_000).toFixed(1)} min.`);
