@@ -129,6 +129,13 @@ function* afterFirstScreen(
   // The account's preferences, against this device's settings that stand in for them.
   const { checkDeviceSettings } = yield* call(() => import('../features/settings/deviceSettings'));
   yield* spawn(checkDeviceSettings);
+  // The compose session becomes this tab's own (a duplicated tab's is another's: it takes a new one).
+  if (yield* select((s: RootState) => s.auth.signedIn)) {
+    const { claimComposeSessions } = yield* call(
+      () => import(/* webpackChunkName: "compose-draft" */ '../features/compose/drafts/sessionClaim'),
+    );
+    yield* fork(claimComposeSessions);
+  }
 }
 
 /** Start-up: local data first (paints at once, offline too), then the network. */

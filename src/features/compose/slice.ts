@@ -243,6 +243,10 @@ const composeSlice = createSlice({
       outbox: state.outbox,
       drafts: state.drafts,
     }),
+    /** The box, as it is, under another compose session (this tab's was another tab's too). */
+    sessionRenamed: (state, { payload }: PayloadAction<{ session: string }>) => {
+      state.session = payload.session;
+    },
     /** An empty box under a new compose session (the draft of the old one was kept first). */
     sessionStarted: (state, { payload }: PayloadAction<{ session: string; defaults: ComposeDefaults }>) => ({
       ...makeInitialCompose(payload.defaults, payload.session),
@@ -278,6 +282,7 @@ export const {
   submitFailed,
   reset: composeReset,
   sessionStarted: composeSessionStarted,
+  sessionRenamed: composeSessionRenamed,
 } = composeSlice.actions;
 
 /** The core of the compose state; the box's parts loaded later extend it (`parts.ts`). */
