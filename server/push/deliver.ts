@@ -54,10 +54,12 @@ export function pushPayload(ctx: ServerContext, sub: PushRow, notification: Noti
   const text = statusJson
     ? statusJson.spoiler_text || plain(statusJson.content)
     : plain(typeof from.note === 'string' ? from.note : '');
-  const locale = accountRow(ctx.db, notification.account_id);
+  // Mastodon sends the user's interface language; this instance keeps none, so the account's posting
+  // language (`source.language`) stands for it, English when that is unset.
+  const account = accountRow(ctx.db, notification.account_id);
   return {
     access_token: sub.token,
-    preferred_locale: locale?.default_language ?? 'en',
+    preferred_locale: account?.default_language || 'en',
     notification_id: notification.id,
     notification_type: notification.type,
     icon: from.avatar_static,
