@@ -4,6 +4,7 @@
 // (bad JSON, missing title, an instance that does not answer) still shows a plain notification, because
 // a push the user cannot see is worse than a generic one.
 import { pushAccountFor } from '../src/features/push/pushAccounts';
+import { pushDirection, pushLocale, pushText, type PushTextKey } from './pushTexts';
 
 export interface PushPayload {
   title: string;
@@ -12,11 +13,11 @@ export interface PushPayload {
   notificationId?: string;
   notificationType?: string;
   accessToken?: string;
+  /** The account's language as the server sent it (`preferred_locale`). */
   locale?: string;
 }
 
 export const NOTIFICATIONS_PATH = '/notifications';
-const FALLBACK_TITLE = 'New notification';
 
 function stringField(source: Record<string, unknown>, key: string): string | undefined {
   const value = source[key];
@@ -42,16 +43,18 @@ export function parsePushPayload(text: string | null | undefined): PushPayload {
   } catch {
     parsed = null;
   }
-  if (typeof parsed !== 'object' || parsed === null) return { title: FALLBACK_TITLE, body: '' };
+  if (typeof parsed !== 'object' || parsed === null)
+    return { title: pushText('en', 'fallbackTitle'), body: '' };
   const record = parsed as Record<string, unknown>;
+  const locale = stringField(record, 'preferred_locale');
   return {
-    title: stringField(record, 'title') || FALLBACK_TITLE,
+    title: stringField(record, 'title') || pushText(pushLocale(locale), 'fallbackTitle'),
     body: stringField(record, 'body') ?? '',
     icon: safeIcon(stringField(record, 'icon')),
     notificationId: stringField(record, 'notification_id'),
     notificationType: stringField(record, 'notification_type'),
     accessToken: stringField(record, 'access_token'),
-    locale: stringField(record, 'preferred_locale'),
+    locale,
   };
 }
 
@@ -59,7 +62,7 @@ export function parsePushPayload(text: string | null | undefined): PushPayload {
 export interface FullNotification {
   id?: string;
   type?: string;
-  account?: { id?: string; acct?: string };
+  account?: { id?: string; acct?: string; username?: string; display_name?: string };
   status?: { id?: string; visibility?: string; account?: { acct?: string } } | null;
 }
 
@@ -89,19 +92,15 @@ export function targetPath(full: FullNotification | null): string {
   return NOTIFICATIONS_PATH;
 }
 
-// Shown by the system, outside the app's translations: English, as the app's default locale.
-const ACTION_TITLES = {
-  reply: 'Reply',
-  favourite: 'Favorite',
-  reblog: 'Boost',
-  authorize: 'Accept',
-  reject: 'Reject',
-} as const;
-export type PushAction = keyof typeof ACTION_TITLES;
+export type PushAction = 'reply' | 'favourite' | 'reblog' | 'authorize' | 'reject';
 
 /** The quick actions: answering a mention, or a follow request, without opening the app. */
-export function notificationActions(full: FullNotification | null): { action: PushAction; title: string }[] {
-  const pick = (actions: PushAction[]) => actions.map((action) => ({ action, title: ACTION_TITLES[action] }));
+export function notificationActions(
+  full: FullNotification | null,
+  locale = 'en',
+): { action: PushAction; title: string }[] {
+  const pick = (actions: PushAction[]) =>
+    actions.map((action) => ({ action, title: pushText(locale, action) }));
   if (full?.type === 'mention' && full.status?.id) {
     // Boosting a private or direct post is refused by the server: not offered. Reply comes last:
     // Chromium shows two actions, and the body opens the post, where the reply is, anyway.
@@ -112,11 +111,37 @@ export function notificationActions(full: FullNotification | null): { action: Pu
   return [];
 }
 
+/** The notification types whose title the worker writes itself in the account's language. */
+const TITLED_TYPES = new Set([
+  'mention',
+  'status',
+  'reblog',
+  'favourite',
+  'follow',
+  'follow_request',
+  'update',
+  'quote',
+  'quoted_update',
+  'admin.sign_up',
+]);
+
+/**
+ * The title in the account's language: written here from the whole notification (its type and who it
+ * is from, by display name, else username) when the worker has it, as servers word it differently and
+ * not all translate; the payload's title (which Mastodon writes in that language) otherwise.
+ */
+export function notificationTitle(payload: PushPayload, full: FullNotification | null = null): string {
+  const name = full?.account?.display_name || full?.account?.username || full?.account?.acct;
+  if (!full?.type || !TITLED_TYPES.has(full.type) || !name) return payload.title;
+  return pushText(pushLocale(payload.locale), `title.${full.type}` as PushTextKey, name);
+}
+
 export function notificationOptions(
   payload: PushPayload,
   full: FullNotification | null = null,
   baseUrl?: string,
 ): NotificationOptions & { actions: { action: string; title: string }[] } {
+  const locale = pushLocale(payload.locale);
   const data: NotificationData = {
     url: targetPath(full),
     notificationId: payload.notificationId,
@@ -131,8 +156,10 @@ export function notificationOptions(
     icon: payload.icon,
     // One notification per Mastodon notification: a repeated push replaces instead of stacking.
     tag: payload.notificationId ? `notification-${payload.notificationId}` : undefined,
+    lang: locale,
+    dir: pushDirection(locale),
     data,
-    actions: notificationActions(full),
+    actions: notificationActions(full, locale),
   };
 }
 
@@ -200,7 +227,10 @@ export async function showPush(ctx: PushContext, text: string | null | undefined
         ctx.fetch ?? fetch,
       );
   }
-  await ctx.registration.showNotification(payload.title, notificationOptions(payload, full, baseUrl));
+  await ctx.registration.showNotification(
+    notificationTitle(payload, full),
+    notificationOptions(payload, full, baseUrl),
+  );
   await updateBadge(ctx.registration, ctx.badge);
 }
 
@@ -254,8 +284,8 @@ export interface ClickContext {
 }
 
 /**
- * A click on the body or on "Reply" shows the target in the app; "Favorite", "Boost", "Accept" and
- * "Reject" act from here with the account's token and open nothing. An action the server refuses
+ * A click on the body or on Reply shows the target in the app; Favorite, Boost, Accept and Reject
+ * act from here with the account's token and open nothing. An action the server refuses
  * leaves the notification, so the user can still open it.
  */
 export async function handleNotificationClick(notification: Notification, action: string, ctx: ClickContext) {

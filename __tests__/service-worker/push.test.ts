@@ -24,7 +24,7 @@ const mastodonPayload = JSON.stringify({
 const mention: FullNotification = {
   id: '42',
   type: 'mention',
-  account: { id: '7', acct: 'bob@example.com' },
+  account: { id: '7', acct: 'bob@example.com', username: 'bob', display_name: 'Bob' },
   status: { id: '900', visibility: 'public', account: { acct: 'bob@example.com' } },
 };
 
@@ -89,6 +89,8 @@ describe('push display', () => {
       body: 'Hello there',
       icon: 'https://example.com/avatars/bob.png',
       tag: 'notification-42',
+      lang: 'en',
+      dir: 'ltr',
       data: {
         url: '/@bob@example.com/900',
         notificationId: '42',

@@ -3,6 +3,8 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import webpush from 'web-push';
 import type { ServerContext } from '../context';
+import { negotiateLocale } from '../i18n/locales';
+import { pushTitle } from '../i18n/push-titles';
 import { Renderer } from '../serialize/renderer';
 import { getSetting } from '../store/db';
 import { accountRow } from '../store/accounts';
@@ -26,22 +28,10 @@ const plain = (html: string): string =>
       (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!,
     );
 
-function title(type: string, name: string, own: boolean): string {
-  const titles: Record<string, string> = {
-    mention: `You were mentioned by ${name}`,
-    status: `${name} just posted`,
-    reblog: `${name} boosted your post`,
-    follow: `${name} is now following you`,
-    follow_request: `New follow request from ${name}`,
-    favourite: `${name} favorited your post`,
-    poll: own ? 'Your poll has ended' : 'A poll you have voted in has ended',
-    update: `${name} edited a post`,
-    quote: `${name} quoted your post`,
-    quoted_update: `${name} edited a post you have quoted`,
-    'admin.sign_up': `${name} signed up`,
-    'admin.report': `New report on ${name}`,
-  };
-  return titles[type] ?? `New notification from ${name}`;
+/** The payload's title in the account's language, as Mastodon writes it for the recipient. */
+function title(locale: string, type: string, name: string, own: boolean): string {
+  const key = type === 'poll' && own ? 'ownPoll' : type;
+  return pushTitle(negotiateLocale(locale.replace(/_/g, '-')), key, name);
 }
 
 /** Mastodon's Web Push payload: what the service worker needs to show the notification. */
@@ -54,14 +44,18 @@ export function pushPayload(ctx: ServerContext, sub: PushRow, notification: Noti
   const text = statusJson
     ? statusJson.spoiler_text || plain(statusJson.content)
     : plain(typeof from.note === 'string' ? from.note : '');
-  const locale = accountRow(ctx.db, notification.account_id);
+  // Mastodon sends the user's interface language; this instance keeps none, so the account's posting
+  // language (`source.language`) stands for it, English when that is unset.
+  const account = accountRow(ctx.db, notification.account_id);
+  const locale = account?.default_language || 'en';
   return {
     access_token: sub.token,
-    preferred_locale: locale?.default_language ?? 'en',
+    preferred_locale: locale,
     notification_id: notification.id,
     notification_type: notification.type,
     icon: from.avatar_static,
     title: title(
+      locale,
       notification.type,
       from.display_name || from.username,
       status?.account_id === notification.account_id,

@@ -21,7 +21,17 @@ import {
   revokeTokensOfCode,
   type AppRow,
 } from '../store/oauth';
-import { cancelUrl, codePage, errorPage, OAUTH_FIELDS, signInPage, type OAuthParams } from './oauth-pages';
+import { negotiateLocale, type PageLocale } from '../i18n/locales';
+import type { PageTextKey } from '../i18n/pages';
+import {
+  cancelUrl,
+  codePage,
+  errorPage,
+  OAUTH_FIELDS,
+  pageText,
+  signInPage,
+  type OAuthParams,
+} from './oauth-pages';
 
 const OOB = 'urn:ietf:wg:oauth:2.0:oob';
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
@@ -151,24 +161,23 @@ function oauthParams(source: unknown): OAuthParams {
  * PKCE with S256 only (OAuth 2.0 Security BCP): `plain` would give the verifier to whoever sees the
  * authorization request. A challenge without a method is a plain one (RFC 7636 §4.3), refused alike.
  */
-function pkceProblem(params: OAuthParams): string | undefined {
+function pkceProblem(params: OAuthParams): PageTextKey | undefined {
   if (params.code_challenge === undefined && params.code_challenge_method === undefined) return undefined;
-  if (params.code_challenge_method !== 'S256')
-    return 'The code challenge method must be S256 (plain is not supported).';
-  if (!params.code_challenge) return 'The code challenge is missing.';
+  if (params.code_challenge_method !== 'S256') return 'pkceMethod';
+  if (!params.code_challenge) return 'pkceMissing';
   return undefined;
 }
 
-/** Checks an authorization request; answers the app, or the message to show. */
-function checkAuthorizeRequest(ctx: ServerContext, params: OAuthParams): AppRow | string {
+/** Checks an authorization request; answers the app, or the message to show (`PageTextKey`). */
+function checkAuthorizeRequest(ctx: ServerContext, params: OAuthParams): AppRow | PageTextKey {
   const app = findApp(ctx, params.client_id);
-  if (!app) return 'Client authentication failed due to unknown client.';
-  if (params.response_type !== 'code') return 'The authorization server does not support this response type.';
+  if (!app) return 'unknownClient';
+  if (params.response_type !== 'code') return 'unsupportedResponseType';
   if (!params.redirect_uri || !app.redirect_uri.split('\n').includes(params.redirect_uri)) {
-    return "The requested redirect uri is malformed or doesn't match client redirect URI.";
+    return 'redirectMismatch';
   }
   const scopes = parseScopes(params.scope, app.scopes);
-  if (!validScopes(scopes) || !withinAppScopes(app, scopes)) return INVALID_SCOPE;
+  if (!validScopes(scopes) || !withinAppScopes(app, scopes)) return 'invalidScope';
   return app;
 }
 
@@ -346,8 +355,16 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: ServerContext): v
     return appJson(ctx, appById(ctx.db, token.appId)!, false);
   });
 
-  const html = (reply: FastifyReply, status: number, body: string): FastifyReply =>
-    reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(body);
+  /** A page for a person, in the language their browser asks for (it varies with Accept-Language). */
+  const html = (reply: FastifyReply, status: number, locale: PageLocale, body: string): FastifyReply =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('Content-Language', locale)
+      .header('Vary', 'Accept-Language')
+      .send(body);
+  const localeOf = (req: FastifyRequest): PageLocale => negotiateLocale(req.headers['accept-language']);
 
   /**
    * A malformed request from a known app and redirect URI goes back to the app as `invalid_request`
@@ -358,12 +375,15 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: ServerContext): v
     req: FastifyRequest,
     reply: FastifyReply,
     params: OAuthParams,
-    description: string,
+    problem: PageTextKey,
   ): FastifyReply => {
-    if (params.redirect_uri === OOB) return html(reply, 400, errorPage(`invalid_request: ${description}`));
+    const locale = localeOf(req);
+    if (params.redirect_uri === OOB)
+      return html(reply, 400, locale, errorPage(problem, locale, 'invalid_request'));
     const target = new URL(params.redirect_uri!);
     target.searchParams.set('error', 'invalid_request');
-    target.searchParams.set('error_description', description);
+    // For the application, which reads English as OAuth's other messages are.
+    target.searchParams.set('error_description', pageText('en', problem));
     if (params.state !== undefined) target.searchParams.set('state', params.state);
     target.searchParams.set('iss', issuerOf(req));
     return reply.redirect(target.toString(), 302);
@@ -371,31 +391,39 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: ServerContext): v
 
   app.get('/oauth/authorize', async (req, reply) => {
     const params = oauthParams(req.query);
+    const locale = localeOf(req);
     const checked = checkAuthorizeRequest(ctx, params);
-    if (typeof checked === 'string') return html(reply, 400, errorPage(checked));
+    if (typeof checked === 'string') return html(reply, 400, locale, errorPage(checked, locale));
     const pkce = pkceProblem(params);
     if (pkce) return invalidRequest(req, reply, params, pkce);
-    return html(reply, 200, signInPage(checked.name, params, { cancel: cancelUrl(params, issuerOf(req)) }));
+    return html(
+      reply,
+      200,
+      locale,
+      signInPage(checked.name, params, { cancel: cancelUrl(params, issuerOf(req)), locale }),
+    );
   });
 
   app.post('/oauth/authorize', async (req, reply) => {
     const body = obj(req.body);
     const params = oauthParams(body);
+    const locale = localeOf(req);
     const checked = checkAuthorizeRequest(ctx, params);
-    if (typeof checked === 'string') return html(reply, 400, errorPage(checked));
+    if (typeof checked === 'string') return html(reply, 400, locale, errorPage(checked, locale));
     const pkce = pkceProblem(params);
     if (pkce) return invalidRequest(req, reply, params, pkce);
     const name = attemptedName(body.username);
-    const again = (error: string) => ({
+    const again = (error: 'invalidCredentials' | 'tooManyAttempts') => ({
       username: str(body.username) ?? '',
       error,
       cancel: cancelUrl(params, issuerOf(req)),
+      locale,
     });
     if (!limiter.signInAttempt(req, reply, name))
-      return html(reply, 429, signInPage(checked.name, params, again('Too many attempts. Try again later.')));
+      return html(reply, 429, locale, signInPage(checked.name, params, again('tooManyAttempts')));
     const accountId = await authenticateUser(ctx, body.username, body.password);
     if (!accountId) {
-      return html(reply, 401, signInPage(checked.name, params, again('Invalid username or password.')));
+      return html(reply, 401, locale, signInPage(checked.name, params, again('invalidCredentials')));
     }
     const code = randomToken();
     createAuthCode(ctx.db, {
@@ -408,7 +436,7 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: ServerContext): v
       code_challenge_method: params.code_challenge ? 'S256' : null,
       created_at: Date.now(),
     });
-    if (params.redirect_uri === OOB) return html(reply, 200, codePage(code));
+    if (params.redirect_uri === OOB) return html(reply, 200, locale, codePage(code, locale));
     const target = new URL(params.redirect_uri!);
     target.searchParams.set('code', code);
     if (params.state !== undefined) target.searchParams.set('state', params.state);
