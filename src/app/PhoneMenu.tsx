@@ -32,7 +32,9 @@ function CurrentAccount() {
             <Avatar account={me} size={48} />
             <span className="phone-menu__names">
               <DisplayName account={me} />
-              <span className="phone-menu__handle">@{saved?.acct ?? me.acct}</span>
+              <span className="phone-menu__handle">
+                <bdi>@{saved?.acct ?? me.acct}</bdi>
+              </span>
             </span>
           </Link>
         </div>
