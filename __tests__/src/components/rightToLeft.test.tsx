@@ -6,6 +6,7 @@ import { entitiesImported } from '../../../src/domain/importer/actions';
 import { ModalRoot } from '../../../src/features/modals/components/ModalRoot';
 import { DisplayName } from '../../../src/features/statuses/components/DisplayName';
 import { MediaModal } from '../../../src/features/statuses/components/MediaModal';
+import { PlainText } from '../../../src/features/statuses/components/PlainText';
 import { RichText } from '../../../src/features/statuses/components/RichText';
 import { Status } from '../../../src/features/statuses/components/Status';
 import { makeTestStore } from '../fixtures';
@@ -63,6 +64,11 @@ describe('a post reads in its own direction', () => {
   it("a profile's bio, like any rich text, takes its own direction", () => {
     renderWithProviders(<RichText html={`<p>${ARABIC}</p>`} className="rich-text profile__bio" />);
     expect(screen.getByText(ARABIC).closest('.profile__bio')).toHaveAttribute('dir', 'auto');
+  });
+
+  it("a bio's excerpt (an account in search results or suggestions) takes its own direction", () => {
+    renderWithProviders(<PlainText html={`<p>${ARABIC}</p>`} emojis={[]} className="search__account-note" />);
+    expect(screen.getByText(ARABIC)).toHaveAttribute('dir', 'auto');
   });
 
   it("a poll's options take their own direction", async () => {

@@ -179,7 +179,7 @@ export function SearchPage() {
                         setRecent(addRecentSearch(localStorage, accountKey, { type: 'hashtag', q: name }))
                       }
                     >
-                      <span className="search__tag-name">{hashtagLabel(name)}</span>
+                      <bdi className="search__tag-name">{hashtagLabel(name)}</bdi>
                       <TagPeople tag={search.tags[name]} />
                     </Link>
                   </li>

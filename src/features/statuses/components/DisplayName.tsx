@@ -21,11 +21,7 @@ export const DisplayName = memo(function DisplayName({ account, withAcct = false
       <bdi>
         <strong className="display-name__html">{content}</strong>
       </bdi>
-      {withAcct && (
-        <span className="display-name__account">
-          <bdi>@{account.acct}</bdi>
-        </span>
-      )}
+      {withAcct && <bdi className="display-name__account">@{account.acct}</bdi>}
     </span>
   );
 });

@@ -241,7 +241,11 @@ export function MediaModal({ statusId, index = 0, startTime, onClose, titleId }:
           </button>
         </>
       )}
-      {item.description && <p className="media-modal__description">{item.description}</p>}
+      {item.description && (
+        <p className="media-modal__description" dir="auto">
+          {item.description}
+        </p>
+      )}
     </div>
   );
 }
