@@ -32,7 +32,7 @@ function CurrentAccount() {
             <Avatar account={me} size={48} />
             <span className="phone-menu__names">
               <DisplayName account={me} />
-              <span className="phone-menu__handle">@{saved?.acct ?? me.acct}</span>
+              <bdi className="phone-menu__handle">@{saved?.acct ?? me.acct}</bdi>
             </span>
           </Link>
         </div>

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { isRightToLeft } from './direction';
 import { LoadingIndicator } from './LoadingIndicator';
 
 type Anchor = RefObject<HTMLElement | null> | HTMLElement | null;
@@ -19,7 +20,9 @@ export function PopoverLoading({ anchor }: { anchor: Anchor }) {
     if (!element?.isConnected || !node) return;
     const rect = element.getBoundingClientRect();
     node.style.top = `${rect.bottom + 4}px`;
-    node.style.left = `${Math.max(8, Math.min(rect.left, window.innerWidth - 64))}px`;
+    // At the button's start edge: its left, or its right under right to left.
+    const start = isRightToLeft(element) ? rect.right - node.offsetWidth : rect.left;
+    node.style.left = `${Math.max(8, Math.min(start, window.innerWidth - 64))}px`;
   }, [anchor]);
   return (
     <div ref={box} className={anchor ? 'popover-loading' : 'popover-loading popover-loading--centred'}>

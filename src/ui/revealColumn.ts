@@ -1,21 +1,31 @@
+import { isRightToLeft } from './direction';
+
 /** The space between the deck's columns and around them, as the stylesheet sets it (`.deck__columns`). */
 const DECK_GAP = 10;
 
 /**
- * Scrolls the deck sideways, only as far as needed, so the column is whole in view: right of the column
- * that stays at the left edge (Compose, when it is the first), never behind it. The stylesheet makes the
- * scroll smooth, or instant with less motion.
+ * Scrolls the deck sideways, only as far as needed, so the column is whole in view: beside the column
+ * that stays at the start edge (Compose, when it is the first: the left edge, or the right one under
+ * right to left), never behind it. The stylesheet makes the scroll smooth, or instant with less motion.
  */
 export function revealColumn(column: HTMLElement) {
   const deck = column.closest<HTMLElement>('.deck__columns');
   const pinned = deck?.querySelector<HTMLElement>(':scope > .deck__column--pinned');
   if (!deck?.scrollTo) return;
-  // Where the column lies in the scrolled content, so a scroll still under way changes nothing.
-  const start = column.getBoundingClientRect().left - deck.getBoundingClientRect().left + deck.scrollLeft;
-  const end = start + column.offsetWidth;
-  const highest = start - DECK_GAP - (pinned && pinned !== column ? pinned.offsetWidth + DECK_GAP : 0);
-  const lowest = end + DECK_GAP - deck.clientWidth;
-  const target = Math.min(Math.max(deck.scrollLeft, lowest), highest);
+  // Where the column lies in the scrolled content, so a scroll still under way changes nothing. Under
+  // right to left `scrollLeft` runs from 0 (the start, at the right) down to negative values, and these
+  // positions are in the same terms.
+  const left = column.getBoundingClientRect().left - deck.getBoundingClientRect().left + deck.scrollLeft;
+  const right = left + column.offsetWidth;
+  const pinnedRoom = pinned && pinned !== column ? pinned.offsetWidth + DECK_GAP : 0;
+  const rtl = isRightToLeft(deck);
+  // The most and the least the deck may be scrolled with the whole column in view, clear of Compose.
+  const highest = left - DECK_GAP - (rtl ? 0 : pinnedRoom);
+  const lowest = right + DECK_GAP + (rtl ? pinnedRoom : 0) - deck.clientWidth;
+  // A column wider than the view shows its start.
+  const target = rtl
+    ? Math.max(Math.min(deck.scrollLeft, highest), lowest)
+    : Math.min(Math.max(deck.scrollLeft, lowest), highest);
   if (target !== deck.scrollLeft) deck.scrollTo({ left: target });
 }
 

@@ -11,6 +11,8 @@ export type PlayerKeyAction =
   | 'volumeUp'
   | 'volumeDown';
 
+// The arrows seek along the timeline, which runs left to right in every language (player.css), so
+// right to left does not swap them.
 const ACTIONS: Record<string, PlayerKeyAction> = {
   k: 'togglePlay',
   ' ': 'togglePlay',

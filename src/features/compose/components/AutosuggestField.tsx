@@ -52,7 +52,7 @@ function SuggestionLabel({ item }: { item: SuggestionItem }) {
   const account = useAppSelector((state) =>
     item.type === 'account' ? state.accounts.entities[item.id] : undefined,
   );
-  if (item.type === 'hashtag') return <>{hashtagLabel(item.name)}</>;
+  if (item.type === 'hashtag') return <bdi>{hashtagLabel(item.name)}</bdi>;
   if (item.type === 'emoji')
     return (
       <>
@@ -164,6 +164,8 @@ export function AutosuggestField({
   };
 
   const fieldProps = {
+    // What is typed reads in its own direction (an English post in the Arabic interface too).
+    dir: 'auto' as const,
     ...rest,
     value,
     'aria-autocomplete': 'list' as const,

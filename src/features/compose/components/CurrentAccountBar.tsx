@@ -27,7 +27,7 @@ export default function CurrentAccountBar({ size = 40 }: { size?: number }) {
         <Avatar account={me ?? { avatar: saved.avatar, avatar_static: saved.avatar }} size={size} />
         <span className="current-account__names">
           {me && <DisplayName account={me} />}
-          <span className="current-account__handle">{handle}</span>
+          <bdi className="current-account__handle">{handle}</bdi>
         </span>
       </Link>
     </div>

@@ -43,7 +43,11 @@ export function ReplyIndicator({ statusId }: { statusId: string }) {
           <Icon id="close" size={16} />
         </button>
       </div>
-      {firstLine && <p className="reply-indicator__text">{firstLine}</p>}
+      {firstLine && (
+        <p className="reply-indicator__text" dir="auto">
+          {firstLine}
+        </p>
+      )}
     </div>
   );
 }

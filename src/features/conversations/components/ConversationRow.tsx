@@ -72,7 +72,9 @@ export function ConversationRow({ conversation }: { conversation: ConversationRe
         ))}
       </ul>
       <button type="button" className="conversation__open" onClick={open} disabled={!last || !author}>
-        <span className="conversation__text">{text || intl.formatMessage(messages.noText)}</span>
+        <span className="conversation__text" dir="auto">
+          {text || intl.formatMessage(messages.noText)}
+        </span>
       </button>
       <div className="conversation__meta">
         {conversation.unread && (

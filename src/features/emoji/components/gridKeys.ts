@@ -1,13 +1,16 @@
+import { inlineStep } from '../../../ui/direction';
+
 /**
- * Where an arrow key goes in a flow of emoji buttons: left and right step through them, up and down
+ * Where an arrow key goes in a flow of emoji buttons: left and right step through them (as drawn), up and down
  * go to the nearest button of the row above or below (rows are read from the layout, so a narrow
  * phone and a wide column both work).
  */
 export function moveInGrid(buttons: HTMLElement[], from: HTMLElement, key: string): HTMLElement | null {
   const index = buttons.indexOf(from);
   if (index < 0) return null;
-  if (key === 'ArrowRight') return buttons[index + 1] ?? null;
-  if (key === 'ArrowLeft') return buttons[index - 1] ?? null;
+  // Left and right as drawn: the flow runs from the right under right to left.
+  const step = inlineStep(key, from);
+  if (step) return buttons[index + step] ?? null;
   if (key === 'Home') return buttons[0] ?? null;
   if (key === 'End') return buttons[buttons.length - 1] ?? null;
   if (key !== 'ArrowDown' && key !== 'ArrowUp') return null;

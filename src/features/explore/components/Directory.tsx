@@ -47,7 +47,11 @@ function AccountCard({ id }: { id: string }) {
         <Avatar account={account} size={56} />
         <DisplayName account={account} withAcct />
       </Link>
-      {excerpt && <p className="account-card__note">{excerpt}</p>}
+      {excerpt && (
+        <p className="account-card__note" dir="auto">
+          {excerpt}
+        </p>
+      )}
       <dl className="account-card__counts">
         <div>
           <dt>{intl.formatMessage(messages.posts)}</dt>

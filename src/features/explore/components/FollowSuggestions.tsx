@@ -28,7 +28,11 @@ function SuggestionRow({ item }: { item: SuggestionItem }) {
         <DisplayName account={account} withAcct />
       </Link>
       <SuggestionReason sources={item.sources} />
-      {note && <p className="suggestion__note">{note}</p>}
+      {note && (
+        <p className="suggestion__note" dir="auto">
+          {note}
+        </p>
+      )}
       <div className="suggestion__actions">
         <SuggestionFollow accountId={account.id} />
         <SuggestionDismiss accountId={account.id} />

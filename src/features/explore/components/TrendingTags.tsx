@@ -49,7 +49,7 @@ function TagsList() {
         <li key={tag.name} className="trending-tags__item">
           <div className="trending-tags__text">
             <Link href={hashtagPath(tag.name)} className="trending-tags__name">
-              {hashtagLabel(tag.name)}
+              <bdi>{hashtagLabel(tag.name)}</bdi>
             </Link>
             <span className="trending-tags__people">
               {intl.formatMessage(countMessages.people, {

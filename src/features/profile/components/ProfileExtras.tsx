@@ -57,7 +57,7 @@ export function FeaturedSections({ accountId }: { accountId: string }) {
             {featuredTags.map((tag) => (
               <li key={tag.id ?? tag.name}>
                 <Link href={hashtagPath(tag.name)} className="profile__tag">
-                  {hashtagLabel(tag.name)}{' '}
+                  <bdi>{hashtagLabel(tag.name)}</bdi>{' '}
                   <span className="profile__tag-count">
                     {intl.formatMessage(valueMessages.taggedPosts, {
                       count: Number(tag.statuses_count) || 0,

@@ -6,6 +6,7 @@ import type { Account, Relationship } from '../../../api/entities';
 import { mentionRequested } from '../../../domain/events';
 import { useAppDispatch } from '../../../store/hooks';
 import { composeBoxOnScreen } from '../../../ui/composeBox';
+import { endAlignedLeft } from '../../../ui/direction';
 import { Icon } from '../../../ui/Icon';
 import { safeHttpUrl } from '../../../ui/safeUrl';
 import { alertShown, alertText } from '../../alerts';
@@ -191,8 +192,7 @@ export function ProfileMenu({
       below + height > window.innerHeight && anchor.top - GAP - height >= 0
         ? anchor.top - GAP - height
         : below;
-    const left = Math.min(Math.max(GAP, anchor.right - width), window.innerWidth - width - GAP);
-    setPosition({ top, left });
+    setPosition({ top, left: endAlignedLeft(anchor, width, GAP, button.current) });
     menu.current.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   }, [open]);
 

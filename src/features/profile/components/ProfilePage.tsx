@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useLazyReducer } from '../../../store/lazyReducers';
 import { Button } from '../../../ui/Button';
 import { Column } from '../../../ui/Column';
+import { inlineStep } from '../../../ui/direction';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { accountLookupRequested, selectAccountByAcct, selectIsAcctNonexistent } from '../../accounts';
 import { PROFILES_KEY, profileExtrasRequested, profilesReducer, useRelationship } from '../../relationships';
@@ -56,16 +57,9 @@ function ProfileTabs({ account }: { account: Account }) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent) => {
     const at = TABS.indexOf(tab);
-    const next =
-      event.key === 'ArrowRight'
-        ? at + 1
-        : event.key === 'ArrowLeft'
-          ? at - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? TABS.length - 1
-              : null;
+    // The arrows follow the tabs as drawn: swapped under right to left.
+    const step = inlineStep(event.key, event.currentTarget);
+    const next = step ? at + step : event.key === 'Home' ? 0 : event.key === 'End' ? TABS.length - 1 : null;
     if (next === null) return;
     event.preventDefault();
     const index = (next + TABS.length) % TABS.length;

@@ -72,7 +72,7 @@ function SuggestionContent({ suggestion }: { suggestion: Suggestion }) {
   if (suggestion.tag) {
     return (
       <span className="search__suggestion-tag">
-        <span className="search__tag-name">{suggestion.label}</span>
+        <bdi className="search__tag-name">{suggestion.label}</bdi>
         <TagPeople tag={suggestion.tag} />
       </span>
     );

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useLazyReducer } from '../../../store/lazyReducers';
 import { Button } from '../../../ui/Button';
 import { Column } from '../../../ui/Column';
+import { inlineStep } from '../../../ui/direction';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
 import { accountPath, hashtagPath, StatusContainer } from '../../statuses';
@@ -88,7 +89,8 @@ export function SearchPage() {
     else submit(entry.q);
   };
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    // The arrows follow the tabs as drawn: swapped under right to left.
+    const step = inlineStep(event.key, event.currentTarget);
     if (!step) return;
     event.preventDefault();
     const next = SEARCH_TYPES[(SEARCH_TYPES.indexOf(tab) + step + SEARCH_TYPES.length) % SEARCH_TYPES.length];
@@ -177,7 +179,7 @@ export function SearchPage() {
                         setRecent(addRecentSearch(localStorage, accountKey, { type: 'hashtag', q: name }))
                       }
                     >
-                      <span className="search__tag-name">{hashtagLabel(name)}</span>
+                      <bdi className="search__tag-name">{hashtagLabel(name)}</bdi>
                       <TagPeople tag={search.tags[name]} />
                     </Link>
                   </li>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
+import { isRightToLeft } from '../../../ui/direction';
 import type { ColumnSetting } from '../defaults';
 import { selectColumns, selectSyncedSettings } from '../selectors';
 import { settingChanged } from '../slice';
@@ -107,6 +108,8 @@ export function ColumnSettingsPanel({ uuid }: { uuid: string }) {
   const columns = useAppSelector(selectColumns);
   const allowLocalOnly = useAppSelector(selectSyncedSettings).public.other.allowLocalOnly === true;
   const index = columns.findIndex((column) => column.uuid === uuid);
+  // The deck's columns run from the right under right to left: Move left moves a column later there.
+  const leftward: 1 | -1 = isRightToLeft() ? 1 : -1;
   const column = columns[index];
   if (!column) return null;
   const save = (value: ColumnSetting[]) => dispatch(settingChanged({ path: ['columns'], value }));
@@ -168,15 +171,15 @@ export function ColumnSettingsPanel({ uuid }: { uuid: string }) {
       <div className="column-settings__deck">
         <Button
           variant="secondary"
-          disabled={index === 0}
-          onClick={() => save(moveColumn(columns, uuid, -1))}
+          disabled={index === (leftward < 0 ? 0 : columns.length - 1)}
+          onClick={() => save(moveColumn(columns, uuid, leftward))}
         >
           {intl.formatMessage(messages.moveLeft)}
         </Button>
         <Button
           variant="secondary"
-          disabled={index === columns.length - 1}
-          onClick={() => save(moveColumn(columns, uuid, 1))}
+          disabled={index === (leftward < 0 ? columns.length - 1 : 0)}
+          onClick={() => save(moveColumn(columns, uuid, leftward === 1 ? -1 : 1))}
         >
           {intl.formatMessage(messages.moveRight)}
         </Button>

@@ -157,8 +157,14 @@ export function Card({ card }: { card: PreviewCard }) {
           </>
         )}
       </span>
-      <strong className="status-card__title">{card.title}</strong>
-      {card.description && <span className="status-card__description">{card.description}</span>}
+      <strong className="status-card__title" dir="auto">
+        {card.title}
+      </strong>
+      {card.description && (
+        <span className="status-card__description" dir="auto">
+          {card.description}
+        </span>
+      )}
     </>
   );
 

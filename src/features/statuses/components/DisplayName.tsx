@@ -8,7 +8,11 @@ interface DisplayNameProps {
   withAcct?: boolean;
 }
 
-/** The account's display name as escaped text with its custom emoji, falling back to the username. */
+/**
+ * The account's display name as escaped text with its custom emoji, falling back to the username. The
+ * name and the handle are each isolated (`<bdi>`: their own direction, from their letters), so an Arabic
+ * name in an English line, or "@user" in an Arabic one, never reorders the words around it.
+ */
 export const DisplayName = memo(function DisplayName({ account, withAcct = false }: DisplayNameProps) {
   const name = account.display_name?.trim() ? account.display_name : account.username;
   const content = useMemo(() => emojify(name, emojiMap(account.emojis), 'dn'), [name, account.emojis]);
@@ -17,7 +21,7 @@ export const DisplayName = memo(function DisplayName({ account, withAcct = false
       <bdi>
         <strong className="display-name__html">{content}</strong>
       </bdi>
-      {withAcct && <span className="display-name__account">@{account.acct}</span>}
+      {withAcct && <bdi className="display-name__account">@{account.acct}</bdi>}
     </span>
   );
 });

@@ -4,6 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import type { MediaAttachment } from '../../../api/entities';
 import { useAppSelector } from '../../../store/hooks';
+import { inlineStep, isRightToLeft } from '../../../ui/direction';
 import { Icon } from '../../../ui/Icon';
 import { safeHttpUrl } from '../../../ui/safeUrl';
 import type { ModalComponentProps } from '../../modals';
@@ -134,7 +135,8 @@ export function MediaModal({ statusId, index = 0, startTime, onClose, titleId }:
       // A focused player uses the arrows to seek (and says so by taking the key).
       if (event.defaultPrevented || (event.target as Element | null)?.closest?.('.player') || count < 2)
         return;
-      const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
+      // ← and → point at Previous and Next where they are drawn: swapped under right to left.
+      const step = inlineStep(event.key);
       if (!step) return;
       event.preventDefault();
       setZoomed(false);
@@ -158,7 +160,9 @@ export function MediaModal({ statusId, index = 0, startTime, onClose, titleId }:
     if (!start || !touch || zoomed) return;
     const dx = touch.clientX - start.x;
     const dy = touch.clientY - start.y;
-    if (Math.abs(dx) >= SWIPE_THRESHOLD_PX && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
+    // A swipe brings in what lies the other way: the next item from the inline end.
+    if (Math.abs(dx) >= SWIPE_THRESHOLD_PX && Math.abs(dx) > Math.abs(dy))
+      go(dx < 0 !== isRightToLeft() ? 1 : -1);
   };
   // A click on the dark area around the media closes, as on the overlay of other dialogs.
   const onStageClick = (event: MouseEvent) => {
@@ -237,7 +241,11 @@ export function MediaModal({ statusId, index = 0, startTime, onClose, titleId }:
           </button>
         </>
       )}
-      {item.description && <p className="media-modal__description">{item.description}</p>}
+      {item.description && (
+        <p className="media-modal__description" dir="auto">
+          {item.description}
+        </p>
+      )}
     </div>
   );
 }

@@ -17,5 +17,10 @@ export const PlainText = memo(function PlainText({
   className?: string;
 }) {
   const content = useMemo(() => emojify(htmlToPlainText(html), emojiMap(emojis), 'pt'), [html, emojis]);
-  return <span className={className}>{content}</span>;
+  // The excerpt reads in its own direction, as the text it comes from (RichText).
+  return (
+    <span className={className} dir="auto">
+      {content}
+    </span>
+  );
 });

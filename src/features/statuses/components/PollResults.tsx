@@ -126,7 +126,9 @@ export function PollResults({ poll }: { poll: Poll }) {
                   checked={chosen.includes(index)}
                   onChange={(event) => choose(index, event.target.checked)}
                 />
-                <span className="poll__title">{emojify(option.title ?? '', emojis, `poll-${index}`)}</span>
+                <span className="poll__title" dir="auto">
+                  {emojify(option.title ?? '', emojis, `poll-${index}`)}
+                </span>
               </label>
             </li>
           ))}
@@ -172,7 +174,9 @@ function Results({ poll, emojis }: { poll: Poll; emojis: ReturnType<typeof emoji
           <span className="poll__percent">
             {intl.formatNumber(percentages[index] / 100, { style: 'percent' })}
           </span>
-          <span className="poll__title">{emojify(option.title ?? '', emojis, `poll-${index}`)}</span>
+          <span className="poll__title" dir="auto">
+            {emojify(option.title ?? '', emojis, `poll-${index}`)}
+          </span>
           {ownVotes.has(index) && (
             <span className="poll__own-vote" title={intl.formatMessage(messages.ownVote)}>
               <Icon id="check" size={16} />

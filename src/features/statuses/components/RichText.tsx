@@ -154,7 +154,9 @@ export const RichText = memo(function RichText({
   }, [html, emojis, mentions, tags, hideQuoteInline, animateEmoji]);
 
   return (
-    <div className={className} lang={lang ?? undefined}>
+    // The text takes its direction from its own letters (dir="auto": the first strong one), whatever the
+    // interface's; each paragraph then takes its own (status.css), as Mastodon's web UI does.
+    <div className={className} lang={lang ?? undefined} dir="auto">
       {content}
     </div>
   );

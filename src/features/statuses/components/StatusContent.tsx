@@ -42,7 +42,8 @@ export function StatusContent({
   return (
     <div className="status__content">
       {spoiler && (
-        <p className="status__spoiler">
+        // The warning reads in its own direction; Show more, after it, follows it.
+        <p className="status__spoiler" dir="auto">
           <span className="status__spoiler-text" lang={status.language ?? undefined}>
             {spoilerContent}
           </span>{' '}

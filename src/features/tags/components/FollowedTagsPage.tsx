@@ -40,7 +40,7 @@ function FollowedTag({ name }: { name: string }) {
     <li className="followed-tag">
       <div className="followed-tag__text">
         <Link href={`/tags/${encodeURIComponent(bareTag(tag.name))}`} className="followed-tag__name">
-          {hashtagLabel(tag.name)}
+          <bdi>{hashtagLabel(tag.name)}</bdi>
         </Link>
         <TagUsage tag={tag} />
       </div>

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { defineMessages, useIntl } from 'react-intl';
 import type { Status } from '../../../../api/entities';
 import { MOBILE_WIDTH_THRESHOLD } from '../../../../constants';
+import { endAlignedLeft } from '../../../../ui/direction';
 import { useAppDispatch } from '../../../../store/hooks';
 import { modalOpened } from '../../../modals';
 import { MenuList } from './MenuList';
@@ -15,15 +16,14 @@ const messages = defineMessages({
 
 const GAP = 4;
 
-/** Below the button, its right edge on the button's; above it when there is no room below. */
+/** Below the button, its end edge on the button's; above it when there is no room below. */
 function place(anchor: HTMLElement, menu: HTMLElement): { top: number; left: number } {
   const button = anchor.getBoundingClientRect();
   const { offsetWidth: width, offsetHeight: height } = menu;
   const below = button.bottom + GAP;
   const top =
     below + height > window.innerHeight && button.top - GAP - height >= 0 ? button.top - GAP - height : below;
-  const left = Math.min(Math.max(GAP, button.right - width), window.innerWidth - width - GAP);
-  return { top, left };
+  return { top, left: endAlignedLeft(button, width, GAP, anchor) };
 }
 
 interface StatusMenuProps {
