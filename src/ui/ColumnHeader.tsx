@@ -53,7 +53,10 @@ export function ColumnHeader({
   const heading = (
     <>
       {icon && <Icon id={icon} className="column-header__icon" />}
-      <span className="column-header__title-text">{title}</span>
+      {/* A title takes its own direction: "#tag" or a list's name in another script reads whole. */}
+      <span className="column-header__title-text" dir="auto">
+        {title}
+      </span>
       {unreadCount > 0 && (
         <span
           className="column-header__badge"
