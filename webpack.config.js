@@ -10,6 +10,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { SizeBudgetPlugin } = require('./webpack/size-budget-plugin');
 const { BuildStampPlugin } = require('./webpack/build-stamp');
+const { LocaleCataloguesPlugin } = require('./webpack/locale-catalogues');
 
 // Text assets worth compressing; the instance serves the .br or .gz file beside each by Accept-Encoding.
 const COMPRESSIBLE = /\.(js|css|html|json|svg|webmanifest|txt)$/;
@@ -103,6 +104,9 @@ module.exports = (_env, argv) => {
     },
     performance: { hints: false },
     plugins: [
+      // English is extracted from the sources; every other language's catalogue is compiled to ASTs
+      // and emitted as a hashed file the app fetches (and the service worker precaches).
+      new LocaleCataloguesPlugin({ root: __dirname }),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:8].css' : '[name].css',
         chunkFilename: production ? '[id].[contenthash:6].css' : '[name].css',

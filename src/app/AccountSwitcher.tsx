@@ -11,7 +11,7 @@ import { SignInPanel } from './LazySignInPanel';
 
 const messages = defineMessages({
   accounts: { id: 'navigation_bar.accounts', defaultMessage: 'Accounts' },
-  current: { id: 'navigation_bar.current_account', defaultMessage: 'Signed in' },
+  current: { id: 'navigation_bar.signed_in', defaultMessage: 'Signed in' },
   addAccount: { id: 'navigation_bar.add_account', defaultMessage: 'Add account' },
   editProfile: { id: 'navigation_bar.edit_profile', defaultMessage: 'Edit profile' },
 });

@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 const messages = defineMessages({
   edit: { id: 'lists.edit', defaultMessage: 'Edit list' },
   pin: { id: 'column_header.pin', defaultMessage: 'Pin to deck' },
-  unpin: { id: 'column_header.unpin', defaultMessage: 'Unpin from deck' },
+  unpin: { id: 'column_header.unpin_from_deck', defaultMessage: 'Unpin from deck' },
 });
 
 /**

@@ -28,7 +28,7 @@ export const listMessages = defineMessages({
   empty: { id: 'lists.empty', defaultMessage: 'You have no lists yet.' },
   notFound: { id: 'lists.not_found', defaultMessage: 'This list does not exist.' },
   pin: { id: 'column_header.pin', defaultMessage: 'Pin to deck' },
-  unpin: { id: 'column_header.unpin', defaultMessage: 'Unpin from deck' },
+  unpin: { id: 'column_header.unpin_from_deck', defaultMessage: 'Unpin from deck' },
   saved: { id: 'lists.saved', defaultMessage: 'Saved' },
   confirmTitle: { id: 'confirmations.delete_list.title', defaultMessage: 'Delete list?' },
   confirmMessage: {

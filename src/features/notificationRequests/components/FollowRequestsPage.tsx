@@ -19,7 +19,7 @@ import {
 
 const messages = defineMessages({
   title: { id: 'column.follow_requests', defaultMessage: 'Follow requests' },
-  authorize: { id: 'follow_request.authorize', defaultMessage: 'Authorize' },
+  authorize: { id: 'follow_requests.authorize', defaultMessage: 'Authorize' },
   reject: { id: 'follow_request.reject', defaultMessage: 'Reject' },
   empty: {
     id: 'empty_column.follow_requests',
