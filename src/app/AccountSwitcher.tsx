@@ -8,6 +8,7 @@ import { modalOpened } from '../features/modals';
 import { Avatar } from '../ui/Avatar';
 import { Button } from '../ui/Button';
 import { SignInPanel } from './LazySignInPanel';
+import { SPACE } from '../ui/textPieces';
 
 const messages = defineMessages({
   accounts: { id: 'navigation_bar.accounts', defaultMessage: 'Accounts' },
@@ -48,7 +49,8 @@ export function AccountSwitcher() {
               </span>
               {account.key === accountKey ? (
                 <span className="account-switcher__current">
-                  {intl.formatMessage(messages.current)}{' '}
+                  {intl.formatMessage(messages.current)}
+                  {SPACE}
                   <Link href="/profile/edit">{intl.formatMessage(messages.editProfile)}</Link>
                 </span>
               ) : (
