@@ -6,6 +6,7 @@ import { checkCatalogue } from '../../scripts/i18n/catalogue-check.mjs';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const catalogues = require('../../webpack/locale-catalogues.js') as {
   LANGUAGES: string[];
+  shortMessageId: (id: string) => string;
   extractMessages: (root: string) => Promise<{ messages: Record<string, string>; duplicates: string[] }>;
   buildCatalogues: (
     root: string,
@@ -61,7 +62,7 @@ eachPresent('the %s catalogue', (language: string) => {
 });
 
 describe('the build of the catalogues', () => {
-  it('compiles a catalogue to ASTs, plain text as strings, leaving out what English lacks or is empty', async () => {
+  it('compiles a catalogue to ASTs under short ids, plain text as strings, leaving out what English lacks or is empty', async () => {
     const project = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogues-'));
     fs.mkdirSync(path.join(project, 'src', 'locales'), { recursive: true });
     fs.writeFileSync(
@@ -93,10 +94,12 @@ export const m = defineMessages({
     expect(pl.name).toMatch(/^locales\/pl\.[0-9a-f]{8}\.json$/);
     expect(pl.untranslated).toBe(1);
     const compiled = JSON.parse(pl.content);
-    expect(Object.keys(compiled)).toEqual(['posts', 'status.load_more']);
-    expect(compiled['status.load_more']).toBe('Wczytaj więcej');
-    expect(compiled.posts[0]).toMatchObject({ type: 6, value: 'count' });
-    expect(Object.keys(compiled.posts[0].options)).toEqual(['one', 'few', 'many', 'other']);
+    const [posts, more] = ['posts', 'status.load_more'].map(catalogues.shortMessageId);
+    expect(more).toMatch(/^[\w-]{5}$/);
+    expect(Object.keys(compiled)).toEqual([posts, more]);
+    expect(compiled[more]).toBe('Wczytaj więcej');
+    expect(compiled[posts][0]).toMatchObject({ type: 6, value: 'count' });
+    expect(Object.keys(compiled[posts][0].options)).toEqual(['one', 'few', 'many', 'other']);
     fs.rmSync(project, { recursive: true, force: true });
   }, 60_000);
 });
