@@ -1,5 +1,5 @@
 // First: the interface language's catalogue is asked for before anything else runs.
-import { bootCatalogue, bootLanguage } from './app/languageBoot';
+import { bootLanguage, firstRenderReady } from './app/languageBoot';
 import { createRoot } from 'react-dom/client';
 import { createSessionManager } from './store';
 import { Root } from './app/Root';
@@ -19,11 +19,11 @@ onFirstScreenDrawn(
   () => void import(/* webpackChunkName: "tabs" */ './app/tabsChannel').then((m) => m.listenToTabs(sessions)),
 );
 
-// English is in the code; another language draws once its catalogue is here (or could not be had),
-// so no English text shows first.
+// English is in the code; another language draws once its catalogue is here (or could not be had,
+// or is slow past CATALOGUE_WAIT_MS), so no English text shows first.
 const container = document.getElementById('root');
 const render = () => {
   if (container) createRoot(container).render(<Root sessions={sessions} />);
 };
 if (bootLanguage === APP_LOCALE) render();
-else void bootCatalogue.then(render);
+else void firstRenderReady().then(render);

@@ -16,6 +16,7 @@ import {
   SOURCE_LANGUAGE,
 } from '../domain/interfaceLanguage';
 import { LOCAL_SETTINGS_KEY } from '../features/settings/storageKeys';
+import { CATALOGUE_WAIT_MS } from '../constants';
 
 export type Catalogue = NonNullable<IntlConfig['messages']>;
 
@@ -94,3 +95,21 @@ const safeStorage = () => {
 export const bootLanguage = interfaceLanguageOf(storedLanguageSetting(safeStorage()), browserLanguages());
 export const bootCatalogue: Promise<Catalogue | null> =
   typeof window === 'undefined' ? Promise.resolve({}) : loadCatalogue(bootLanguage);
+
+/**
+ * When the first render may start: once the catalogue is here or could not be had, or after
+ * CATALOGUE_WAIT_MS on a connection that neither answers nor fails (the app then starts in English
+ * and takes the language when its catalogue arrives).
+ */
+export function firstRenderReady(
+  catalogue: Promise<unknown> = bootCatalogue,
+  waitMs: number = CATALOGUE_WAIT_MS,
+): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, waitMs);
+    void catalogue.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}

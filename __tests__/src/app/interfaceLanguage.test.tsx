@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { defineMessages, useIntl } from 'react-intl';
 import { I18nProvider } from '../../../src/app/i18n';
-import { expandCatalogue, storedLanguageSetting } from '../../../src/app/languageBoot';
+import { expandCatalogue, firstRenderReady, storedLanguageSetting } from '../../../src/app/languageBoot';
 import { currentLanguage } from '../../../src/domain/interfaceLanguage';
 import { localSettingChanged } from '../../../src/features/settings';
 import { makeInitialSettings } from '../../../src/features/settings/slice';
@@ -143,5 +143,23 @@ describe('the interface language', () => {
     const values = (alert?.message as { values?: { time: string } }).values;
     expect(values?.time).toBe(new Date('2026-01-01T15:04:00').toLocaleTimeString('de'));
     expect(store.getState().settings.local.interface_language).toBe('de');
+  });
+
+  it('starts the first render when the catalogue is here, or after a wait on a connection that hangs', async () => {
+    jest.useFakeTimers();
+    try {
+      let resolved = false;
+      void firstRenderReady(new Promise(() => undefined), 4_000).then(() => (resolved = true));
+      await jest.advanceTimersByTimeAsync(3_999);
+      expect(resolved).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(resolved).toBe(true);
+      let early = false;
+      void firstRenderReady(Promise.resolve(null), 4_000).then(() => (early = true));
+      await jest.advanceTimersByTimeAsync(0);
+      expect(early).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
