@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import formatjs from 'eslint-plugin-formatjs';
 
 /**
  * The app's layers, checked on every import (see src/README.md). From the bottom: utils, api, domain
@@ -111,6 +112,33 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
+    },
+  },
+  {
+    // Every text a user reads is a react-intl message: no literal text in JSX, as children or in the
+    // attributes people see or hear (aria-*, title, alt, placeholder, label), and every message written
+    // out in the source with an English default, valid plurals and one plural a message.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        {
+          props: {
+            include: [
+              [
+                '*',
+                '(aria-label|aria-description|aria-valuetext|aria-roledescription|title|alt|placeholder|label)',
+              ],
+            ],
+          },
+        },
+      ],
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-plural-rules': ['error', { other: true }],
+      'formatjs/no-offset': 'error',
+      'formatjs/no-useless-message': 'error',
+      'formatjs/enforce-placeholders': 'error',
     },
   },
   ...layerBoundaries(),

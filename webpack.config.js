@@ -10,6 +10,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { SizeBudgetPlugin } = require('./webpack/size-budget-plugin');
 const { BuildStampPlugin } = require('./webpack/build-stamp');
+const { LocaleCataloguesPlugin, shortMessageId } = require('./webpack/locale-catalogues');
 
 // Text assets worth compressing; the instance serves the .br or .gz file beside each by Accept-Encoding.
 const COMPRESSIBLE = /\.(js|css|html|json|svg|webmanifest|txt)$/;
@@ -64,8 +65,15 @@ module.exports = (_env, argv) => {
           use: {
             loader: 'babel-loader',
             options: {
-              cacheDirectory: true,
-              plugins: [['formatjs', { ast: true, removeDefaultMessage: false }]],
+              // Its own folder: the cache's key cannot see overrideIdFn, a function.
+              cacheDirectory: path.resolve(__dirname, 'node_modules/.cache/babel-loader-short-ids'),
+              // Messages go in as ASTs and under short ids (the catalogues use the same ones).
+              plugins: [
+                [
+                  'formatjs',
+                  { ast: true, removeDefaultMessage: false, overrideIdFn: (id) => shortMessageId(id) },
+                ],
+              ],
             },
           },
         },
@@ -103,6 +111,9 @@ module.exports = (_env, argv) => {
     },
     performance: { hints: false },
     plugins: [
+      // English is extracted from the sources; every other language's catalogue is compiled to ASTs
+      // and emitted as a hashed file the app fetches (and the service worker precaches).
+      new LocaleCataloguesPlugin({ root: __dirname }),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:8].css' : '[name].css',
         chunkFilename: production ? '[id].[contenthash:6].css' : '[name].css',

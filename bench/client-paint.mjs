@@ -12,7 +12,7 @@ import { signInThroughForm } from './instance.mjs';
 import { emulateSlowDevice, SLOW_DEVICE } from './slow-device.mjs';
 
 // Records when the first post is on screen: the first <article> inserted, then the next frame.
-const FIRST_POST_PROBE = `(() => {
+export const FIRST_POST_PROBE = `(() => {
   const done = (t) => { window.__firstPostPaintedAt = t; };
   const check = () => {
     if (window.__firstPostPaintedAt !== undefined) return true;
@@ -26,7 +26,7 @@ const FIRST_POST_PROBE = `(() => {
   document.addEventListener('DOMContentLoaded', () => { if (!check()) observer.observe(document.body, { childList: true, subtree: true }); });
 })();`;
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
@@ -37,7 +37,7 @@ export const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
 // Where the first load is heading: a second figure, reported beside the budget.
 export const FIRST_LOAD_TARGET_BYTES = 133_000;
 
-function gzipSizes(distDir) {
+export function gzipSizes(distDir) {
   const sizes = new Map();
   for (const name of readdirSync(distDir)) {
     if (name.endsWith('.js'))
@@ -93,7 +93,7 @@ async function measureLoad(page, url, phase) {
   }));
 }
 
-async function signInState(browser, baseUrl) {
+export async function signInState(browser, baseUrl) {
   const context = await browser.newContext({ baseURL: baseUrl });
   const page = await context.newPage();
   await signInThroughForm(page);

@@ -14,6 +14,7 @@ import { measureInstance } from './server-load.mjs';
 import { measureKeystroke } from './keystroke.mjs';
 import { composition, formatComposition } from './composition.mjs';
 import { measureSoak } from './soak.mjs';
+import { measureLanguages } from './languages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'dist');
@@ -34,8 +35,17 @@ try {
     await instance.stop();
     process.exit(0);
   }
+  // BENCH_ONLY=languages: the first loads in German, Japanese and Arabic alone.
+  if (process.env.BENCH_ONLY === 'languages') {
+    const languages = await measureLanguages(instance.baseUrl, { distDir, executablePath });
+    console.log(JSON.stringify({ client: { languages } }, null, 2));
+    await instance.stop();
+    process.exit(0);
+  }
   const token = await signIn(instance.baseUrl);
   const client = await measureClient(instance.baseUrl, { distDir, executablePath });
+  // The same first load in other interface languages: the catalogue counts with the scripts.
+  const languages = await measureLanguages(instance.baseUrl, { distDir, executablePath });
   // What the scripts loaded before a first post are made of (on stderr; the top modules in the JSON).
   const made = composition(distDir, client.firstLoadScripts);
   console.error(formatComposition(made));
@@ -63,7 +73,7 @@ try {
   const soak = await measureSoak(instance.baseUrl, { executablePath });
   const results = {
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
-    client: { ...client, firstLoadComposition, clickToPressed, keystroke, deckLoad, soak },
+    client: { ...client, languages, firstLoadComposition, clickToPressed, keystroke, deckLoad, soak },
     instance: server,
   };
   console.log(JSON.stringify(results, null, 2));

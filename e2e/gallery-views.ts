@@ -189,3 +189,73 @@ export async function signInAsDemo(page: Page, origin: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(region(page, 'Home').getByRole('article').first()).toBeVisible();
 }
+
+/**
+ * The gallery's rows in other languages, in the light scheme at both sizes: a browser in Arabic (right
+ * to left) and one in Japanese, each with the interface following the browser. Their files end in the
+ * language: `${view}-${size}-light-${slug}.png`.
+ */
+export const GALLERY_LANGUAGES = [
+  { slug: 'ar', locale: 'ar' },
+  { slug: 'ja', locale: 'ja-JP' },
+] as const;
+
+/** The views of the language rows, each waited for by its structure, as its words are not English. */
+export const LANGUAGE_VIEWS: readonly GalleryView[] = [
+  {
+    slug: 'home',
+    title: 'Home',
+    sizes: ['phone', 'desk'],
+    async open(page, origin, size) {
+      await page.goto(`${origin}${prefix(size)}/`);
+      await expect(page.locator('[role="region"] article').first()).toBeVisible();
+    },
+  },
+  {
+    slug: 'post',
+    title: 'A post and its replies',
+    sizes: ['phone', 'desk'],
+    async open(page, origin, size) {
+      const { acct, id } = await threadPost(origin);
+      await page.goto(`${origin}${prefix(size)}/@${acct}/${id}`);
+      await expect(page.locator('[role="region"] article').nth(1)).toBeVisible();
+    },
+  },
+  {
+    slug: 'preferences',
+    title: 'Preferences',
+    sizes: ['phone', 'desk'],
+    async open(page, origin, size) {
+      await page.goto(`${origin}${prefix(size)}/preferences`);
+      await expect(page.locator('form.preferences h3').first()).toBeVisible();
+    },
+  },
+  {
+    slug: 'composer',
+    title: 'The composer',
+    sizes: ['phone', 'desk'],
+    async open(page, origin, size) {
+      await page.goto(`${origin}${size === 'desk' ? '/deck' : '/publish'}`);
+      const box = page.locator('form.compose-form textarea').first();
+      await box.fill(COMPOSED_TEXT);
+      await expect(box).toHaveValue(COMPOSED_TEXT);
+      await box.press('Escape');
+      await expect(page.getByRole('listbox')).toHaveCount(0);
+    },
+  },
+];
+
+/**
+ * Signs in as the demo user with the interface in English (the form is read by its English labels),
+ * then sets it to follow the browser's language in Preferences, as a person would.
+ */
+export async function signInAsDemoInBrowserLanguage(page: Page, origin: string, size: Size) {
+  await page.addInitScript(() => {
+    const key = 'fedideck:localSettings';
+    if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ interface_language: 'en' }));
+  });
+  await signInAsDemo(page, origin);
+  await page.goto(`${origin}${prefix(size)}/preferences`);
+  await page.getByRole('combobox', { name: 'Interface language' }).selectOption('auto');
+  await expect(page.getByRole('combobox', { name: 'Interface language' })).toHaveCount(0);
+}

@@ -14,6 +14,8 @@ export const DECK_PREFIX = '/deck';
 
 /** The service worker is registered this long after the page's load event, out of the first paint's way. */
 export const SERVICE_WORKER_DELAY_MS = 2_000;
+/** The longest the first render waits for the interface language's catalogue: then English, until it comes. */
+export const CATALOGUE_WAIT_MS = 4_000;
 
 export const NOTIFICATION_GROUPS_KEPT_AT_TOP = 50;
 export const NOTIFICATION_GROUP_SAMPLE_ACCOUNTS = 8;

@@ -1,8 +1,11 @@
+// First: the interface language's catalogue is asked for before anything else runs.
+import { bootLanguage, firstRenderReady } from './app/languageBoot';
 import { createRoot } from 'react-dom/client';
 import { createSessionManager } from './store';
 import { Root } from './app/Root';
 import { preloadFirstLayout } from './app/AppRouter';
 import { onFirstScreenDrawn } from './ui/firstPaint';
+import { APP_LOCALE } from './app/i18n';
 
 // The first session (its database opened and read) starts as the code runs, not after a first render
 // of an empty page: the first render then has the kept posts to draw, and the layout's chunk, loaded
@@ -16,5 +19,11 @@ onFirstScreenDrawn(
   () => void import(/* webpackChunkName: "tabs" */ './app/tabsChannel').then((m) => m.listenToTabs(sessions)),
 );
 
+// English is in the code; another language draws once its catalogue is here (or could not be had,
+// or is slow past CATALOGUE_WAIT_MS), so no English text shows first.
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<Root sessions={sessions} />);
+const render = () => {
+  if (container) createRoot(container).render(<Root sessions={sessions} />);
+};
+if (bootLanguage === APP_LOCALE) render();
+else void firstRenderReady().then(render);

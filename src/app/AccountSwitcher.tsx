@@ -8,10 +8,11 @@ import { modalOpened } from '../features/modals';
 import { Avatar } from '../ui/Avatar';
 import { Button } from '../ui/Button';
 import { SignInPanel } from './LazySignInPanel';
+import { SPACE } from '../ui/textPieces';
 
 const messages = defineMessages({
   accounts: { id: 'navigation_bar.accounts', defaultMessage: 'Accounts' },
-  current: { id: 'account_switcher.signed_in', defaultMessage: 'Signed in' },
+  current: { id: 'navigation_bar.signed_in', defaultMessage: 'Signed in' },
   addAccount: { id: 'navigation_bar.add_account', defaultMessage: 'Add account' },
   editProfile: { id: 'navigation_bar.edit_profile', defaultMessage: 'Edit profile' },
 });
@@ -48,7 +49,8 @@ export function AccountSwitcher() {
               </span>
               {account.key === accountKey ? (
                 <span className="account-switcher__current">
-                  {intl.formatMessage(messages.current)}{' '}
+                  {intl.formatMessage(messages.current)}
+                  {SPACE}
                   <Link href="/profile/edit">{intl.formatMessage(messages.editProfile)}</Link>
                 </span>
               ) : (

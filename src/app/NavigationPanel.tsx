@@ -12,6 +12,7 @@ import { Button } from '../ui/Button';
 import { useFirstPostsPainted } from '../ui/firstPaint';
 import { Icon, type IconName } from '../ui/Icon';
 import { AddColumn } from './Deck';
+import { BADGE_MAX, countMessages } from '../ui/textPieces';
 
 const messages = defineMessages({
   navigation: { id: 'navigation_bar.label', defaultMessage: 'Navigation' },
@@ -115,7 +116,9 @@ export function NavigationPanel({
           <NavLink href="/notifications" icon="notifications">
             {t(messages.notifications)}
             {unread > 0 && (
-              <span className="count-badge navigation-panel__badge">{unread > 99 ? '99+' : unread}</span>
+              <span className="count-badge navigation-panel__badge">
+                {unread > BADGE_MAX ? intl.formatMessage(countMessages.over, { count: BADGE_MAX }) : unread}
+              </span>
             )}
           </NavLink>
           {(me?.locked || followRequests) && (

@@ -8,6 +8,7 @@ import { useAppSelector } from '../store';
 import { Avatar } from '../ui/Avatar';
 import { Icon } from '../ui/Icon';
 import { AccountControls, NavigationPanel } from './NavigationPanel';
+import { handleOf } from '../ui/textPieces';
 
 const messages = defineMessages({
   menu: { id: 'tabs_bar.menu', defaultMessage: 'Menu' },
@@ -32,7 +33,7 @@ function CurrentAccount() {
             <Avatar account={me} size={48} />
             <span className="phone-menu__names">
               <DisplayName account={me} />
-              <bdi className="phone-menu__handle">@{saved?.acct ?? me.acct}</bdi>
+              <bdi className="phone-menu__handle">{handleOf(saved?.acct ?? me.acct)}</bdi>
             </span>
           </Link>
         </div>

@@ -5,6 +5,7 @@ import { defineMessages } from 'react-intl';
 import { isApiError } from '../../api/errors';
 import { plainServerWords } from '../../api/serverWords';
 import { alertText, type AlertText } from './text';
+import { currentLanguage } from '../../domain/interfaceLanguage';
 
 /** Fetches that never raise an alert when they fail. */
 export type SilentFetchKind =
@@ -116,7 +117,8 @@ export function passingFailureOf(error: unknown): PassingFailure | null {
   return error.status >= 500 || error.status === 408 ? 'server' : null;
 }
 
-const defaultFormatTime = (date: Date) => date.toLocaleTimeString();
+// In the interface language, as every other text of the alert.
+const defaultFormatTime = (date: Date) => date.toLocaleTimeString(currentLanguage());
 
 /** The alert for a failure, or null when the catalogue says to stay silent. */
 export function alertForError(error: unknown, options: ErrorAlertOptions = {}): AlertContent | null {

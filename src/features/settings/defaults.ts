@@ -74,6 +74,8 @@ export type QuotePolicy = 'public' | 'followers' | 'nobody';
  */
 export const makeDefaultLocalSettings = () => ({
   layout: 'auto' as LayoutSetting,
+  /** The interface language: one the app ships (`domain/interfaceLanguage.ts`), or `auto`, the browser's. */
+  interface_language: 'auto' as string,
   theme: 'system' as ThemeSetting,
   reduce_motion: false,
   /** Deck columns grow to fill a wide window instead of keeping their width. */

@@ -13,8 +13,9 @@ import {
   settingsSaved,
   settingsSyncDisabled,
 } from './slice';
+import { LOCAL_SETTINGS_KEY } from './storageKeys';
 
-export const LOCAL_SETTINGS_KEY = 'fedideck:localSettings';
+export { LOCAL_SETTINGS_KEY };
 
 /** A real Mastodon refuses /api/web/settings to bearer tokens: settings then simply stay local. */
 const refusesSync = (error: unknown) => isApiError(error) && [401, 403, 404].includes(error.status);

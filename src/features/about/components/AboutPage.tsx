@@ -11,6 +11,7 @@ import { safeHttpUrl } from '../../../ui/safeUrl';
 import { selectInstance } from '../../instance';
 import { accountPath, DisplayName, RichText } from '../../statuses';
 import { ABOUT_KEY, aboutFetchRequested, aboutReducer, selectAbout } from '../slice';
+import { SPACE } from '../../../ui/textPieces';
 
 const messages = defineMessages({
   title: { id: 'navigation_bar.about', defaultMessage: 'About' },
@@ -138,7 +139,8 @@ function AboutContent() {
         <section aria-labelledby="about-translation">
           <h3 id="about-translation">{intl.formatMessage(messages.translation)}</h3>
           <p>
-            {intl.formatMessage(messages.translatesFrom)}{' '}
+            {intl.formatMessage(messages.translatesFrom)}
+            {SPACE}
             {intl.formatList(sources.map((code) => languageName(intl.locale, code)))}
           </p>
         </section>

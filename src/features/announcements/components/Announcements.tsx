@@ -184,7 +184,7 @@ function AnnouncementsPanelBody({ panelId }: { panelId: string }) {
             disabled={current === 0}
             onClick={() => setIndex(current - 1)}
           >
-            ‹
+            <Icon id="previous" />
           </button>
           <span>
             {intl.formatMessage(countMessages.position, { index: current + 1, total: items.length })}
@@ -195,7 +195,7 @@ function AnnouncementsPanelBody({ panelId }: { panelId: string }) {
             disabled={current === items.length - 1}
             onClick={() => setIndex(current + 1)}
           >
-            ›
+            <Icon id="next" />
           </button>
         </div>
       )}

@@ -8,6 +8,8 @@ import { ownOriginIsInstanceHere } from '../../../store/ownOriginFlag';
 import { signInRequested } from '../slice';
 import { signInErrorText } from './signInErrorMessages';
 
+import { Icon } from '../../../ui/Icon';
+
 const messages = defineMessages({
   signIn: { id: 'sign_in_banner.sign_in', defaultMessage: 'Sign in' },
   signInAgain: { id: 'sign_in_banner.sign_in_again', defaultMessage: 'Sign in again' },
@@ -121,7 +123,7 @@ export function SignInPanel() {
                   aria-label={intl.formatMessage(serverMessages.forget, { server })}
                   onClick={() => setRecent(forgetRecentServer(localStorage, baseUrl))}
                 >
-                  ×
+                  <Icon id="close" size={16} />
                 </Button>
               </li>
             );

@@ -18,6 +18,7 @@ import {
 } from '../autocomplete/slice';
 import { replaceToken, tokenAt, type Token } from '../autocomplete/token';
 import { bareTag, hashtagLabel } from '../../../utils/hashtag';
+import { shortcodeOf } from '../../../ui/textPieces';
 
 const messages = defineMessages({
   suggestions: { id: 'search_popout.suggestions', defaultMessage: 'Suggestions' },
@@ -56,7 +57,7 @@ function SuggestionLabel({ item }: { item: SuggestionItem }) {
   if (item.type === 'emoji')
     return (
       <>
-        <EmojiGlyph emoji={item.emoji} /> :{item.emoji.shortcode}:
+        <EmojiGlyph emoji={item.emoji} /> {shortcodeOf(item.emoji.shortcode)}
       </>
     );
   if (!account) return null;

@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { PopoverLoading } from '../../../ui/PopoverLoading';
 import { composeChanged } from '../slice';
+import { NO_VALUE } from '../../../ui/textPieces';
 
 // The list and the names of some 180 languages load with the first opening.
 const LanguageList = lazy(() => import('./LanguageList').then((m) => ({ default: m.LanguageList })));
@@ -47,7 +48,7 @@ export function LanguageButton() {
       >
         {/* Named by its content, so the code on it is part of its name. */}
         <span className="sr-only">{label} </span>
-        {language ? language.toUpperCase() : '—'}
+        {language ? language.toUpperCase() : NO_VALUE}
       </button>
       {open && (
         <Suspense fallback={<PopoverLoading anchor={button} />}>

@@ -9,6 +9,7 @@ import { countedUse, customPickable, pickerEmojis, searchEmojis, textOf, unicode
 import type { PickableEmoji } from '../types';
 import { EmojiGlyph } from './EmojiGlyph';
 import { moveInGrid } from './gridKeys';
+import { shortcodeOf } from '../../../ui/textPieces';
 
 const messages = defineMessages({
   dialog: { id: 'emoji_button.label', defaultMessage: 'Insert emoji' },
@@ -133,8 +134,8 @@ const Grid = memo(function Grid({
             data-emoji=""
             // One tab stop for the grids; the arrow keys move inside them.
             tabIndex={firstTabStop && index === 0 ? 0 : -1}
-            aria-label={emoji.kind === 'unicode' ? emoji.label : `:${emoji.shortcode}:`}
-            title={emoji.kind === 'unicode' ? emoji.label : `:${emoji.shortcode}:`}
+            aria-label={emoji.kind === 'unicode' ? emoji.label : shortcodeOf(emoji.shortcode)}
+            title={emoji.kind === 'unicode' ? emoji.label : shortcodeOf(emoji.shortcode)}
             onClick={() => onPick(emoji)}
           >
             <EmojiGlyph emoji={emoji} />

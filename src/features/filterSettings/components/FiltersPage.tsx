@@ -9,6 +9,7 @@ import { filtersFetchRequested } from '../../filters';
 import { modalOpened } from '../../modals';
 import { CONTEXTS } from '../form';
 import { countMessages, messages } from './messages';
+import { SEPARATOR } from '../../../ui/textPieces';
 
 const ACTIONS = ['warn', 'hide', 'blur'] as const;
 
@@ -41,10 +42,11 @@ function FilterRow({ filter }: { filter: Filter }) {
         <p>{intl.formatMessage(countMessages.contextsIn, { contexts })}</p>
         <p>
           {intl.formatMessage(messages[action])}
-          {' · '}
+          {SEPARATOR}
           {intl.formatMessage(countMessages.keywords, { count: keywords })}
-          {statuses > 0 && ` · ${intl.formatMessage(countMessages.statuses, { count: statuses })}`}
-          {' · '}
+          {statuses > 0 && SEPARATOR}
+          {statuses > 0 && intl.formatMessage(countMessages.statuses, { count: statuses })}
+          {SEPARATOR}
           {expiryText(intl, filter.expires_at)}
         </p>
       </div>

@@ -21,9 +21,9 @@ const messages = defineMessages({
   accept: { id: 'notification_requests.accept', defaultMessage: 'Accept' },
   dismiss: { id: 'notification_requests.dismiss', defaultMessage: 'Dismiss' },
   mention: { id: 'notification.mention', defaultMessage: 'mentioned you' },
-  favourite: { id: 'notification_request.favourite', defaultMessage: 'favorited your post' },
-  reblog: { id: 'notification_request.reblog', defaultMessage: 'boosted your post' },
-  follow: { id: 'notification_request.follow', defaultMessage: 'followed you' },
+  favourite: { id: 'notification_requests.favourite', defaultMessage: 'favorited your post' },
+  reblog: { id: 'notification_requests.reblog', defaultMessage: 'boosted your post' },
+  follow: { id: 'notification_requests.follow', defaultMessage: 'followed you' },
   other: { id: 'notification.other', defaultMessage: 'New notification' },
 });
 

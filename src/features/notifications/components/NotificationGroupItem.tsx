@@ -32,6 +32,7 @@ import {
 } from './notificationMessages';
 import { NotificationIcon } from './NotificationIcon';
 import { onPostClick, onPostPointerDown } from '../../statuses';
+import { SPACE, handleOf, countMessages } from '../../../ui/textPieces';
 
 const CompactStatus = lazy(() => loadCompactStatus().then((component) => ({ default: component })));
 
@@ -74,18 +75,19 @@ function Name({ account }: { account: Account }) {
 }
 
 function Avatars({ accounts, total }: { accounts: Account[]; total: number }) {
+  const intl = useIntl();
   const shown = accounts.slice(0, MAX_AVATARS);
   const rest = total - shown.length;
   return (
     <div className="notification-group__avatars">
       {shown.map((account) => (
-        <Link key={account.id} to={accountPath(account.acct)} aria-label={`@${account.acct}`}>
+        <Link key={account.id} to={accountPath(account.acct)} aria-label={handleOf(account.acct)}>
           <Avatar account={account} size={28} />
         </Link>
       ))}
       {rest > 0 && (
         <span className="notification-group__more" aria-hidden="true">
-          +{rest}
+          {intl.formatMessage(countMessages.more, { count: rest })}
         </span>
       )}
     </div>
@@ -269,7 +271,8 @@ function useSummary(group: Group, accounts: Account[]): { text: ReactNode; extra
         text: intl.formatMessage(messages.moderationWarning),
         extra: (
           <p className="notification-group__detail">
-            {action && `${intl.formatMessage(action)} `}
+            {action && intl.formatMessage(action)}
+            {action && SPACE}
             <LearnMore href={instanceLink(domain, `/disputes/strikes/${encodeURIComponent(warning.id)}`)} />
           </p>
         ),
@@ -289,7 +292,8 @@ function useSummary(group: Group, accounts: Account[]): { text: ReactNode; extra
         text: intl.formatMessage(eventMessages.severed, { name: event.target_name }),
         extra: (
           <p className="notification-group__detail">
-            {reason && `${intl.formatMessage(reason, values)} `}
+            {reason && intl.formatMessage(reason, values)}
+            {reason && SPACE}
             <LearnMore href={instanceLink(domain, '/severed_relationships')} />
           </p>
         ),

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent, CSSProperties } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { Icon } from '../../../ui/Icon';
 import { messages } from '../messages';
 import { formatTime } from '../usePlayback';
@@ -101,17 +101,25 @@ export function VolumeControl({
         value={shown}
         style={{ '--player-volume': `${shown * 100}%` } as CSSProperties}
         aria-label={intl.formatMessage(messages.volume)}
-        aria-valuetext={`${Math.round(shown * 100)}%`}
+        aria-valuetext={intl.formatNumber(shown, { style: 'percent', maximumFractionDigits: 0 })}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChoose(Number(event.target.value))}
       />
     </div>
   );
 }
 
+const timeMessages = defineMessages<{ shown: { current: string; total: string } }>({
+  shown: { id: 'video.time_shown', defaultMessage: '{current} / {total}' },
+});
+
 export function TimeDisplay({ currentTime, duration }: { currentTime: number; duration: number }) {
+  const intl = useIntl();
   return (
     <span className="player__time">
-      {formatTime(currentTime)} / {formatTime(duration)}
+      {intl.formatMessage(timeMessages.shown, {
+        current: formatTime(currentTime),
+        total: formatTime(duration),
+      })}
     </span>
   );
 }

@@ -7,13 +7,14 @@ import { accountPath, DisplayName, hashtagPath } from '../../statuses';
 import { selectProfileExtras } from '../../relationships';
 import { profileMessages as messages, profileValueMessages as valueMessages } from './messages';
 import { hashtagLabel } from '../../../utils/hashtag';
+import { SPACE, handleOf } from '../../../ui/textPieces';
 
 function AccountChip({ id, withName }: { id: string; withName: boolean }) {
   const account = useAppSelector((state) => selectAccountById(state, id));
   if (!account) return null;
   return (
     <li>
-      <Link href={accountPath(account.acct)} className="profile__chip" title={`@${account.acct}`}>
+      <Link href={accountPath(account.acct)} className="profile__chip" title={handleOf(account.acct)}>
         <Avatar account={account} size={withName ? 32 : 24} />
         {withName ? (
           <DisplayName account={account} withAcct />
@@ -57,7 +58,8 @@ export function FeaturedSections({ accountId }: { accountId: string }) {
             {featuredTags.map((tag) => (
               <li key={tag.id ?? tag.name}>
                 <Link href={hashtagPath(tag.name)} className="profile__tag">
-                  <bdi>{hashtagLabel(tag.name)}</bdi>{' '}
+                  <bdi>{hashtagLabel(tag.name)}</bdi>
+                  {SPACE}
                   <span className="profile__tag-count">
                     {intl.formatMessage(valueMessages.taggedPosts, {
                       count: Number(tag.statuses_count) || 0,

@@ -21,6 +21,10 @@ import {
   selectProfileEdit,
 } from '../slice';
 
+const fieldMessages = defineMessages<{ action: { field: string; action: string } }>({
+  action: { id: 'edit_profile.field_action', defaultMessage: '{field}: {action}' },
+});
+
 const plain = defineMessages({
   title: { id: 'navigation_bar.edit_profile', defaultMessage: 'Edit profile' },
   displayName: { id: 'simple_form.labels.defaults.display_name', defaultMessage: 'Display name' },
@@ -135,7 +139,7 @@ function ImageField({
           type="file"
           className="profile-edit__file"
           accept="image/png,image/jpeg,image/gif,image/webp"
-          aria-label={`${title}: ${choose}`}
+          aria-label={intl.formatMessage(fieldMessages.action, { field: title, action: choose })}
           aria-invalid={errors?.length ? true : undefined}
           aria-describedby={errors?.length ? `${id}-error` : undefined}
           onChange={(event: ChangeEvent<HTMLInputElement>) => onPick(event.target.files?.[0])}
@@ -146,7 +150,10 @@ function ImageField({
         {file && (
           <Button
             variant="plain"
-            aria-label={`${title}: ${intl.formatMessage(messages.remove)}`}
+            aria-label={intl.formatMessage(fieldMessages.action, {
+              field: title,
+              action: intl.formatMessage(messages.remove),
+            })}
             onClick={() => {
               if (input.current) input.current.value = '';
               onPick(undefined);

@@ -30,6 +30,8 @@ import { SearchField, type Suggestion } from './SearchField';
 import { TagPeople } from './TagPeople';
 import { hashtagLabel } from '../../../utils/hashtag';
 
+import { Icon } from '../../../ui/Icon';
+
 const messages = defineMessages({
   title: { id: 'column.search', defaultMessage: 'Search' },
   accounts: { id: 'search_results.accounts', defaultMessage: 'Profiles' },
@@ -121,7 +123,7 @@ export function SearchPage() {
                   aria-label={intl.formatMessage(withValues.remove, { q: recentLabel(entry) })}
                   onClick={() => setRecent(removeRecentSearch(localStorage, accountKey, entry))}
                 >
-                  ×
+                  <Icon id="close" size={16} />
                 </Button>
               </li>
             ))}

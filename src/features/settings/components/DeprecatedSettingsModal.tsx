@@ -10,6 +10,7 @@ import {
   type DeviceSettingKey,
 } from '../deviceSettings';
 import { localSettingChanged, settingChanged } from '../slice';
+import { SPACE } from '../../../ui/textPieces';
 
 const messages = defineMessages({
   title: { id: 'deprecated_settings.title', defaultMessage: 'Settings on this device' },
@@ -94,7 +95,8 @@ export function DeprecatedSettingsModal({ onClose, titleId, settings }: ModalCom
       <ul className="deprecated-settings__list">
         {differing.map((difference) => (
           <li key={difference.setting}>
-            <strong>{intl.formatMessage(labels[difference.setting])}</strong>{' '}
+            <strong>{intl.formatMessage(labels[difference.setting])}</strong>
+            {SPACE}
             {intl.formatMessage(rowMessages.row, {
               device: word(difference.device),
               account: word(difference.account),

@@ -11,9 +11,20 @@ import { NotificationPreferences } from './NotificationPreferences';
 import { offeredPostFormats } from '../../../domain/postFormats';
 import { selectInstance } from '../../instance';
 import { quotePolicyMessages, visibilityMessages } from '../../../ui/visibilityWords';
+import {
+  BROWSER_LANGUAGE,
+  browserLanguages,
+  negotiateLanguage,
+  shippedLanguages,
+} from '../../../domain/interfaceLanguage';
+import { ownName } from '../../../domain/languageNames';
 
 const linkMessages = defineMessages({
   filters: { id: 'navigation_bar.filters', defaultMessage: 'Muted words' },
+});
+
+const languageMessages = defineMessages<{ browser: { language: string } }>({
+  browser: { id: 'preferences.interface_language.browser', defaultMessage: 'As the browser ({language})' },
 });
 
 const messages = defineMessages({
@@ -41,6 +52,7 @@ const messages = defineMessages({
   autoplayGifs: { id: 'preferences.autoplay_gifs', defaultMessage: 'Autoplay animated GIFs' },
   privacy: { id: 'preferences.default_privacy', defaultMessage: 'Posting visibility' },
   language: { id: 'preferences.default_language', defaultMessage: 'Posting language' },
+  interfaceLanguage: { id: 'preferences.interface_language', defaultMessage: 'Interface language' },
   quotePolicy: { id: 'preferences.default_quote_policy', defaultMessage: 'Who can quote your posts' },
   threaded: {
     id: 'preferences.threaded_mode',
@@ -216,6 +228,36 @@ function LanguageSelect() {
   );
 }
 
+/**
+ * The interface language: the browser's (named after the language it picks), or one the app ships,
+ * each named in its own language. It applies at once, in every tab.
+ */
+function InterfaceLanguageSelect() {
+  const intl = useIntl();
+  const id = useId();
+  const { settings, set } = useSetting();
+  const shipped = shippedLanguages();
+  const value = shipped.includes(settings.interface_language)
+    ? settings.interface_language
+    : BROWSER_LANGUAGE;
+  const browsers = negotiateLanguage(browserLanguages(), shipped);
+  return (
+    <div className="preferences__select">
+      <label htmlFor={id}>{intl.formatMessage(messages.interfaceLanguage)}</label>
+      <select id={id} value={value} onChange={(e) => set({ interface_language: e.target.value })}>
+        <option value={BROWSER_LANGUAGE}>
+          {intl.formatMessage(languageMessages.browser, { language: ownName(browsers) })}
+        </option>
+        {shipped.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {ownName(code)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** The format new posts start in, offered where the server lists more than one. */
 function PostFormatChoice() {
   const offered = offeredPostFormats(useAppSelector(selectInstance));
@@ -287,6 +329,7 @@ export function PreferencesPage() {
     <Column title={intl.formatMessage(messages.title)} icon="settings">
       <form className="preferences" onSubmit={(event) => event.preventDefault()}>
         <Section title={messages.appearance}>
+          <InterfaceLanguageSelect />
           <Choice
             setting="layout"
             label={messages.layout}

@@ -11,6 +11,7 @@ import { safeHttpUrl } from '../../../ui/safeUrl';
 import { VISIBILITY_ICONS, VISIBILITY_ORDER, visibilityMessages } from '../../../ui/visibilityWords';
 import { selectStatusView } from '../selectors';
 import { statusPath } from './paths';
+import { SEPARATOR } from '../../../ui/textPieces';
 
 const messages = defineMessages<{
   edited: { date: string };
@@ -67,14 +68,14 @@ export function DetailedStatusMeta({ statusId }: { statusId: string }) {
         </a>
         {visibility && (
           <span className="detailed-status__visibility">
-            {' · '}
+            {SEPARATOR}
             <Icon id={VISIBILITY_ICONS[visibility]} size={16} />
             {intl.formatMessage(visibilityMessages[visibility])}
           </span>
         )}
         {application && (
           <span className="detailed-status__application">
-            {' · '}
+            {SEPARATOR}
             {website ? (
               <a href={website} target="_blank" rel="noopener noreferrer">
                 {application.name}
@@ -86,7 +87,7 @@ export function DetailedStatusMeta({ statusId }: { statusId: string }) {
         )}
         {status.edited_at && (
           <>
-            {' · '}
+            {SEPARATOR}
             <button
               type="button"
               className="detailed-status__edited link-button"

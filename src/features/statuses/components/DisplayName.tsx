@@ -1,6 +1,7 @@
 import { memo, useMemo } from 'react';
 import type { Account } from '../../../api/entities';
 import { emojiMap, emojify } from './emojify';
+import { handleOf } from '../../../ui/textPieces';
 
 interface DisplayNameProps {
   account: Pick<Account, 'display_name' | 'username' | 'acct' | 'emojis'>;
@@ -21,7 +22,7 @@ export const DisplayName = memo(function DisplayName({ account, withAcct = false
       <bdi>
         <strong className="display-name__html">{content}</strong>
       </bdi>
-      {withAcct && <bdi className="display-name__account">@{account.acct}</bdi>}
+      {withAcct && <bdi className="display-name__account">{handleOf(account.acct)}</bdi>}
     </span>
   );
 });

@@ -10,6 +10,7 @@ import type { ModalComponentProps } from '../../modals';
 import { HISTORY_KEY, historyReducer, historyRequested, selectHistory } from '../history';
 import { DisplayName } from './DisplayName';
 import { RichText } from './RichText';
+import { SEPARATOR } from '../../../ui/textPieces';
 
 const messages = defineMessages<{
   title: NoMessageValues;
@@ -59,7 +60,7 @@ export function HistoryModal({ onClose, titleId, statusId }: ModalComponentProps
               <li key={`${version.created_at}-${index}`} className="history-modal__version">
                 <p className="history-modal__meta">
                   <DisplayName account={version.account} />
-                  {' · '}
+                  {SEPARATOR}
                   <time dateTime={version.created_at}>
                     {intl.formatMessage(original ? messages.created : messages.edited, { date })}
                   </time>

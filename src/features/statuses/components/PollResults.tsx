@@ -8,6 +8,7 @@ import { Icon } from '../../../ui/Icon';
 import { useClock } from '../../../ui/useNow';
 import { pollRefreshRequested, pollVoteRequested } from '../polls';
 import { emojiMap, emojify } from './emojify';
+import { SEPARATOR } from '../../../ui/textPieces';
 
 type Count = { count: number };
 type NumberArg = { number: number };
@@ -155,7 +156,8 @@ export function PollResults({ poll }: { poll: Poll }) {
         )}
         <span>
           {total}
-          {timeLeft && <> · {timeLeft}</>}
+          {timeLeft && SEPARATOR}
+          {timeLeft}
         </span>
       </div>
     </div>

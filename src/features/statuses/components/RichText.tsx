@@ -8,6 +8,7 @@ import type { EmojiMap } from './emojify';
 import { safeHttpUrl } from '../../../ui/safeUrl';
 import { accountPath, hashtagPath } from './paths';
 import { ALLOWED_CLASSES, ALLOWED_TAGS, sanitizeToFragment } from './sanitizeHtml';
+import { handleOf } from '../../../ui/textPieces';
 
 const RENDERED_TAGS: ReadonlySet<string> = new Set(ALLOWED_TAGS);
 
@@ -36,7 +37,7 @@ function renderLink(
   const mention = ctx.mentionsByUrl.get(href);
   if (mention) {
     return (
-      <Link key={key} to={accountPath(mention.acct)} className="mention" title={`@${mention.acct}`}>
+      <Link key={key} to={accountPath(mention.acct)} className="mention" title={handleOf(mention.acct)}>
         {children}
       </Link>
     );

@@ -17,6 +17,7 @@ import { StatusActionBar } from './StatusActionBar';
 import type { StatusActionHandlers, StatusCallback } from './StatusActionBar';
 import { StatusContent } from './StatusContent';
 import { onPostClick, onPostPointerDown } from './postClick';
+import { SEPARATOR } from '../../../ui/textPieces';
 
 // The media gallery (players, the sensitive cover, opening the viewer) loads once the first posts are
 // drawn; until then a post's media show as their previews in the same place.
@@ -146,8 +147,8 @@ export const Status = memo(function Status({
               className="status__edited"
               title={intl.formatMessage(messages.editedAt, { date: formatFullDate(intl, status.edited_at) })}
             >
-              {' '}
-              · {intl.formatMessage(messages.edited)}
+              {SEPARATOR}
+              {intl.formatMessage(messages.edited)}
             </span>
           )}
         </Link>

@@ -6,6 +6,10 @@ import { Icon } from '../../../ui/Icon';
 import { fixedMessage, numberFormat } from '../../../ui/intlCache';
 import type { IconName } from '../../../ui/Icon';
 
+const countedMessages = defineMessages<{ counted: { action: string; count: string } }>({
+  counted: { id: 'status.action_with_count', defaultMessage: '{action} {count}' },
+});
+
 const messages = defineMessages({
   reply: { id: 'status.reply', defaultMessage: 'Reply' },
   boost: { id: 'status.reblog', defaultMessage: 'Boost' },
@@ -109,7 +113,7 @@ function ActionButton({ icon, label, title, count, pressed, disabled, menu, onCl
       type="button"
       className={`status__action status__action--${icon}${pressed ? ' active' : ''}`}
       // The name carries the count shown beside the icon, so what is seen is also what is said.
-      aria-label={shown ? `${name} ${shown}` : name}
+      aria-label={shown ? intl.formatMessage(countedMessages.counted, { action: name, count: shown }) : name}
       title={fixedMessage(intl, title ?? label)}
       aria-pressed={pressed}
       aria-haspopup={menu ? 'menu' : undefined}

@@ -15,6 +15,7 @@ import { filterNoticePassed, hiddenToggled, interactionRequested } from '../slic
 import { Status } from './Status';
 
 import { toggleStatusMenu } from './menu/openMenu';
+import { SPACE } from '../../../ui/textPieces';
 
 const filterMessages = defineMessages<{ filtered: { titles: string } }>({
   filtered: { id: 'filter_warning.matches_filter', defaultMessage: 'Filtered: {titles}' },
@@ -34,7 +35,8 @@ export function FilteredNotice({ id, titles }: { id: string; titles: string[] })
   return (
     <article className="status status--filtered" aria-label={text}>
       <p className="status__filtered-line">
-        {text}{' '}
+        {text}
+        {SPACE}
         <button
           type="button"
           className="status__filtered-show"

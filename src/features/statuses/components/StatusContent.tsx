@@ -4,6 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { Status } from '../../../api/entities';
 import { emojiMap, emojify } from './emojify';
 import { RichText } from './RichText';
+import { SPACE } from '../../../ui/textPieces';
 
 const messages = defineMessages({
   showMore: { id: 'status.show_more', defaultMessage: 'Show more' },
@@ -46,7 +47,8 @@ export function StatusContent({
         <p className="status__spoiler" dir="auto">
           <span className="status__spoiler-text" lang={status.language ?? undefined}>
             {spoilerContent}
-          </span>{' '}
+          </span>
+          {SPACE}
           <button
             type="button"
             className="status__content__spoiler-link"

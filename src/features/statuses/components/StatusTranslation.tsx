@@ -7,6 +7,7 @@ import { selectTranslationLanguages } from '../../instance';
 import { selectStatusRecord } from '../selectors';
 import { localFieldsSet, menuActionRequested } from '../slice';
 import { RichText } from './RichText';
+import { SPACE } from '../../../ui/textPieces';
 
 const messages = defineMessages<{
   translate: NoMessageValues;
@@ -71,7 +72,8 @@ export function StatusTranslation({ status }: { status: Status }) {
           {intl.formatMessage(messages.translatedFrom, {
             lang: languageName(translation.detected_source_language || from, intl.locale),
             provider: translation.provider,
-          })}{' '}
+          })}
+          {SPACE}
           <button
             type="button"
             className="status__translate"

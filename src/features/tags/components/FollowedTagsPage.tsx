@@ -22,6 +22,10 @@ import { tagMessages } from './tagMessages';
 import { TagUsage } from './TagUsage';
 import { bareTag, hashtagLabel } from '../../../utils/hashtag';
 
+const unfollowMessages = defineMessages<{ unfollowTag: { name: string } }>({
+  unfollowTag: { id: 'followed_tags.unfollow_tag', defaultMessage: 'Unfollow #{name}' },
+});
+
 const messages = defineMessages({
   title: { id: 'navigation_bar.followed_tags', defaultMessage: 'Followed hashtags' },
   empty: {
@@ -47,7 +51,7 @@ function FollowedTag({ name }: { name: string }) {
       <Button
         variant="secondary"
         disabled={busy}
-        aria-label={`${intl.formatMessage(tagMessages.unfollow)} #${tag.name}`}
+        aria-label={intl.formatMessage(unfollowMessages.unfollowTag, { name: tag.name })}
         onClick={() => dispatch(tagFollowRequested({ name: tag.name, follow: false }))}
       >
         {intl.formatMessage(tagMessages.unfollow)}

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { Tag } from '../../../api/entities';
 import { tagUsage } from '../usage';
 import { usageMessages } from './tagMessages';
+import { SEPARATOR } from '../../../ui/textPieces';
 
 /** "N participants · N posts · N posts today", as Mastodon's hashtag header says it. */
 export function TagUsage({ tag }: { tag: Tag }) {
@@ -12,9 +13,9 @@ export function TagUsage({ tag }: { tag: Tag }) {
   return (
     <p className="tag-usage">
       {say('accounts', usage.accounts)}
-      <span aria-hidden="true"> · </span>
+      <span aria-hidden="true">{SEPARATOR}</span>
       {say('uses', usage.uses)}
-      <span aria-hidden="true"> · </span>
+      <span aria-hidden="true">{SEPARATOR}</span>
       {say('today', usage.today)}
     </p>
   );

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useAppSelector } from '../../../../store/hooks';
 import { Icon } from '../../../../ui/Icon';
 import { draftsCounts, draftsMessages as messages } from './messages';
+import { BADGE_MAX, countMessages } from '../../../../ui/textPieces';
 
 /** The way from the compose box to the Drafts list, shown while there is a draft other than the box's own. */
 export function DraftsLink() {
@@ -14,7 +15,7 @@ export function DraftsLink() {
       <Icon id="drafts" size={18} />
       <span>{intl.formatMessage(messages.link)}</span>
       <span className="compose-drafts-link__count" aria-hidden="true">
-        {count > 99 ? '99+' : count}
+        {count > BADGE_MAX ? intl.formatMessage(countMessages.over, { count: BADGE_MAX }) : count}
       </span>
       <span className="sr-only">{intl.formatMessage(draftsCounts.linkCount, { count })}</span>
     </Link>

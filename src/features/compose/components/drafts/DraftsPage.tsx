@@ -13,6 +13,7 @@ import { draftOpenRequested, draftsRequested } from '../../intents';
 import { composeParts } from '../../parts';
 import type { DraftSummary } from '../../slice';
 import { draftsCounts, draftsMessages as messages } from './messages';
+import { SEPARATOR } from '../../../../ui/textPieces';
 
 /** The first lines a draft shows: its content warning when it has one, as a post under one shows. */
 const LINES_SHOWN = 3;
@@ -56,7 +57,7 @@ function DraftRow({ draft }: { draft: DraftSummary }) {
       {(draft.media > 0 || draft.poll) && (
         <p className="drafts__extras">
           {draft.media > 0 && intl.formatMessage(draftsCounts.media, { count: draft.media })}
-          {draft.media > 0 && draft.poll && ' · '}
+          {draft.media > 0 && draft.poll && SEPARATOR}
           {draft.poll && intl.formatMessage(messages.poll)}
         </p>
       )}

@@ -68,7 +68,9 @@ export function ComposeAttachments() {
         <div key={upload.key} className="compose-media__upload">
           <span>{intl.formatMessage(messages.uploading)}</span>
           <progress max={100} value={upload.progress} aria-label={intl.formatMessage(messages.uploading)} />
-          <span className="compose-media__percent">{upload.progress}%</span>
+          <span className="compose-media__percent">
+            {intl.formatNumber(upload.progress / 100, { style: 'percent' })}
+          </span>
         </div>
       ))}
       {media.length > 0 && (
