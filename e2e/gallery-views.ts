@@ -184,9 +184,10 @@ export async function signInAsDemo(page: Page, origin: string) {
   await page.goto(`${origin}/`);
   await page.getByRole('button', { name: 'Sign in' }).first().click();
   await page.waitForURL(/\/oauth\/authorize/);
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  // The instance's page speaks the browser's language: its fields by name, whatever their labels say.
+  await page.locator('input[name="username"]').fill('demo');
+  await page.locator('input[name="password"]').fill('demo');
+  await page.locator('form button[type="submit"]').click();
   await expect(region(page, 'Home').getByRole('article').first()).toBeVisible();
 }
 

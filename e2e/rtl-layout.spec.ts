@@ -3,23 +3,35 @@
 // on a phone), a back arrow points right, ← in the media viewer goes to the next picture, and a post
 // reads in its own direction: an Arabic post right to left and an English one left to right, under
 // either interface direction. axe-core over the whole page, every rule on.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { baseURL } from '../playwright.config';
 import { SIZES, settle, signInAsDemo, type Size } from './gallery-views';
 import { postStatusAs, resetDeck, seriousViolations, tokenFor } from './helpers';
 
+/** The Arabic catalogue's text of a message: the names the Arabic interface gives its controls. */
+const arabic = JSON.parse(readFileSync(path.resolve(__dirname, '../src/locales/ar.json'), 'utf8')) as Record<
+  string,
+  string
+>;
+const ar = (id: string): string => {
+  const text = arabic[id];
+  if (!text) throw new Error(`No Arabic text for ${id}`);
+  return text;
+};
+
 /**
- * Stands for the Arabic interface language, which sets `<html dir="rtl">`: every document the page
- * loads reads right to left. (Once the interface language is chosen in the app, this is the one place
- * to replace with `test.use({ locale: 'ar' })`.)
+ * The interface in Arabic from the next load on, as Preferences keeps it (the device's settings), which
+ * sets `<html lang="ar" dir="rtl">`.
  */
 async function useRightToLeft(page: Page) {
   await page.addInitScript(() => {
-    const apply = () => document.documentElement?.setAttribute('dir', 'rtl');
-    document.addEventListener('DOMContentLoaded', apply);
-    // The script runs before the document has its root element: set it as soon as there is one.
-    apply();
+    const key = 'fedideck:localSettings';
+    const kept = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    if (kept.interface_language !== 'ar')
+      localStorage.setItem(key, JSON.stringify({ ...kept, interface_language: 'ar' }));
   });
 }
 
@@ -100,8 +112,8 @@ for (const size of ['desk', 'phone'] as Size[]) {
       picturesId = await postWithTwoPictures();
       context = await browser.newContext({ ...SIZES[size], baseURL });
       page = await context.newPage();
-      await useRightToLeft(page);
       await signInAsDemo(page, baseURL);
+      await useRightToLeft(page);
     });
 
     test.afterAll(async () => {
@@ -110,10 +122,11 @@ for (const size of ['desk', 'phone'] as Size[]) {
 
     test('the layout mirrors; posts read in their own direction; axe-core finds nothing serious', async () => {
       await page.goto(`${baseURL}${size === 'desk' ? '/deck' : '/'}`);
-      const home = page.getByRole('region', { name: 'Home', exact: true });
+      const home = page.getByRole('region', { name: ar('column.home'), exact: true });
       await expect(home.getByRole('article').filter({ hasText: ARABIC }).first()).toBeVisible();
       await expect(home.getByRole('article').filter({ hasText: ENGLISH }).first()).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
 
       if (size === 'desk') {
         // The navigation at the left of the deck, Compose (the first column) at its right edge and
@@ -154,15 +167,15 @@ for (const size of ['desk', 'phone'] as Size[]) {
       await page.goto(`${baseURL}${prefix}/@alice/${picturesId}`);
       const focus = page.locator('.thread__focus');
       await expect(focus.getByRole('link', { name: 'A red rectangle' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Back' }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: ar('column_back_button.label') }).first()).toBeVisible();
       expect(await iconTransform(page, 'back')).toBe(MIRRORED);
 
       await focus.getByRole('link', { name: 'A red rectangle' }).click();
-      const viewer = page.getByRole('dialog', { name: 'Media' });
+      const viewer = page.getByRole('dialog', { name: ar('lightbox.title') });
       await expect(viewer.getByRole('img', { name: 'A red rectangle' })).toBeVisible();
       // Previous at the right, Next at the left, each chevron pointing its way.
-      const previous = await viewer.getByRole('button', { name: 'Previous' }).boundingBox();
-      const next = await viewer.getByRole('button', { name: 'Next' }).boundingBox();
+      const previous = await viewer.getByRole('button', { name: ar('lightbox.previous') }).boundingBox();
+      const next = await viewer.getByRole('button', { name: ar('lightbox.next') }).boundingBox();
       expect(next!.x).toBeLessThan(previous!.x);
       expect(await iconTransform(page, 'next')).toBe(MIRRORED);
       await page.keyboard.press('ArrowLeft');

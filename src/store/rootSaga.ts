@@ -3,14 +3,17 @@ import {
   all,
   call,
   cancelled,
+  delay,
   fork,
   join,
   put,
+  race,
   select,
   spawn,
   take,
 } from 'typed-redux-saga/macro';
 import { buffers, type Channel } from 'redux-saga';
+import { PERSIST_FIRST_WRITE_MAX_WAIT_MS } from '../constants';
 import { isAnyOf, type Action } from '@reduxjs/toolkit';
 import { firstPostsPainted, nothingToShow } from '../domain/events';
 import { accountsSaga } from '../features/accounts/sagas';
@@ -28,7 +31,7 @@ import { timelinesSaga } from '../features/timelines/sagas';
 import { keepAlive } from './keepAlive';
 import { lazyFeaturesSaga } from './lazyFeatures';
 import { listsSaga } from '../features/lists/sagas';
-import { evictionSaga, hydrationSaga, persistenceSaga, storageSaga, whenIdle } from '../db/sagas';
+import { hydrationSaga, snapshot, whenIdle } from '../db/sagas';
 import { keptAuthorsRecheckRequested } from '../features/relationships/intents';
 import type { RootState } from './types';
 import { whenOnline } from '../utils/whenOnline';
@@ -46,6 +49,20 @@ function milestone() {
  * drawn (the code of what it does not need loads after it: the database writes, the entity release).
  */
 type Milestones = { local: ReturnType<typeof milestone>; drawn: ReturnType<typeof milestone> };
+
+/**
+ * What keeps the local database written loads once the first screen is drawn (at most
+ * PERSIST_FIRST_WRITE_MAX_WAIT_MS after the start: nothing kept is needed to draw it); the store as it was at the start is what the database held, so what came in before is
+ * written with the first batch.
+ */
+function* keeping(drawn: Promise<void>) {
+  const startedWith = yield* select(snapshot);
+  yield* race({ drawn: call(() => drawn), late: delay(PERSIST_FIRST_WRITE_MAX_WAIT_MS) });
+  const { evictionSaga, persistenceSaga, storageSaga } = yield* call(
+    () => import(/* webpackChunkName: "persist-batch" */ '../db/keeping'),
+  );
+  yield* all([call(persistenceSaga, undefined, startedWith), call(storageSaga), call(evictionSaga)]);
+}
 
 /** Released entities are looked for in long sessions only: its code loads once the first screen is drawn. */
 function* entityRelease(drawn: Promise<void>) {
@@ -68,7 +85,7 @@ const watchers = ({ local, drawn }: Milestones) => [
   settingsSaga,
   instanceSaga,
   function* persistence() {
-    yield* call(persistenceSaga, drawn.done);
+    yield* call(keeping, drawn.done);
   },
   filtersSaga,
   listsSaga,
@@ -76,7 +93,6 @@ const watchers = ({ local, drawn }: Milestones) => [
   function* release() {
     yield* call(entityRelease, drawn.done);
   },
-  storageSaga,
 ];
 
 /** The server's description and emoji, the account's check and its settings saved on the server. */
@@ -152,7 +168,6 @@ function* startup({ local, drawn: firstScreen }: Milestones) {
   if (!kept) yield* call(askTheServer);
   const keptAuthors = kept ? yield* select(postAccounts) : [];
   yield* fork(afterFirstScreen, drawn, firstScreen.reach, kept, keptAuthors);
-  yield* fork(evictionSaga);
 }
 
 export function* rootSaga() {

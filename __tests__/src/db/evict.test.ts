@@ -1,6 +1,6 @@
 import { openDB } from 'idb';
 import { openAccountDb } from '../../../src/db/open';
-import { evictionSaga } from '../../../src/db/sagas';
+import { evictionSaga } from '../../../src/db/keeping';
 import { dbNameFor, type AccountDbSchema } from '../../../src/db/schema';
 import { normalizeEntities } from '../../../src/domain/importer/normalize';
 import { makeAccount, makePoll, makeStatus, makeTestStore } from '../fixtures';

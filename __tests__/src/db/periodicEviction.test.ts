@@ -1,4 +1,4 @@
-import { evictionSaga } from '../../../src/db/sagas';
+import { evictionSaga } from '../../../src/db/keeping';
 import { createMemoryAccountDb } from '../../../src/db/memoryStore';
 import { DB_EVICTION_INTERVAL_MS, DB_EVICTION_START_DELAY_MS } from '../../../src/constants';
 import { makeTestStore } from '../fixtures';

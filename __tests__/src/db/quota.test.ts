@@ -1,7 +1,7 @@
 import { openDB, type IDBPDatabase } from 'idb';
 import { createIdbAccountDb } from '../../../src/db/idbStore';
 import { isQuotaError } from '../../../src/db/quota';
-import { storageSaga } from '../../../src/db/sagas';
+import { storageSaga } from '../../../src/db/keeping';
 import { DB_VERSION, upgrade, type AccountDbSchema } from '../../../src/db/schema';
 import type { OutboxEntry } from '../../../src/db/types';
 import { normalizeEntities } from '../../../src/domain/importer/normalize';

@@ -8,7 +8,7 @@ import { I18nProvider } from '../../../../src/app/i18n';
 import { createMemoryAccountDb } from '../../../../src/db/memoryStore';
 import { readStoredNotifications } from '../../../../src/db/notifications';
 import { diffForPersistence, storedNotifications, type Snapshot } from '../../../../src/db/persistBatch';
-import { persistenceSaga } from '../../../../src/db/sagas';
+import { persistenceSaga } from '../../../../src/db/keeping';
 import type { AccountDb } from '../../../../src/db/types';
 import { normalizeEntities } from '../../../../src/domain/importer/normalize';
 import { NotificationsColumn } from '../../../../src/features/notifications/components/NotificationsColumn';

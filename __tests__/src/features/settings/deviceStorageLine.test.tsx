@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { I18nProvider } from '../../../../src/app/i18n';
 import { createMemoryAccountDb } from '../../../../src/db/memoryStore';
 import { openAccountDb } from '../../../../src/db/open';
-import { storageSaga } from '../../../../src/db/sagas';
+import { storageSaga } from '../../../../src/db/keeping';
 import { alertsSaga } from '../../../../src/features/alerts/sagas';
 import { PreferencesPage } from '../../../../src/features/settings/components/PreferencesPage';
 import { makeInitialSettings } from '../../../../src/features/settings/slice';
