@@ -87,3 +87,18 @@ export function fakeTabs(count: number): (TabsChannel & { sent: unknown[] })[] {
     };
   });
 }
+
+/** A tab's sessionStorage in memory, holding `entries` to start with (a duplicated tab's copy). */
+export function memoryStorage(entries: [string, string][] = []): Storage {
+  const items = new Map<string, string>(entries);
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}

@@ -8,21 +8,7 @@ import { claimComposeSessions } from '../../../../../src/features/compose/drafts
 import { composeSaga } from '../../../../../src/features/compose/sagas';
 import { composeChanged, makeInitialCompose } from '../../../../../src/features/compose/slice';
 import { makeTestStore, savedAccount, signedInAuth } from '../../../fixtures';
-import { installLocks } from '../../../tabsFakes';
-
-function memoryStorage(entries: [string, string][] = []): Storage {
-  const items = new Map<string, string>(entries);
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
+import { installLocks, memoryStorage } from '../../../tabsFakes';
 
 function tab(db: AccountDb, sessionStorage: Storage) {
   const session = composeSessionOf(db.name, sessionStorage);

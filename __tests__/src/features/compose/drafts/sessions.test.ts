@@ -29,23 +29,10 @@ import {
   settleUntil,
   signedInAuth,
 } from '../../../fixtures';
+import { memoryStorage } from '../../../tabsFakes';
 
 let dbCount = 0;
 const uniqueKey = () => `drafts-${Date.now()}-${dbCount++}@localhost`;
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 /** One tab of the account: its own store and compose session over the account's one database. */
 function tab(db: AccountDb, session: string, sessionStorage: Storage = memoryStorage()) {
