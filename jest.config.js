@@ -33,7 +33,7 @@ module.exports = {
       testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
       transformIgnorePatterns,
       // Many tests start an instance with its seeded world, which a loaded machine takes seconds for.
-      testTimeout: 20_000,
+      setupFilesAfterEnv: ['<rootDir>/__tests__/server/setup.ts'],
     },
     {
       // The build's and the bench's own helpers (ES modules, compiled by babel like the rest).

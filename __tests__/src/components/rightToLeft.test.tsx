@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { I18nProvider } from '../../../src/app/i18n';
+import { IntlProvider } from 'react-intl';
 import type { MediaAttachment, PreviewCard, Status as StatusEntity } from '../../../src/api/entities';
 import { entitiesImported } from '../../../src/domain/importer/actions';
 import { ModalRoot } from '../../../src/features/modals/components/ModalRoot';
@@ -163,13 +163,14 @@ describe('the media viewer under right to left', () => {
     );
     render(
       <Provider store={store}>
-        <I18nProvider>
+        {/* react-intl alone: the app's provider would set <html dir> to English's on mount. */}
+        <IntlProvider locale="en">
           <ModalRoot
             stack={[{ modalType: 'MEDIA', modalProps: { statusId: '50', index: 0 } }]}
             onClose={jest.fn()}
             registry={{ MEDIA: MediaModal }}
           />
-        </I18nProvider>
+        </IntlProvider>
       </Provider>,
     );
   }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { I18nProvider } from '../../../../src/app/i18n';
+import { IntlProvider } from 'react-intl';
 import { ColumnSettingsPanel } from '../../../../src/features/settings/components/ColumnSettingsPanel';
 import { makeInitialSettings } from '../../../../src/features/settings/slice';
 import { fakeApi, makeTestStore, signedInAuth } from '../../fixtures';
@@ -21,9 +21,10 @@ async function renderMiddleColumn() {
   await act(async () => {
     render(
       <Provider store={store}>
-        <I18nProvider>
+        {/* react-intl alone: the app's provider would set <html dir> to English's on mount. */}
+        <IntlProvider locale="en">
           <ColumnSettingsPanel uuid="b" />
-        </I18nProvider>
+        </IntlProvider>
       </Provider>,
     );
   });
