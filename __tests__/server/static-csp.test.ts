@@ -36,6 +36,8 @@ describe('the app page’s Content-Security-Policy lets link cards embed their h
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
       expect(policy.get('default-src')).toEqual(["'self'"]);
       expect(policy.get('script-src')).toEqual(["'self'"]);
+      // Read to its end: an answer left unread keeps its connection busy, and the server's close waits.
+      await res.text();
     }
   });
 });
