@@ -4,6 +4,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations, signInThroughForm, waitForServiceWorker } from './helpers';
 
+// axe-core over the open picker (some two thousand emoji buttons) takes tens of seconds when another
+// shard's Chromium shares the two cores: these tests may take two minutes.
+test.describe.configure({ timeout: 120_000 });
+
 const textBox = (page: Page) => page.getByRole('textbox', { name: "What's on your mind?" });
 const pickerButton = (page: Page) => page.getByRole('button', { name: 'Insert emoji' });
 const picker = (page: Page) => page.getByRole('dialog', { name: 'Insert emoji' });
