@@ -6,7 +6,6 @@ import {
   DB_EVICTION_INTERVAL_MS,
   DB_EVICTION_START_DELAY_MS,
   PERSIST_DEBOUNCE_MS,
-  PERSIST_FIRST_WRITE_MAX_WAIT_MS,
   PERSIST_MAX_WAIT_MS,
 } from '../constants';
 import { entitiesReleased } from '../domain/importer/actions';
@@ -21,13 +20,11 @@ const unchanged = (a: Snapshot, b: Snapshot) =>
 /**
  * Writes changed entities and timeline pages in batches: after PERSIST_DEBOUNCE_MS without change
  * (at most PERSIST_MAX_WAIT_MS after the first), when the browser is idle, in transactions of at
- * most PERSIST_CHUNK_SIZE records, one per idle callback. `written` is what the database already
- * holds as the store held it when the session started (read then: what came before is written too). Given `firstScreen`, the first write (and the
- * code that makes it) waits for the first screen to be drawn, at most PERSIST_FIRST_WRITE_MAX_WAIT_MS:
- * nothing kept is needed to draw it, and its chunk would compete with the first posts.
+ * most PERSIST_CHUNK_SIZE records, one per idle callback. `startedWith` is the store as it was when
+ * the session started (the saga itself starts later, `store/rootSaga.ts`): what changed since is
+ * written at once, without waiting for another action.
  */
-export function* persistenceSaga(firstScreen?: Promise<void>, startedWith?: Snapshot) {
-  let waitForScreen = firstScreen !== undefined;
+export function* persistenceSaga(startedWith?: Snapshot) {
   const { db } = yield* appServices();
   let written = startedWith ?? (yield* select(snapshot));
   // Posts released from memory in a long session stay in the database: their absence is no delete.
@@ -39,18 +36,16 @@ export function* persistenceSaga(firstScreen?: Promise<void>, startedWith?: Snap
     }
   });
   for (;;) {
-    yield* take('*');
-    if (unchanged(yield* select(snapshot), written)) continue;
+    if (unchanged(yield* select(snapshot), written)) {
+      yield* take('*');
+      continue;
+    }
     const started = Date.now();
     for (;;) {
       const wait = Math.min(PERSIST_DEBOUNCE_MS, PERSIST_MAX_WAIT_MS - (Date.now() - started));
       if (wait <= 0) break;
       const { quiet } = yield* race({ quiet: delay(wait), action: take('*') });
       if (quiet) break;
-    }
-    if (waitForScreen && firstScreen) {
-      waitForScreen = false;
-      yield* race({ drawn: call(() => firstScreen), late: delay(PERSIST_FIRST_WRITE_MAX_WAIT_MS) });
     }
     const current = yield* select(snapshot);
     try {

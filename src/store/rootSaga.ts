@@ -61,7 +61,7 @@ function* keeping(drawn: Promise<void>) {
   const { evictionSaga, persistenceSaga, storageSaga } = yield* call(
     () => import(/* webpackChunkName: "persist-batch" */ '../db/keeping'),
   );
-  yield* all([call(persistenceSaga, undefined, startedWith), call(storageSaga), call(evictionSaga)]);
+  yield* all([call(persistenceSaga, startedWith), call(storageSaga), call(evictionSaga)]);
 }
 
 /** Released entities are looked for in long sessions only: its code loads once the first screen is drawn. */

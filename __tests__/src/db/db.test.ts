@@ -5,7 +5,7 @@ import { HYDRATED_TIMELINES_MAX, readHydration } from '../../../src/db/hydrate';
 import { DB_VERSION, dbNameFor } from '../../../src/db/schema';
 import { chunkPersistBatch } from '../../../src/db/persistBatch';
 import { persistenceSaga } from '../../../src/db/keeping';
-import { hydrationSaga } from '../../../src/db/sagas';
+import { hydrationSaga, snapshot } from '../../../src/db/sagas';
 import { entitiesImported } from '../../../src/domain/importer/actions';
 import { normalizeEntities } from '../../../src/domain/importer/normalize';
 import { expandSucceeded } from '../../../src/features/timelines/slice';
@@ -459,6 +459,23 @@ describe('IndexedDB layer', () => {
       store.dispatch(entitiesImported({ statuses: [makeStatus('3', { account: makeAccount('1') })] }));
       await jest.advanceTimersByTimeAsync(600);
       expect(writeBatch.mock.calls[1][0].statuses?.map((s) => s.id)).toEqual(['3']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('started after the first screen, the persistence saga writes what came in since the session began, with no further action', async () => {
+    jest.useFakeTimers();
+    try {
+      const db = createMemoryAccountDb('late-start');
+      const writeBatch = jest.spyOn(db, 'writeBatch');
+      const { store, runSaga } = makeTestStore({ db });
+      const startedWith = snapshot(store.getState());
+      store.dispatch(entitiesImported({ statuses: [makeStatus('1')] }));
+      runSaga(persistenceSaga, startedWith);
+      await jest.advanceTimersByTimeAsync(2_100);
+      expect(writeBatch).toHaveBeenCalledTimes(1);
+      expect(writeBatch.mock.calls[0][0].statuses?.map((s) => s.id)).toEqual(['1']);
     } finally {
       jest.useRealTimers();
     }
