@@ -5,7 +5,7 @@
 // nothing to fall back on, and raises no toast.
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { postJson, seriousViolations, signInThroughForm, tokenFor } from './helpers';
+import { postJson, seriousViolations, signIn, tokenFor } from './helpers';
 
 /** What the page's requests to these answer: nothing, as on a server that lacks them. */
 const MISSING = [
@@ -57,7 +57,7 @@ test.describe('at 1440×900', () => {
     await postJson('/api/v1/statuses', { status: text, visibility: 'public' }, alice);
     const seen = await restrict(page);
 
-    await signInThroughForm(page);
+    await signIn(page);
     const notifications = page.getByRole('region', { name: 'Notifications' }).last();
     const mention = notifications.getByRole('article', { name: /^Mention$/ }).first();
     await expect(mention).toContainText(text.replace('@demo ', ''));
@@ -111,7 +111,7 @@ test.describe('at 390×844 with touch', () => {
     const text = `@demo a phone v1 mention ${Date.now()}`;
     await postJson('/api/v1/statuses', { status: text, visibility: 'public' }, alice);
     await restrict(page);
-    await signInThroughForm(page);
+    await signIn(page);
 
     await page.goto('/notifications');
     const notifications = page.getByRole('region', { name: 'Notifications' }).last();

@@ -4,7 +4,7 @@
 // and deletes what was kept of it.
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { indexedDbNames, postStatusAs, recordToasts, resetDeck, signInThroughForm } from './helpers';
+import { indexedDbNames, postStatusAs, recordToasts, resetDeck, signIn } from './helpers';
 
 test.beforeEach(async () => {
   await resetDeck();
@@ -58,7 +58,7 @@ test('a link card’s markup framed through srcdoc runs in an opaque origin: it 
     if (!(response.headers()['content-type'] ?? '').includes('json')) return route.fulfill({ response });
     await route.fulfill({ response, json: withCard(await response.json()) });
   });
-  await signInThroughForm(page);
+  await signIn(page);
   expect(await page.evaluate(() => localStorage.getItem('fedideck:accounts'))).toContain('token');
 
   await page.goto(`/@alice/${status.id}`);
@@ -104,7 +104,7 @@ test('the page carries its own Content-Security-Policy, and the app with its liv
 
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
-  await signInThroughForm(page);
+  await signIn(page);
   const subscribed = new Promise<void>((resolve) =>
     page.on('websocket', (socket) => socket.once('framesent', () => setTimeout(resolve, 300))),
   );
@@ -121,7 +121,7 @@ test('a token revoked on the server signs the account out here and deletes its d
   page,
 }) => {
   const toasts = await recordToasts(page);
-  await signInThroughForm(page);
+  await signIn(page);
   const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('fedideck:accounts')))!) as {
     accounts: { key: string; token: string; clientId: string; clientSecret: string }[];
   };

@@ -1,7 +1,7 @@
 // A timeline subscribes to its stream and asks for its first page at once: a post streamed between the
 // server's answer and its arrival is in neither unless the timeline keeps it.
 import { expect, test, type Locator, type Page, type WebSocket } from '@playwright/test';
-import { postStatusAs, resetDeck, signInThroughForm } from './helpers';
+import { postStatusAs, resetDeck, signIn } from './helpers';
 
 test.beforeEach(async () => {
   await resetDeck();
@@ -61,7 +61,7 @@ test('at 1440×900: a post streamed while a new column’s first page is on its 
   const tag = `firstpage${Date.now()}`;
   await postStatusAs('alice', `Already tagged #${tag}`);
   const held = await holdFirstPageUntilStreamed(page, tag, 'Streamed before the page arrived');
-  await signInThroughForm(page);
+  await signIn(page);
   await expect(page.getByRole('region', { name: 'Home' }).getByRole('article').first()).toBeVisible();
   await page.getByRole('button', { name: 'Add column' }).click();
   await page.getByRole('textbox', { name: 'Hashtag name' }).fill(tag);
@@ -78,7 +78,7 @@ test.describe('on a phone (390×844, touch)', () => {
     const tag = `firstphone${Date.now()}`;
     await postStatusAs('alice', `Already tagged #${tag}`);
     const held = await holdFirstPageUntilStreamed(page, tag, 'Streamed before the page arrived');
-    await signInThroughForm(page);
+    await signIn(page);
     // Opened from a post, with the stream already open (a page loaded at the hashtag's address connects
     // its stream only once its first posts are drawn).
     const home = page.getByRole('region', { name: 'Home' });

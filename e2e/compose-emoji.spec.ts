@@ -2,7 +2,7 @@
 // accounts, hashtags and emoji picked by keyboard, the emoji picker (search, insert, offline from
 // IndexedDB, the pack revalidated by ETag), axe-core on both, and the picker on a phone.
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations, signInThroughForm, waitForServiceWorker } from './helpers';
+import { seriousViolations, signIn, waitForServiceWorker } from './helpers';
 
 // axe-core over the open picker (some two thousand emoji buttons) takes tens of seconds when another
 // shard's Chromium shares the two cores: these tests may take two minutes.
@@ -15,7 +15,7 @@ const picker = (page: Page) => page.getByRole('dialog', { name: 'Insert emoji' }
 test('"@al" suggests alice; the arrow keys and Enter pick her; axe-core on the open list', async ({
   page,
 }) => {
-  await signInThroughForm(page);
+  await signIn(page);
   await textBox(page).click();
   await textBox(page).pressSequentially('Hello @al');
   const list = page.getByRole('listbox', { name: 'Suggestions' });
@@ -35,7 +35,7 @@ test('"@al" suggests alice; the arrow keys and Enter pick her; axe-core on the o
 });
 
 test('":" and a few letters suggest emoji; Tab picks the first', async ({ page }) => {
-  await signInThroughForm(page);
+  await signIn(page);
   await textBox(page).click();
   await textBox(page).pressSequentially('Nice :grinn');
   const list = page.getByRole('listbox', { name: 'Suggestions' });
@@ -49,7 +49,7 @@ test('":" and a few letters suggest emoji; Tab picks the first', async ({ page }
 test('the emoji picker searches and inserts at the caret; Escape closes it and focus returns to its button; axe-core on the open picker', async ({
   page,
 }) => {
-  await signInThroughForm(page);
+  await signIn(page);
   await textBox(page).fill('ab');
   await textBox(page).evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(1, 1));
   await pickerButton(page).click();
@@ -75,7 +75,7 @@ test('the emoji picker searches and inserts at the caret; Escape closes it and f
 });
 
 test('custom emoji are in the picker and insert as :shortcode: with spaces around', async ({ page }) => {
-  await signInThroughForm(page);
+  await signIn(page);
   const custom = (await (await page.request.get('/api/v1/custom_emojis')).json()) as { shortcode: string }[];
   expect(custom.length).toBeGreaterThan(0);
   await textBox(page).fill('hi');
@@ -89,7 +89,7 @@ test('after one online visit the picker opens offline with emoji; the next onlin
   page,
   context,
 }) => {
-  await signInThroughForm(page);
+  await signIn(page);
   await waitForServiceWorker(page);
   const packs: number[] = [];
   page.on('response', (response) => {
@@ -117,7 +117,7 @@ test.describe('on a phone (390×844, touch)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('on /publish the picker fits the screen and a tap inserts an emoji', async ({ page }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     await page.goto('/publish');
     await expect(textBox(page)).toBeVisible();
     await pickerButton(page).tap();

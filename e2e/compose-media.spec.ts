@@ -8,7 +8,7 @@ import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { resetDeck, seriousViolations, signInThroughForm, tokenFor } from './helpers';
+import { resetDeck, seriousViolations, signIn, tokenFor } from './helpers';
 
 interface ApiMedia {
   id: string;
@@ -84,7 +84,7 @@ test.describe('in the deck (1440×900)', () => {
   test('an image chosen with the file chooser gets alt text and a focal point and is posted with them; axe-core on the box and the dialog', async ({
     page,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     const compose = page.getByRole('region', { name: 'Compose' });
     await chooseFiles(page, compose, [await png('#cc2233')]);
     const attachments = compose.getByRole('list', { name: 'Attachments' });
@@ -138,7 +138,7 @@ test.describe('in the deck (1440×900)', () => {
   });
 
   test('a video goes through processing (202, 206, then 200) and is posted', async ({ page }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     const answers: string[] = [];
     page.on('response', (response) => {
       const url = response.url();
@@ -168,7 +168,7 @@ test.describe('in the deck (1440×900)', () => {
   test('more files than the server allows: "File upload limit exceeded." and nothing is uploaded', async ({
     page,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     let uploads = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/v2/media')) uploads += 1;
@@ -188,7 +188,7 @@ test.describe('on a phone (390×844, touch)', () => {
   test('/publish: an image with alt text is posted; axe-core on the page with media and on the dialog', async ({
     page,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     await page.goto('/publish');
     const main = page.locator('main');
     await chooseFiles(page, main, [await png('#2244cc')], true);

@@ -9,7 +9,7 @@ import {
   postStatusAs,
   resetDeck,
   seriousViolations,
-  signInThroughForm,
+  signIn,
   tokenFor,
 } from './helpers';
 
@@ -67,7 +67,7 @@ test.describe('on the deck at 1440×900', () => {
     page,
   }) => {
     const text = `Keyboard poll ${Date.now()}`;
-    await signInThroughForm(page);
+    await signIn(page);
     const textarea = compose(page).getByRole('textbox', { name: "What's on your mind?" });
     await textarea.click();
     await page.keyboard.type(text);
@@ -110,7 +110,7 @@ test.describe('on the deck at 1440×900', () => {
     const quotedText = `Quote this public post ${Date.now()}`;
     const text = `My quote ${Date.now()}`;
     const original = await postStatusAs('alice', quotedText);
-    await signInThroughForm(page);
+    await signIn(page);
     const post = await openPost(page, original as unknown as ApiStatus, 'alice');
     await post.getByRole('button', { name: 'Quote' }).click();
     const card = compose(page).getByRole('group', { name: 'Quoted post' });
@@ -131,7 +131,7 @@ test.describe('on the deck at 1440×900', () => {
   }) => {
     const quietText = `A quiet post ${Date.now()}`;
     const original = await postStatusAs('alice', quietText, { visibility: 'unlisted' });
-    await signInThroughForm(page);
+    await signIn(page);
     const post = await openPost(page, original as unknown as ApiStatus, 'alice');
     await post.getByRole('button', { name: 'Quote' }).click();
     const dialog = page.getByRole('dialog', { name: 'Quoting quiet public posts' });
@@ -148,7 +148,7 @@ test.describe('on the deck at 1440×900', () => {
   }) => {
     const closedText = `Nobody quotes this ${Date.now()}`;
     const original = await postStatusAs('alice', closedText, { quote_approval_policy: 'nobody' });
-    await signInThroughForm(page);
+    await signIn(page);
     await expect(compose(page).getByRole('textbox', { name: "What's on your mind?" })).toBeVisible();
     await pasteIntoCompose(page, original.url);
     const offer = compose(page).getByRole('status').filter({ hasText: 'Quote this post?' });
@@ -162,7 +162,7 @@ test.describe('on the deck at 1440×900', () => {
     page,
   }) => {
     const text = `Ein Beitrag ${Date.now()}`;
-    await signInThroughForm(page);
+    await signIn(page);
     const button = compose(page).getByRole('button', { name: /^Change language/ });
     await expect(button).toHaveAccessibleName('Change language EN');
     await button.click();
@@ -187,7 +187,7 @@ test.describe('on a phone at 390×844 with touch', () => {
 
   test('the poll editor fits the compose page and posts the poll', async ({ page }) => {
     const text = `Phone poll ${Date.now()}`;
-    await signInThroughForm(page);
+    await signIn(page);
     await page.goto('/publish');
     await page.getByRole('textbox', { name: "What's on your mind?" }).fill(text);
     await page.getByRole('button', { name: 'Add a poll' }).tap();

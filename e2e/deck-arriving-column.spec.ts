@@ -1,7 +1,7 @@
 // The deck kept on this device is drawn first; the account's own deck arrives from the server after the
 // first screen. A place opened at its address that the account's deck has as a column is that column.
 import { expect, test } from '@playwright/test';
-import { postStatusAs, resetDeck, signInThroughForm } from './helpers';
+import { postStatusAs, resetDeck, signIn } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -15,7 +15,7 @@ test("a hashtag opened at its address, pinned in the account's deck that arrives
   const tag = `arriving${Date.now()}`;
   await postStatusAs('alice', `Pinned elsewhere #${tag}`);
   await resetDeck();
-  await signInThroughForm(page);
+  await signIn(page);
   await expect(page.getByRole('region', { name: 'Home' }).getByRole('article').first()).toBeVisible();
   // Another device pins the hashtag to the account's deck; this one still keeps the deck it had.
   await resetDeck('demo', 'demo', [

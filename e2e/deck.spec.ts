@@ -1,7 +1,7 @@
 // The deck end to end: columns of several kinds added through the UI, streamed posts, kept deck.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
+import { axeResults, seriousOf } from './axe';
 import { SHORTCUTS } from '../src/app/keyboard/shortcuts';
 import {
   fault,
@@ -9,7 +9,7 @@ import {
   postJson,
   postStatusAs,
   resetDeck,
-  signInThroughForm,
+  signIn,
   tokenFor,
   waitForServiceWorker,
 } from './helpers';
@@ -29,10 +29,7 @@ async function addLocalColumn(page: Page) {
 }
 
 /** axe-core's serious and critical findings, by rule and the elements they name. */
-const seriousViolations = (results: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
-  results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+const seriousViolations = (page: Page, include: string[] = []) => axeResults(page, include).then(seriousOf);
 
 const regionNames = (page: Page) =>
   page.getByRole('region').evaluateAll((regions) => regions.map((r) => r.getAttribute('aria-label')));
@@ -71,7 +68,7 @@ async function homeRowsAtFirstPaint(page: Page) {
 
 /** Signed in, reloaded: the first post's frame fills Home's view, with at most one row wholly below it. */
 async function expectFirstPaintToFillHome(page: Page) {
-  await signInThroughForm(page);
+  await signIn(page);
   const first = await homeRowsAtFirstPaint(page);
   expect(first.filled).toBe(true);
   expect(first.belowView).toBeLessThanOrEqual(1);
@@ -110,7 +107,7 @@ async function homeKept(page: Page) {
 test('four timeline columns of different kinds (home, hashtag, local, federated) receive a streamed post; the deck is kept after a reload', async ({
   page,
 }) => {
-  await signInThroughForm(page);
+  await signIn(page);
   const tag = `deck${Date.now()}`;
   await page.getByRole('button', { name: 'Add column' }).click();
   await page.getByRole('textbox', { name: 'Hashtag name' }).fill(tag);
@@ -143,7 +140,7 @@ test('four timeline columns of different kinds (home, hashtag, local, federated)
 });
 
 test("a deleted post leaves every column, its author's account timeline included", async ({ page }) => {
-  await signInThroughForm(page);
+  await signIn(page);
   const local = await addLocalColumn(page);
   await page.waitForTimeout(1000);
   const token = await tokenFor('alice');
@@ -176,7 +173,7 @@ test("a deleted post leaves every column, its author's account timeline included
 test('after the server drops the connection, the client reconnects and loads what it missed', async ({
   page,
 }) => {
-  await signInThroughForm(page);
+  await signIn(page);
   await page.waitForTimeout(1000);
   await fault({ drop_websockets: true });
   const text = `Posted while disconnected ${Date.now()}`;
@@ -187,7 +184,7 @@ test('after the server drops the connection, the client reconnects and loads wha
 });
 
 test('moving and removing columns is kept after a reload', async ({ page }) => {
-  await signInThroughForm(page);
+  await signIn(page);
   expect(await regionNames(page)).toEqual(['Compose', 'Home', 'Notifications']);
   await homeColumn(page).getByRole('button', { name: 'Column settings' }).click();
   await homeColumn(page).getByRole('button', { name: 'Move left' }).click();
@@ -206,7 +203,7 @@ test('a column removed just before the tab closes stays removed, and the change 
   page,
   context,
 }) => {
-  await signInThroughForm(page);
+  await signIn(page);
   const notifications = page.getByRole('region', { name: 'Notifications' });
   await notifications.getByRole('button', { name: 'Column settings' }).click();
   await notifications.getByRole('button', { name: 'Remove column' }).click();
@@ -234,7 +231,7 @@ test('offline, quietly: every column reads IndexedDB after a reload under one no
   page,
   context,
 }) => {
-  await signInThroughForm(page);
+  await signIn(page);
   await addLocalColumn(page);
   await waitForServiceWorker(page);
   // Timeline pages reach IndexedDB in batches off the critical path.
@@ -258,10 +255,7 @@ test('offline, quietly: every column reads IndexedDB after a reload under one no
   await expect(page.locator('.toast')).toHaveCount(0);
   // What this state adds: the notice and the Notifications column read from this device. (The post
   // action bar is checked with the post work: its count-bearing buttons are not yet "label in name".)
-  const offlineParts = new AxeBuilder({ page })
-    .include('.offline-notice')
-    .include('[aria-label="Notifications"]');
-  expect(await offlineParts.analyze().then(seriousViolations)).toEqual([]);
+  expect(await seriousViolations(page, ['.offline-notice', '[aria-label="Notifications"]'])).toEqual([]);
 
   // Back online, without a reload: the notice goes, the stream comes back and what failed loads.
   await context.setOffline(false);
@@ -279,7 +273,7 @@ test('offline, quietly: every column reads IndexedDB after a reload under one no
 test('a gap left by a dropped connection is loaded by the user (disconnect and reconnect insert a gap marker)', async ({
   page,
 }) => {
-  await signInThroughForm(page);
+  await signIn(page);
   await page.waitForTimeout(1000);
   // The server refuses timeline pages for now, so the automatic refill after the reconnect fails and
   // the gap stays for the user to load.
@@ -316,7 +310,7 @@ test.describe('the deck at 1440×900', () => {
   test('a reload draws Home with its kept posts in one go, never an empty Home first, and asks the server what it offers only after they are drawn', async ({
     page,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     await homeKept(page);
     await page.addInitScript(() => {
       const seen = { emptyHome: false, postsAt: 0 };
@@ -357,7 +351,7 @@ test.describe('the deck at 1440×900', () => {
       { id: 'PUBLIC', uuid: 'f' },
       { id: 'HASHTAG', uuid: 't', params: { id: 'coffee' } },
     ]);
-    await signInThroughForm(page);
+    await signIn(page);
     const inViewport = async (locator: ReturnType<Page['locator']>) => {
       const box = await locator.boundingBox();
       return !!box && box.x >= 0 && box.x + box.width <= 1440 + 0.5 && box.width > 0;
@@ -381,7 +375,7 @@ test.describe('the deck at 1440×900', () => {
     // The focus is in the detail column, on the post itself.
     await expect.poll(() => detail.evaluate((column) => column.contains(document.activeElement))).toBe(true);
     expect(await inViewport(navigation)).toBe(true);
-    expect(await new AxeBuilder({ page }).analyze().then(seriousViolations)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Opening another thing replaces the detail column rather than adding one.
     await page
@@ -411,7 +405,7 @@ test.describe('the deck at 1440×900', () => {
 test('keyboard shortcuts: j/k walk the posts, f favourites the focused one, n focuses the compose box, g n goes to the Notifications column, 2 focuses the second column, ? lists them all', async ({
   page,
 }) => {
-  await signInThroughForm(page);
+  await signIn(page);
   const home = homeColumn(page);
   await expect(home.getByRole('article').first()).toBeVisible();
   // The virtual list takes over from the first-paint rows: wait for it to settle before reading rows.
@@ -465,9 +459,7 @@ test('keyboard shortcuts: j/k walk the posts, f favourites the focused one, n fo
   // Every shortcut has its row, under the header row.
   await expect(dialog.getByRole('row')).toHaveCount(SHORTCUTS.length + 1);
   await expect(dialog.getByRole('row', { name: /Move down in the list/ })).toContainText('j');
-  expect(await new AxeBuilder({ page }).include('[role="dialog"]').analyze().then(seriousViolations)).toEqual(
-    [],
-  );
+  expect(await seriousViolations(page, ['[role="dialog"]'])).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 });
@@ -475,7 +467,7 @@ test('keyboard shortcuts: j/k walk the posts, f favourites the focused one, n fo
 test('several accounts: add a second one from the navigation, switch both ways, and sign out of one only', async ({
   page,
 }) => {
-  await signInThroughForm(page);
+  await signIn(page);
   const navigation = page.getByRole('navigation', { name: 'Navigation' });
   const profile = navigation.getByRole('link', { name: 'Profile', exact: true });
   await expect(profile).toHaveAttribute('href', /@demo$/);
@@ -500,7 +492,7 @@ test('several accounts: add a second one from the navigation, switch both ways, 
   await expect(accounts.getByRole('listitem')).toHaveCount(2);
   await expect(accounts).toContainText(`@alice@${host}`);
   await expect(accounts).toContainText(`@demo@${host}`);
-  expect(await new AxeBuilder({ page }).include('nav').analyze().then(seriousViolations)).toEqual([]);
+  expect(await seriousViolations(page, ['nav'])).toEqual([]);
 
   await openAccounts();
   await accounts.getByRole('button', { name: `Switch to @demo@${host}` }).click();
@@ -540,7 +532,7 @@ test.describe('on a phone (390×844, touch)', () => {
   test('Reply opens the compose page with the mention, the post replied to above the text box, the focus in it, and a way to cancel', async ({
     page,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     const post = homeColumn(page)
       .getByRole('article')
       .filter({ hasNot: page.locator('.status__prepend') })
@@ -556,7 +548,7 @@ test.describe('on a phone (390×844, touch)', () => {
     expect(await textbox.evaluate((el: HTMLTextAreaElement) => el.selectionStart === el.value.length)).toBe(
       true,
     );
-    expect(await new AxeBuilder({ page }).include('main').analyze().then(seriousViolations)).toEqual([]);
+    expect(await seriousViolations(page, ['main'])).toEqual([]);
     await replyingTo.getByRole('button', { name: 'Cancel' }).tap();
     await expect(replyingTo).toHaveCount(0);
   });

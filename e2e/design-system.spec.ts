@@ -4,14 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  homeColumn,
-  homePost,
-  postStatusAs,
-  resetDeck,
-  seriousViolations,
-  signInThroughForm,
-} from './helpers';
+import { homeColumn, homePost, postStatusAs, resetDeck, seriousViolations, signIn } from './helpers';
 
 test.beforeEach(async () => {
   await resetDeck();
@@ -62,7 +55,7 @@ test.describe('at 1400×900', () => {
     page,
   }) => {
     await postStatusAs('alice', `Read https://example.com/design-notes today ${Date.now()}`);
-    await signInThroughForm(page);
+    await signIn(page);
     await page.goto('/deck');
     const nav = page.getByRole('navigation', { name: 'Navigation' });
     const places: [string, string][] = [
@@ -116,7 +109,7 @@ test.describe('at 1400×900', () => {
   });
 
   test("the Notifications column's filters fit its width, none cut off", async ({ page }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     const bar = page.getByRole('region', { name: 'Notifications' }).getByRole('tablist');
     await expect(bar.getByRole('tab', { name: 'Poll results' })).toBeVisible();
     const fits = await bar.evaluate((element) => element.scrollWidth <= element.clientWidth);
@@ -124,7 +117,7 @@ test.describe('at 1400×900', () => {
   });
 
   test('Preferences: headed sections; axe-core in light and dark', async ({ page }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     await page.goto('/deck/preferences');
     const column = page.getByRole('region', { name: 'Preferences' });
     for (const heading of ['Appearance', 'Posting', 'Reading', 'Notifications'])
@@ -139,7 +132,7 @@ test.describe('on a phone (390×844, touch)', () => {
   test('the menu opens on the account (avatar, name, handle) with Sign out in view without scrolling, places under headings with their icons; axe-core in light and dark', async ({
     page,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     await page.getByRole('navigation', { name: 'Tabs' }).getByRole('button', { name: 'Menu' }).tap();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
@@ -174,7 +167,7 @@ test.describe('on a phone (390×844, touch)', () => {
   });
 
   test('Preferences: headed sections; axe-core in light and dark', async ({ page }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     await page.goto('/preferences');
     const column = page.getByRole('region', { name: 'Preferences' });
     for (const heading of ['Appearance', 'Posting', 'Reading', 'Notifications'])

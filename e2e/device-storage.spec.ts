@@ -1,7 +1,7 @@
 // A browser that keeps nothing on the device (no IndexedDB, as in some private windows) says so once, in
 // Preferences, never in a toast.
 import { expect, test, type Page } from '@playwright/test';
-import { recordToasts, seriousViolations, signInThroughForm } from './helpers';
+import { recordToasts, seriousViolations, signIn } from './helpers';
 
 const LINE =
   'This browser does not let Fedideck keep data on this device: timelines, drafts and posts waiting to be sent last only while the app is open.';
@@ -36,7 +36,7 @@ test('a browser that keeps nothing on the device: Preferences says it once under
   const toasts = await recordToasts(page);
   await withoutIndexedDb(page);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInThroughForm(page);
+  await signIn(page);
   await preferencesLine(page, '/deck/preferences', 'preferences-memory-deck');
   // The phone's frame (630 px or less): the same page, the same line.
   await page.setViewportSize({ width: 390, height: 844 });

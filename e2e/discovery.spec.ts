@@ -1,7 +1,7 @@
 // Discovery end to end: a hashtag followed from its page and found in Followed hashtags, announcements
 // behind Home's header button with a reaction the instance refuses, and the about page for a visitor.
 import { expect, test } from '@playwright/test';
-import { fault, homeColumn, resetDeck, seriousViolations, signInThroughForm, tokenFor } from './helpers';
+import { fault, homeColumn, resetDeck, seriousViolations, signIn, tokenFor } from './helpers';
 import { baseURL } from '../playwright.config';
 
 test.beforeEach(async () => {
@@ -19,7 +19,7 @@ test.describe('at 1440×900', () => {
       method: 'POST',
       headers: { authorization: `Bearer ${await tokenFor('demo', 'demo')}` },
     });
-    await signInThroughForm(page);
+    await signIn(page);
     await page.goto('/tags/coffee');
     const column = page.getByRole('region', { name: '#coffee' });
     await expect(column.getByText(/\d+ participants? · \d+ posts? · \d+ posts? today/)).toBeVisible();
@@ -49,7 +49,7 @@ test.describe('at 1440×900', () => {
   test('announcements open from Home’s header button; a reaction counts at once and is taken back when the instance refuses it', async ({
     page,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     // Behind the header's megaphone, not a band above Home, until pressed.
     const toggle = homeColumn(page)
       .locator('.column-header')

@@ -4,7 +4,7 @@
 // axe-core on it in the light and the dark scheme.
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { seriousViolations, signInThroughForm } from './helpers';
+import { seriousViolations, signIn } from './helpers';
 
 const DESKTOP = { viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false };
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -35,7 +35,7 @@ test.describe('drafts across tabs, at 1440×900', () => {
     test.setTimeout(85_000);
     const fromA = `Draft written in tab A ${Date.now()}`;
     const fromB = `Draft written in tab B ${Date.now()}`;
-    await signInThroughForm(tabA);
+    await signIn(tabA);
     await tabA.goto('/deck');
     const tabB = await context.newPage();
     await tabB.goto('/deck');
@@ -86,7 +86,7 @@ test.describe('the Drafts page on a phone', () => {
     context,
   }) => {
     const text = `A phone draft ${Date.now()}\nwith a second line`;
-    await signInThroughForm(page);
+    await signIn(page);
     await page.goto('/publish');
     await composeText(page).fill(text);
     const other = await context.newPage();

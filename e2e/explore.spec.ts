@@ -4,7 +4,7 @@
 // size and on /explore on a phone.
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { postStatusAs, resetDeck, seriousViolations, signInThroughForm, tokenFor } from './helpers';
+import { postStatusAs, resetDeck, seriousViolations, signIn, tokenFor } from './helpers';
 
 const TAG = 'exploretrend';
 const LINK = 'https://news.example/2026/river-festival';
@@ -66,7 +66,7 @@ test.describe('at 1440×900', () => {
   test('Explore from the navigation: trending posts, hashtags with their week, news cards; axe-core on each', async ({
     page,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     await page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Explore' }).click();
     await expect(page).toHaveURL(/\/explore$/);
     const column = exploreColumn(page);
@@ -109,7 +109,7 @@ test.describe('at 1440×900', () => {
   test('For you: a dismissed suggestion leaves at once and stays gone after a reload; Follow shows its state', async ({
     page,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     await page.goto('/deck/explore/suggestions');
     const column = exploreColumn(page);
     await expect(tabs(page).getByRole('link', { name: 'For you' })).toHaveAttribute('aria-current', 'page');
@@ -141,7 +141,7 @@ test.describe('at 1440×900', () => {
   test('the profile directory: account cards, switched to remote and to new arrivals, axe-core', async ({
     page,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     await page.goto('/deck/directory');
     const column = page.getByRole('region', { name: 'Browse profiles' });
     const cards = column.locator('.account-card');
@@ -182,7 +182,7 @@ test.describe('on a phone (390×844, touch)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('Explore from the menu, its tabs by touch, axe-core', async ({ page }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     await page
       .getByRole('navigation', { name: 'Tabs' })
       .getByRole('link', { name: 'Menu' })

@@ -2,7 +2,7 @@
 // above the New post button and the tab bar; on the deck a place that is already a column is scrolled to
 // and focused instead of opening a second copy; section headings share one style wherever they show.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { homeColumn, resetDeck, seriousViolations, signInThroughForm } from './helpers';
+import { homeColumn, resetDeck, seriousViolations, signIn } from './helpers';
 
 const box = async (locator: Locator) => {
   const found = await locator.boundingBox();
@@ -65,7 +65,7 @@ test.describe('on a phone (390×844, touch)', () => {
   test("Preferences' last row and a profile's last post scroll whole above the New post button", async ({
     page,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     await page.goto('/preferences');
     const preferences = page.getByRole('region', { name: 'Preferences' });
     await expect(preferences.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
@@ -80,7 +80,7 @@ test.describe('on a phone (390×844, touch)', () => {
   test('the menu\'s "Accounts" heading has the style of its other section headings; axe-core', async ({
     page,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     await page.getByRole('navigation', { name: 'Tabs' }).getByRole('button', { name: 'Menu' }).tap();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('heading', { name: 'Your collections' })).toBeVisible();
@@ -163,7 +163,7 @@ test.describe('at 1440×900', () => {
       { id: 'PUBLIC', uuid: 'c-local', params: { scope: 'local' } },
       { id: 'HASHTAG', uuid: 'c-photography', params: { tag: 'photography' } },
     ]);
-    await signInThroughForm(page);
+    await signIn(page);
     const navigation = page.getByRole('navigation', { name: 'Navigation' });
 
     // At its address.
@@ -202,7 +202,7 @@ test.describe('at 1440×900', () => {
     page,
   }) => {
     await resetDeck();
-    await signInThroughForm(page);
+    await signIn(page);
     // Home's header holds the announcements' button, with its count.
     await expect(homeColumn(page).getByRole('button', { name: /announcements/i })).toBeVisible();
     const tops = await page
@@ -216,7 +216,7 @@ test.describe('at 1440×900', () => {
     page,
   }) => {
     await resetDeck();
-    await signInThroughForm(page);
+    await signIn(page);
     const navigation = page.getByRole('navigation', { name: 'Navigation' });
     const accounts = navigation.getByRole('heading', { name: 'Accounts' });
     await expect(accounts).toBeVisible();

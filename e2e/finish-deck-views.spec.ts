@@ -3,7 +3,7 @@
 // the own profile and its editor, Preferences' controls, empty views, Load more and zero counts.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { homeColumn, postJson, resetDeck, seriousViolations, signInThroughForm, tokenFor } from './helpers';
+import { homeColumn, postJson, resetDeck, seriousViolations, signIn, tokenFor } from './helpers';
 
 test.beforeEach(async () => {
   await resetDeck();
@@ -38,7 +38,7 @@ test.describe('at 1440×900', () => {
   test('columns keep one width; an opened post takes the detail column, scrolled into view right of Compose, which stays whole; nothing sits under the navigation; the headers line up; axe-core', async ({
     page,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     const before = await widths(page);
     expect(before).toHaveLength(3);
     for (const width of before) {
@@ -82,7 +82,7 @@ test.describe('at 1440×900', () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await signInThroughForm(page);
+    await signIn(page);
     await page.goto('/deck/search');
     await expect(page.getByRole('region', { name: 'Search' })).toBeInViewport();
     await page.goto('/deck/explore');
@@ -93,7 +93,7 @@ test.describe('at 1440×900', () => {
   test('a column added with "Add column" is scrolled into view beside Compose and has the focus', async ({
     page,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     const navigation = page.getByRole('navigation', { name: 'Navigation' });
     // A post open first, so the deck is wider than the window.
     await homeColumn(page).getByRole('article').first().locator('.status__relative-time').click();
@@ -117,7 +117,7 @@ test.describe('at 1440×900', () => {
   test('Search has the focus on opening and on "/", its suggestions show avatars, custom emoji and a hashtag’s people over 2 days, a hint when empty; axe-core', async ({
     page,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     await page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Search' }).click();
     const search = page.getByRole('region', { name: 'Search' });
     await expect(search.getByText(/Find profiles, hashtags and posts/)).toBeVisible();
@@ -147,7 +147,7 @@ test.describe('at 1440×900', () => {
   test('the language list names languages in the app’s language on a server without a list, and by the server’s names where it has one', async ({
     page,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     const compose = page.getByRole('region', { name: 'Compose' });
     await compose.getByRole('button', { name: /^Change language/ }).click();
     const list = page.getByRole('listbox', { name: 'Languages' });
@@ -187,7 +187,7 @@ test.describe('at 1440×900', () => {
       { status: text, visibility: 'public' },
       await tokenFor('demo', 'demo'),
     );
-    await signInThroughForm(page);
+    await signIn(page);
     await homeColumn(page)
       .getByRole('article', { name: new RegExp(text) })
       .locator('.status__relative-time')
@@ -276,14 +276,14 @@ test.describe('own profile, its editor and Preferences at 1440×900', () => {
   test('the own profile offers Edit profile where Follow would be; the editor edits the four fields and picks pictures through styled buttons; axe-core', async ({
     page,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     await ownProfileAndEditor(page, false, '.deck__detail');
   });
 
   test('Preferences: sections, the app’s own checkbox, radio and select with a focus ring; axe-core in light and dark', async ({
     page,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     await preferencesControls(page, false, '.deck__detail');
   });
 });
@@ -292,7 +292,7 @@ test.describe('on a phone (390×844, touch)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('Search has the focus when its tab opens, a hint when empty; axe-core', async ({ page }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Search' }).tap();
     const field = page.getByRole('combobox', { name: 'Search or paste URL' });
     await expect(field).toBeFocused();
@@ -305,14 +305,14 @@ test.describe('on a phone (390×844, touch)', () => {
   test('the own profile offers Edit profile; the editor edits the fields and pictures; axe-core', async ({
     page,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     await ownProfileAndEditor(page, true, '.phone');
   });
 
   test('Preferences: the app’s own controls with a focus ring; axe-core in light and dark', async ({
     page,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     await preferencesControls(page, true, '.phone');
   });
 });

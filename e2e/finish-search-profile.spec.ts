@@ -4,7 +4,7 @@
 // focused, saved by Enter. At 1440×900 and on a phone, with axe-core on each view.
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { resetDeck, seriousViolations, signInThroughForm, tokenFor } from './helpers';
+import { resetDeck, seriousViolations, signIn, tokenFor } from './helpers';
 
 test.beforeEach(async () => {
   await resetDeck();
@@ -65,7 +65,7 @@ for (const size of SIZES)
         page,
       }) => {
         await page.emulateMedia({ colorScheme: scheme });
-        await signInThroughForm(page);
+        await signIn(page);
         await page.goto(`${size.prefix}/search`);
         const field = page.getByRole('combobox', { name: 'Search or paste URL' });
         // Search takes the focus as it opens; then the field is reached by the keyboard, as a ring is drawn for.
@@ -89,7 +89,7 @@ for (const size of SIZES)
     }) => {
       const ids = await foundIds('alice');
       expect(ids.length).toBeGreaterThan(0);
-      await signInThroughForm(page);
+      await signIn(page);
       await page.goto(`${size.prefix}/search`);
       const asked: string[][] = [];
       page.on('request', (request) => {
@@ -146,7 +146,7 @@ for (const size of SIZES)
     test('the personal note on someone else’s profile reads as text until focused; Enter saves it', async ({
       page,
     }) => {
-      await signInThroughForm(page);
+      await signIn(page);
       await page.goto(`${size.prefix}/@bob`);
       const note = page.getByRole('textbox', { name: 'Personal note' });
       await expect(note).toBeVisible();

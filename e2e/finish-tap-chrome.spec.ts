@@ -9,7 +9,7 @@ import {
   postStatusAs,
   resetDeck,
   seriousViolations,
-  signInThroughForm,
+  signIn,
   streamSubscribed,
   tokenFor,
 } from './helpers';
@@ -50,7 +50,7 @@ for (const [name, device] of [
     }) => {
       const words = `Pressed anywhere on its body ${stamp()}`;
       const posted = await postStatusAs('alice', `${words} #pressed`);
-      await signInThroughForm(page);
+      await signIn(page);
       const text = postText(page, words);
       await expect(text).toBeVisible();
       const home = page.url();
@@ -93,7 +93,7 @@ test.describe('a press on a post at 1440×900 with a mouse', () => {
   }) => {
     const words = `Selectable words of a post ${stamp()}`;
     const posted = await postStatusAs('alice', words);
-    await signInThroughForm(page);
+    await signIn(page);
     const text = postText(page, words);
     await expect(text).toBeVisible();
     const home = page.url();
@@ -146,7 +146,7 @@ test.describe('the phone’s chrome (390×844, touch)', () => {
   test('the tab bar hides while Home scrolls down and is back on a post, on the composer and at the top; toasts sit above it; axe-core', async ({
     page,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     const tabs = page.getByRole('navigation', { name: 'Tabs' });
     const phone = page.locator('.phone');
     const body = homeColumn(page).locator('.column__body');
@@ -209,7 +209,7 @@ for (const [name, device] of [
       page,
     }) => {
       const subscribed = streamSubscribed(page);
-      await signInThroughForm(page);
+      await signIn(page);
       const home = homeColumn(page);
       const body = home.locator('.column__body');
       await expect(home.getByRole('article').nth(5)).toBeVisible();
@@ -266,7 +266,7 @@ test.describe('the instance', () => {
     const posted = await postStatusAs('alice', words);
     for (const booster of ['carol', 'dave'])
       await postJson(`/api/v1/statuses/${posted.id}/reblog`, {}, await tokenFor(booster));
-    await signInThroughForm(page);
+    await signIn(page);
     await expect(postText(page, words)).toBeVisible();
     await page.waitForTimeout(500);
     await expect(homeColumn(page).getByRole('article').filter({ hasText: words })).toHaveCount(1);

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type BrowserContext } from '@playwright/test';
 import { baseURL } from '../playwright.config';
+import { axeResults, seriousOf } from './axe';
+import { SAVED_ACCOUNTS_KEY } from '../src/features/auth/savedAccounts';
 
 /** A token for a demo-world user through the API (password grant), to act as another account. */
 export async function tokenFor(username: string, password = 'password'): Promise<string> {
@@ -76,6 +77,58 @@ export async function signInThroughForm(page: Page, username = 'demo', password 
   await expect(homeColumn(page).getByRole('article').first()).toBeVisible();
 }
 
+/**
+ * Signs in without the form, for tests about what comes after: a token through the API (as the form
+ * would get), saved where the app keeps its accounts, then Home opened. The form itself is tested by the
+ * specs about signing in (`signInThroughForm`).
+ */
+export async function signIn(page: Page, username = 'demo', password = 'demo') {
+  const app = await postJson('/api/v1/apps', {
+    client_name: 'e2e',
+    redirect_uris: 'urn:ietf:wg:oauth:2.0:oob',
+    scopes: 'read write follow push',
+  });
+  const token = await postJson('/oauth/token', {
+    grant_type: 'password',
+    client_id: app.client_id,
+    client_secret: app.client_secret,
+    username,
+    password,
+    scope: 'read write follow push',
+  });
+  const account = (await (
+    await fetch(`${baseURL}/api/v1/accounts/verify_credentials`, {
+      headers: { authorization: `Bearer ${token.access_token}` },
+    })
+  ).json()) as { id: string; acct: string; avatar: string };
+  const domain = new URL(baseURL).host;
+  const saved = {
+    key: `${account.id}@${domain}`,
+    accountId: account.id,
+    domain,
+    baseUrl: baseURL,
+    token: token.access_token,
+    acct: `${account.acct}@${domain}`,
+    avatar: account.avatar,
+    clientId: app.client_id,
+    clientSecret: app.client_secret,
+  };
+  // Any document of the app's origin that is not the app (the worker answers only the app's routes).
+  if (!page.url().startsWith(baseURL)) await page.goto('/api/v1/instance');
+  await page.evaluate(
+    ({ key, saved }) => {
+      const current = JSON.parse(localStorage.getItem(key) ?? 'null') as {
+        accounts?: { key: string }[];
+      } | null;
+      const accounts = (current?.accounts ?? []).filter((a) => a.key !== saved.key);
+      localStorage.setItem(key, JSON.stringify({ accounts: [...accounts, saved], activeKey: saved.key }));
+    },
+    { key: SAVED_ACCOUNTS_KEY, saved },
+  );
+  await page.goto('/');
+  await expect(homeColumn(page).getByRole('article').first()).toBeVisible();
+}
+
 export function homeColumn(page: Page) {
   return page.getByRole('region', { name: 'Home' });
 }
@@ -119,13 +172,10 @@ export async function seriousViolations(page: Page, include: string) {
   const still = await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
-  const results = await new AxeBuilder({ page })
-    .include(include)
-    .analyze()
-    .finally(() => still.evaluate((style) => (style as Element).remove()));
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const results = await axeResults(page, [include]).finally(() =>
+    still.evaluate((style) => (style as Element).remove()),
+  );
+  return seriousOf(results);
 }
 
 /** Every toast the page ever shows, with its text: they leave on their own after a while. */

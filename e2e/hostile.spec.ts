@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { HOSTILE_URLS, PAYLOADS } from './hostile-payloads';
-import { homeColumn, resetDeck, signInThroughForm, tokenFor } from './helpers';
+import { homeColumn, resetDeck, signIn, tokenFor } from './helpers';
 
 test.beforeEach(async () => {
   await resetDeck();
@@ -190,7 +190,7 @@ test('every payload sent through the instance shows as text: posts, content warn
   }
 
   const dialogs = await trap(page);
-  await signInThroughForm(page);
+  await signIn(page);
   await page.goto('/deck/@guild');
   const posts = page.locator('.deck__detail article');
   await expect(posts.first()).toBeVisible();
@@ -301,7 +301,7 @@ test.describe('from a hostile server (raw HTML and dangerous URLs, with the page
       await route.fulfill({ response, json: [...hostile, ...statuses] });
     });
     const dialogs = await trap(page);
-    await signInThroughForm(page);
+    await signIn(page);
     const home = homeColumn(page);
     await expect(home.locator('article[data-id^="99999999999999999"]').first()).toBeVisible();
     await revealEverything(page);

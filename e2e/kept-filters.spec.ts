@@ -9,7 +9,7 @@ import {
   postStatusAs,
   resetDeck,
   seriousViolations,
-  signInThroughForm,
+  signIn,
   tokenFor,
   waitForServiceWorker,
 } from './helpers';
@@ -93,7 +93,7 @@ test.describe('the deck at 1440×900', () => {
     await postStatusAs('alice', texts.plain);
     const made: string[] = [];
     try {
-      await signInThroughForm(page);
+      await signIn(page);
       for (const text of Object.values(texts)) await expect(homePost(page, text)).toBeVisible();
       await waitForServiceWorker(page);
 

@@ -9,7 +9,7 @@ import {
   postJson,
   postStatusAs,
   seriousViolations,
-  signInThroughForm,
+  signIn,
   streamSubscribed,
   tokenFor,
 } from './helpers';
@@ -85,7 +85,7 @@ async function changedWhileClosed(page: Page, context: BrowserContext) {
   const edited = await postStatusAs('alice', texts.edited);
   const blocked = await postStatusAs('guild', texts.blocked);
   const filtered = await postStatusAs('alice', texts.filtered);
-  await signInThroughForm(page);
+  await signIn(page);
   for (const text of Object.values(texts)) await expect(post(page, text)).toBeVisible();
   const ids = [deleted.id, edited.id, blocked.id, filtered.id];
   await expect.poll(() => keptHome(page), { timeout: 10_000 }).toEqual(expect.arrayContaining(ids));

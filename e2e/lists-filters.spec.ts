@@ -10,7 +10,7 @@ import {
   postStatusAs,
   resetDeck,
   seriousViolations,
-  signInThroughForm,
+  signIn,
   streamSubscribed,
   tokenFor,
 } from './helpers';
@@ -42,7 +42,7 @@ for (const [size, device] of [
       const text = `A ${keyword} crossed the road`;
       const demo = await tokenFor('demo', 'demo');
       const subscribed = streamSubscribed(page);
-      await signInThroughForm(page);
+      await signIn(page);
       const home = homeColumn(page);
       await subscribed;
       const filter = await postJson(
@@ -92,7 +92,7 @@ test.describe('at 1440×900', () => {
     const text = `Only for my list ${stamp}`;
     const title = `Friends ${stamp}`;
     await postStatusAs('alice', text);
-    await signInThroughForm(page);
+    await signIn(page);
 
     await page.goto('/deck/lists');
     const lists = detail(page).getByRole('region', { name: 'Lists' });
@@ -172,7 +172,7 @@ test.describe('at 1440×900', () => {
     ]);
     const text = `Please filter me ${Date.now()}`;
     await postStatusAs('alice', text);
-    await signInThroughForm(page);
+    await signIn(page);
     const home = homeColumn(page);
     const local = page.getByRole('region', { name: 'Local timeline' });
     await expect(article(home, text)).toBeVisible();
@@ -264,7 +264,7 @@ test.describe('on a phone (390×844, touch)', () => {
   test('Preferences leads to the filters; a new filter is made with a keyword and a context; the lists page and the list editor; axe-core on each', async ({
     page,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     await page.goto('/preferences');
     await page.getByRole('link', { name: 'Muted words' }).tap();
     await expect(page).toHaveURL(/\/filters$/);

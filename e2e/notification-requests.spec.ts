@@ -4,7 +4,7 @@
 // desk size and on the requests at phone size.
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { resetDeck, seriousViolations, signInThroughForm, tokenFor } from './helpers';
+import { resetDeck, seriousViolations, signIn, tokenFor } from './helpers';
 
 async function api<T = Record<string, unknown>>(method: string, path: string, token: string, body?: unknown) {
   const response = await fetch(`${baseURL}${path}`, {
@@ -42,7 +42,7 @@ test.describe('at 1440×900', () => {
       const followed = await api<{ requested: boolean }>('POST', `/api/v1/accounts/${demoId}/follow`, alice);
       expect(followed.requested).toBe(true);
 
-      await signInThroughForm(page);
+      await signIn(page);
       const link = page
         .getByRole('navigation', { name: 'Navigation' })
         .getByRole('link', { name: /^Follow requests/ });
@@ -98,7 +98,7 @@ test.describe('at 1440×900', () => {
       }
       expect(await pendingNow()).toBe(before + 4);
 
-      await signInThroughForm(page);
+      await signIn(page);
       await page.goto('/deck/notifications/requests');
       const column = page.getByRole('region', { name: 'Filtered notifications' });
       const row = (name: string) => column.getByRole('listitem').filter({ hasText: `@${name}` });
@@ -166,7 +166,7 @@ test.describe('on a phone (390×844, touch)', () => {
   test('the filtered notifications and the policy editor fit the screen and pass axe-core', async ({
     page,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     await page.goto('/notifications/requests');
     const column = page.getByRole('region', { name: 'Filtered notifications' });
     await expect(column.getByLabel("People you don't follow")).toBeVisible();

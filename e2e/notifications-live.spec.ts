@@ -2,7 +2,7 @@
 // read marker that follows the column's top only while it is in view.
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { postJson, resetDeck, seriousViolations, signInThroughForm, tokenFor } from './helpers';
+import { postJson, resetDeck, seriousViolations, signIn, tokenFor } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -58,7 +58,7 @@ test('favourites and boosts of two posts arrive without reload, grouped; the rea
   // Home read up to its newest post too: markers share one throttle, whose leading edge this test watches.
   await postJson('/api/v1/markers', { home: { last_read_id: second.id } }, demo);
 
-  await signInThroughForm(page);
+  await signIn(page);
   const notifications = column(page);
   await expect(notifications.locator('.notification-group').first()).toBeVisible();
   await expect(page).toHaveTitle('Fedideck');
@@ -135,7 +135,7 @@ test('follows (grouped), a mention and a quote from other accounts arrive withou
       return play.call(this);
     };
   });
-  await signInThroughForm(page);
+  await signIn(page);
   const notifications = column(page);
   await expect(notifications.locator('.notification-group').first()).toBeVisible();
   // Live updates are running once the user stream is subscribed.

@@ -6,7 +6,7 @@ import {
   postJson,
   resetDeck,
   seriousViolations,
-  signInThroughForm,
+  signIn,
   tokenFor,
   waitForServiceWorker,
 } from './helpers';
@@ -165,7 +165,7 @@ test.describe('the deck at 1440×900', () => {
   }) => {
     const text = `Kept for offline ${Date.now()}`;
     await postJson('/api/v1/statuses', { status: `@demo ${text}` }, await tokenFor('alice'));
-    await signInThroughForm(page);
+    await signIn(page);
     await showsKeptNotificationsOffline(page, context, text);
     expect(await seriousViolations(page, '[role="region"][aria-label="Notifications"]')).toEqual([]);
   });
@@ -174,7 +174,7 @@ test.describe('the deck at 1440×900', () => {
     page,
     context,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     const stamp = String(Date.now());
     await missWhileAway(page, context, stamp, 45);
     await loadsTheRest(page, stamp);
@@ -195,7 +195,7 @@ test.describe('on a phone (390×844, touch)', () => {
   test('notifications are shown offline after a reload; axe-core on the phone', async ({ page, context }) => {
     const text = `Kept on the phone ${Date.now()}`;
     await postJson('/api/v1/statuses', { status: `@demo ${text}` }, await tokenFor('alice'));
-    await signInThroughForm(page);
+    await signIn(page);
     await openNotifications(page);
     await showsKeptNotificationsOffline(page, context, text);
     expect(await seriousViolations(page, '.phone')).toEqual([]);
@@ -206,7 +206,7 @@ test.describe('on a phone (390×844, touch)', () => {
       page,
       context,
     }) => {
-      await signInThroughForm(page);
+      await signIn(page);
       await openNotifications(page);
       const stamp = String(Date.now());
       await missWhileAway(page, context, stamp, 45);

@@ -2,7 +2,7 @@
 // Mastodon words it, the quick filter bar, a follow request accepted in place, and axe-core.
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { postJson, resetDeck, seriousViolations, signInThroughForm, tokenFor } from './helpers';
+import { postJson, resetDeck, seriousViolations, signIn, tokenFor } from './helpers';
 
 async function api(method: string, path: string, token: string, body?: unknown) {
   const response = await fetch(`${baseURL}${path}`, {
@@ -80,7 +80,7 @@ test.describe('at 1440×900', () => {
       alice,
     );
 
-    await signInThroughForm(page);
+    await signIn(page);
     const column = notificationsColumn(page);
     const row = (text: RegExp) => column.getByRole('article', { name: text }).first();
     await expect(row(/Alice.*favorited your post/)).toBeVisible();
@@ -107,7 +107,7 @@ test.describe('at 1440×900', () => {
     page,
   }) => {
     await requestToFollowDemo('carol');
-    await signInThroughForm(page);
+    await signIn(page);
     const request = notificationsColumn(page).getByRole('article', {
       name: /Carol Danvers has requested to follow you/,
     });
@@ -129,7 +129,7 @@ test.describe('at 1440×900', () => {
     page,
   }) => {
     const { token: dave, demoId } = await requestToFollowDemo('dave');
-    await signInThroughForm(page);
+    await signIn(page);
     const daveName = (
       (await api('GET', `/api/v1/accounts/${await accountId('dave', demo)}`, demo)) as {
         display_name: string;
@@ -163,7 +163,7 @@ test.describe('on a phone (390×844, touch)', () => {
       demo,
     );
     await api('POST', `/api/v1/statuses/${post.id}/favourite`, alice);
-    await signInThroughForm(page);
+    await signIn(page);
     await page.goto('/notifications');
     const column = notificationsColumn(page);
     await expect(column.getByRole('tablist', { name: 'Filter notifications' })).toBeVisible();

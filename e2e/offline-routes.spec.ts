@@ -2,7 +2,7 @@
 // parameters, as it is and under /deck) is answered by the service worker with the app shell, which
 // then draws the app with its navigation.
 import { expect, test } from '@playwright/test';
-import { homeColumn, resetDeck, signInThroughForm, waitForServiceWorker } from './helpers';
+import { homeColumn, resetDeck, signIn, waitForServiceWorker } from './helpers';
 import { routeSamples } from './route-samples';
 
 test.beforeEach(async () => {
@@ -15,7 +15,7 @@ test.afterEach(async ({ context }) => {
 
 test('offline, a navigation to every route of the table opens the app shell', async ({ page, context }) => {
   test.setTimeout(90_000);
-  await signInThroughForm(page);
+  await signIn(page);
   await waitForServiceWorker(page);
   const statusId = (await homeColumn(page).getByRole('article').first().getAttribute('data-id')) ?? '1';
   const samples = routeSamples({ handle: '@demo', statusId });

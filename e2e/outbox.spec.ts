@@ -8,7 +8,7 @@ import {
   postJson,
   resetDeck,
   seriousViolations,
-  signInThroughForm,
+  signIn,
   tokenFor,
   waitForServiceWorker,
 } from './helpers';
@@ -38,7 +38,7 @@ const pendingOnHome = (page: Page) =>
 
 /** Signed in on the deck, the app's code cached by the service worker so that it runs offline. */
 async function readyToGoOffline(page: Page) {
-  await signInThroughForm(page);
+  await signIn(page);
   await waitForServiceWorker(page);
   await expect(composeText(page)).toBeVisible();
 }

@@ -4,7 +4,7 @@
 // On the deck at 1440×900 and on a phone at 390×844 with touch.
 import { expect, test } from '@playwright/test';
 import chromiumArgs from '../scripts/chromium-args.json';
-import { homeColumn, resetDeck, signInThroughForm } from './helpers';
+import { homeColumn, resetDeck, signIn } from './helpers';
 import { aliceRepostsTheVideo } from './seededMedia';
 
 // The press is scripted at the very moment the post is drawn (no person is that quick): the browser is
@@ -33,7 +33,7 @@ for (const device of [
     test('a video started within the first second of Home keeps playing 5 s later', async ({ page }) => {
       const text = `Start me at once ${Date.now()}`;
       await aliceRepostsTheVideo(text);
-      await signInThroughForm(page);
+      await signIn(page);
       // Home afresh: its first posts are drawn plainly and the virtual list takes over just after. The
       // video is pressed the moment its post is drawn (its poster, or the player if its code is already
       // there), and the page notes when the first post came, the press, the list taking over and the play.

@@ -5,7 +5,7 @@
 // players-home.spec.ts.)
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { homeColumn, resetDeck, seriousViolations, signInThroughForm, tokenFor } from './helpers';
+import { homeColumn, resetDeck, seriousViolations, signIn, tokenFor } from './helpers';
 import { aliceRepostsTheVideo, seededPost } from './seededMedia';
 
 test.beforeEach(async () => {
@@ -37,7 +37,7 @@ for (const device of [
       page,
     }) => {
       const post = await seededPost('video');
-      await signInThroughForm(page);
+      await signIn(page);
       await page.goto(post.path);
       const player = page.locator('.thread__focus').getByRole('group', { name: /^Video: / });
       await expect(player).toBeVisible();
@@ -66,7 +66,7 @@ for (const device of [
       page,
     }) => {
       const post = await seededPost('audio');
-      await signInThroughForm(page);
+      await signIn(page);
       await page.goto(post.path);
       const player = page.locator('.thread__focus').getByRole('group', { name: /^Audio: / });
       await expect(player).toBeVisible();
@@ -92,7 +92,7 @@ for (const device of [
 
     test('the volume set by ↑ is stored and read back after a reload', async ({ page }) => {
       const post = await seededPost('video');
-      await signInThroughForm(page);
+      await signIn(page);
       await page.goto(post.path);
       const player = page.locator('.thread__focus').getByRole('group', { name: /^Video: / });
       await expect(player.getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuetext', '50%');
@@ -114,7 +114,7 @@ for (const device of [
     }) => {
       const text = `Scroll me away ${Date.now()}`;
       const id = await aliceRepostsTheVideo(text);
-      await signInThroughForm(page);
+      await signIn(page);
       const post = homeColumn(page).getByRole('article', { name: new RegExp(text) });
       const player = post.getByRole('group', { name: /^Video: / });
       await expect(player).toBeVisible();

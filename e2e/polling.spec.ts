@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { homeColumn, postStatusAs, resetDeck, seriousViolations, signInThroughForm } from './helpers';
+import { homeColumn, postStatusAs, resetDeck, seriousViolations, signIn } from './helpers';
 
 const OFFLINE = 'Offline — showing saved posts';
 
@@ -17,7 +17,7 @@ test('a server without streaming: the handshake stops after a few tries, Home is
     if (ws.url().includes('access_token=')) handshakes += 1;
     void ws.close();
   });
-  await signInThroughForm(page);
+  await signIn(page);
 
   // Three tries with backoff (1 s, 2 s), then no more. (A session the sign-in replaces may have made
   // one of its own before it was closed.)

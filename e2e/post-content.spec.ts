@@ -2,7 +2,7 @@
 // each state the seed has, quoting, the boost dialog and the quotes list; axe-core on each view.
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { postJson, postStatusAs, resetDeck, seriousViolations, signInThroughForm, tokenFor } from './helpers';
+import { postJson, postStatusAs, resetDeck, seriousViolations, signIn, tokenFor } from './helpers';
 
 interface ApiStatus {
   id: string;
@@ -64,7 +64,7 @@ test('votes in a poll demo has not answered: the choices, Vote enabled once one 
     );
   if (!target) throw new Error('the demo world has no open poll demo has not voted in');
 
-  await signInThroughForm(page);
+  await signIn(page);
   const post = await openPost(page, target);
   const vote = post.getByRole('button', { name: 'Vote' });
   await expect(vote).toBeDisabled();
@@ -85,7 +85,7 @@ test('a post sharing a link shows its card: provider, title, description and aut
   page,
 }) => {
   const shared = await findPost('bob', containing('Good read on sync and ownership'));
-  await signInThroughForm(page);
+  await signIn(page);
   const post = await openPost(page, shared);
   const card = post.locator('.status-card');
   await expect(card.getByText('Local-first software, five years on')).toBeVisible();
@@ -111,7 +111,7 @@ test('each quote state of the seed reads as Mastodon says it', async ({ page }) 
     ],
   ];
   const accepted = await findPost('carol', (s) => s.quote?.state === 'accepted' && !!s.quote.quoted_status);
-  await signInThroughForm(page);
+  await signIn(page);
   for (const [acct, text, notice] of cases) {
     const post = await openPost(page, await findPost(acct, containing(text)));
     await expect(post.locator('.status__quote--error')).toHaveText(new RegExp(notice.replace(/\./g, '\\.')));
@@ -125,7 +125,7 @@ test('each quote state of the seed reads as Mastodon says it', async ({ page }) 
 
 test('Quote puts the post in the compose box: what is published quotes it', async ({ page }) => {
   const original = await postStatusAs('alice', 'Quote me if you like.');
-  await signInThroughForm(page);
+  await signIn(page);
   const post = await openPost(page, { id: original.id, account: { acct: 'alice' } });
   await post.getByRole('button', { name: 'Quote' }).click();
   const text = page.locator('.compose-form__textarea');
@@ -145,7 +145,7 @@ test('with "Confirm before boosting" on, Boost asks first with the boost\'s visi
   page,
 }) => {
   const original = await postStatusAs('carol', 'Boost me quietly.');
-  await signInThroughForm(page);
+  await signIn(page);
   await page.goto('/deck/preferences');
   await page.getByLabel('Confirm before boosting').check();
   const post = await openPost(page, { id: original.id, account: { acct: 'carol' } });
@@ -177,7 +177,7 @@ test("the quotes list of demo's post shows who quoted it, and demo can remove th
     demoToken,
   );
   await postStatusAs('alice', 'Alice quoting demo.', { quoted_status_id: mine.id });
-  await signInThroughForm(page);
+  await signIn(page);
   await page.goto(`/deck/@demo/${mine.id}/quotes`);
   const column = page.getByRole('region', { name: 'Quotes' });
   const quoting = column.getByRole('article').filter({ hasText: 'Alice quoting demo.' }).first();

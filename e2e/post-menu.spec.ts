@@ -12,7 +12,7 @@ import {
   postStatusAs,
   resetDeck,
   seriousViolations,
-  signInThroughForm,
+  signIn,
   tokenFor,
 } from './helpers';
 
@@ -37,7 +37,7 @@ test.describe('at 1440×900', () => {
     const mine = `My menu post ${Date.now()}`;
     await postStatusAs('alice', theirs);
     await postAsDemo(mine);
-    await signInThroughForm(page);
+    await signIn(page);
 
     const menu = await openPostMenu(page, theirs);
     await expect(menu.getByRole('menuitem')).toHaveText([
@@ -83,7 +83,7 @@ test.describe('at 1440×900', () => {
   test('edit changes the post in the timeline; pin puts it among the pinned posts', async ({ page }) => {
     const text = `Before the edit ${Date.now()}`;
     const created = await postAsDemo(text);
-    await signInThroughForm(page);
+    await signIn(page);
 
     await (await openPostMenu(page, text)).getByRole('menuitem', { name: 'Pin on profile' }).click();
     const me = await (
@@ -120,7 +120,7 @@ test.describe('at 1440×900', () => {
     await postAsDemo(gone);
     const warning = `A warning ${Date.now()}`;
     await postAsDemo(redrafted, { spoiler_text: warning, visibility: 'unlisted' });
-    await signInThroughForm(page);
+    await signIn(page);
 
     await (await openPostMenu(page, gone)).getByRole('menuitem', { name: 'Delete', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete post?' });
@@ -164,7 +164,7 @@ test.describe('at 1440×900', () => {
     await postAsDemo(withMedia, { media_ids: [media.id] });
     await postAsDemo(withPoll, { poll: { options: ['Tea', 'Coffee'], expires_in: 3600 } });
     await postAsDemo(withQuote, { quoted_status_id: quoted.id });
-    await signInThroughForm(page);
+    await signIn(page);
     const compose = page.getByRole('region', { name: 'Compose' });
     const redraft = async (text: string) => {
       await (await openPostMenu(page, text)).getByRole('menuitem', { name: 'Delete and redraft' }).click();
@@ -210,7 +210,7 @@ test.describe('at 1440×900', () => {
     const mine = `Quotable ${Date.now()}`;
     await postStatusAs('alice', theirs);
     await postAsDemo(mine);
-    await signInThroughForm(page);
+    await signIn(page);
 
     for (const [item, title] of [
       ['Filter this post', 'Filter a post'],
@@ -256,7 +256,7 @@ test.describe('at 1440×900', () => {
   test('muting an account takes its posts out of Home at once; axe-core on the dialog', async ({ page }) => {
     const text = `Soon muted ${Date.now()}`;
     await postStatusAs('bob', text);
-    await signInThroughForm(page);
+    await signIn(page);
     await expect(homePost(page, text)).toBeVisible();
     await (await openPostMenu(page, text)).getByRole('menuitem', { name: 'Mute @bob' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mute @bob?' });
@@ -284,7 +284,7 @@ test.describe('on a phone (390×844, touch)', () => {
   }) => {
     const text = `Phone menu post ${Date.now()}`;
     await postStatusAs('alice', text);
-    await signInThroughForm(page);
+    await signIn(page);
     await homePost(page, text).getByRole('button', { name: 'More', exact: true }).tap();
     const sheet = page.getByRole('dialog', { name: 'More' });
     await expect(sheet.getByRole('menuitem')).toHaveText([

@@ -7,7 +7,7 @@ import {
   postStatusAs,
   resetDeck,
   seriousViolations,
-  signInThroughForm,
+  signIn,
   tokenFor,
   waitForServiceWorker,
 } from './helpers';
@@ -74,7 +74,7 @@ for (const device of [
       page,
     }) => {
       const post = await postWithTwoPictures();
-      await signInThroughForm(page);
+      await signIn(page);
       await page.goto(post.path);
       const focus = page.locator('.thread__focus');
       await focus.getByRole('link', { name: 'A red rectangle' }).click();
@@ -114,7 +114,7 @@ for (const device of [
         method: 'POST',
         headers: { authorization: `Bearer ${await tokenFor('bob')}` },
       });
-      await signInThroughForm(page);
+      await signIn(page);
       await page.goto(`/@alice/${status.id}`);
       const details = page.getByRole('group', { name: 'Details' });
       await expect(details.locator('time')).toHaveText(/\d{4}.*\d{1,2}:\d{2}|\d{1,2}:\d{2}.*\d{4}/);
@@ -132,7 +132,7 @@ for (const device of [
     }) => {
       const text = `Bookmark me ${Date.now()}`;
       const status = await postStatusAs('alice', text);
-      await signInThroughForm(page);
+      await signIn(page);
       await page.goto(`/@alice/${status.id}`);
       await page.locator('.thread__focus').getByRole('button', { name: 'Bookmark' }).click();
       await expect(page.locator('.thread__focus').getByRole('button', { name: /Bookmark/ })).toHaveAttribute(
@@ -168,7 +168,7 @@ test.describe('on the desktop', () => {
   test('a video and an audio clip play inline in the app’s players, in a profile’s posts', async ({
     page,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     await page.goto('/@dave');
     const video = page.getByRole('group', { name: /^Video: / }).first();
     await expect(video).toBeVisible();
@@ -195,7 +195,7 @@ test.describe('on the desktop', () => {
     page,
   }) => {
     const post = await postWithTwoPictures();
-    await signInThroughForm(page);
+    await signIn(page);
     await waitForServiceWorker(page);
     const response = await page.goto(post.fileUrl);
     expect(response?.headers()['content-type']).toMatch(/^image\//);
@@ -209,7 +209,7 @@ test.describe('on the desktop', () => {
       method: 'POST',
       headers: { authorization: `Bearer ${await tokenFor('alice')}` },
     });
-    await signInThroughForm(page);
+    await signIn(page);
     await page.goto('/@alice');
     const pinned = page.getByRole('region', { name: 'Pinned' });
     await expect(pinned.getByRole('article', { name: new RegExp(text) })).toBeVisible();
@@ -232,7 +232,7 @@ test.describe('the edit history at 1440×900', () => {
       body: JSON.stringify({ status: 'The second words of a post' }),
     });
     expect(response.ok).toBe(true);
-    await signInThroughForm(page);
+    await signIn(page);
     await page.goto(`/deck/@alice/${posted.id}`);
     const edited = page.getByRole('button', { name: /^Edited / });
     await edited.click();

@@ -2,7 +2,7 @@
 // from their profiles, and the relationships of a list of accounts fetched in one request.
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { resetDeck, seriousViolations, signInThroughForm, tokenFor } from './helpers';
+import { resetDeck, seriousViolations, signIn, tokenFor } from './helpers';
 
 async function accountId(acct: string): Promise<string> {
   const response = await fetch(`${baseURL}/api/v1/accounts/lookup?acct=${acct}`);
@@ -44,7 +44,7 @@ test.describe('at 1440×900', () => {
     page,
   }) => {
     // The seed's largest list: the seven accounts the demo user follows (the instance has no sign-up API).
-    await signInThroughForm(page);
+    await signIn(page);
     const requests = relationshipRequests(page);
     await page.goto('/deck/@demo/following');
     const list = page.getByRole('region', { name: 'Following' });
@@ -75,7 +75,7 @@ test.describe('at 1440×900', () => {
     const [carol, bob] = await Promise.all([accountId('carol'), accountId('bob')]);
     await asDemo(`/api/v1/accounts/${carol}/unfollow`);
     await asDemo(`/api/v1/accounts/${bob}/unfollow`);
-    await signInThroughForm(page);
+    await signIn(page);
 
     await page.goto('/deck/@carol');
     const carolProfile = profile(page);
@@ -103,7 +103,7 @@ test.describe('at 1440×900', () => {
   });
 
   test('the profile of every kind of seeded account, each with axe-core', async ({ page }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     const kinds: [string, (p: ReturnType<typeof profile>) => Promise<void>][] = [
       [
         'alice',
@@ -149,7 +149,7 @@ test.describe('at 1440×900', () => {
   test('the More menu works from the keyboard: Block opens its dialog; tabs move with the arrows', async ({
     page,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     await page.goto('/deck/@dave');
     const p = profile(page);
     const more = head(page).getByRole('button', { name: 'More' });
@@ -189,7 +189,7 @@ test.describe('at 1440×900', () => {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
     });
-    await signInThroughForm(page);
+    await signIn(page);
     await page.goto('/deck/@dave');
     const more = head(page).getByRole('button', { name: 'More' });
 
@@ -232,7 +232,7 @@ test.describe('on a phone (390×844, touch)', () => {
   test('the profile fits the screen: follow button, More and the counts are reachable; axe-core', async ({
     page,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     await page.goto('/@alice');
     const p = profile(page);
     await expect(p.getByRole('button', { name: 'Unfollow' })).toBeVisible();
@@ -245,7 +245,7 @@ test.describe('on a phone (390×844, touch)', () => {
   });
 
   test('the tabs fit the screen, each label on one line', async ({ page }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     await page.goto('/@alice');
     const tabs = profile(page).getByRole('tab');
     await expect(tabs).toHaveCount(3);

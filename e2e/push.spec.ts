@@ -6,13 +6,7 @@
 import { expect, test, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { browserKeys, decrypt, startPushService } from './pushService';
-import {
-  postStatusAs,
-  resetDeck,
-  seriousViolations,
-  signInThroughForm,
-  waitForServiceWorker,
-} from './helpers';
+import { postStatusAs, resetDeck, seriousViolations, signIn, waitForServiceWorker } from './helpers';
 
 test.beforeEach(async ({ context }) => {
   await resetDeck();
@@ -67,7 +61,7 @@ test('a mention pushed while the app is closed shows its title, avatar and actio
   context,
   page,
 }) => {
-  await signInThroughForm(page);
+  await signIn(page);
   await waitForServiceWorker(page);
   const token = await demoToken(page);
 
@@ -152,7 +146,7 @@ test('enabling push in Preferences registers the subscription and its alerts on 
     { endpoint, p256dh: keys.p256dh, auth: keys.authText },
   );
   try {
-    await signInThroughForm(page);
+    await signIn(page);
     await waitForServiceWorker(page);
     const token = await demoToken(page);
     await page.goto('/preferences');
@@ -211,7 +205,7 @@ test('enabling push in Preferences registers the subscription and its alerts on 
 test('Preferences: enabling push where the browser has no push service says so in words', async ({
   page,
 }) => {
-  await signInThroughForm(page);
+  await signIn(page);
   await waitForServiceWorker(page);
   await page.goto('/preferences');
   const section = page.getByRole('region', { name: 'Push notifications' });

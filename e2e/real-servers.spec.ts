@@ -15,7 +15,7 @@ import {
   recordToasts,
   resetDeck,
   seriousViolations,
-  signInThroughForm,
+  signIn,
   tokenFor,
   waitForServiceWorker,
 } from './helpers';
@@ -200,7 +200,7 @@ for (const layout of layouts) {
       context,
     }) => {
       const toasts = await recordToasts(page);
-      await signInThroughForm(page);
+      await signIn(page);
       await startOffline(page, context, false);
       expect(await seriousViolations(page, '.offline-notice')).toEqual([]);
       await comesBackOnline(page, context);
@@ -462,7 +462,7 @@ for (const layout of layouts) {
     }) => {
       const demo = await tokenFor('demo', 'demo');
       const list = await postJson('/api/v1/lists', { title: `Pinned? ${Date.now()}` }, demo);
-      await signInThroughForm(page);
+      await signIn(page);
       await page.goto(`/lists/${list.id}`);
       await expect(page.getByRole('link', { name: 'Edit list' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Pin to deck' })).toHaveCount(layout.phone ? 0 : 1);

@@ -107,7 +107,7 @@ for (const size of ['desk', 'phone'] as Size[]) {
     test.beforeAll(async ({ browser }) => {
       await resetDeck();
       const marker = Date.now();
-      await postStatusAs('bob', `${ENGLISH} ${marker}`);
+      await postStatusAs('alice', `${ENGLISH} ${marker}`);
       await postStatusAs('alice', `${ARABIC} ${marker}`, { language: 'ar' });
       picturesId = await postWithTwoPictures();
       context = await browser.newContext({ ...SIZES[size], baseURL });

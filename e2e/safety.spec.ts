@@ -10,7 +10,7 @@ import {
   postStatusAs,
   resetDeck,
   seriousViolations,
-  signInThroughForm,
+  signIn,
   tokenFor,
 } from './helpers';
 
@@ -38,7 +38,7 @@ test.describe('at 1440×900', () => {
     await postStatusAs('carol', publicText);
     await postStatusAs('carol', `@demo ${mentionText}`);
     const dm = await postStatusAs('carol', `@demo ${whisper}`, { visibility: 'direct' });
-    await signInThroughForm(page);
+    await signIn(page);
 
     const home = homeColumn(page);
     const notifications = notificationsColumn(page);
@@ -83,7 +83,7 @@ test.describe('at 1440×900', () => {
     await resetDeck();
     const daveText = `Dave's muted post ${Date.now()}`;
     await postStatusAs('dave', daveText);
-    await signInThroughForm(page);
+    await signIn(page);
 
     const menu = await openPostMenu(page, daveText);
     await menu.getByRole('menuitem', { name: 'Mute @dave' }).click();
@@ -128,7 +128,7 @@ test.describe('at 1440×900', () => {
       { status: ownPost, visibility: 'public' },
       await tokenFor('demo', 'demo'),
     );
-    await signInThroughForm(page);
+    await signIn(page);
     await page.getByRole('button', { name: 'Accounts' }).click();
     await page.getByRole('link', { name: 'Edit profile' }).click();
     const form = page.getByRole('region', { name: 'Edit profile' });
@@ -175,7 +175,7 @@ test.describe('on a phone (390×844, touch)', () => {
     await resetDeck();
     const text = `Alice whispers on a phone ${Date.now()}`;
     await postStatusAs('alice', `@demo ${text}`, { visibility: 'direct' });
-    await signInThroughForm(page);
+    await signIn(page);
     await page.goto('/conversations');
     const column = conversationsColumn(page);
     const row = column.getByRole('article', { name: containing(text) });

@@ -1,7 +1,7 @@
 // The search view end to end: suggestions, results by kind, opening a profile and a hashtag, the recent
 // searches kept across a reload, the "/" shortcut, and axe-core on the view, at desk and phone sizes.
 import { expect, test, type Page } from '@playwright/test';
-import { resetDeck, seriousViolations, signInThroughForm } from './helpers';
+import { resetDeck, seriousViolations, signIn } from './helpers';
 
 test.beforeEach(async () => {
   await resetDeck();
@@ -68,7 +68,7 @@ test.describe('at 1440×900', () => {
   test('search alice and open her profile, search a hashtag and see its posts, recent searches after a reload, "/" focuses the field, axe-core', async ({
     page,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     await page.keyboard.press('/');
     const field = page.getByRole('combobox', { name: 'Search or paste URL' });
     await expect(field).toBeFocused();
@@ -77,7 +77,7 @@ test.describe('at 1440×900', () => {
   });
 
   test('the navigation links to Search; a pasted profile address opens the profile', async ({ page }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     await page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Search' }).click();
     const origin = new URL(page.url()).origin;
     await searchFieldSubmit(page, `${origin}/@alice`);
@@ -97,7 +97,7 @@ test.describe('on a phone (390×844, touch)', () => {
   test('the Search tab: search alice and open her profile, a hashtag and its posts, recent searches after a reload, axe-core', async ({
     page,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Search' }).tap();
     await expect(page).toHaveURL(/\/search$/);
     await searchJourney(page, true);

@@ -1,6 +1,6 @@
 // The app's frame end to end: the phone layout, the Preferences page, and axe-core on the main views.
 import { expect, test, type Locator } from '@playwright/test';
-import { homeColumn, postStatusAs, resetDeck, seriousViolations, signInThroughForm } from './helpers';
+import { homeColumn, postStatusAs, resetDeck, seriousViolations, signIn } from './helpers';
 
 test.beforeEach(async () => {
   await resetDeck();
@@ -27,7 +27,7 @@ test.describe('on a phone (390×844, touch)', () => {
   }) => {
     // Something the demo user has not read yet, whatever earlier specs marked read.
     await postStatusAs('alice', `@demo are you there? ${Date.now()}`);
-    await signInThroughForm(page);
+    await signIn(page);
     const tabs = page.getByRole('navigation', { name: 'Tabs' });
     const home = tabs.getByRole('link', { name: 'Home' });
     const notifications = tabs.getByRole('link', { name: /^Notifications/ });
@@ -94,7 +94,7 @@ test.describe('on a phone (390×844, touch)', () => {
   test('a post and a profile open full screen with Back in the top bar; axe-core on both', async ({
     page,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     const post = homeColumn(page).getByRole('article').first();
     const postId = await post.getAttribute('data-id');
     await post.locator('.status__relative-time').tap();
@@ -122,7 +122,7 @@ test.describe('Preferences at 1440×900', () => {
     page,
     context,
   }) => {
-    await signInThroughForm(page);
+    await signIn(page);
     await page
       .getByRole('navigation', { name: 'Navigation' })
       .getByRole('link', { name: 'Preferences' })

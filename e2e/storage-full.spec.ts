@@ -1,14 +1,7 @@
 // A device out of space (IndexedDB refusing a write with QuotaExceededError, as Chromium does at its quota):
 // the kept timelines are cleared, the draft kept, and one notice says so.
 import { expect, test } from '@playwright/test';
-import {
-  homeColumn,
-  postStatusAs,
-  recordToasts,
-  resetDeck,
-  signInThroughForm,
-  streamSubscribed,
-} from './helpers';
+import { homeColumn, postStatusAs, recordToasts, resetDeck, signIn, streamSubscribed } from './helpers';
 
 const FULL = 'This device is out of storage space: saved timelines were cleared to keep your drafts.';
 
@@ -31,7 +24,7 @@ test('a device out of space: the kept timelines are cleared, the draft kept, and
   await page.setViewportSize({ width: 1440, height: 900 });
   const toasts = await recordToasts(page);
   const subscribed = streamSubscribed(page);
-  await signInThroughForm(page);
+  await signIn(page);
   await subscribed;
   const textbox = page.getByRole('textbox', { name: "What's on your mind?" });
   await textbox.fill('A draft worth keeping');

@@ -2,7 +2,7 @@
 // reaches one clear signed-out state, and does not keep knocking with the dead token.
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { recordToasts, signInThroughForm } from './helpers';
+import { recordToasts, signIn } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -17,7 +17,7 @@ test('a token revoked through the API signs the app out once, with a handful of 
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
 
-  await signInThroughForm(page);
+  await signIn(page);
   const saved = await page.evaluate(() => localStorage.getItem('fedideck:accounts'));
   const registry = JSON.parse(saved ?? '{}') as {
     activeKey: string;

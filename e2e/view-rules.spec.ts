@@ -6,7 +6,7 @@
 // axe-core on each view.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { containing, homeColumn, resetDeck, seriousViolations, signInThroughForm, tokenFor } from './helpers';
+import { containing, homeColumn, resetDeck, seriousViolations, signIn, tokenFor } from './helpers';
 
 async function call<T = Record<string, unknown>>(
   method: string,
@@ -110,7 +110,7 @@ for (const [size, device] of [
       const title = `Stripes ${stamp}`;
       const demo = await demoToken();
       try {
-        await signInThroughForm(page);
+        await signIn(page);
         // The thread, opened from the notification's post (its time links to its page).
         let notifications = notificationsColumn(page);
         if (phone) {
@@ -215,7 +215,7 @@ for (const [size, device] of [
       await postAs(demo, mine);
       const herPost = await postAs(alice, hers);
       await postAs(alice, boosted);
-      await signInThroughForm(page);
+      await signIn(page);
       const home = homeColumn(page);
       await expect(article(home, mine)).toBeVisible();
       await expect(article(home, hers)).toBeVisible();
@@ -306,7 +306,7 @@ for (const [size, device] of [
       await call('PATCH', '/api/v1/accounts/update_credentials', demo, { locked: true });
       try {
         for (const token of tokens) await call('POST', `/api/v1/accounts/${demoId}/unfollow`, token);
-        await signInThroughForm(page);
+        await signIn(page);
         /** The navigation's entry, with its count: in the deck's panel, or in the phone's Menu. */
         const navCount = async (count: number) => {
           if (phone) await phoneTabs(page).getByRole('button', { name: 'Menu' }).tap();
@@ -365,7 +365,7 @@ for (const [size, device] of [
       // Not followed, both accounts are suggested.
       for (const id of [robotId, daveId]) await call('POST', `/api/v1/accounts/${id}/unfollow`, demo);
       try {
-        await signInThroughForm(page);
+        await signIn(page);
         const home = homeColumn(page);
         const whoToFollow = home.getByRole('region', { name: 'Who to follow' });
         const card = whoToFollow.getByRole('listitem').filter({ hasText: '@robot' });

@@ -163,6 +163,9 @@ export function notificationOptions(
   };
 }
 
+/** How long a push waits for its whole notification before it shows the payload's words alone. */
+export const FULL_NOTIFICATION_WAIT_MS = 4_000;
+
 async function fetchFullNotification(
   baseUrl: string,
   token: string,
@@ -172,6 +175,8 @@ async function fetchFullNotification(
   try {
     const response = await fetchFn(`${baseUrl}/api/v1/notifications/${encodeURIComponent(id)}`, {
       headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+      // A slow instance never holds the notification back: past the wait, the payload's own words show.
+      signal: AbortSignal.timeout(FULL_NOTIFICATION_WAIT_MS),
     });
     if (!response.ok) return null;
     const json: unknown = await response.json();

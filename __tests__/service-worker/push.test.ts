@@ -1,4 +1,5 @@
 import {
+  FULL_NOTIFICATION_WAIT_MS,
   handleNotificationClick,
   notificationOptions,
   openFromNotification,
@@ -31,7 +32,7 @@ const mention: FullNotification = {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function pushContext(answer: () => Promise<Response>) {
+function pushContext(answer: (url: string, init?: RequestInit) => Promise<Response>) {
   const showNotification = jest.fn(async () => undefined);
   const fetch = jest.fn(answer);
   const setAppBadge = jest.fn(async () => undefined);
@@ -143,6 +144,27 @@ describe('push display', () => {
         data: expect.objectContaining({ url: '/notifications' }),
       }),
     );
+  });
+
+  it('shows the payload alone when the instance is too slow to give the whole notification', async () => {
+    jest.useFakeTimers();
+    try {
+      const { ctx, showNotification } = pushContext(
+        (_url: string, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+          ),
+      );
+      const shown = showPush(ctx, mastodonPayload);
+      await jest.advanceTimersByTimeAsync(FULL_NOTIFICATION_WAIT_MS);
+      await shown;
+      expect(showNotification).toHaveBeenCalledWith(
+        'Bob mentioned you',
+        expect.objectContaining({ body: 'Hello there', actions: [] }),
+      );
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('sets the app badge to the number of notifications shown', async () => {

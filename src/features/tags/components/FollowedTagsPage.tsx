@@ -23,7 +23,7 @@ import { TagUsage } from './TagUsage';
 import { bareTag, hashtagLabel } from '../../../utils/hashtag';
 
 const unfollowMessages = defineMessages<{ unfollowTag: { name: string } }>({
-  unfollowTag: { id: 'followed_tags.unfollow_tag', defaultMessage: 'Unfollow #{name}' },
+  unfollowTag: { id: 'followed_tags.unfollow_tag', defaultMessage: 'Unfollow hashtag #{name}' },
 });
 
 const messages = defineMessages({
