@@ -152,7 +152,7 @@ describe('push display', () => {
       const { ctx, showNotification } = pushContext(
         (_url: string, init?: RequestInit) =>
           new Promise<Response>((_resolve, reject) =>
-            init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+            init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
           ),
       );
       const shown = showPush(ctx, mastodonPayload);
