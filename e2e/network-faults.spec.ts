@@ -102,8 +102,14 @@ test('a session on a bad network loses nothing, doubles nothing and keeps the to
   for (let i = 0; i < 4; i++) await page.mouse.wheel(0, 600);
   await page.mouse.wheel(0, -2_400);
   const opened = home.getByRole('article').nth(1);
+  // The thread is asked for (its planned 502 met) before going back: on this slow network its code
+  // and its request take a while.
+  const threadAsked = page.waitForResponse((response) =>
+    /\/api\/v1\/statuses\/\d+/.test(new URL(response.url()).pathname),
+  );
   await opened.locator('.status__relative-time').first().click();
   await page.waitForURL(/\/@[^/]+\/\d+/);
+  await threadAsked;
   await page.goBack();
 
   // Posting: three posts, then a reply to the first.

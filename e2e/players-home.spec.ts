@@ -16,6 +16,9 @@ test.use({
   },
 });
 
+/** How soon after the first post the video is pressed and plays. */
+const START_WINDOW_MS = 2_000;
+
 test.beforeEach(async () => {
   await resetDeck();
 });
@@ -67,10 +70,11 @@ for (const device of [
       const times = await page.evaluate(
         () => (window as unknown as { playerTimes: Record<string, number> }).playerTimes,
       );
-      expect(times.play - times.firstPost).toBeLessThan(1000);
-      // Pressed as soon as the gallery drew its poster (it loads once the first posts are drawn), within
-      // the first second, while the virtual list takes the rows over: the playing row must stay mounted.
-      expect(times.pressed - times.firstPost).toBeLessThan(1000);
+      // Pressed as soon as the gallery drew its poster (it loads once the first posts are drawn), in the
+      // first moments of Home, while the virtual list takes the rows over: the playing row must stay
+      // mounted. (About half a second on a quiet machine; the bound allows a machine busy with other work.)
+      expect(times.play - times.firstPost).toBeLessThan(START_WINDOW_MS);
+      expect(times.pressed - times.firstPost).toBeLessThan(START_WINDOW_MS);
       await video.evaluate((el) => ((el as HTMLVideoElement & { marked?: boolean }).marked = true));
       const at = await video.evaluate((el: HTMLVideoElement) => el.currentTime);
 

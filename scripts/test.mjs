@@ -1,9 +1,9 @@
-// `npm test`: type check, lint (with the layer boundaries) and import cycles side by side, then the unit
-// and component tests, the production build, and the end-to-end tests (in shards: scripts/e2e-shards.mjs).
+// `npm test`: type check, lint (with the layer boundaries), import cycles, the production build and
+// Chromium's install side by side, then the unit and component tests, and the end-to-end tests (in
+// shards: scripts/e2e-shards.mjs).
 // Each step stops the run on failure. The checks that run side by side print their output when done.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
-import { ensureChromium } from './ensure-chromium.mjs';
 import { runE2eShards } from './e2e-shards.mjs';
 
 const env = { ...process.env, FORCE_COLOR: '0' };
@@ -30,17 +30,17 @@ async function together(commands) {
 
 const steps = [
   [
-    'type check, lint and import cycles',
+    'type check, lint, import cycles, the build and Chromium',
     () =>
       together([
         ['type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
         ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
         ['import cycles', 'node', ['scripts/check-cycles.mjs']],
+        ['build', 'npx', ['webpack', '--mode', 'production']],
+        ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
       ]),
   ],
   ['unit and component tests', 'npx', ['jest', '--ci', `--maxWorkers=${workers}`]],
-  ['build', 'npx', ['webpack', '--mode', 'production']],
-  ['chromium', ensureChromium],
   ['end-to-end tests', runE2eShards],
 ];
 
