@@ -24,6 +24,9 @@ export default defineConfig({
     baseURL,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
+    // A test's new browser context would install the worker and fetch its whole precache (every chunk,
+    // style sheet and catalogue) again: the specs about what the worker does allow it, the rest do without.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: `npx tsx e2e/start-server.ts`,

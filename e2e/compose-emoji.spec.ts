@@ -4,6 +4,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations, signIn, waitForServiceWorker } from './helpers';
 
+// What the service worker does is part of what these tests see.
+test.use({ serviceWorkers: 'allow' });
+
 // axe-core over the open picker (some two thousand emoji buttons) takes tens of seconds when another
 // shard's Chromium shares the two cores: these tests may take two minutes.
 test.describe.configure({ timeout: 120_000 });

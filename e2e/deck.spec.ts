@@ -14,6 +14,9 @@ import {
   waitForServiceWorker,
 } from './helpers';
 
+// What the service worker does is part of what these tests see.
+test.use({ serviceWorkers: 'allow' });
+
 // The deck is saved on the server for the demo user: every test starts from the default columns.
 test.beforeEach(async () => {
   await resetDeck();

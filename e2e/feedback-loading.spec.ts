@@ -3,6 +3,9 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { homeColumn, seriousViolations } from './helpers';
 
+// What the service worker does is part of what these tests see.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Signs in, then holds every script the signed-in app asks for once its first posts are on screen (the
  * lazy chunks, the idle prefetch's included) until `release`. The service worker is blocked so that

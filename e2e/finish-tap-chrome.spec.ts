@@ -14,6 +14,9 @@ import {
   tokenFor,
 } from './helpers';
 
+// What the service worker does is part of what these tests see.
+test.use({ serviceWorkers: 'allow' });
+
 test.beforeEach(async () => {
   await resetDeck();
 });

@@ -5,6 +5,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { postJson, postStatusAs, seriousViolations, tokenFor, waitForServiceWorker } from './helpers';
 
+// What the service worker does is part of what these tests see.
+test.use({ serviceWorkers: 'allow' });
+
 /** The sign-in page of an app registered for the out-of-band code, opened directly. */
 async function openSignIn(page: Page) {
   const app = await postJson('/api/v1/apps', {

@@ -5,6 +5,9 @@ import { expect, test } from '@playwright/test';
 import { homeColumn, resetDeck, signIn, waitForServiceWorker } from './helpers';
 import { routeSamples } from './route-samples';
 
+// What the service worker does is part of what these tests see.
+test.use({ serviceWorkers: 'allow' });
+
 test.beforeEach(async () => {
   await resetDeck();
 });

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { homeColumn, postStatusAs, resetDeck, seriousViolations, signIn } from './helpers';
 
+// What the service worker does is part of what these tests see.
+test.use({ serviceWorkers: 'allow' });
+
 const OFFLINE = 'Offline — showing saved posts';
 
 test.beforeEach(() => resetDeck());

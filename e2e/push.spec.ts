@@ -8,6 +8,9 @@ import { baseURL } from '../playwright.config';
 import { browserKeys, decrypt, startPushService } from './pushService';
 import { postStatusAs, resetDeck, seriousViolations, signIn, waitForServiceWorker } from './helpers';
 
+// What the service worker does is part of what these tests see.
+test.use({ serviceWorkers: 'allow' });
+
 test.beforeEach(async ({ context }) => {
   await resetDeck();
   await context.grantPermissions(['notifications'], { origin: baseURL });

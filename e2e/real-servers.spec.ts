@@ -27,6 +27,9 @@ import {
   type ServerQuirks,
 } from './anyServerHarness';
 
+// What the service worker does is part of what these tests see.
+test.use({ serviceWorkers: 'allow' });
+
 const instancePort = Number(new URL(baseURL).port);
 const STATIC_PORT = Number(process.env.E2E_STATIC_PORT || instancePort + 10);
 const PROXY_PORT = Number(process.env.E2E_PROXY_PORT || instancePort + 11);

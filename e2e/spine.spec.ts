@@ -17,6 +17,9 @@ import {
   waitForServiceWorker,
 } from './helpers';
 
+// What the service worker does is part of what these tests see.
+test.use({ serviceWorkers: 'allow' });
+
 test('a signed-out visitor reads the local timeline and is asked to sign in to favourite', async ({
   page,
 }) => {

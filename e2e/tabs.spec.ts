@@ -5,6 +5,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { homeColumn, indexedDbNames, recordToasts, seriousViolations, signInThroughForm } from './helpers';
 
+// What the service worker does is part of what these tests see.
+test.use({ serviceWorkers: 'allow' });
+
 const host = new URL(baseURL).host;
 const SHOTS = '/tmp/shots-tabs';
 
