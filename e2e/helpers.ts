@@ -3,8 +3,8 @@ import { baseURL } from '../playwright.config';
 import { axeResults, seriousOf } from './axe';
 import { SAVED_ACCOUNTS_KEY } from '../src/features/auth/savedAccounts';
 
-/** A token for a demo-world user through the API (password grant), to act as another account. */
-export async function tokenFor(username: string, password = 'password'): Promise<string> {
+/** An app registered through the API and a token for a demo-world user from it (password grant). */
+async function appAndToken(username: string, password: string) {
   const app = await postJson('/api/v1/apps', {
     client_name: 'e2e',
     redirect_uris: 'urn:ietf:wg:oauth:2.0:oob',
@@ -19,7 +19,12 @@ export async function tokenFor(username: string, password = 'password'): Promise
     scope: 'read write follow push',
   });
   if (!token.access_token) throw new Error(`no token for ${username}: ${JSON.stringify(token)}`);
-  return token.access_token;
+  return { app, token: token.access_token };
+}
+
+/** A token for a demo-world user through the API (password grant), to act as another account. */
+export async function tokenFor(username: string, password = 'password'): Promise<string> {
+  return (await appAndToken(username, password)).token;
 }
 
 export async function postJson(path: string, body: unknown, token?: string): Promise<Record<string, string>> {
@@ -83,22 +88,10 @@ export async function signInThroughForm(page: Page, username = 'demo', password 
  * specs about signing in (`signInThroughForm`).
  */
 export async function signIn(page: Page, username = 'demo', password = 'demo') {
-  const app = await postJson('/api/v1/apps', {
-    client_name: 'e2e',
-    redirect_uris: 'urn:ietf:wg:oauth:2.0:oob',
-    scopes: 'read write follow push',
-  });
-  const token = await postJson('/oauth/token', {
-    grant_type: 'password',
-    client_id: app.client_id,
-    client_secret: app.client_secret,
-    username,
-    password,
-    scope: 'read write follow push',
-  });
+  const { app, token } = await appAndToken(username, password);
   const account = (await (
     await fetch(`${baseURL}/api/v1/accounts/verify_credentials`, {
-      headers: { authorization: `Bearer ${token.access_token}` },
+      headers: { authorization: `Bearer ${token}` },
     })
   ).json()) as { id: string; acct: string; avatar: string };
   const domain = new URL(baseURL).host;
@@ -107,7 +100,7 @@ export async function signIn(page: Page, username = 'demo', password = 'demo') {
     accountId: account.id,
     domain,
     baseUrl: baseURL,
-    token: token.access_token,
+    token,
     acct: `${account.acct}@${domain}`,
     avatar: account.avatar,
     clientId: app.client_id,
