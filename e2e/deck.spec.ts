@@ -1,7 +1,6 @@
 // The deck end to end: columns of several kinds added through the UI, streamed posts, kept deck.
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { axeResults, seriousOf } from './axe';
 import { SHORTCUTS } from '../src/app/keyboard/shortcuts';
 import {
   fault,
@@ -11,6 +10,7 @@ import {
   resetDeck,
   signIn,
   tokenFor,
+  seriousViolations,
   waitForServiceWorker,
 } from './helpers';
 
@@ -32,7 +32,6 @@ async function addLocalColumn(page: Page) {
 }
 
 /** axe-core's serious and critical findings, by rule and the elements they name. */
-const seriousViolations = (page: Page, include: string[] = []) => axeResults(page, include).then(seriousOf);
 
 const regionNames = (page: Page) =>
   page.getByRole('region').evaluateAll((regions) => regions.map((r) => r.getAttribute('aria-label')));

@@ -1,7 +1,12 @@
 import { expect, type Page, type BrowserContext } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { axeResults, seriousOf } from './axe';
-import { SAVED_ACCOUNTS_KEY } from '../src/features/auth/savedAccounts';
+import {
+  accountKeyFor,
+  SAVED_ACCOUNTS_KEY,
+  saveAndActivate,
+  type SavedAccount,
+} from '../src/features/auth/savedAccounts';
 
 /** An app registered through the API and a token for a demo-world user from it (password grant). */
 async function appAndToken(username: string, password: string) {
@@ -95,8 +100,8 @@ export async function signIn(page: Page, username = 'demo', password = 'demo') {
     })
   ).json()) as { id: string; acct: string; avatar: string };
   const domain = new URL(baseURL).host;
-  const saved = {
-    key: `${account.id}@${domain}`,
+  const saved: SavedAccount = {
+    key: accountKeyFor(account.id, domain),
     accountId: account.id,
     domain,
     baseUrl: baseURL,
@@ -108,16 +113,19 @@ export async function signIn(page: Page, username = 'demo', password = 'demo') {
   };
   // Any document of the app's origin that is not the app (the worker answers only the app's routes).
   if (!page.url().startsWith(baseURL)) await page.goto('/api/v1/instance');
-  await page.evaluate(
-    ({ key, saved }) => {
-      const current = JSON.parse(localStorage.getItem(key) ?? 'null') as {
-        accounts?: { key: string }[];
-      } | null;
-      const accounts = (current?.accounts ?? []).filter((a) => a.key !== saved.key);
-      localStorage.setItem(key, JSON.stringify({ accounts: [...accounts, saved], activeKey: saved.key }));
-    },
-    { key: SAVED_ACCOUNTS_KEY, saved },
-  );
+  // The page's registry, with the account added and made active by the app's own code.
+  const items = new Map<string, string>();
+  const current = await page.evaluate((key) => localStorage.getItem(key), SAVED_ACCOUNTS_KEY);
+  if (current !== null) items.set(SAVED_ACCOUNTS_KEY, current);
+  const storage = {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  } as Storage;
+  saveAndActivate(storage, saved);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    SAVED_ACCOUNTS_KEY,
+    items.get(SAVED_ACCOUNTS_KEY)!,
+  ] as const);
   await page.goto('/');
   await expect(homeColumn(page).getByRole('article').first()).toBeVisible();
 }
@@ -159,13 +167,13 @@ export async function installabilityErrors(context: BrowserContext, page: Page) 
 }
 
 /** axe-core's serious and critical findings on what `include` selects, by rule and the elements they name. */
-export async function seriousViolations(page: Page, include: string) {
+export async function seriousViolations(page: Page, include: string | readonly string[] = []) {
   // A colour in mid-transition (a button turning from Follow to Unfollow) is not what the user reads:
   // transitions end at once while axe-core looks.
   const still = await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
-  const results = await axeResults(page, [include]).finally(() =>
+  const results = await axeResults(page, typeof include === 'string' ? [include] : include).finally(() =>
     still.evaluate((style) => (style as Element).remove()),
   );
   return seriousOf(results);

@@ -1,6 +1,6 @@
 // The end-to-end suite, in one shard or several run side by side (`E2E_SHARDS`, 1 by default). On two
-// cores the suite is bound by the CPU (Chromium drawing, the app, the instance): two shards took each
-// test twice as long and the heaviest (axe-core over the emoji picker) near its timeout, so one is the
+// cores two shards took each test about twice as long (Chromium's many processes, mostly in the
+// kernel's time), so the run took no less and the heaviest tests neared their timeouts: one is the
 // default; a machine with more cores can run more. Each shard starts its own instance on its own port
 // (the specs derive every other port they open from it), writes to its own output folder and JSON
 // report; the run fails if any shard fails, and ends with the slowest spec files and tests.
