@@ -159,7 +159,8 @@ test.describe('the phone’s chrome (390×844, touch)', () => {
     await body.evaluate((el) => el.scrollBy(0, 900));
     await expect(phone).toHaveClass(/phone--scrolled/);
     // A post opened from there: the tab bar is back and stays.
-    await homeColumn(page).locator('.status__content__text').nth(3).tap();
+    // Its time link: a tap on its text could land on a mention or a link, which open other views.
+    await homeColumn(page).getByRole('article').nth(3).locator('.status__relative-time').first().tap();
     await expect(page.locator('.thread__focus')).toBeVisible();
     await expect(phone).not.toHaveClass(/phone--scrolled/);
     await expect(tabs).toBeInViewport({ ratio: 1 });
