@@ -12,6 +12,8 @@ import {
   select,
   take,
   takeEvery,
+  takeLatest,
+  takeLeading,
 } from 'typed-redux-saga/macro';
 import {
   featureNeeded,
@@ -43,6 +45,7 @@ import { notificationsExpandRequested } from '../features/notifications/slice';
 import { pushIntents } from '../features/push/intents';
 import { searchIntents } from '../features/search/intents';
 import { statusListFetchRequested } from '../features/statusLists/intents';
+import type { FeatureModule, IntentHandler, Intents } from './feature';
 import { keepAlive } from './keepAlive';
 import type { SliceExtension } from './lazyReducers';
 import type { LazyState } from './lazyState';
@@ -63,9 +66,11 @@ export interface LazyFeatureModule {
   saga: () => Generator;
 }
 
-interface LazyFeature {
+export interface LazyFeature {
   /** Its intents (the feature's `intents.ts`): the first loads the module; each is replayed to its saga. */
   intents?: (action: Action) => boolean;
+  /** Its intents object and its module, when it declares them as one object (`feature`). */
+  declared?: { intents: Intents; load: () => Promise<FeatureModule<Intents>> };
   /** Started once the first screen is drawn even if nothing asks for it (work it does unasked). */
   afterFirstScreen?: boolean;
   load: () => Promise<LazyFeatureModule>;
@@ -90,6 +95,38 @@ const workersFor = (
   intents: Matcher,
   load: () => Promise<{ runIntent: (action: Action) => Generator }>,
 ): LazyFeature => ({ intents, load: intentWorkers(intents, load) });
+
+/**
+ * A feature asked by its intents (one object of `createAction`s), whose module has a handler for each:
+ * the matcher and the routing are built from the object, so nothing is listed twice.
+ */
+function feature<I extends Intents>(
+  intents: I,
+  load: () => Promise<FeatureModule<I>>,
+  options: { afterFirstScreen?: boolean } = {},
+): LazyFeature {
+  const keyOf = new Map(Object.entries(intents).map(([key, creator]) => [creator.type, key]));
+  const matches = (action: Action) => keyOf.has(action.type);
+  return {
+    intents: matches,
+    declared: { intents, load },
+    afterFirstScreen: options.afterFirstScreen,
+    load: () =>
+      load().then((module) => ({
+        saga: function* featureSaga() {
+          if (module.saga) yield* fork(keepAlive(module.saga));
+          const handlers = module.handlers as Readonly<Record<string, IntentHandler<Action>>>;
+          function* handle(action: Action) {
+            yield* call(handlers[keyOf.get(action.type) as string], action);
+          }
+          // The macro rewrites direct calls of its effects only: no table of them.
+          if (module.take === 'latest') yield* takeLatest(matches, handle);
+          else if (module.take === 'leading') yield* takeLeading(matches, handle);
+          else yield* takeEvery(matches, handle);
+        },
+      })),
+  };
+}
 
 /**
  * The one registry of the features whose code is not in the first-load bundle. Each is loaded once
@@ -161,7 +198,7 @@ export const LAZY_FEATURES = {
     () => import('../features/listManagement/lazy'),
   ),
   // Features whose views inject their slices and whose workers load with the first request.
-  tags: workersFor(isAnyOf(...tagsIntents), () => import('../features/tags/workers')),
+  tags: feature(tagsIntents, () => import('../features/tags/workers')),
   about: workersFor(isAnyOf(...aboutIntents), () => import('../features/about/workers')),
   announcements: workersFor(
     isAnyOf(...announcementsIntents),

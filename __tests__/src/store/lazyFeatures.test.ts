@@ -3,14 +3,7 @@ import { markersFetchRequested } from '../../../src/features/markers/slice';
 import { notificationsSaga } from '../../../src/features/notifications/sagas';
 import { statusListFetchRequested } from '../../../src/features/statusLists/intents';
 import { selectStatusList, statusListsReducer } from '../../../src/features/statusLists/slice';
-import * as aboutModule from '../../../src/features/about/slice';
-import * as announcementsModule from '../../../src/features/announcements/slice';
-import * as exploreModule from '../../../src/features/explore/slice';
-import * as profileEditModule from '../../../src/features/profileEdit/slice';
-import * as profileExtrasModule from '../../../src/features/relationships/profileExtras';
-import * as relationshipsModule from '../../../src/features/relationships/slice';
-import * as tagsModule from '../../../src/features/tags/slice';
-import { LAZY_FEATURES, lazyFeaturesSaga } from '../../../src/store/lazyFeatures';
+import { LAZY_FEATURES, lazyFeaturesSaga, type LazyFeature } from '../../../src/store/lazyFeatures';
 import { injectSlice } from '../../../src/store/lazyReducers';
 import { fakeApi, makeStatus, makeTestStore, savedAccount, signedInAuth } from '../fixtures';
 
@@ -78,35 +71,25 @@ describe('the lazily loaded features', () => {
 });
 
 describe('the registry routes by type, not by name', () => {
-  /** The action creators a module exports whose type asks something of a feature. */
-  const asks = (module: Record<string, unknown>) =>
-    Object.values(module).flatMap((value) =>
-      typeof value === 'function' &&
-      'type' in value &&
-      typeof value.type === 'string' &&
-      value.type.endsWith('Requested')
-        ? [{ type: value.type }]
-        : [],
-    );
-  it.each([
-    ['tags', tagsModule],
-    ['about', aboutModule],
-    ['announcements', announcementsModule],
-    ['profileEdit', profileEditModule],
-    ['relationships', relationshipsModule],
-    ['relationships', profileExtrasModule],
-    ['explore', exploreModule],
-  ] as const)(
-    'every request the %s feature declares is one of its registered intents, and no other feature takes it',
-    (name, module) => {
-      const requests = asks(module);
-      expect(requests.length).toBeGreaterThan(0);
-      for (const request of requests) {
-        const takers = Object.entries(LAZY_FEATURES)
-          .filter(([, feature]) => 'intents' in feature && !!feature.intents?.({ type: request.type }))
-          .map(([taker]) => taker);
-        expect({ type: request.type, takers }).toEqual({ type: request.type, takers: [name] });
-      }
-    },
+  const features: [string, LazyFeature][] = Object.entries(LAZY_FEATURES);
+  const declared = features.flatMap(([name, feature]) =>
+    feature.declared ? [[name, feature.declared] as const] : [],
   );
+
+  it('every intent of every feature declared as one object is taken by that feature alone', () => {
+    expect(declared.length).toBeGreaterThan(0);
+    for (const [name, { intents }] of declared)
+      for (const creator of Object.values(intents)) {
+        const takers = features
+          .filter(([, feature]) => !!feature.intents?.(creator({} as never)))
+          .map(([taker]) => taker);
+        expect({ type: creator.type, takers }).toEqual({ type: creator.type, takers: [name] });
+      }
+  });
+
+  it.each(declared)('the %s module has a handler for each of its intents, and no other', async (_, feature) => {
+    const module = await feature.load();
+    expect(Object.keys(module.handlers).sort()).toEqual(Object.keys(feature.intents).sort());
+    for (const handler of Object.values(module.handlers)) expect(typeof handler).toBe('function');
+  });
 });

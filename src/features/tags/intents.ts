@@ -1,17 +1,11 @@
 import { createAction } from '@reduxjs/toolkit';
 
 /** What the app may ask of hashtags (always loaded; the slice and the workers load with the views). */
-
-/** A hashtag's page: the tag as the server describes it (use, followed, featured). */
-export const tagFetchRequested = createAction<{ name: string }>('tags/fetchRequested');
-export const tagFollowRequested = createAction<{ name: string; follow: boolean }>('tags/followRequested');
-export const tagFeatureRequested = createAction<{ name: string; feature: boolean }>('tags/featureRequested');
-/** The followed hashtags (with `more`, the next page). */
-export const followedTagsRequested = createAction<{ more?: boolean } | undefined>('tags/followedRequested');
-
-export const tagsIntents = [
-  tagFetchRequested,
-  tagFollowRequested,
-  tagFeatureRequested,
-  followedTagsRequested,
-] as const;
+export const tagsIntents = {
+  /** A hashtag's page: the tag as the server describes it (use, followed, featured). */
+  fetchRequested: createAction<{ name: string }>('tags/fetchRequested'),
+  followRequested: createAction<{ name: string; follow: boolean }>('tags/followRequested'),
+  featureRequested: createAction<{ name: string; feature: boolean }>('tags/featureRequested'),
+  /** The followed hashtags (with `more`, the next page). */
+  followedRequested: createAction<{ more?: boolean } | undefined>('tags/followedRequested'),
+};

@@ -1,13 +1,7 @@
-import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Tag } from '../../api/entities';
-import {
-  followedTagsRequested,
-  tagFeatureRequested,
-  tagFetchRequested,
-  tagFollowRequested,
-  tagsIntents,
-} from './intents';
+import { injectLazySlice } from '../../store/feature';
+import { tagsIntents } from './intents';
 
 /** The key of hashtags: Mastodon matches them without regard to case. */
 export const tagKey = (name: string) => name.toLowerCase();
@@ -27,7 +21,11 @@ export interface TagsState {
   };
 }
 
-export const TAGS_KEY = 'tags';
+declare module '../../store/rootReducer' {
+  interface LazyState {
+    tags: TagsState;
+  }
+}
 
 const initialState: TagsState = {
   byName: {},
@@ -42,7 +40,7 @@ const validTag = (value: unknown): value is Tag =>
   typeof (value as Tag).name === 'string' &&
   (value as Tag).name !== '';
 
-const tagsSlice = createSlice({
+const slice = createSlice({
   name: 'tags',
   initialState,
   reducers: {
@@ -79,19 +77,24 @@ const tagsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(tagFollowRequested, (state, action) => {
+      .addCase(tagsIntents.followRequested, (state, action) => {
         state.busy[tagKey(action.payload.name)] = true;
       })
-      .addCase(tagFeatureRequested, (state, action) => {
+      .addCase(tagsIntents.featureRequested, (state, action) => {
         state.busy[tagKey(action.payload.name)] = true;
       })
-      .addCase(followedTagsRequested, (state) => {
+      .addCase(tagsIntents.followedRequested, (state) => {
         state.followed.isLoading = true;
       });
   },
+  selectors: {
+    selectTag: (state, name: string): Tag | undefined => state.byName[tagKey(name)],
+    selectTagBusy: (state, name: string) => !!state.busy[tagKey(name)],
+    selectFollowedTags: (state) => state.followed,
+  },
 });
 
-export { tagFetchRequested, tagFollowRequested, tagFeatureRequested, followedTagsRequested, tagsIntents };
+const tagsSlice = injectLazySlice(slice);
 
 export const {
   tagReceived,
@@ -102,10 +105,4 @@ export const {
 
 export const tagsReducer = tagsSlice.reducer;
 
-const tagsOf = (state: Pick<RootState, 'tags'>) => state.tags;
-export const selectTag = (state: Pick<RootState, 'tags'>, name: string) =>
-  tagsOf(state)?.byName[tagKey(name)];
-export const selectTagBusy = (state: Pick<RootState, 'tags'>, name: string) =>
-  !!tagsOf(state)?.busy[tagKey(name)];
-export const selectFollowedTags = (state: Pick<RootState, 'tags'>) =>
-  tagsOf(state)?.followed ?? initialState.followed;
+export const { selectTag, selectTagBusy, selectFollowedTags } = tagsSlice.selectors;

@@ -1,21 +1,12 @@
-import type { Action } from '@reduxjs/toolkit';
 import { call, put, select } from 'typed-redux-saga/macro';
 import { isApiError } from '../../api/errors';
 import { capabilityLearned } from '../capabilities';
 import { fetchFollowedTags, fetchTag, setTagFeatured, setTagFollowed } from '../../api/endpoints/tags';
 import { appServices } from '../../store/services';
 import { reportError } from '../alerts';
-import {
-  followedTagsFailed,
-  followedTagsReceived,
-  followedTagsRequested,
-  selectFollowedTags,
-  tagActionFailed,
-  tagFeatureRequested,
-  tagFetchRequested,
-  tagFollowRequested,
-  tagReceived,
-} from './slice';
+import type { IntentHandlers } from '../../store/feature';
+import type { tagsIntents } from './intents';
+import { followedTagsFailed, followedTagsReceived, selectFollowedTags, tagActionFailed, tagReceived } from './slice';
 
 function* loadTag(name: string) {
   const { api } = yield* appServices();
@@ -55,16 +46,24 @@ function* loadFollowed(more: boolean) {
   }
 }
 
-export function* runIntent(action: Action) {
-  const { api, account } = yield* appServices();
-  if (tagFetchRequested.match(action)) yield* loadTag(action.payload.name);
-  // Following, featuring and the followed list belong to a signed-in user.
-  if (!account) return;
-  if (tagFollowRequested.match(action)) {
-    const { name, follow } = action.payload;
-    yield* changeTag(name, () => setTagFollowed(api, name, follow));
-  } else if (tagFeatureRequested.match(action)) {
-    const { name, feature } = action.payload;
-    yield* changeTag(name, () => setTagFeatured(api, name, feature));
-  } else if (followedTagsRequested.match(action)) yield* loadFollowed(!!action.payload?.more);
+/** Following, featuring and the followed list belong to a signed-in user: a visitor's ask does nothing. */
+function* signedIn() {
+  return !!(yield* appServices()).account;
 }
+
+export const handlers: IntentHandlers<typeof tagsIntents> = {
+  *fetchRequested({ payload }) {
+    yield* loadTag(payload.name);
+  },
+  *followRequested({ payload: { name, follow } }) {
+    const { api } = yield* appServices();
+    if (yield* signedIn()) yield* changeTag(name, () => setTagFollowed(api, name, follow));
+  },
+  *featureRequested({ payload: { name, feature } }) {
+    const { api } = yield* appServices();
+    if (yield* signedIn()) yield* changeTag(name, () => setTagFeatured(api, name, feature));
+  },
+  *followedRequested({ payload }) {
+    if (yield* signedIn()) yield* loadFollowed(!!payload?.more);
+  },
+};

@@ -1,21 +1,17 @@
 import type { Tag } from '../../../../src/api/entities';
 import { ApiError } from '../../../../src/api/errors';
+import { tagsIntents } from '../../../../src/features/tags/intents';
 import {
   followedTagsReceived,
-  followedTagsRequested,
   selectFollowedTags,
   selectTag,
   selectTagBusy,
-  tagFetchRequested,
-  tagFollowRequested,
   tagReceived,
   tagsReducer,
-  TAGS_KEY,
 } from '../../../../src/features/tags/slice';
 import { tagUsage } from '../../../../src/features/tags/usage';
 import { selectCapability } from '../../../../src/features/capabilities';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
-import { injectSlice } from '../../../../src/store/lazyReducers';
 import { fakeApi, makeTestStore, savedAccount, signedInAuth } from '../../fixtures';
 
 const tag = (name: string, overrides: Partial<Tag> = {}): Tag => ({
@@ -45,7 +41,6 @@ function setup(signedIn = true) {
     { api, account: signedIn ? savedAccount : null },
     signedIn ? { auth: signedInAuth() } : {},
   );
-  injectSlice(made.store, TAGS_KEY, tagsReducer);
   made.runSaga(lazyFeaturesSaga);
   return { ...made, api, state: () => made.store.getState() };
 }
@@ -107,7 +102,7 @@ describe('hashtags: the workers', () => {
     api.post.mockImplementationOnce(
       () => new Promise((resolve) => (answer = resolve as (value: ReturnType<typeof ok>) => void)),
     );
-    store.dispatch(tagFollowRequested({ name: 'coffee', follow: true }));
+    store.dispatch(tagsIntents.followRequested({ name: 'coffee', follow: true }));
     expect(selectTagBusy(state(), 'coffee')).toBe(true);
     await waitFor(() => api.post.mock.calls.length === 1);
     expect(api.post).toHaveBeenCalledWith('/api/v1/tags/coffee/follow');
@@ -119,7 +114,7 @@ describe('hashtags: the workers', () => {
   it('a refused follow frees the button and alerts', async () => {
     const { store, api, state, actions } = setup();
     api.post.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 500 }));
-    store.dispatch(tagFollowRequested({ name: 'coffee', follow: true }));
+    store.dispatch(tagsIntents.followRequested({ name: 'coffee', follow: true }));
     await waitFor(() => !selectTagBusy(state(), 'coffee'));
     await waitFor(() => actions.some((a) => a.type === 'alerts/shown'));
   });
@@ -127,7 +122,7 @@ describe('hashtags: the workers', () => {
   it('a server without the tag endpoint (404) stays silent', async () => {
     const { store, api, actions } = setup();
     api.get.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 404 }));
-    store.dispatch(tagFetchRequested({ name: 'coffee' }));
+    store.dispatch(tagsIntents.fetchRequested({ name: 'coffee' }));
     await waitFor(() => api.get.mock.calls.length === 1);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(actions.some((a) => a.type === 'alerts/shown')).toBe(false);
@@ -136,9 +131,9 @@ describe('hashtags: the workers', () => {
   it('a visitor can read a tag but sends no follow and loads no followed list', async () => {
     const { store, api } = setup(false);
     api.get.mockResolvedValue(ok(tag('coffee')));
-    store.dispatch(tagFollowRequested({ name: 'coffee', follow: true }));
-    store.dispatch(followedTagsRequested());
-    store.dispatch(tagFetchRequested({ name: 'coffee' }));
+    store.dispatch(tagsIntents.followRequested({ name: 'coffee', follow: true }));
+    store.dispatch(tagsIntents.followedRequested());
+    store.dispatch(tagsIntents.fetchRequested({ name: 'coffee' }));
     await waitFor(() => api.get.mock.calls.length === 1);
     expect(api.get).toHaveBeenCalledWith('/api/v1/tags/coffee');
     expect(api.post).not.toHaveBeenCalled();
@@ -147,7 +142,7 @@ describe('hashtags: the workers', () => {
   it('a server without followed hashtags (404) is known to lack them, with no alert', async () => {
     const { store, api, actions, state } = setup();
     api.get.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 404 }));
-    store.dispatch(followedTagsRequested());
+    store.dispatch(tagsIntents.followedRequested());
     await waitFor(() => selectCapability(state(), 'followedTags') === 'no');
     expect(actions.some((a) => a.type === 'alerts/shown')).toBe(false);
   });
@@ -159,9 +154,9 @@ describe('hashtags: the workers', () => {
         ok([tag('a', { following: true })], 'https://example.social/api/v1/followed_tags?max_id=9'),
       )
       .mockResolvedValueOnce(ok([tag('b', { following: true })]));
-    store.dispatch(followedTagsRequested());
+    store.dispatch(tagsIntents.followedRequested());
     await waitFor(() => selectFollowedTags(state()).loaded);
-    store.dispatch(followedTagsRequested({ more: true }));
+    store.dispatch(tagsIntents.followedRequested({ more: true }));
     await waitFor(() => selectFollowedTags(state()).names.length === 2);
     expect(api.get).toHaveBeenLastCalledWith('https://example.social/api/v1/followed_tags?max_id=9');
   });

@@ -2,22 +2,14 @@ import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useLazyReducer } from '../../../store/lazyReducers';
 import { Button } from '../../../ui/Button';
 import { Column } from '../../../ui/Column';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
 import { NotAvailableOnServer } from '../../../ui/NotAvailableOnServer';
 import { selectCapability } from '../../capabilities';
-import {
-  followedTagsRequested,
-  selectFollowedTags,
-  selectTag,
-  selectTagBusy,
-  TAGS_KEY,
-  tagFollowRequested,
-  tagsReducer,
-} from '../slice';
+import { tagsIntents } from '../intents';
+import { selectFollowedTags, selectTag, selectTagBusy } from '../slice';
 import { tagMessages } from './tagMessages';
 import { TagUsage } from './TagUsage';
 import { bareTag, hashtagLabel } from '../../../utils/hashtag';
@@ -52,7 +44,7 @@ function FollowedTag({ name }: { name: string }) {
         variant="secondary"
         disabled={busy}
         aria-label={intl.formatMessage(unfollowMessages.unfollowTag, { name: tag.name })}
-        onClick={() => dispatch(tagFollowRequested({ name: tag.name, follow: false }))}
+        onClick={() => dispatch(tagsIntents.followRequested({ name: tag.name, follow: false }))}
       >
         {intl.formatMessage(tagMessages.unfollow)}
       </Button>
@@ -67,7 +59,7 @@ function FollowedTagList() {
   const unsupported = useAppSelector((state) => selectCapability(state, 'followedTags') === 'no');
   // Loaded on the first visit, and again when a tag was followed elsewhere since.
   useEffect(() => {
-    if (!unsupported && (!loaded || stale)) dispatch(followedTagsRequested());
+    if (!unsupported && (!loaded || stale)) dispatch(tagsIntents.followedRequested());
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch]);
   if (unsupported) return <NotAvailableOnServer />;
@@ -83,7 +75,7 @@ function FollowedTagList() {
         ))}
       </ul>
       {loaded && next && (
-        <LoadMore disabled={isLoading} onClick={() => dispatch(followedTagsRequested({ more: true }))} />
+        <LoadMore disabled={isLoading} onClick={() => dispatch(tagsIntents.followedRequested({ more: true }))} />
       )}
     </div>
   );
@@ -92,10 +84,9 @@ function FollowedTagList() {
 /** /followed_tags: the hashtags whose posts reach Home, each to unfollow. */
 export function FollowedTagsPage() {
   const intl = useIntl();
-  const ready = useLazyReducer(TAGS_KEY, tagsReducer);
   return (
     <Column title={intl.formatMessage(messages.title)}>
-      {ready ? <FollowedTagList /> : <LoadingIndicator />}
+      <FollowedTagList />
     </Column>
   );
 }

@@ -1,22 +1,15 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useLazyReducer } from '../../../store/lazyReducers';
 import { Button } from '../../../ui/Button';
 import { selectCurrentAccountId } from '../../auth';
-import {
-  selectTag,
-  selectTagBusy,
-  TAGS_KEY,
-  tagFeatureRequested,
-  tagFetchRequested,
-  tagFollowRequested,
-  tagsReducer,
-} from '../slice';
+import { tagsIntents } from '../intents';
+import { selectTag, selectTagBusy } from '../slice';
 import { tagMessages } from './tagMessages';
 import { TagUsage } from './TagUsage';
 
-function Header({ name }: { name: string }) {
+/** Above a hashtag's posts: how much it is used, and following and featuring it. */
+export default function HashtagHeader({ name }: { name: string }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector((state) => !!selectCurrentAccountId(state));
@@ -24,7 +17,7 @@ function Header({ name }: { name: string }) {
   const busy = useAppSelector((state) => selectTagBusy(state, name));
 
   useEffect(() => {
-    dispatch(tagFetchRequested({ name }));
+    dispatch(tagsIntents.fetchRequested({ name }));
   }, [dispatch, name]);
 
   if (!tag) return null;
@@ -39,7 +32,7 @@ function Header({ name }: { name: string }) {
             <Button
               variant="secondary"
               disabled={busy}
-              onClick={() => dispatch(tagFeatureRequested({ name, feature: !tag.featuring }))}
+              onClick={() => dispatch(tagsIntents.featureRequested({ name, feature: !tag.featuring }))}
             >
               {intl.formatMessage(tag.featuring ? tagMessages.unfeature : tagMessages.feature)}
             </Button>
@@ -47,7 +40,7 @@ function Header({ name }: { name: string }) {
           <Button
             variant={tag.following ? 'secondary' : 'primary'}
             disabled={busy}
-            onClick={() => dispatch(tagFollowRequested({ name, follow: !tag.following }))}
+            onClick={() => dispatch(tagsIntents.followRequested({ name, follow: !tag.following }))}
           >
             {intl.formatMessage(tag.following ? tagMessages.unfollow : tagMessages.follow)}
           </Button>
@@ -57,8 +50,3 @@ function Header({ name }: { name: string }) {
   );
 }
 
-/** Above a hashtag's posts: how much it is used, and following and featuring it. */
-export default function HashtagHeader({ name }: { name: string }) {
-  const ready = useLazyReducer(TAGS_KEY, tagsReducer);
-  return ready ? <Header name={name} /> : null;
-}

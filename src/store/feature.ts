@@ -1,0 +1,54 @@
+import type { Action, Slice, SliceCaseReducers, SliceSelectors } from '@reduxjs/toolkit';
+import { rootReducer, type LazyState } from './rootReducer';
+
+/**
+ * What a lazily loaded feature declares, and all a feature may import of the registry
+ * (`lazyFeatures.ts` is the store's own).
+ */
+
+/** An action creator of an intent: `createAction`'s, matched by its type. */
+export type IntentCreator = ((...args: never[]) => Action) & {
+  readonly type: string;
+  match: (action: unknown) => boolean;
+};
+
+/** A feature's intents: one object of `createAction`s (its `intents.ts`), always in the first load. */
+export type Intents = Readonly<Record<string, IntentCreator>>;
+
+/** A handler of one intent: a saga given the action. */
+export type IntentHandler<A extends Action> = (action: A) => Generator;
+
+/**
+ * A handler for each of a feature's intents, keyed as the intents are: the compiler refuses a
+ * missing one, and the registry routes each intent to its handler by the action's type.
+ */
+export type IntentHandlers<I extends Intents> = {
+  readonly [K in keyof I]: IntentHandler<ReturnType<I[K]>>;
+};
+
+/** What a lazily loaded feature's module gives the registry. */
+export interface FeatureModule<I extends Intents> {
+  handlers: IntentHandlers<I>;
+  /**
+   * How its intents run: each as it comes (`every`, the default), a new one ending the one running
+   * (`latest`), or none while one runs (`leading`: a second click sends nothing).
+   */
+  take?: 'every' | 'latest' | 'leading';
+  /** Watchers of its own besides the intents (live updates, timers), started with the module. */
+  saga?: () => Generator;
+}
+
+/**
+ * Injects a slice that code loaded later uses into the root reducer, as its module loads (RTK's
+ * `injectInto`, once: the same reducer serves every store). The slice's file declares its key in
+ * `LazyState`; its injected selectors read the slice's initial state until its first action.
+ */
+export function injectLazySlice<
+  Path extends keyof LazyState,
+  State extends LazyState[Path],
+  CaseReducers extends SliceCaseReducers<State>,
+  Name extends string,
+  Selectors extends SliceSelectors<State>,
+>(slice: Slice<State, CaseReducers, Name, Path, Selectors>) {
+  return slice.injectInto(rootReducer);
+}
