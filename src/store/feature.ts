@@ -1,5 +1,12 @@
-import type { Action, Slice, SliceCaseReducers, SliceSelectors } from '@reduxjs/toolkit';
-import { rootReducer, type LazyState } from './rootReducer';
+import type {
+  Action,
+  Reducer,
+  Slice,
+  SliceCaseReducers,
+  SliceSelectors,
+  UnknownAction,
+} from '@reduxjs/toolkit';
+import { reducers, rootReducer, type LazyState } from './rootReducer';
 
 /**
  * What a lazily loaded feature declares, and all a feature may import of the registry
@@ -51,4 +58,37 @@ export function injectLazySlice<
   Selectors extends SliceSelectors<State>,
 >(slice: Slice<State, CaseReducers, Name, Path, Selectors>) {
   return slice.injectInto(rootReducer);
+}
+
+type StartingState = { [K in keyof typeof reducers]: ReturnType<(typeof reducers)[K]> };
+
+/** A reducer run after a starting slice's own, on the same state: the slice keeps its key and shape. */
+export type SlicePart<K extends keyof StartingState> = (
+  state: StartingState[K],
+  action: UnknownAction,
+) => StartingState[K];
+
+// Each key's list holds that key's parts (TS cannot correlate a map's key with its value's type).
+const partsOf = new Map<keyof StartingState, unknown[]>();
+
+/**
+ * Adds reducer logic loaded later to a slice the store starts with: the one extension point of each
+ * such slice. The module that declares the part's actions calls it as it loads, so no action of the
+ * part can be dispatched before its reducer runs; parts add up (none replaces another) and adding
+ * the same part again changes nothing.
+ */
+export function extendStartingSlice<K extends keyof StartingState>(reducerPath: K, part: SlicePart<K>) {
+  const parts = (partsOf.get(reducerPath) ?? []) as SlicePart<K>[];
+  if (parts.includes(part)) return;
+  parts.push(part);
+  if (partsOf.has(reducerPath)) return;
+  partsOf.set(reducerPath, parts);
+  // TS cannot correlate a generic key with its reducer: the key's own reducer, typed by its state.
+  const own = reducers[reducerPath] as unknown as Reducer<StartingState[K]>;
+  const reducer: Reducer<StartingState[K]> = (state, action) =>
+    parts.reduce((next, run) => run(next, action), own(state, action));
+  // The pair is checked by this function's signature; TS cannot correlate a generic key with its reducer.
+  rootReducer.inject({ reducerPath, reducer } as Parameters<typeof rootReducer.inject>[0], {
+    overrideExisting: true,
+  });
 }
