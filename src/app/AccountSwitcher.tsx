@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../store';
 import { selectAuth } from '../features/auth/selectors';
-import { accountSwitchRequested } from '../features/auth/slice';
+import { sessionIntents } from '../features/auth/intents';
 import { modalOpened } from '../features/modals';
 import { Avatar } from '../ui/Avatar';
 import { Button } from '../ui/Button';
@@ -57,7 +57,7 @@ export function AccountSwitcher() {
                 <span className="account-switcher__actions">
                   <Button
                     variant="plain"
-                    onClick={() => dispatch(accountSwitchRequested({ accountKey: account.key }))}
+                    onClick={() => dispatch(sessionIntents.switchRequested({ accountKey: account.key }))}
                   >
                     {intl.formatMessage(perAccount.switchTo, { acct })}
                   </Button>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../store';
 import { selectAlerts } from '../features/alerts/selectors';
 import { alertDismissed } from '../features/alerts/slice';
-import { signInRequested } from '../features/auth/slice';
+import { signInIntents } from '../features/auth/intents';
 import { modalClosed, selectModalStack } from '../features/modals/slice';
 import { OfflineNotice } from '../features/streaming';
 import { StatusMenuHost } from '../features/statuses';
@@ -28,7 +28,7 @@ export function Hosts() {
   const onClose = useCallback(() => dispatch(modalClosed()), [dispatch]);
   const onSignIn = useCallback(() => {
     dispatch(modalClosed());
-    dispatch(signInRequested({}));
+    dispatch(signInIntents.requested({}));
   }, [dispatch]);
   return (
     <>

@@ -6,7 +6,7 @@ import { ownOriginIsInstanceHere } from '../store/ownOriginFlag';
 import { selectUnreadNotificationGroups } from '../features/notifications/selectors';
 import { notificationsExpandRequested, selectNotifications } from '../features/notifications/slice';
 import { useAppDispatch, useAppSelector } from '../store';
-import { signInRequested } from '../features/auth/slice';
+import { signInIntents } from '../features/auth/intents';
 import { useFirstPostsPainted } from '../ui/firstPaint';
 import { PopoverLoading } from '../ui/PopoverLoading';
 import { Icon, type IconName } from '../ui/Icon';
@@ -151,7 +151,7 @@ export function PhoneShell() {
           />
         ) : instanceHere ? (
           // Signs in on this server; the menu has the other servers.
-          <button type="button" className="tab-bar__tab" onClick={() => dispatch(signInRequested({}))}>
+          <button type="button" className="tab-bar__tab" onClick={() => dispatch(signInIntents.requested({}))}>
             <Icon id="sign-in" size={24} />
             <span className="tab-bar__label">{intl.formatMessage(messages.signIn)}</span>
           </button>

@@ -33,14 +33,17 @@ export type IntentHandlers<I extends Intents> = {
   readonly [K in keyof I]: IntentHandler<ReturnType<I[K]>>;
 };
 
+export type TakeMode = 'every' | 'latest' | 'leading';
+
 /** What a lazily loaded feature's module gives the registry. */
 export interface FeatureModule<I extends Intents> {
   handlers: IntentHandlers<I>;
   /**
-   * How its intents run: each as it comes (`every`, the default), a new one ending the one running
-   * (`latest`), or none while one runs (`leading`: a second click sends nothing).
+   * How each of its intents runs: each action as it comes (`every`, the default), a new one ending the
+   * one of the same intent still running (`latest`), or none while one of the same intent runs
+   * (`leading`: a second click sends nothing). One mode for all its intents, or one per intent.
    */
-  take?: 'every' | 'latest' | 'leading';
+  take?: TakeMode | { readonly [K in keyof I]?: TakeMode };
   /** Watchers of its own besides the intents (live updates, timers), started with the module. */
   saga?: () => Generator;
 }

@@ -37,6 +37,9 @@ import { exploreIntents } from '../features/explore/intents';
 import { profileEditIntents } from '../features/profileEdit/intents';
 import { relationshipsIntents } from '../features/relationships/intents';
 import { tagsIntents } from '../features/tags/intents';
+import { filtersIntents } from '../features/filters/intents';
+import { instanceIntents } from '../features/instance/intents';
+import { sessionIntents, signInIntents } from '../features/auth/intents';
 import { composeBoxIntents } from '../features/compose/intents';
 import { submitRequested } from '../features/compose/slice';
 import { emojiDataRequested } from '../features/emoji/intents';
@@ -106,9 +109,8 @@ function feature<I extends Intents>(
   options: { afterFirstScreen?: boolean } = {},
 ): LazyFeature {
   const keyOf = new Map(Object.entries(intents).map(([key, creator]) => [creator.type, key]));
-  const matches = (action: Action) => keyOf.has(action.type);
   return {
-    intents: matches,
+    intents: (action: Action) => keyOf.has(action.type),
     declared: { intents, load },
     afterFirstScreen: options.afterFirstScreen,
     load: () =>
@@ -119,10 +121,13 @@ function feature<I extends Intents>(
           function* handle(action: Action) {
             yield* call(handlers[keyOf.get(action.type) as string], action);
           }
-          // The macro rewrites direct calls of its effects only: no table of them.
-          if (module.take === 'latest') yield* takeLatest(matches, handle);
-          else if (module.take === 'leading') yield* takeLeading(matches, handle);
-          else yield* takeEvery(matches, handle);
+          for (const [key, { type }] of Object.entries(intents)) {
+            const mode = typeof module.take === 'string' ? module.take : module.take?.[key];
+            // The macro rewrites direct calls of its effects only: no table of them.
+            if (mode === 'latest') yield* takeLatest(type, handle);
+            else if (mode === 'leading') yield* takeLeading(type, handle);
+            else yield* takeEvery(type, handle);
+          }
         },
       })),
   };
@@ -135,6 +140,14 @@ function feature<I extends Intents>(
  * that saga, in order (to the sagas only: the reducers saw them when they were dispatched).
  */
 export const LAZY_FEATURES = {
+  instanceV1: feature(instanceIntents, () => import('../features/instance/v1Fallback')),
+  // The list loads in its own chunk: until it arrives the results inside each post are in charge.
+  filters: feature(filtersIntents, () => import('../features/filters/load')),
+  signIn: feature(signInIntents, () => import('../features/auth/signInFlow')),
+  session: feature(
+    sessionIntents,
+    () => import(/* webpackChunkName: "sign-out" */ '../features/auth/signOutFlow'),
+  ),
   composeBox: {
     // Also asked for by the box once drawn (`featureNeeded`), so that its parts' changes are saved.
     intents: isAnyOf(...composeBoxIntents, emojiDataRequested, submitRequested),

@@ -18,9 +18,9 @@ import { isAnyOf, type Action } from '@reduxjs/toolkit';
 import { firstPostsPainted, nothingToShow } from '../domain/events';
 import { accountsSaga } from '../features/accounts/sagas';
 import { alertsSaga } from '../features/alerts/sagas';
-import { authSaga, verifySession } from '../features/auth/sagas';
+import { verifySession } from '../features/auth/sagas';
 import { filtersSaga } from '../features/filters/sagas';
-import { filtersFetchRequested } from '../features/filters/slice';
+import { filtersIntents } from '../features/filters/intents';
 import { markersFetchRequested } from '../features/markers/slice';
 import { composeSaga } from '../features/compose/sagas';
 import { instanceSaga } from '../features/instance/sagas';
@@ -75,7 +75,6 @@ function* entityRelease(drawn: Promise<void>) {
 
 const watchers = ({ local, drawn }: Milestones) => [
   alertsSaga,
-  authSaga,
   accountsSaga,
   statusesSaga,
   function* timelines() {
@@ -140,7 +139,7 @@ function* afterFirstScreen(
   if (kept) yield* spawn(recheckKeptAuthors, keptAuthors);
   if (kept) yield* call(askTheServer);
   // The filters' list loads in a chunk of its own: the results each post carries apply until then.
-  yield* put(filtersFetchRequested());
+  yield* put(filtersIntents.fetchRequested());
   yield* put(markersFetchRequested());
   // The account's preferences, against this device's settings that stand in for them.
   const { checkDeviceSettings } = yield* call(() => import('../features/settings/deviceSettings'));

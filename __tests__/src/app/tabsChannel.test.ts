@@ -1,3 +1,5 @@
+import { sessionIntents } from '../../../src/features/auth/intents';
+import { lazyFeaturesSaga } from '../../../src/store/lazyFeatures';
 import { http, HttpResponse } from 'msw';
 import { call } from 'typed-redux-saga/macro';
 import { listenToTabs } from '../../../src/app/tabsChannel';
@@ -5,14 +7,13 @@ import { ApiError } from '../../../src/api/errors';
 import { openAccountDb } from '../../../src/db/open';
 import { dbNameFor } from '../../../src/db/schema';
 import { reportError } from '../../../src/features/alerts/sagas';
-import { authSaga } from '../../../src/features/auth/sagas';
+
 import {
   loadRegistry,
   saveAndActivate,
   SAVED_ACCOUNTS_KEY,
   type SavedAccount,
 } from '../../../src/features/auth/savedAccounts';
-import { accountSwitchRequested, signOutRequested } from '../../../src/features/auth/slice';
 import { settingsSaga } from '../../../src/features/settings/sagas';
 import { localSettingChanged, settingChanged } from '../../../src/features/settings/slice';
 import { createSessionManager, type SessionManager } from '../../../src/store/session';
@@ -134,8 +135,8 @@ describe('tabs: signing out in one tab signs that account out in every tab', () 
         return HttpResponse.json({});
       }),
     );
-    tabA.runSaga(authSaga);
-    tabA.store.dispatch(signOutRequested());
+    tabA.runSaga(lazyFeaturesSaga);
+    tabA.store.dispatch(sessionIntents.signOutRequested());
     await until(() => switchSession.mock.calls.length > 0);
     await until(() => shownKey(tabB) === other.key);
 
@@ -168,8 +169,8 @@ describe('tabs: signing out in one tab signs that account out in every tab', () 
       localStorage.setItem(SAVED_ACCOUNTS_KEY, JSON.stringify({ accounts: [mine], activeKey: mine.key }));
       return tabs;
     })();
-    tabA.runSaga(authSaga);
-    tabA.store.dispatch(signOutRequested());
+    tabA.runSaga(lazyFeaturesSaga);
+    tabA.store.dispatch(sessionIntents.signOutRequested());
     await until(() => switchSession.mock.calls.length > 0);
     await until(() => tabB.current()?.services.account === null);
     expect(tabB.current()?.services.account).toBeNull();
@@ -187,7 +188,7 @@ describe('tabs: signing out in one tab signs that account out in every tab', () 
       { tabs: tabA.services.tabs, localStorage, db: tabA.services.db, account: mine, switchSession },
       { auth: signedInAuth('1') },
     );
-    revokedTab.runSaga(authSaga);
+    revokedTab.runSaga(lazyFeaturesSaga);
     revokedTab.runSaga(function* () {
       yield* call(
         reportError,
@@ -225,8 +226,8 @@ describe('tabs: switching account in one tab switches every tab', () => {
   it('the other tab builds the same account’s session, saying "Now using @acct" once', async () => {
     instance();
     const { tabA, tabB, switchSession } = await started();
-    tabA.runSaga(authSaga);
-    tabA.store.dispatch(accountSwitchRequested({ accountKey: other.key }));
+    tabA.runSaga(lazyFeaturesSaga);
+    tabA.store.dispatch(sessionIntents.switchRequested({ accountKey: other.key }));
     await until(() => switchSession.mock.calls.length > 0);
     await until(() => shownKey(tabB) === other.key);
     expect(shownKey(tabB)).toBe(other.key);

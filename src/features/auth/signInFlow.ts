@@ -17,7 +17,9 @@ import { appServices } from '../../store/services';
 import { codeChallengeFor, randomUrlSafeString } from '../../utils/pkce';
 import { rememberRecentServer } from './recentServers';
 import { accountKeyFor, saveAndActivate } from './savedAccounts';
-import { callbackReceived, signInRequested, signInStatusChanged, type SignInProgress } from './slice';
+import type { IntentHandlers } from '../../store/feature';
+import type { signInIntents } from './intents';
+import { signInStatusChanged, type SignInProgress } from './slice';
 
 // Signing in: registering the app, the PKCE redirect, and the callback's code exchange. Loaded when
 // a sign-in starts or a callback arrives, never by a session that is already signed in.
@@ -146,14 +148,14 @@ function* failed(failure: SignInFailure) {
   yield* put(signInStatusChanged({ status: 'failed', ...failure }));
 }
 
-function* addressFor(action: ReturnType<typeof signInRequested>) {
+function* addressFor(action: ReturnType<typeof signInIntents.requested>) {
   const { origin, account } = yield* appServices();
   if (action.payload.again && account) return { baseUrl: account.baseUrl };
   const domain = action.payload.domain?.trim();
   return domain ? parseServerAddress(domain) : { baseUrl: origin };
 }
 
-export function* signIn(action: ReturnType<typeof signInRequested>) {
+export function* signIn(action: ReturnType<typeof signInIntents.requested>) {
   const { origin, sessionStorage, navigate } = yield* appServices();
   const address = yield* addressFor(action);
   if ('error' in address) {
@@ -277,7 +279,7 @@ export function callbackFromExpectedServer(
 }
 
 /** The OAuth callback page: exchanges the code, verifies the account, saves it and switches to it. */
-export function* completeSignIn(action: ReturnType<typeof callbackReceived>) {
+export function* completeSignIn(action: ReturnType<typeof signInIntents.callbackReceived>) {
   const services = yield* appServices();
   const attempts = readPendingSignIns(services.sessionStorage);
   const { code, state, error, iss } = action.payload;
@@ -337,3 +339,11 @@ export function* completeSignIn(action: ReturnType<typeof callbackReceived>) {
     yield* failed(refused ? { error: 'failed' } : signInFailureFor(err));
   }
 }
+
+export const handlers: IntentHandlers<typeof signInIntents> = {
+  requested: signIn,
+  callbackReceived: completeSignIn,
+};
+
+/** One sign-in at a time: a second click while one is on its way does nothing. */
+export const take = 'leading';

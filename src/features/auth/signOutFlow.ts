@@ -10,9 +10,11 @@ import { holdWebLock } from '../../utils/webLocks';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { clearPushOnSignOut } from '../push';
-import { signedOutAlert, tokenRevokedAlert } from './accountNotices';
-import { loadRegistry, removeAccount, summarize, type SavedAccount } from './savedAccounts';
-import { credentialsVerified, savedAccountsChanged, signOutRequested } from './slice';
+import type { IntentHandlers } from '../../store/feature';
+import { nowUsingAlert, signedOutAlert, tokenRevokedAlert } from './accountNotices';
+import type { sessionIntents } from './intents';
+import { activate, loadRegistry, removeAccount, summarize, type SavedAccount } from './savedAccounts';
+import { credentialsVerified, savedAccountsChanged } from './slice';
 
 /** Ends the account's push subscription (with its token, so before revoking it) and this browser's. */
 function* clearPush(account: SavedAccount) {
@@ -87,7 +89,7 @@ function* forgetAccount(
 }
 
 /** Ends the push subscription, revokes the token, then forgets the account. */
-export function* signOut(action: ReturnType<typeof signOutRequested>) {
+export function* signOut(action: ReturnType<typeof sessionIntents.signOutRequested>) {
   const services = yield* appServices();
   const activeKey = yield* select((s: RootState) => s.auth.accountKey);
   const key = action.payload?.accountKey ?? activeKey;
@@ -151,3 +153,22 @@ export function* signOutIfTokenRevoked() {
     yield* call(forgetAccount, account, (next: string | null) => tokenRevokedAlert(account.acct, next), true);
   });
 }
+
+/** The new session starts by saying which account is now in use; the app's other tabs switch too. */
+function* switchAccount(action: ReturnType<typeof sessionIntents.switchRequested>) {
+  const { localStorage, switchSession, tabs } = yield* appServices();
+  const registry = activate(localStorage, action.payload.accountKey);
+  const account = registry.accounts.find((a) => a.key === registry.activeKey);
+  if (!account) return;
+  tabs?.post({ type: 'switched', accountKey: account.key });
+  switchSession(nowUsingAlert(account.acct));
+}
+
+export const handlers: IntentHandlers<typeof sessionIntents> = {
+  switchRequested: switchAccount,
+  signOutRequested: signOut,
+  expired: signOutIfTokenRevoked,
+};
+
+/** Each at most once at a time: a second click, or a second refused token, while one runs does nothing. */
+export const take = 'leading';

@@ -1,4 +1,4 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionExpired } from '../../domain/events';
 import type { CredentialAccount } from '../../api/entities';
 
@@ -56,22 +56,6 @@ export const initialAuthState: AuthState = {
   savedAccounts: [],
   signIn: { status: 'idle' },
 };
-
-/**
- * Intents. `domain` empty or missing signs in to the same origin; `again` signs the active account
- * in again on its own server (its session ended).
- */
-export const signInRequested = createAction<{ domain?: string; again?: boolean }>('auth/signInRequested');
-export const callbackReceived = createAction<{
-  code: string | null;
-  state: string | null;
-  error?: string | null;
-  /** The answering server's issuer identifier (RFC 9207), when it names itself. */
-  iss?: string | null;
-}>('auth/callbackReceived');
-export const accountSwitchRequested = createAction<{ accountKey: string }>('auth/accountSwitchRequested');
-/** Signs out the given saved account, the active one by default. */
-export const signOutRequested = createAction<{ accountKey?: string } | undefined>('auth/signOutRequested');
 
 const authSlice = createSlice({
   name: 'auth',

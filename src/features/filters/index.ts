@@ -1,7 +1,8 @@
 /** What other features may use of this one; everything else in the folder is its own. */
 export { filterContextFor, judgeStatus, type FilterAction, type FilterContext } from './filterState';
 export { selectFilterState, selectVisibleTimelineItems } from './selectors';
-export { filterListChanged, filtersFetchRequested } from './slice';
+export { filterListChanged } from './slice';
+export { filtersIntents } from './intents';
 export { filterDeleted, filtersFetched, withImportedFilters } from './slice';
 export const selectFilterList = (state: { filters: import('./slice').FiltersState }) =>
   Object.values(state.filters.items);

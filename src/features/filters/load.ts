@@ -10,7 +10,9 @@ import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { capabilityLearned, selectCapability } from '../capabilities';
 import { filtersFromV1, matchFilters } from './v1Filters';
-import { filterListChanged, filtersFetched, filtersFetchRequested, sameFilterList } from './slice';
+import type { IntentHandlers } from '../../store/feature';
+import { filtersIntents } from './intents';
+import { filterListChanged, filtersFetched, sameFilterList } from './slice';
 import { whenOnline } from '../../utils/whenOnline';
 
 /** The stores whose posts are already matched against v1 filters here (each store has its own services). */
@@ -70,7 +72,7 @@ function* loadV1() {
 }
 
 /** v2 filters until the server answers 404 there; then v1 for the rest of the session. */
-export function* loadFilters() {
+function* loadFilters() {
   if (!(yield* select((s: RootState) => s.auth.signedIn))) return;
   try {
     if ((yield* select(selectCapability, 'filtersV2')) === 'no') {
@@ -86,7 +88,7 @@ export function* loadFilters() {
     // Asked while the device is offline (a start without network): asked again once it is back online.
     if (isApiError(error) && error.kind === 'network' && navigator.onLine === false) {
       yield* call(whenOnline);
-      yield* put(filtersFetchRequested());
+      yield* put(filtersIntents.fetchRequested());
       return;
     }
     if (!isApiError(error) || error.kind !== 'http' || error.status !== 404) return;
@@ -98,3 +100,8 @@ export function* loadFilters() {
     }
   }
 }
+
+export const handlers: IntentHandlers<typeof filtersIntents> = { fetchRequested: loadFilters };
+
+/** A new ask for the list ends the one on its way: the newest answer is the one kept. */
+export const take = 'latest';

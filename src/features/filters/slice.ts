@@ -18,8 +18,6 @@ export interface FiltersState {
 
 const initialState: FiltersState = { loaded: false, items: {}, seq: 0, seen: {}, deleted: {} };
 
-/** Start-up and the streaming `filters_changed` event ask for the list again. */
-export const filtersFetchRequested = createAction('filters/fetchRequested');
 /**
  * The list the server answered differs from the one the store held (kept from the last session, or
  * fetched before): every post in the store gets the results worked out from the new list.

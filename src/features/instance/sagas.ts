@@ -1,7 +1,9 @@
 import { all, call, put, takeLeading } from 'typed-redux-saga/macro';
 import { fetchCustomEmojis, fetchInstance } from '../../api/endpoints/instance';
 import { appServices } from '../../store/services';
+import { isApiError } from '../../api/errors';
 import { reportError } from '../alerts';
+import { instanceIntents } from './intents';
 import { customEmojisFetched, instanceFetched, instanceFetchRequested } from './slice';
 
 function* loadInstance() {
@@ -9,8 +11,10 @@ function* loadInstance() {
   try {
     yield* put(instanceFetched(yield* call(fetchInstance, api)));
   } catch (error) {
-    const { loadInstanceAfterFailure } = yield* call(() => import('./v1Fallback'));
-    yield* call(loadInstanceAfterFailure, error);
+    // A server without the v2 description (404) is read through v1, whose code loads then.
+    if (isApiError(error) && error.kind === 'http' && error.status === 404)
+      yield* put(instanceIntents.v1Requested());
+    else yield* call(reportError, error);
   }
 }
 

@@ -5,6 +5,8 @@ import { isApiError } from '../../api/errors';
 import { appServices } from '../../store/services';
 import { reportError } from '../alerts';
 import { capabilityLearned } from '../capabilities';
+import type { IntentHandlers } from '../../store/feature';
+import type { instanceIntents } from './intents';
 import { instanceFetched } from './slice';
 
 const positive = (value: unknown) => (typeof value === 'number' && value > 0 ? value : undefined);
@@ -42,11 +44,7 @@ export function instanceFromV1(v1: InstanceV1): Instance {
 }
 
 /** A v2 instance that failed: a 404 means a server without it, which v1 then describes. */
-export function* loadInstanceAfterFailure(error: unknown) {
-  if (!isApiError(error) || error.kind !== 'http' || error.status !== 404) {
-    yield* call(reportError, error);
-    return;
-  }
+function* loadV1() {
   yield* put(capabilityLearned({ feature: 'instanceV2', supported: false }));
   const { api } = yield* appServices();
   try {
@@ -56,3 +54,5 @@ export function* loadInstanceAfterFailure(error: unknown) {
     yield* call(reportError, v1Error);
   }
 }
+
+export const handlers: IntentHandlers<typeof instanceIntents> = { v1Requested: loadV1 };

@@ -1,8 +1,10 @@
+import { sessionIntents, signInIntents } from '../../../../src/features/auth/intents';
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { quoteRequested, replyRequested } from '../../../../src/domain/events';
 import { http, HttpResponse } from 'msw';
 import { mswServerForSuite } from '../../msw';
 import { createHash } from 'node:crypto';
-import { authSaga } from '../../../../src/features/auth/sagas';
+
 import { PENDING_SIGN_IN_KEY, readPendingSignIns } from '../../../../src/features/auth/signInFlow';
 import {
   accountKeyFor,
@@ -12,12 +14,6 @@ import {
   SAVED_ACCOUNTS_KEY,
   type SavedAccount,
 } from '../../../../src/features/auth/savedAccounts';
-import {
-  accountSwitchRequested,
-  callbackReceived,
-  signInRequested,
-  signOutRequested,
-} from '../../../../src/features/auth/slice';
 import { selectPermissions } from '../../../../src/features/auth/selectors';
 import { alertShown } from '../../../../src/features/alerts/slice';
 import { pollVoteRequested } from '../../../../src/features/statuses/polls';
@@ -64,8 +60,8 @@ describe('sign-in (OAuth 2 with PKCE)', () => {
     );
     const navigate = jest.fn();
     const { store, runSaga } = makeTestStore({ navigate, origin: 'https://app.test' });
-    runSaga(authSaga);
-    store.dispatch(signInRequested({ domain: 'Example.social' }));
+    runSaga(lazyFeaturesSaga);
+    store.dispatch(signInIntents.requested({ domain: 'Example.social' }));
     await settleUntil(() => navigate.mock.calls.length > 0);
     expect(registered).toMatchObject({
       redirect_uris: 'https://app.test/auth/callback',
@@ -119,8 +115,8 @@ describe('sign-in (OAuth 2 with PKCE)', () => {
     );
     const switchSession = jest.fn();
     const { store, runSaga } = makeTestStore({ switchSession, localStorage, sessionStorage });
-    runSaga(authSaga);
-    store.dispatch(callbackReceived({ code: 'the-code', state: 'st' }));
+    runSaga(lazyFeaturesSaga);
+    store.dispatch(signInIntents.callbackReceived({ code: 'the-code', state: 'st' }));
     await settleUntil(() => switchSession.mock.calls.length > 0);
     expect(tokenForm).toMatchObject({
       grant_type: 'authorization_code',
@@ -142,8 +138,8 @@ describe('sign-in (OAuth 2 with PKCE)', () => {
     sessionStorage.setItem(PENDING_SIGN_IN_KEY, JSON.stringify({ verifier: 'v', state: 'expected' }));
     const switchSession = jest.fn();
     const { store, runSaga } = makeTestStore({ switchSession });
-    runSaga(authSaga);
-    store.dispatch(callbackReceived({ code: 'c', state: 'forged' }));
+    runSaga(lazyFeaturesSaga);
+    store.dispatch(signInIntents.callbackReceived({ code: 'c', state: 'forged' }));
     await flush();
     expect(store.getState().auth.signIn.status).toBe('failed');
     expect(switchSession).not.toHaveBeenCalled();
@@ -166,8 +162,8 @@ describe('saved accounts', () => {
     saveAndActivate(localStorage, saved());
     const switchSession = jest.fn();
     const { store, runSaga } = makeTestStore({ switchSession, localStorage });
-    runSaga(authSaga);
-    store.dispatch(accountSwitchRequested({ accountKey: '2@other.test' }));
+    runSaga(lazyFeaturesSaga);
+    store.dispatch(sessionIntents.switchRequested({ accountKey: '2@other.test' }));
     await settleUntil(() => switchSession.mock.calls.length > 0);
     expect(switchSession).toHaveBeenCalledTimes(1);
     expect(activeAccount(localStorage)?.key).toBe('2@other.test');
@@ -186,8 +182,8 @@ describe('saved accounts', () => {
       { switchSession, localStorage, db },
       { auth: signedInAuth('1') },
     );
-    runSaga(authSaga);
-    store.dispatch(signOutRequested());
+    runSaga(lazyFeaturesSaga);
+    store.dispatch(sessionIntents.signOutRequested());
     await settleUntil(() => switchSession.mock.calls.length > 0);
     expect(activeAccount(localStorage)?.key).toBe('2@other.test');
     const [announce] = switchSession.mock.calls[0] as [ReturnType<typeof alertShown>];
@@ -212,8 +208,8 @@ describe('saved accounts', () => {
       { switchSession, localStorage, db },
       { auth: signedInAuth('1') },
     );
-    runSaga(authSaga);
-    store.dispatch(signOutRequested());
+    runSaga(lazyFeaturesSaga);
+    store.dispatch(sessionIntents.signOutRequested());
     await settleUntil(() => switchSession.mock.calls.length > 0);
     expect(revoked).toEqual({ client_id: 'cid', client_secret: 'secret', token: 'tok' });
     expect(loadRegistry(localStorage).accounts).toEqual([]);

@@ -1,11 +1,12 @@
+import { sessionIntents, signInIntents } from '../../../../src/features/auth/intents';
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { http, HttpResponse } from 'msw';
 import { mswServerForSuite } from '../../msw';
 import { createApiClient } from '../../../../src/api/client';
-import { authSaga, verifySession } from '../../../../src/features/auth/sagas';
+import { verifySession } from '../../../../src/features/auth/sagas';
 import { PENDING_SIGN_IN_KEY, readPendingSignIns } from '../../../../src/features/auth/signInFlow';
 import { loadRecentServers } from '../../../../src/features/auth/recentServers';
 import { activeAccount, saveAndActivate } from '../../../../src/features/auth/savedAccounts';
-import { callbackReceived, signInRequested, signOutRequested } from '../../../../src/features/auth/slice';
 import {
   BASE_URL,
   flush,
@@ -28,8 +29,8 @@ const noMetadata = (origin: string) =>
 function startSignIn(domain: string) {
   const navigate = jest.fn();
   const made = makeTestStore({ navigate, origin: 'https://app.test', sessionStorage, localStorage });
-  made.runSaga(authSaga);
-  made.store.dispatch(signInRequested({ domain }));
+  made.runSaga(lazyFeaturesSaga);
+  made.store.dispatch(signInIntents.requested({ domain }));
   const done = () => navigate.mock.calls.length > 0 || made.store.getState().auth.signIn.status === 'failed';
   return { ...made, navigate, done };
 }
@@ -257,8 +258,8 @@ describe('OAuth endpoint discovery', () => {
     );
     const switchSession = jest.fn();
     const first = makeTestStore({ switchSession, localStorage, sessionStorage });
-    first.runSaga(authSaga);
-    first.store.dispatch(callbackReceived({ code: 'c', state: 'st' }));
+    first.runSaga(lazyFeaturesSaga);
+    first.store.dispatch(signInIntents.callbackReceived({ code: 'c', state: 'st' }));
     await settleUntil(() => switchSession.mock.calls.length > 0);
     expect(activeAccount(localStorage)).toMatchObject({
       baseUrl: 'https://meta.example',
@@ -269,8 +270,8 @@ describe('OAuth endpoint discovery', () => {
       { switchSession, localStorage },
       { auth: { ...signedInAuth('7'), accountKey: '7@meta.example' } },
     );
-    second.runSaga(authSaga);
-    second.store.dispatch(signOutRequested());
+    second.runSaga(lazyFeaturesSaga);
+    second.store.dispatch(sessionIntents.signOutRequested());
     await settleUntil(() => switchSession.mock.calls.length > 1);
     expect(revoked).toBe(true);
   });
@@ -312,11 +313,11 @@ describe('OAuth mix-up: a callback is used only on the server its sign-in was st
     return exchanged;
   }
 
-  function callback(payload: Parameters<typeof callbackReceived>[0]) {
+  function callback(payload: Parameters<typeof signInIntents.callbackReceived>[0]) {
     const switchSession = jest.fn();
     const made = makeTestStore({ switchSession, localStorage, sessionStorage });
-    made.runSaga(authSaga);
-    made.store.dispatch(callbackReceived(payload));
+    made.runSaga(lazyFeaturesSaga);
+    made.store.dispatch(signInIntents.callbackReceived(payload));
     const done = () =>
       switchSession.mock.calls.length > 0 || made.store.getState().auth.signIn.status === 'failed';
     return { ...made, switchSession, done };
@@ -449,8 +450,8 @@ describe('recent servers and signing in again', () => {
     );
     const switchSession = jest.fn();
     const { store, runSaga } = makeTestStore({ switchSession, localStorage, sessionStorage });
-    runSaga(authSaga);
-    store.dispatch(callbackReceived({ code: 'c', state: 'st' }));
+    runSaga(lazyFeaturesSaga);
+    store.dispatch(signInIntents.callbackReceived({ code: 'c', state: 'st' }));
     await settleUntil(() => switchSession.mock.calls.length > 0);
     expect(loadRecentServers(localStorage)).toEqual(['http://127.0.0.1:4000', 'https://a.example']);
   });
@@ -467,8 +468,8 @@ describe('recent servers and signing in again', () => {
       { navigate, origin: 'https://app.test', account, sessionStorage },
       { auth: { ...signedInAuth(), sessionExpired: true } },
     );
-    runSaga(authSaga);
-    store.dispatch(signInRequested({ again: true }));
+    runSaga(lazyFeaturesSaga);
+    store.dispatch(signInIntents.requested({ again: true }));
     await settleUntil(() => navigate.mock.calls.length > 0);
     expect(
       (navigate.mock.calls[0][0] as string).startsWith('https://home.example/pre/oauth/authorize?'),

@@ -1,3 +1,4 @@
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { http, HttpResponse } from 'msw';
 import { call } from 'typed-redux-saga/macro';
 import { ApiError } from '../../../../src/api/errors';
@@ -6,7 +7,7 @@ import { sessionExpired } from '../../../../src/domain/events';
 import { reportError } from '../../../../src/features/alerts/sagas';
 import type { alertShown } from '../../../../src/features/alerts/slice';
 import { tagHistoryKey } from '../../../../src/features/compose/autocomplete/tagHistory';
-import { authSaga } from '../../../../src/features/auth/sagas';
+
 import {
   loadRegistry,
   saveAndActivate,
@@ -75,7 +76,7 @@ async function signedInWithKeptData() {
   await db.putDraft('compose', { text: 'unsent words' } as never);
   const switchSession = jest.fn();
   const made = makeTestStore({ switchSession, localStorage, db, account: mine }, { auth: signedInAuth('1') });
-  made.runSaga(authSaga);
+  made.runSaga(lazyFeaturesSaga);
   return { ...made, switchSession };
 }
 
@@ -166,7 +167,7 @@ describe('a token revoked on its server', () => {
     expect(loadRegistry(localStorage).accounts.find((a) => a.key === mine.key)?.token).toBe('fresh-token');
 
     const visitor = makeTestStore({ switchSession, localStorage, account: null });
-    visitor.runSaga(authSaga);
+    visitor.runSaga(lazyFeaturesSaga);
     visitor.store.dispatch(sessionExpired());
     await settle();
     expect(calls).toEqual([]);
@@ -177,7 +178,7 @@ describe('a token revoked on its server', () => {
       { switchSession, localStorage, account: { ...mine, token: 'fresh-token' } },
       { auth: signedInAuth('1') },
     );
-    renewed.runSaga(authSaga);
+    renewed.runSaga(lazyFeaturesSaga);
     renewed.store.dispatch(sessionExpired());
     await settleUntil(() => switchSession.mock.calls.length > 0, 300);
     expect(calls).toEqual(['Bearer fresh-token']);

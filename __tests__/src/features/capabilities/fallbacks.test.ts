@@ -2,10 +2,24 @@ import type { Notification } from '../../../../src/api/entities';
 import { ApiError } from '../../../../src/api/errors';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { selectCapability } from '../../../../src/features/capabilities';
-import { filtersSaga } from '../../../../src/features/filters/sagas';
+import { call, fork } from 'redux-saga/effects';
+import { filtersSaga as filtersWatchers } from '../../../../src/features/filters/sagas';
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
+
+/** The instance's watchers with the registry, which loads the v1 fallback when v2 is missing. */
+function* instanceSaga() {
+  yield fork(lazyFeaturesSaga);
+  yield call(instanceWatchers);
+}
+
+/** The filters' watchers with the registry, which loads the list's loader on its first intent. */
+function* filtersSaga() {
+  yield fork(lazyFeaturesSaga);
+  yield call(filtersWatchers);
+}
 import { selectFilterState } from '../../../../src/features/filters/selectors';
-import { filtersFetchRequested } from '../../../../src/features/filters/slice';
-import { instanceSaga } from '../../../../src/features/instance/sagas';
+import { filtersIntents } from '../../../../src/features/filters/intents';
+import { instanceSaga as instanceWatchers } from '../../../../src/features/instance/sagas';
 import { instanceFetchRequested, selectInstance } from '../../../../src/features/instance/slice';
 import { instanceFromV1 } from '../../../../src/features/instance/v1Fallback';
 import { markersSaga } from '../../../../src/features/markers/sagas';
@@ -192,7 +206,7 @@ describe('filters: v1 when /api/v2/filters answers 404', () => {
     store.dispatch(
       entitiesImported({ statuses: [makeStatus('10', { account: author, content: '<p>A Cat sat</p>' })] }),
     );
-    store.dispatch(filtersFetchRequested());
+    store.dispatch(filtersIntents.fetchRequested());
     await flush();
     await flush();
     store.dispatch(
@@ -212,7 +226,7 @@ describe('filters: v1 when /api/v2/filters answers 404', () => {
     expect(selectFilterState(store.getState(), '12', 'home', now).action).toBe('hide');
     expect(selectFilterState(store.getState(), '12', 'public', now).action).toBeNull();
 
-    store.dispatch(filtersFetchRequested());
+    store.dispatch(filtersIntents.fetchRequested());
     await flush();
     await flush();
     expect(calledPaths(api).filter((p) => p === '/api/v2/filters')).toHaveLength(1);

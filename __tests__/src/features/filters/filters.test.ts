@@ -1,8 +1,17 @@
 import type { Filter, FilterResult } from '../../../../src/api/entities';
-import { filtersSaga } from '../../../../src/features/filters/sagas';
+import { call, fork } from 'redux-saga/effects';
+import { filtersSaga as filtersWatchers } from '../../../../src/features/filters/sagas';
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
+
+/** The filters' watchers with the registry, which loads the list's loader on its first intent. */
+function* filtersSaga() {
+  yield fork(lazyFeaturesSaga);
+  yield call(filtersWatchers);
+}
 import { selectFilterState, selectVisibleTimelineItems } from '../../../../src/features/filters/selectors';
 import { filterContextFor } from '../../../../src/features/filters/filterState';
-import { filterDeleted, filtersFetched, filtersFetchRequested } from '../../../../src/features/filters/slice';
+import { filterDeleted, filtersFetched } from '../../../../src/features/filters/slice';
+import { filtersIntents } from '../../../../src/features/filters/intents';
 import { withFilterActions } from '../../../../src/features/streaming/filterEvents';
 import { normalizeEntities } from '../../../../src/domain/importer/normalize';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
@@ -234,7 +243,7 @@ describe('filters saga (GET v2/filters)', () => {
     api.get.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const { store, runSaga } = makeTestStore({ api }, { auth: signedInAuth() });
     const task = runSaga(filtersSaga);
-    store.dispatch(filtersFetchRequested());
+    store.dispatch(filtersIntents.fetchRequested());
     await flush();
     const zebras = filter({ id: 'z', title: 'Zebras' });
     store.dispatch(
@@ -253,7 +262,7 @@ describe('filters saga (GET v2/filters)', () => {
     api.get.mockResolvedValue({ data: [filter()], status: 200, links: {}, headers: new Headers() });
     const { store, runSaga } = makeTestStore({ api }, { auth: signedInAuth() });
     const task = runSaga(filtersSaga);
-    store.dispatch(filtersFetchRequested());
+    store.dispatch(filtersIntents.fetchRequested());
     await flush();
     expect(api.get).toHaveBeenCalledWith('/api/v2/filters', expect.anything());
     expect(store.getState().filters).toMatchObject({ loaded: true, items: { f1: filter() } });
@@ -272,14 +281,14 @@ describe('filters saga (GET v2/filters)', () => {
     const api = fakeApi();
     const signedOut = makeTestStore({ api });
     const t1 = signedOut.runSaga(filtersSaga);
-    signedOut.store.dispatch(filtersFetchRequested());
+    signedOut.store.dispatch(filtersIntents.fetchRequested());
     await flush();
     expect(api.get).not.toHaveBeenCalled();
     t1.cancel();
     api.get.mockRejectedValue(new Error('down'));
     const { store, runSaga } = makeTestStore({ api }, { auth: signedInAuth() });
     const t2 = runSaga(filtersSaga);
-    store.dispatch(filtersFetchRequested());
+    store.dispatch(filtersIntents.fetchRequested());
     await flush();
     expect(store.getState().filters.loaded).toBe(false);
     expect(store.getState().alerts).toEqual([]);

@@ -6,9 +6,18 @@ import { openAccountDb } from '../../../../src/db/open';
 import { diffForPersistence, writeChanges, type Snapshot } from '../../../../src/db/persistBatch';
 import { normalizeEntities } from '../../../../src/domain/importer/normalize';
 import { saveAndActivate } from '../../../../src/features/auth/savedAccounts';
-import { filtersSaga } from '../../../../src/features/filters/sagas';
+import { call, fork } from 'redux-saga/effects';
+import { filtersSaga as filtersWatchers } from '../../../../src/features/filters/sagas';
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
+
+/** The filters' watchers with the registry, which loads the list's loader on its first intent. */
+function* filtersSaga() {
+  yield fork(lazyFeaturesSaga);
+  yield call(filtersWatchers);
+}
 import { selectFilterState, selectVisibleTimelineItems } from '../../../../src/features/filters/selectors';
-import { filtersFetched, filtersFetchRequested } from '../../../../src/features/filters/slice';
+import { filtersFetched } from '../../../../src/features/filters/slice';
+import { filtersIntents } from '../../../../src/features/filters/intents';
 import { statusesSaga } from '../../../../src/features/statuses/sagas';
 import { createSessionManager } from '../../../../src/store/session';
 import { mswServerForSuite } from '../../msw';
@@ -122,7 +131,7 @@ describe('the list the server sends after the first screen', () => {
     api.get.mockResolvedValue(
       answer([filter('f2', 'giraffe', { filter_action: 'warn' }), filter('f3', 'zebras')]),
     );
-    store.dispatch(filtersFetchRequested());
+    store.dispatch(filtersIntents.fetchRequested());
     await settleUntil(() => selectVisibleTimelineItems(store.getState(), 'home').length === 2);
     // The boost of a matching post goes too.
     expect(selectVisibleTimelineItems(store.getState(), 'home')).toEqual(['32', '31']);
@@ -136,7 +145,7 @@ describe('the list the server sends after the first screen', () => {
     const { store, api } = hydratedStore([zebras], posts);
     expect(selectVisibleTimelineItems(store.getState(), 'home')).not.toContain('30');
     api.get.mockResolvedValue(answer([]));
-    store.dispatch(filtersFetchRequested());
+    store.dispatch(filtersIntents.fetchRequested());
     await settleUntil(() => selectVisibleTimelineItems(store.getState(), 'home').includes('30'));
     expect(selectVisibleTimelineItems(store.getState(), 'home')).toEqual(['33', '32', '31', '30']);
     expect(store.getState().statuses.entities['30']?.filtered).toEqual([]);
@@ -149,7 +158,7 @@ describe('the list the server sends after the first screen', () => {
     const { store, api, typesSince } = hydratedStore([zebras], posts);
     const from = typesSince(0).length;
     api.get.mockResolvedValue(answer([zebras]));
-    store.dispatch(filtersFetchRequested());
+    store.dispatch(filtersIntents.fetchRequested());
     await settle();
     expect(typesSince(from)).not.toContain('statuses/localFieldsSet');
     expect(selectVisibleTimelineItems(store.getState(), 'home')).not.toContain('32');
@@ -206,7 +215,7 @@ describe('a start without network', () => {
     onLine.mockReturnValue(false);
     const { store, api } = hydratedStore([filter('f2', 'giraffe', { filter_action: 'warn' })]);
     api.get.mockRejectedValueOnce(new ApiError({ kind: 'network' }));
-    store.dispatch(filtersFetchRequested());
+    store.dispatch(filtersIntents.fetchRequested());
     await settle();
     expect(api.get).toHaveBeenCalledTimes(1);
     expect(store.getState().filters).toMatchObject({ loaded: true, items: { f2: expect.anything() } });
@@ -223,7 +232,7 @@ describe('a start without network', () => {
   it('a server out of reach while the device is online is not asked again and again', async () => {
     const { store, api } = hydratedStore([]);
     api.get.mockRejectedValue(new ApiError({ kind: 'network' }));
-    store.dispatch(filtersFetchRequested());
+    store.dispatch(filtersIntents.fetchRequested());
     await settle(20);
     expect(api.get).toHaveBeenCalledTimes(1);
   });

@@ -1,3 +1,5 @@
+import { sessionIntents } from '../../../../src/features/auth/intents';
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
@@ -5,9 +7,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { I18nProvider } from '../../../../src/app/i18n';
 import { openAccountDb } from '../../../../src/db/open';
-import { authSaga } from '../../../../src/features/auth/sagas';
+
 import { saveAndActivate, type SavedAccount } from '../../../../src/features/auth/savedAccounts';
-import { signOutRequested } from '../../../../src/features/auth/slice';
 import { SearchPage } from '../../../../src/features/search/components/SearchPage';
 import { searchReducer } from '../../../../src/features/search/slice';
 import { injectSlice } from '../../../../src/store/lazyReducers';
@@ -91,8 +92,8 @@ describe('recent searches are kept per account', () => {
       { switchSession, localStorage, db, account },
       { auth: signedInAuth('1') },
     );
-    runSaga(authSaga);
-    store.dispatch(signOutRequested());
+    runSaga(lazyFeaturesSaga);
+    store.dispatch(sessionIntents.signOutRequested());
     await settleUntil(() => switchSession.mock.calls.length > 0, 300);
     expect(switchSession).toHaveBeenCalledTimes(1);
     expect(storedSearchKeys()).toEqual([]);

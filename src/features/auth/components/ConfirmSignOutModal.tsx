@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import type { ModalComponentProps } from '../../modals';
 import { selectAuth } from '../selectors';
-import { signOutRequested } from '../slice';
+import { sessionIntents } from '../intents';
 
 const messages = defineMessages<{
   title: { acct: string };
@@ -34,7 +34,7 @@ export function ConfirmSignOutModal({ accountKey, onClose, titleId }: ModalCompo
       message={intl.formatMessage(messages.message, { domain: account.domain })}
       confirmLabel={intl.formatMessage(messages.confirm)}
       onCancel={onClose}
-      onConfirm={() => dispatch(signOutRequested({ accountKey: account.key }))}
+      onConfirm={() => dispatch(sessionIntents.signOutRequested({ accountKey: account.key }))}
     />
   );
 }

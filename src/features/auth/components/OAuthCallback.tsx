@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { callbackReceived } from '../slice';
+import { signInIntents } from '../intents';
 import { selectAuth } from '../selectors';
 import { signInErrorText } from './signInErrorMessages';
 
@@ -22,7 +22,7 @@ export function OAuthCallback() {
     sent.current = true;
     const params = new URLSearchParams(window.location.search);
     dispatch(
-      callbackReceived({
+      signInIntents.callbackReceived({
         code: params.get('code'),
         state: params.get('state'),
         error: params.get('error'),

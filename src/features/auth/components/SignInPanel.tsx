@@ -5,7 +5,7 @@ import { Button } from '../../../ui/Button';
 import { forgetRecentServer, loadRecentServers, recentServerLabel } from '../recentServers';
 import { selectAuth } from '../selectors';
 import { ownOriginIsInstanceHere } from '../../../store/ownOriginFlag';
-import { signInRequested } from '../slice';
+import { signInIntents } from '../intents';
 import { signInErrorText } from './signInErrorMessages';
 
 import { Icon } from '../../../ui/Icon';
@@ -58,7 +58,7 @@ export function SignInPanel() {
 
   const onOtherServer = (event: FormEvent) => {
     event.preventDefault();
-    if (domain.trim()) dispatch(signInRequested({ domain: domain.trim() }));
+    if (domain.trim()) dispatch(signInIntents.requested({ domain: domain.trim() }));
   };
 
   return (
@@ -68,7 +68,7 @@ export function SignInPanel() {
       )}
       {(sessionExpired || instanceHere) && (
         <Button
-          onClick={() => dispatch(signInRequested(sessionExpired ? { again: true } : {}))}
+          onClick={() => dispatch(signInIntents.requested(sessionExpired ? { again: true } : {}))}
           disabled={busy}
         >
           {intl.formatMessage(sessionExpired ? messages.signInAgain : messages.signIn)}
@@ -114,7 +114,7 @@ export function SignInPanel() {
                   variant="plain"
                   disabled={busy}
                   aria-label={intl.formatMessage(serverMessages.signInOn, { server })}
-                  onClick={() => dispatch(signInRequested({ domain: baseUrl }))}
+                  onClick={() => dispatch(signInIntents.requested({ domain: baseUrl }))}
                 >
                   {server}
                 </Button>

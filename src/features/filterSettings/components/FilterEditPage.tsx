@@ -8,7 +8,7 @@ import { useLazyReducer } from '../../../store/lazyReducers';
 import { Button } from '../../../ui/Button';
 import { Column } from '../../../ui/Column';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
-import { filtersFetchRequested } from '../../filters';
+import { filtersIntents } from '../../filters';
 import { modalOpened } from '../../modals';
 import {
   CONTEXTS,
@@ -177,7 +177,7 @@ export function FilterEditPage({ id }: { id?: string }) {
   const seen = useRef(false);
 
   useEffect(() => {
-    if (id) dispatch(filtersFetchRequested());
+    if (id) dispatch(filtersIntents.fetchRequested());
   }, [dispatch, id]);
   // Deleted from here (or elsewhere): back to the filters.
   useEffect(() => {

@@ -5,7 +5,7 @@ import type { Filter } from '../../../api/entities';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Column } from '../../../ui/Column';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
-import { filtersFetchRequested } from '../../filters';
+import { filtersIntents } from '../../filters';
 import { modalOpened } from '../../modals';
 import { CONTEXTS } from '../form';
 import { countMessages, messages } from './messages';
@@ -82,7 +82,7 @@ export function FiltersPage() {
   const filters = useMemo(() => Object.values(items), [items]);
 
   useEffect(() => {
-    dispatch(filtersFetchRequested());
+    dispatch(filtersIntents.fetchRequested());
   }, [dispatch]);
 
   return (
