@@ -7,6 +7,7 @@ import type { AppServices } from '../../src/store/services';
 import type { RootState } from '../../src/store/types';
 import type { SavedAccount } from '../../src/features/auth/savedAccounts';
 import { initialTimeline, type TimelineState } from '../../src/features/timelines/slice';
+import { lazyFeatureSaga } from '../../src/store/lazyFeatures';
 import { createMemoryAccountDb } from '../../src/db/memoryStore';
 
 export const BASE_URL = 'http://localhost';
@@ -110,6 +111,8 @@ export function makeTestStore(services: Partial<AppServices> = {}, preloadedStat
       ...services,
     },
   });
+  // What a failure says is a feature of the registry, which every store runs: so does every test's.
+  made.runSaga(lazyFeatureSaga, 'alerts');
   return { ...made, actions, typesSince: (index: number) => actions.slice(index).map((a) => a.type) };
 }
 

@@ -86,9 +86,16 @@ export function createAppStore(options: CreateAppStoreOptions) {
     preloadedState: options.preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
-        // Files the user picked ride in the upload intents (never in the state); the rest as RTK's default.
+        // Files the user picked ride in the upload intents, and a failure in its report (never in the
+        // state); the rest as RTK's default.
         serializableCheck: {
-          ignoredActionPaths: ['meta.arg', 'meta.baseQueryMeta', 'payload.files', 'payload.file'],
+          ignoredActionPaths: [
+            'meta.arg',
+            'meta.baseQueryMeta',
+            'payload.files',
+            'payload.file',
+            'payload.error',
+          ],
         },
       }).concat(interactionGuard, sagaMiddleware, forwardToFeatures, ...(options.middleware ?? [])),
   });

@@ -38,6 +38,7 @@ import { profileEditIntents } from '../features/profileEdit/intents';
 import { relationshipsIntents } from '../features/relationships/intents';
 import { tagsIntents } from '../features/tags/intents';
 import { filtersIntents } from '../features/filters/intents';
+import { alertsIntents } from '../features/alerts/intents';
 import { instanceIntents } from '../features/instance/intents';
 import { sessionIntents, signInIntents } from '../features/auth/intents';
 import { composeBoxIntents } from '../features/compose/intents';
@@ -140,6 +141,8 @@ function feature<I extends Intents>(
  * that saga, in order (to the sagas only: the reducers saw them when they were dispatched).
  */
 export const LAZY_FEATURES = {
+  // What a failure says: a start-up that goes well never loads it.
+  alerts: feature(alertsIntents, () => import('../features/alerts/notices')),
   instanceV1: feature(instanceIntents, () => import('../features/instance/v1Fallback')),
   // The list loads in its own chunk: until it arrives the results inside each post are in charge.
   filters: feature(filtersIntents, () => import('../features/filters/load')),
@@ -247,6 +250,23 @@ function* injectSlices(slices: readonly (LazySlice | SliceExtension)[]) {
   }
 }
 
+/** The features each store's registry runs (by its services): a feature runs once per store. */
+const running = new WeakMap<object, Set<LazyFeatureName>>();
+
+/** Runs one feature of the registry for this store: loaded on its first intent, then its saga. */
+export function* lazyFeatureSaga(name: LazyFeatureName) {
+  const services = yield* getContext<object>('services');
+  const started = running.get(services) ?? new Set<LazyFeatureName>();
+  running.set(services, started);
+  if (started.has(name)) return;
+  started.add(name);
+  try {
+    yield* call(runOnFirstIntent, name, LAZY_FEATURES[name]);
+  } finally {
+    started.delete(name);
+  }
+}
+
 function* runOnFirstIntent(name: LazyFeatureName, feature: LazyFeature) {
   const wanted = (action: Action) =>
     !!feature.intents?.(action) ||
@@ -280,6 +300,5 @@ function* runOnFirstIntent(name: LazyFeatureName, feature: LazyFeature) {
 }
 
 export function* lazyFeaturesSaga() {
-  for (const [name, feature] of Object.entries(LAZY_FEATURES) as [LazyFeatureName, LazyFeature][])
-    yield* fork(runOnFirstIntent, name, feature);
+  for (const name of Object.keys(LAZY_FEATURES) as LazyFeatureName[]) yield* fork(lazyFeatureSaga, name);
 }

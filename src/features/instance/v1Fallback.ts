@@ -1,7 +1,6 @@
 import { call, put } from 'typed-redux-saga/macro';
 import type { Instance } from '../../api/entities';
 import { fetchInstanceV1, type InstanceV1 } from '../../api/endpoints/instanceV1';
-import { isApiError } from '../../api/errors';
 import { appServices } from '../../store/services';
 import { reportError } from '../alerts';
 import { capabilityLearned } from '../capabilities';

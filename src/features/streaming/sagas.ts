@@ -6,7 +6,6 @@ import { serverWaitMs } from '../../api/retry';
 import { appServices, type AppServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { selectCapability } from '../capabilities';
-import type { PollBackoff } from './polling';
 import { instanceFetched } from '../instance';
 import { timelineMounted, timelineUnmounted } from '../timelines';
 import {
@@ -19,6 +18,7 @@ import { withFilterActions } from './filterEvents';
 import { keysForStream } from '../../domain/timelineKey';
 import { buildBatch, takeAllWaiting, takeFramePart, type WaitingPosts } from './parse';
 import { createSocketChannel, type SocketEvent } from './socketChannel';
+import { pollingSaga, type PollBackoff } from './polling';
 import { activeStreams, messageStreamKey, streamKey, type StreamParams } from './subscriptions';
 
 /** Streams every signed-in session subscribes to. */
@@ -211,8 +211,7 @@ export function* streamingSaga() {
     let poll = (yield* select(selectCapability, 'streaming')) === 'no';
     for (;;) {
       if (poll) {
-        // The columns are polled instead (a lazy chunk) until it is time to try streaming again.
-        const { pollingSaga } = yield* call(() => import('./polling'));
+        // The columns are polled instead until it is time to try streaming again.
         yield* call(pollingSaga, backoff);
         poll = false;
       }
