@@ -30,7 +30,7 @@ import { conversationsIntents } from '../features/conversations/intents';
 import { listManagementIntents } from '../features/listManagement/intents';
 import { safetyListIntents } from '../features/moderation/intents';
 import { notificationRequestsIntents } from '../features/notificationRequests/intents';
-import { trendingLinksRequested } from '../features/trends/intents';
+import { trendsIntents } from '../features/trends/intents';
 import { aboutIntents } from '../features/about/intents';
 import { announcementsIntents } from '../features/announcements/intents';
 import { exploreIntents } from '../features/explore/intents';
@@ -206,7 +206,7 @@ export const LAZY_FEATURES = {
     () => import('../features/conversations/workers'),
   ),
   safetyLists: workersFor(isAnyOf(...safetyListIntents), () => import('../features/moderation/listWorkers')),
-  trends: workersFor(trendingLinksRequested.match, () => import('../features/trends/workers')),
+  trends: feature(trendsIntents, () => import('../features/trends/workers')),
   contexts: workersFor(contextRequested.match, () => import('../features/contexts/workers')),
   // With the lists' pages and dialogs: one chunk.
   listManagement: workersFor(
@@ -215,17 +215,14 @@ export const LAZY_FEATURES = {
   ),
   // Features whose views inject their slices and whose workers load with the first request.
   tags: feature(tagsIntents, () => import('../features/tags/workers')),
-  about: workersFor(isAnyOf(...aboutIntents), () => import('../features/about/workers')),
-  announcements: workersFor(
-    isAnyOf(...announcementsIntents),
-    () => import('../features/announcements/workers'),
-  ),
-  profileEdit: workersFor(isAnyOf(...profileEditIntents), () => import('../features/profileEdit/workers')),
+  about: feature(aboutIntents, () => import('../features/about/workers')),
+  announcements: feature(announcementsIntents, () => import('../features/announcements/workers')),
+  profileEdit: feature(profileEditIntents, () => import('../features/profileEdit/workers')),
   relationships: workersFor(
     isAnyOf(...relationshipsIntents),
     () => import('../features/relationships/workers'),
   ),
-  explore: workersFor(isAnyOf(...exploreIntents), () => import('../features/explore/workers')),
+  explore: feature(exploreIntents, () => import('../features/explore/workers')),
   markers: {
     intents: markersFetchRequested.match,
     afterFirstScreen: true,

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { entitiesImported } from '../../../src/domain/importer/actions';
-import { exploreReducer, suggestionsFetched } from '../../../src/features/explore/slice';
+import { suggestionsFetched } from '../../../src/features/explore/slice';
 import { TimelineColumn } from '../../../src/features/timelines/components/TimelineColumn';
-import { injectSlice } from '../../../src/store/lazyReducers';
 import { makeAccount, makeStatus } from '../fixtures';
 import { makeTimelineStore, mockLayout, renderTimeline } from './timelineHarness';
 
@@ -18,7 +17,6 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toI
 function homeWith(ages: number[]) {
   const statuses = ages.map((age, i) => makeStatus(String(900 - i), { created_at: hoursAgo(age) }));
   const made = makeTimelineStore({ home: { items: statuses.map((s) => s.id), hasMore: false } }, statuses);
-  injectSlice(made.store, 'explore', exploreReducer);
   made.store.dispatch(entitiesImported({ accounts: [makeAccount('50'), makeAccount('51')] }));
   made.store.dispatch(
     suggestionsFetched([

@@ -7,10 +7,8 @@ import type { Relationship } from '../../../src/api/entities';
 import { I18nProvider } from '../../../src/app/i18n';
 import { entitiesImported } from '../../../src/domain/importer/actions';
 import { SuggestionFollow } from '../../../src/features/explore/components/SuggestionControls';
-import { exploreReducer } from '../../../src/features/explore/slice';
 import { FollowButton } from '../../../src/features/relationships';
 import { lazyFeaturesSaga } from '../../../src/store/lazyFeatures';
-import { injectSlice } from '../../../src/store/lazyReducers';
 import { answer, fakeApi, makeAccount, makeTestStore, signedInAuth } from '../fixtures';
 
 const relationship = (overrides: Partial<Relationship>): Relationship =>
@@ -30,7 +28,6 @@ const relationship = (overrides: Partial<Relationship>): Relationship =>
 function setup(locked: boolean) {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
-  injectSlice(made.store, 'explore', exploreReducer);
   made.runSaga(lazyFeaturesSaga);
   made.store.dispatch(entitiesImported({ accounts: [makeAccount('5', { locked })] }));
   let answerFollow: (value: unknown) => void = () => {};

@@ -1,9 +1,6 @@
-import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DomainBlock } from '../../api/entities';
-import { aboutFetchRequested, aboutIntents } from './intents';
-
-export const ABOUT_KEY = 'about';
+import { injectLazySlice } from '../../store/feature';
 
 export interface AboutState {
   /** The extended description's HTML; null when the server has none to give. */
@@ -13,9 +10,15 @@ export interface AboutState {
   loaded: boolean;
 }
 
+declare module '../../store/rootReducer' {
+  interface LazyState {
+    about: AboutState;
+  }
+}
+
 const initialState: AboutState = { extended: null, domainBlocks: null, loaded: false };
 
-const aboutSlice = createSlice({
+const slice = createSlice({
   name: 'about',
   initialState,
   reducers: {
@@ -35,9 +38,13 @@ const aboutSlice = createSlice({
       state.loaded = true;
     },
   },
+  selectors: {
+    selectAbout: (state) => state,
+  },
 });
 
-export { aboutFetchRequested, aboutIntents };
+const aboutSlice = injectLazySlice(slice);
+
 export const { received: aboutReceived } = aboutSlice.actions;
 export const aboutReducer = aboutSlice.reducer;
-export const selectAbout = (state: RootState) => state.about ?? initialState;
+export const { selectAbout } = aboutSlice.selectors;

@@ -1,4 +1,3 @@
-import type { Action } from '@reduxjs/toolkit';
 import { all, call, put, select } from 'typed-redux-saga/macro';
 import { fetchExtendedDescription, fetchInstanceDomainBlocks } from '../../api/endpoints/about';
 import { fetchTranslationLanguages } from '../../api/endpoints/statusActions';
@@ -7,7 +6,9 @@ import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts';
 import { translationLanguagesFetched } from '../instance';
-import { aboutFetchRequested, aboutReceived } from './slice';
+import type { IntentHandlers } from '../../store/feature';
+import { aboutIntents } from './intents';
+import { aboutReceived } from './slice';
 
 /** A part of the page the server may not offer: 404 (or 403) means it is not shown, other failures alert. */
 function* optional<T>(load: () => Promise<{ data: T }>) {
@@ -47,6 +48,8 @@ function* loadAbout() {
     );
 }
 
-export function* runIntent(action: Action) {
-  if (aboutFetchRequested.match(action)) yield* call(loadAbout);
-}
+export const handlers: IntentHandlers<typeof aboutIntents> = {
+  *fetchRequested() {
+    yield* call(loadAbout);
+  },
+};

@@ -12,14 +12,10 @@ export interface ReactionChange {
   staticUrl?: string;
 }
 
-export const announcementsFetchRequested = createAction('announcements/fetchRequested');
-/** Marked read as it is shown (the request follows). */
-export const announcementReadRequested = createAction<{ id: string }>('announcements/readRequested');
-/** The user's reaction, shown at once; `announcementReactionReverted` undoes it when the server refuses. */
-export const announcementReactionRequested = createAction<ReactionChange>('announcements/reactionRequested');
-
-export const announcementsIntents = [
-  announcementsFetchRequested,
-  announcementReadRequested,
-  announcementReactionRequested,
-] as const;
+export const announcementsIntents = {
+  fetchRequested: createAction('announcements/fetchRequested'),
+  /** Marked read as it is shown (the request follows). */
+  readRequested: createAction<{ id: string }>('announcements/readRequested'),
+  /** The user's reaction, shown at once; `announcementReactionReverted` undoes it when the server refuses. */
+  reactionRequested: createAction<ReactionChange>('announcements/reactionRequested'),
+};

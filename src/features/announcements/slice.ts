@@ -1,20 +1,18 @@
-import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Announcement } from '../../api/entities';
-import {
-  announcementReactionRequested,
-  announcementReadRequested,
-  announcementsFetchRequested,
-  announcementsIntents,
-  type ReactionChange,
-} from './intents';
-
-export const ANNOUNCEMENTS_KEY = 'announcements';
+import { injectLazySlice } from '../../store/feature';
+import { announcementsIntents, type ReactionChange } from './intents';
 
 export interface AnnouncementsState {
   /** Oldest first, by start time, else publication time, as Mastodon orders them. */
   items: Announcement[];
   loaded: boolean;
+}
+
+declare module '../../store/rootReducer' {
+  interface LazyState {
+    announcements: AnnouncementsState;
+  }
 }
 
 const initialState: AnnouncementsState = { items: [], loaded: false };
@@ -51,7 +49,7 @@ function react(announcement: Announcement, name: string, mine: boolean, delta: n
 
 export type { ReactionChange };
 
-const announcementsSlice = createSlice({
+const slice = createSlice({
   name: 'announcements',
   initialState,
   reducers: {
@@ -92,12 +90,12 @@ const announcementsSlice = createSlice({
   extraReducers: (builder) => {
     builder
       // Marked read as it is shown (the request follows).
-      .addCase(announcementReadRequested, (state, action) => {
+      .addCase(announcementsIntents.readRequested, (state, action) => {
         const announcement = state.items.find((a) => a.id === action.payload.id);
         if (announcement) announcement.read = true;
       })
       // The user's reaction, shown at once; `reactionReverted` undoes it when the server refuses.
-      .addCase(announcementReactionRequested, (state, action) => {
+      .addCase(announcementsIntents.reactionRequested, (state, action) => {
         const { id, name, add, url, staticUrl } = action.payload;
         const announcement = state.items.find((a) => a.id === id);
         if (!announcement) return;
@@ -108,14 +106,12 @@ const announcementsSlice = createSlice({
         if (added && url && !added.url) Object.assign(added, { url, static_url: staticUrl ?? url });
       });
   },
+  selectors: {
+    selectAnnouncements: (state) => state,
+  },
 });
 
-export {
-  announcementsFetchRequested,
-  announcementReadRequested,
-  announcementReactionRequested,
-  announcementsIntents,
-};
+const announcementsSlice = injectLazySlice(slice);
 
 export const {
   received: announcementsReceived,
@@ -127,4 +123,4 @@ export const {
 
 export const announcementsReducer = announcementsSlice.reducer;
 
-export const selectAnnouncements = (state: RootState) => state.announcements ?? initialState;
+export const { selectAnnouncements } = announcementsSlice.selectors;

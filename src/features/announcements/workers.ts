@@ -1,23 +1,20 @@
-import type { Action } from '@reduxjs/toolkit';
-import { call, fork, put, select, takeEvery } from 'typed-redux-saga/macro';
+import { call, put, takeEvery } from 'typed-redux-saga/macro';
 import {
   dismissAnnouncement,
   fetchAnnouncements,
   setAnnouncementReaction,
 } from '../../api/endpoints/announcements';
 import { streamingEventsReceived } from '../../domain/streamingEvents';
+import type { IntentHandlers } from '../../store/feature';
 import { appServices } from '../../store/services';
 import { reportError } from '../alerts';
+import { announcementsIntents } from './intents';
 import {
   announcementDeleted,
   announcementReactionCounted,
   announcementReactionReverted,
-  announcementReactionRequested,
-  announcementReadRequested,
-  announcementsFetchRequested,
   announcementsReceived,
   announcementStreamed,
-  selectAnnouncements,
 } from './slice';
 
 function* load() {
@@ -30,7 +27,7 @@ function* load() {
   }
 }
 
-function* markRead({ payload }: ReturnType<typeof announcementReadRequested>) {
+function* markRead({ payload }: ReturnType<typeof announcementsIntents.readRequested>) {
   const { api } = yield* appServices();
   try {
     yield* call(dismissAnnouncement, api, payload.id);
@@ -40,7 +37,7 @@ function* markRead({ payload }: ReturnType<typeof announcementReadRequested>) {
   }
 }
 
-function* react({ payload }: ReturnType<typeof announcementReactionRequested>) {
+function* react({ payload }: ReturnType<typeof announcementsIntents.reactionRequested>) {
   const { api } = yield* appServices();
   try {
     yield* call(setAnnouncementReaction, api, payload.id, payload.name, payload.add);
@@ -61,16 +58,13 @@ function* streamed({ payload }: ReturnType<typeof streamingEventsReceived>) {
   }
 }
 
-/** The stream's announcement events, from the first load of the announcements on. */
-function* listen() {
+/** The stream's announcement events, from the first request of the announcements on. */
+export function* saga() {
   yield* takeEvery(streamingEventsReceived.type, streamed);
 }
 
-export function* runIntent(action: Action) {
-  if (announcementsFetchRequested.match(action)) {
-    // Their events are idempotent, so a second listener started by a second early load does no harm.
-    if (!(yield* select(selectAnnouncements)).loaded) yield* fork(listen);
-    yield* call(load);
-  } else if (announcementReadRequested.match(action)) yield* call(markRead, action);
-  else if (announcementReactionRequested.match(action)) yield* call(react, action);
-}
+export const handlers: IntentHandlers<typeof announcementsIntents> = {
+  fetchRequested: load,
+  readRequested: markRead,
+  reactionRequested: react,
+};

@@ -7,20 +7,13 @@ export interface DirectoryQuery {
   local: boolean;
 }
 
-export const trendingTagsRequested = createAction('explore/tagsRequested');
-export const suggestionsRequested = createAction('explore/suggestionsRequested');
-/** Dismissing takes the row away at once; it comes back where it was if the instance refuses. */
-export const suggestionDismissRequested = createAction<{ accountId: string }>(
-  'explore/suggestionDismissRequested',
-);
-/** A new query starts from its first page; `expand` appends the next one. */
-export const directoryRequested = createAction<Partial<DirectoryQuery> & { expand?: boolean }>(
-  'explore/directoryRequested',
-);
-
-export const exploreIntents = [
-  trendingTagsRequested,
-  suggestionsRequested,
-  suggestionDismissRequested,
-  directoryRequested,
-] as const;
+export const exploreIntents = {
+  tagsRequested: createAction('explore/tagsRequested'),
+  suggestionsRequested: createAction('explore/suggestionsRequested'),
+  /** Dismissing takes the row away at once; it comes back where it was if the instance refuses. */
+  suggestionDismissRequested: createAction<{ accountId: string }>('explore/suggestionDismissRequested'),
+  /** A new query starts from its first page; `expand` appends the next one. */
+  directoryRequested: createAction<Partial<DirectoryQuery> & { expand?: boolean }>(
+    'explore/directoryRequested',
+  ),
+};

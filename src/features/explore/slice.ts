@@ -1,14 +1,7 @@
-import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { accountHidden } from '../../domain/events';
-import {
-  directoryRequested,
-  exploreIntents,
-  suggestionDismissRequested,
-  suggestionsRequested,
-  trendingTagsRequested,
-  type DirectoryQuery,
-} from './intents';
+import { injectLazySlice } from '../../store/feature';
+import { exploreIntents, type DirectoryQuery } from './intents';
 import { toTrendingTag, type TrendingTag } from './tagTrend';
 
 /** An account suggested to follow, with the reasons the instance gave. */
@@ -31,13 +24,19 @@ export interface ExploreState {
   directory: DirectoryQuery & { items: string[]; loaded: boolean; isLoading: boolean; hasMore: boolean };
 }
 
+declare module '../../store/rootReducer' {
+  interface LazyState {
+    explore: ExploreState;
+  }
+}
+
 const initialState = (): ExploreState => ({
   tags: { items: [], loaded: false },
   suggestions: { items: [], loaded: false, isLoading: false, dismissing: {} },
   directory: { order: 'active', local: true, items: [], loaded: false, isLoading: false, hasMore: false },
 });
 
-const exploreSlice = createSlice({
+const slice = createSlice({
   name: 'explore',
   initialState,
   reducers: {
@@ -90,18 +89,18 @@ const exploreSlice = createSlice({
         suggestions.items = suggestions.items.filter((item) => item.accountId !== payload.accountId);
         directory.items = directory.items.filter((id) => id !== payload.accountId);
       })
-      .addCase(suggestionsRequested, (state) => {
+      .addCase(exploreIntents.suggestionsRequested, (state) => {
         state.suggestions.isLoading = true;
       })
       // Dismissing takes the row away at once; it comes back where it was if the instance refuses.
-      .addCase(suggestionDismissRequested, (state, { payload }) => {
+      .addCase(exploreIntents.suggestionDismissRequested, (state, { payload }) => {
         const index = state.suggestions.items.findIndex((item) => item.accountId === payload.accountId);
         if (index < 0) return;
         state.suggestions.dismissing[payload.accountId] = { item: state.suggestions.items[index], index };
         state.suggestions.items.splice(index, 1);
       })
       // A new query starts from its first page; `expand` appends the next one.
-      .addCase(directoryRequested, (state, { payload }) => {
+      .addCase(exploreIntents.directoryRequested, (state, { payload }) => {
         const directory = state.directory;
         const order = payload.order ?? directory.order;
         const local = payload.local ?? directory.local;
@@ -111,15 +110,12 @@ const exploreSlice = createSlice({
         directory.isLoading = true;
       });
   },
+  selectors: {
+    selectExplore: (state): ExploreState => state,
+  },
 });
 
-export {
-  directoryRequested,
-  exploreIntents,
-  suggestionDismissRequested,
-  suggestionsRequested,
-  trendingTagsRequested,
-};
+const exploreSlice = injectLazySlice(slice);
 
 export const {
   tagsFetched: trendingTagsFetched,
@@ -132,6 +128,4 @@ export const {
 
 export const exploreReducer = exploreSlice.reducer;
 
-/** The slice joins the store when an explore view first opens (it is not in `RootState`). */
-export const selectExplore = (state: RootState): ExploreState => state.explore ?? EMPTY;
-const EMPTY = initialState();
+export const { selectExplore } = exploreSlice.selectors;

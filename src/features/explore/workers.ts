@@ -1,5 +1,4 @@
 import type { RootState } from '../../store/types';
-import type { Action } from '@reduxjs/toolkit';
 import { call, put, select } from 'typed-redux-saga/macro';
 import type { Account, Suggestion } from '../../api/entities';
 import {
@@ -10,22 +9,20 @@ import {
 } from '../../api/endpoints/explore';
 import { DIRECTORY_PAGE_SIZE, SUGGESTIONS_PAGE_SIZE } from '../../constants';
 import { entitiesImported } from '../../domain/importer/actions';
+import type { IntentHandlers } from '../../store/feature';
 import { appServices } from '../../store/services';
 import { reportError } from '../alerts';
 import { capabilityLearned } from '../capabilities';
 import { isApiError } from '../../api/errors';
+import { exploreIntents } from './intents';
 import {
   directoryFailed,
   directoryFetched,
-  directoryRequested,
   selectExplore,
   suggestionDismissed,
   suggestionDismissFailed,
-  suggestionDismissRequested,
   suggestionsFetched,
-  suggestionsRequested,
   trendingTagsFetched,
-  trendingTagsRequested,
 } from './slice';
 
 const accountsOf = (entries: unknown[], pick: (entry: never) => unknown): Account[] =>
@@ -110,9 +107,11 @@ export function* loadDirectory() {
   }
 }
 
-export function* runIntent(action: Action) {
-  if (trendingTagsRequested.match(action)) yield* call(loadTrendingTags);
-  else if (suggestionsRequested.match(action)) yield* call(loadSuggestions);
-  else if (suggestionDismissRequested.match(action)) yield* call(dismiss, action.payload.accountId);
-  else if (directoryRequested.match(action)) yield* call(loadDirectory);
-}
+export const handlers: IntentHandlers<typeof exploreIntents> = {
+  tagsRequested: loadTrendingTags,
+  suggestionsRequested: loadSuggestions,
+  *suggestionDismissRequested({ payload }) {
+    yield* call(dismiss, payload.accountId);
+  },
+  directoryRequested: loadDirectory,
+};

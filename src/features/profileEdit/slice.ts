@@ -1,6 +1,6 @@
-import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { profileEditIntents, profileLoadRequested, profileSaveRequested } from './intents';
+import { injectLazySlice } from '../../store/feature';
+import { profileEditIntents } from './intents';
 import type { ProfileFields } from './profileForm';
 
 export interface ProfileEditState {
@@ -13,10 +13,14 @@ export interface ProfileEditState {
   message: string | null;
 }
 
-/** The slice joins the store when the page first opens. */
-export const PROFILE_EDIT_KEY = 'profileEdit';
+/** The slice joins the store as the page loads. */
+declare module '../../store/rootReducer' {
+  interface LazyState {
+    profileEdit: ProfileEditState;
+  }
+}
 
-export const initialProfileEditState: ProfileEditState = {
+const initialProfileEditState: ProfileEditState = {
   source: null,
   isSaving: false,
   saved: false,
@@ -24,9 +28,7 @@ export const initialProfileEditState: ProfileEditState = {
   message: null,
 };
 
-export { profileEditIntents, profileLoadRequested, profileSaveRequested };
-
-const profileEditSlice = createSlice({
+const slice = createSlice({
   name: 'profileEdit',
   initialState: initialProfileEditState,
   reducers: {
@@ -48,14 +50,19 @@ const profileEditSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(profileSaveRequested, (state) => {
+    builder.addCase(profileEditIntents.saveRequested, (state) => {
       state.isSaving = true;
       state.saved = false;
       state.errors = {};
       state.message = null;
     });
   },
+  selectors: {
+    selectProfileEdit: (state): ProfileEditState => state,
+  },
 });
+
+const profileEditSlice = injectLazySlice(slice);
 
 export const {
   loaded: profileLoaded,
@@ -65,5 +72,4 @@ export const {
 
 export const profileEditReducer = profileEditSlice.reducer;
 
-export const selectProfileEdit = (state: RootState): ProfileEditState =>
-  state.profileEdit ?? initialProfileEditState;
+export const { selectProfileEdit } = profileEditSlice.selectors;

@@ -1,21 +1,16 @@
-import type { Action } from '@reduxjs/toolkit';
 import { call, put } from 'typed-redux-saga/macro';
 import type { CredentialAccount } from '../../api/entities';
 import { verifyCredentials } from '../../api/endpoints/accounts';
 import { updateCredentials } from '../../api/endpoints/profile';
 import { isApiError } from '../../api/errors';
 import { entitiesImported } from '../../domain/importer/actions';
+import type { IntentHandlers } from '../../store/feature';
 import { appServices } from '../../store/services';
 import { reportError } from '../alerts';
 import { htmlToPlainText } from '../statuses';
 import { fieldErrors, fieldRows, profileFormData, type ProfileFields } from './profileForm';
-import {
-  profileLoaded,
-  profileLoadRequested,
-  profileSaved,
-  profileSaveFailed,
-  profileSaveRequested,
-} from './slice';
+import { profileEditIntents } from './intents';
+import { profileLoaded, profileSaved, profileSaveFailed } from './slice';
 
 /** A credential account is an account whose `last_status_at` may be missing. */
 const asAccount = (account: CredentialAccount) => ({
@@ -54,7 +49,7 @@ function* load() {
   }
 }
 
-function* save({ payload }: ReturnType<typeof profileSaveRequested>) {
+function* save({ payload }: ReturnType<typeof profileEditIntents.saveRequested>) {
   const { api } = yield* appServices();
   try {
     const account = yield* call(updateCredentials, api, profileFormData(payload.fields, payload.files));
@@ -71,7 +66,7 @@ function* save({ payload }: ReturnType<typeof profileSaveRequested>) {
   }
 }
 
-export function* runIntent(action: Action) {
-  if (profileLoadRequested.match(action)) yield* call(load);
-  else if (profileSaveRequested.match(action)) yield* call(save, action);
-}
+export const handlers: IntentHandlers<typeof profileEditIntents> = {
+  loadRequested: load,
+  saveRequested: save,
+};

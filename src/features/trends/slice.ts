@@ -1,12 +1,6 @@
-import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PreviewCard } from '../../api/entities';
-import { trendingLinksRequested } from './intents';
-
-export { trendingLinksRequested };
-
-/** Trending links: a slice the news page adds to the store when it opens. */
-export const TRENDS_KEY = 'trends';
+import { injectLazySlice } from '../../store/feature';
 
 /** A trending link, as much of it as the trending-links page shows. */
 export interface TrendingLink {
@@ -22,9 +16,16 @@ export interface TrendsState {
   linksLoaded: boolean;
 }
 
+/** Trending links: a slice added to the store as the news page loads. */
+declare module '../../store/rootReducer' {
+  interface LazyState {
+    trends: TrendsState;
+  }
+}
+
 const initialState: TrendsState = { links: [], linksLoaded: false };
 
-const trendsSlice = createSlice({
+const slice = createSlice({
   name: 'trends',
   initialState,
   reducers: {
@@ -40,8 +41,13 @@ const trendsSlice = createSlice({
       state.linksLoaded = true;
     },
   },
+  selectors: {
+    selectTrendingLinks: (state): TrendsState => state,
+  },
 });
+
+const trendsSlice = injectLazySlice(slice);
 
 export const { linksFetched: trendingLinksFetched } = trendsSlice.actions;
 export const trendsReducer = trendsSlice.reducer;
-export const selectTrendingLinks = (state: RootState): TrendsState => state.trends ?? initialState;
+export const { selectTrendingLinks } = trendsSlice.selectors;

@@ -1,10 +1,11 @@
-import type { Action } from '@reduxjs/toolkit';
 import { call, put } from 'typed-redux-saga/macro';
 import { fetchTrendingLinks } from '../../api/endpoints/trends';
 import { TRENDS_LINKS_PAGE_SIZE } from '../../constants';
+import type { IntentHandlers } from '../../store/feature';
 import { appServices } from '../../store/services';
 import { reportError } from '../alerts';
-import { trendingLinksFetched, trendingLinksRequested } from './slice';
+import { trendsIntents } from './intents';
+import { trendingLinksFetched } from './slice';
 
 function* loadTrendingLinks() {
   const { api } = yield* appServices();
@@ -18,7 +19,7 @@ function* loadTrendingLinks() {
   }
 }
 
-/** Loaded with the news page, through the lazy-intents watcher. */
-export function* runIntent(action: Action) {
-  if (trendingLinksRequested.match(action)) yield* call(loadTrendingLinks);
-}
+/** Loaded with the news page's first request. */
+export const handlers: IntentHandlers<typeof trendsIntents> = {
+  linksRequested: loadTrendingLinks,
+};

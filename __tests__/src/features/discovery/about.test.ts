@@ -1,12 +1,7 @@
 import { ApiError } from '../../../../src/api/errors';
-import {
-  aboutFetchRequested,
-  aboutReducer,
-  ABOUT_KEY,
-  selectAbout,
-} from '../../../../src/features/about/slice';
+import { aboutIntents } from '../../../../src/features/about/intents';
+import { selectAbout } from '../../../../src/features/about/slice';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
-import { injectSlice } from '../../../../src/store/lazyReducers';
 import { fakeApi, makeTestStore } from '../../fixtures';
 
 const ok = <T>(data: T) => ({ data, status: 200, links: {}, headers: new Headers() });
@@ -21,9 +16,8 @@ function setup(answers: Record<string, () => Promise<unknown>>) {
     (answers[path] ?? (() => Promise.reject(new Error(path))))()) as never);
   // A visitor: the about page asks nothing that needs an account.
   const made = makeTestStore({ api });
-  injectSlice(made.store, ABOUT_KEY, aboutReducer);
   made.runSaga(lazyFeaturesSaga);
-  made.store.dispatch(aboutFetchRequested());
+  made.store.dispatch(aboutIntents.fetchRequested());
   return { ...made, api, about: () => selectAbout(made.store.getState()) };
 }
 

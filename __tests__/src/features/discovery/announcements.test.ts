@@ -2,13 +2,11 @@ import type { Announcement } from '../../../../src/api/entities';
 import { ApiError } from '../../../../src/api/errors';
 import { streamingEventsReceived } from '../../../../src/domain/streamingEvents';
 import { emptyEntities } from '../../../../src/domain/importer/normalize';
+import { announcementsIntents } from '../../../../src/features/announcements/intents';
 import {
-  ANNOUNCEMENTS_KEY,
   announcementDeleted,
   announcementReactionCounted,
-  announcementReactionRequested,
   announcementReactionReverted,
-  announcementsFetchRequested,
   announcementsReceived,
   announcementsReducer,
   announcementStreamed,
@@ -16,7 +14,6 @@ import {
   type AnnouncementsState,
 } from '../../../../src/features/announcements/slice';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
-import { injectSlice } from '../../../../src/store/lazyReducers';
 import { fakeApi, makeTestStore, savedAccount, signedInAuth } from '../../fixtures';
 
 const announcement = (id: string, overrides: Partial<Announcement> = {}): Announcement => ({
@@ -73,7 +70,7 @@ describe('announcements: the slice', () => {
 
   it('a reaction is added at once, and taken back when the server refuses', () => {
     const change = { id: '1', name: '👍', add: true };
-    const added = reduce(withThumbsUp(false), announcementReactionRequested(change));
+    const added = reduce(withThumbsUp(false), announcementsIntents.reactionRequested(change));
     expect(added.items[0].reactions).toEqual([{ name: '👍', count: 3, me: true }]);
     const reverted = reduce(added, announcementReactionReverted(change));
     expect(reverted.items[0].reactions).toEqual([{ name: '👍', count: 2, me: false }]);
@@ -81,19 +78,19 @@ describe('announcements: the slice', () => {
 
   it('a new reaction appears with a count of one and goes again when taken back', () => {
     const change = { id: '1', name: '🎉', add: true };
-    const added = reduce(withThumbsUp(false), announcementReactionRequested(change));
+    const added = reduce(withThumbsUp(false), announcementsIntents.reactionRequested(change));
     expect(added.items[0].reactions.map((r) => [r.name, r.count, r.me])).toEqual([
       ['👍', 2, false],
       ['🎉', 1, true],
     ]);
-    const removed = reduce(added, announcementReactionRequested({ ...change, add: false }));
+    const removed = reduce(added, announcementsIntents.reactionRequested({ ...change, add: false }));
     expect(removed.items[0].reactions.map((r) => r.name)).toEqual(['👍']);
   });
 
   it('reacting twice the same way counts once', () => {
     const state = reduce(
       withThumbsUp(true),
-      announcementReactionRequested({ id: '1', name: '👍', add: true }),
+      announcementsIntents.reactionRequested({ id: '1', name: '👍', add: true }),
     );
     expect(state.items[0].reactions[0].count).toBe(2);
   });
@@ -120,7 +117,6 @@ describe('announcements: the workers', () => {
   function setup() {
     const api = fakeApi();
     const made = makeTestStore({ api, account: savedAccount }, { auth: signedInAuth() });
-    injectSlice(made.store, ANNOUNCEMENTS_KEY, announcementsReducer);
     made.runSaga(lazyFeaturesSaga);
     return { ...made, api, slice: () => selectAnnouncements(made.store.getState()) };
   }
@@ -129,9 +125,9 @@ describe('announcements: the workers', () => {
     const { store, api, slice, actions } = setup();
     api.get.mockResolvedValue(ok([announcement('1', { reactions: [{ name: '👍', count: 2, me: false }] })]));
     api.put.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 500 }));
-    store.dispatch(announcementsFetchRequested());
+    store.dispatch(announcementsIntents.fetchRequested());
     await waitFor(() => slice().loaded);
-    store.dispatch(announcementReactionRequested({ id: '1', name: '👍', add: true }));
+    store.dispatch(announcementsIntents.reactionRequested({ id: '1', name: '👍', add: true }));
     expect(slice().items[0].reactions[0]).toMatchObject({ count: 3, me: true });
     await waitFor(() => slice().items[0].reactions[0].count === 2);
     expect(api.put).toHaveBeenCalledWith('/api/v1/announcements/1/reactions/%F0%9F%91%8D');
@@ -141,7 +137,7 @@ describe('announcements: the workers', () => {
   it('a failed load stays silent', async () => {
     const { store, api, actions } = setup();
     api.get.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 500 }));
-    store.dispatch(announcementsFetchRequested());
+    store.dispatch(announcementsIntents.fetchRequested());
     await waitFor(() => api.get.mock.calls.length === 1);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(actions.some((a) => a.type === 'alerts/shown')).toBe(false);
@@ -150,7 +146,7 @@ describe('announcements: the workers', () => {
   it('streamed announcements and reactions reach the list once it has loaded', async () => {
     const { store, api, slice } = setup();
     api.get.mockResolvedValue(ok([announcement('1')]));
-    store.dispatch(announcementsFetchRequested());
+    store.dispatch(announcementsIntents.fetchRequested());
     await waitFor(() => slice().loaded);
     store.dispatch(
       streamingEventsReceived({

@@ -1,14 +1,8 @@
 import { ApiError } from '../../../../src/api/errors';
 import { accountHidden } from '../../../../src/domain/events';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
-import {
-  directoryRequested,
-  exploreReducer,
-  selectExplore,
-  suggestionDismissRequested,
-  suggestionsRequested,
-  trendingTagsRequested,
-} from '../../../../src/features/explore/slice';
+import { exploreIntents } from '../../../../src/features/explore/intents';
+import { selectExplore } from '../../../../src/features/explore/slice';
 import { statusListsSaga } from '../../../../src/features/statusLists/sagas';
 import {
   selectStatusList,
@@ -28,7 +22,6 @@ const settle = async () => {
 
 function exploreStore(api = fakeApi()) {
   const made = makeTestStore({ api }, { auth: signedInAuth() });
-  injectSlice(made.store, 'explore', exploreReducer);
   made.runSaga(lazyFeaturesSaga);
   return { ...made, api, explore: () => selectExplore(made.store.getState()) };
 }
@@ -41,7 +34,7 @@ const suggestion = (id: string, sources: string[] = ['most_followed']) => ({
 async function withSuggestions(ids: string[]) {
   const made = exploreStore();
   made.api.get.mockResolvedValueOnce(ok(ids.map((id) => suggestion(id))));
-  made.store.dispatch(suggestionsRequested());
+  made.store.dispatch(exploreIntents.suggestionsRequested());
   await settle();
   return made;
 }
@@ -55,7 +48,7 @@ describe('trending hashtags (v1/trends/tags)', () => {
       accounts: String(i + 1),
     }));
     api.get.mockResolvedValueOnce(ok([{ name: 'cats', url: 'x', history }, { url: 'no name' }]));
-    store.dispatch(trendingTagsRequested());
+    store.dispatch(exploreIntents.tagsRequested());
     await settle();
     expect(api.get).toHaveBeenCalledWith('/api/v1/trends/tags');
     expect(explore().tags).toEqual({
@@ -67,7 +60,7 @@ describe('trending hashtags (v1/trends/tags)', () => {
   it('a failed trends fetch raises no alert and shows nothing is trending', async () => {
     const { api, store, explore } = exploreStore();
     api.get.mockRejectedValueOnce(serverError());
-    store.dispatch(trendingTagsRequested());
+    store.dispatch(exploreIntents.tagsRequested());
     await settle();
     expect(store.getState().alerts).toEqual([]);
     expect(explore().tags).toEqual({ items: [], loaded: true });
@@ -123,7 +116,7 @@ describe('follow suggestions (v2/suggestions?limit=20)', () => {
     api.get.mockResolvedValueOnce(
       ok([suggestion('5', ['friends_of_friends']), { sources: ['featured'] }, suggestion('6')]),
     );
-    store.dispatch(suggestionsRequested());
+    store.dispatch(exploreIntents.suggestionsRequested());
     await settle();
     expect(api.get).toHaveBeenLastCalledWith('/api/v2/suggestions', { query: { limit: 20 } });
     expect(explore().suggestions.items).toEqual([
@@ -136,7 +129,7 @@ describe('follow suggestions (v2/suggestions?limit=20)', () => {
   it('a failed suggestions fetch is silent and leaves none', async () => {
     const { api, store, explore } = exploreStore();
     api.get.mockRejectedValueOnce(serverError());
-    store.dispatch(suggestionsRequested());
+    store.dispatch(exploreIntents.suggestionsRequested());
     await settle();
     expect(store.getState().alerts).toEqual([]);
     expect(explore().suggestions).toMatchObject({ items: [], loaded: true, isLoading: false });
@@ -146,7 +139,7 @@ describe('follow suggestions (v2/suggestions?limit=20)', () => {
     const { api, store, explore } = await withSuggestions(['1', '2', '3']);
     let answer: (value: unknown) => void = () => {};
     api.delete.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)) as never);
-    store.dispatch(suggestionDismissRequested({ accountId: '2' }));
+    store.dispatch(exploreIntents.suggestionDismissRequested({ accountId: '2' }));
     expect(explore().suggestions.items.map((item) => item.accountId)).toEqual(['1', '3']);
     await settle();
     expect(api.delete).toHaveBeenCalledWith('/api/v1/suggestions/2');
@@ -159,7 +152,7 @@ describe('follow suggestions (v2/suggestions?limit=20)', () => {
   it('"a refused dismiss puts the row back where it was"', async () => {
     const { api, store, explore } = await withSuggestions(['1', '2', '3']);
     api.delete.mockRejectedValueOnce(serverError());
-    store.dispatch(suggestionDismissRequested({ accountId: '2' }));
+    store.dispatch(exploreIntents.suggestionDismissRequested({ accountId: '2' }));
     await settle();
     expect(explore().suggestions.items.map((item) => item.accountId)).toEqual(['1', '2', '3']);
     expect(store.getState().alerts).toHaveLength(1);
@@ -168,9 +161,9 @@ describe('follow suggestions (v2/suggestions?limit=20)', () => {
   it('a reload while a dismiss is pending does not bring the row back', async () => {
     const { api, store, explore } = await withSuggestions(['1', '2']);
     api.delete.mockReturnValueOnce(new Promise(() => {}) as never);
-    store.dispatch(suggestionDismissRequested({ accountId: '1' }));
+    store.dispatch(exploreIntents.suggestionDismissRequested({ accountId: '1' }));
     api.get.mockResolvedValueOnce(ok([suggestion('1'), suggestion('2')]));
-    store.dispatch(suggestionsRequested());
+    store.dispatch(exploreIntents.suggestionsRequested());
     await settle();
     expect(explore().suggestions.items.map((item) => item.accountId)).toEqual(['2']);
   });
@@ -178,7 +171,7 @@ describe('follow suggestions (v2/suggestions?limit=20)', () => {
   it('a blocked or muted account leaves the suggestions and the directory at once', async () => {
     const { api, store, explore } = await withSuggestions(['1', '2', '3']);
     api.get.mockResolvedValueOnce(ok([makeAccount('2'), makeAccount('5')]));
-    store.dispatch(directoryRequested({}));
+    store.dispatch(exploreIntents.directoryRequested({}));
     await settle();
     expect(explore().directory.items).toEqual(['2', '5']);
     store.dispatch(accountHidden({ accountId: '2', blocked: false, notifications: false, statusIds: [] }));
@@ -196,7 +189,7 @@ describe('profile directory (v1/directory, limit 20 and offset)', () => {
   it('pages by offset and starts over when the order or origin changes', async () => {
     const { api, store, explore } = exploreStore();
     api.get.mockResolvedValueOnce(ok(page(100, 20)));
-    store.dispatch(directoryRequested({}));
+    store.dispatch(exploreIntents.directoryRequested({}));
     await settle();
     expect(api.get).toHaveBeenLastCalledWith('/api/v1/directory', {
       query: { order: 'active', local: true, limit: 20, offset: 0 },
@@ -204,7 +197,7 @@ describe('profile directory (v1/directory, limit 20 and offset)', () => {
     expect(explore().directory).toMatchObject({ hasMore: true, loaded: true });
 
     api.get.mockResolvedValueOnce(ok(page(200, 3)));
-    store.dispatch(directoryRequested({ expand: true }));
+    store.dispatch(exploreIntents.directoryRequested({ expand: true }));
     await settle();
     expect(api.get).toHaveBeenLastCalledWith('/api/v1/directory', {
       query: { order: 'active', local: true, limit: 20, offset: 20 },
@@ -213,7 +206,7 @@ describe('profile directory (v1/directory, limit 20 and offset)', () => {
     expect(explore().directory.hasMore).toBe(false);
 
     api.get.mockResolvedValueOnce(ok(page(300, 2)));
-    store.dispatch(directoryRequested({ local: false, order: 'new' }));
+    store.dispatch(exploreIntents.directoryRequested({ local: false, order: 'new' }));
     await settle();
     expect(api.get).toHaveBeenLastCalledWith('/api/v1/directory', {
       query: { order: 'new', local: false, limit: 20, offset: 0 },
@@ -225,10 +218,10 @@ describe('profile directory (v1/directory, limit 20 and offset)', () => {
     const { api, store, explore } = exploreStore();
     let answer: (value: unknown) => void = () => {};
     api.get.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)) as never);
-    store.dispatch(directoryRequested({}));
+    store.dispatch(exploreIntents.directoryRequested({}));
     await settle();
     api.get.mockResolvedValueOnce(ok(page(300, 1)));
-    store.dispatch(directoryRequested({ order: 'new' }));
+    store.dispatch(exploreIntents.directoryRequested({ order: 'new' }));
     await settle();
     answer(ok(page(100, 5)));
     await settle();

@@ -2,12 +2,8 @@ import { ApiError } from '../../../../src/api/errors';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { fieldErrors, fieldRows, profileFormData } from '../../../../src/features/profileEdit/profileForm';
 import { profileFieldsOf } from '../../../../src/features/profileEdit/workers';
-import {
-  profileEditReducer,
-  profileSaveRequested,
-  selectProfileEdit,
-} from '../../../../src/features/profileEdit/slice';
-import { injectSlice } from '../../../../src/store/lazyReducers';
+import { profileEditIntents } from '../../../../src/features/profileEdit/intents';
+import { selectProfileEdit } from '../../../../src/features/profileEdit/slice';
 import { fakeApi, makeAccount, makeTestStore, settle, signedInAuth } from '../../fixtures';
 
 const fields = {
@@ -94,7 +90,6 @@ function setup() {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
   made.runSaga(lazyFeaturesSaga);
-  injectSlice(made.store, 'profileEdit', profileEditReducer);
   return { ...made, api };
 }
 
@@ -110,7 +105,7 @@ describe('saving the profile', () => {
       links: {},
       headers: new Headers(),
     });
-    store.dispatch(profileSaveRequested({ fields, files: {} }));
+    store.dispatch(profileEditIntents.saveRequested({ fields, files: {} }));
     await settle();
     const [path, options] = api.patch.mock.calls[0] ?? [];
     expect(path).toBe('/api/v1/accounts/update_credentials');
@@ -135,7 +130,7 @@ describe('saving the profile', () => {
         }),
       }),
     );
-    store.dispatch(profileSaveRequested({ fields, files: {} }));
+    store.dispatch(profileEditIntents.saveRequested({ fields, files: {} }));
     await settle();
     expect(selectProfileEdit(store.getState())).toMatchObject({
       isSaving: false,

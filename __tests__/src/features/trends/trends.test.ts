@@ -1,12 +1,7 @@
 import { ApiError } from '../../../../src/api/errors';
-import {
-  selectTrendingLinks,
-  trendingLinksRequested,
-  TRENDS_KEY,
-  trendsReducer,
-} from '../../../../src/features/trends/slice';
+import { trendsIntents } from '../../../../src/features/trends/intents';
+import { selectTrendingLinks } from '../../../../src/features/trends/slice';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
-import { injectSlice } from '../../../../src/store/lazyReducers';
 import { fakeApi, flush, makeTestStore } from '../../fixtures';
 
 describe('trending links (v1/trends/links?limit=20)', () => {
@@ -24,9 +19,8 @@ describe('trending links (v1/trends/links?limit=20)', () => {
       headers: new Headers(),
     });
     const { store, runSaga } = makeTestStore({ api });
-    injectSlice(store, TRENDS_KEY, trendsReducer);
     runSaga(lazyFeaturesSaga);
-    store.dispatch(trendingLinksRequested());
+    store.dispatch(trendsIntents.linksRequested());
     for (let i = 0; i < 6; i += 1) await flush();
     expect(api.get).toHaveBeenCalledWith('/api/v1/trends/links', { query: { limit: 20 } });
     expect(selectTrendingLinks(store.getState()).links).toEqual([
@@ -43,9 +37,8 @@ describe('trending links (v1/trends/links?limit=20)', () => {
     const api = fakeApi();
     api.get.mockRejectedValue(new ApiError({ kind: 'http', status: 500, statusText: 'Server Error' }));
     const { store, runSaga } = makeTestStore({ api });
-    injectSlice(store, TRENDS_KEY, trendsReducer);
     runSaga(lazyFeaturesSaga);
-    store.dispatch(trendingLinksRequested());
+    store.dispatch(trendsIntents.linksRequested());
     for (let i = 0; i < 6; i += 1) await flush();
     expect(store.getState().alerts).toEqual([]);
     expect(selectTrendingLinks(store.getState())).toEqual({ links: [], linksLoaded: true });

@@ -6,14 +6,9 @@ import { selectInstance } from '../../../features/instance';
 import { Blurhash } from '../../../features/statuses/components/Blurhash';
 import { DisplayName } from '../../../features/statuses';
 import { accountPath } from '../../../features/statuses';
-import {
-  selectTrendingLinks,
-  trendingLinksRequested,
-  TRENDS_KEY,
-  trendsReducer,
-} from '../../../features/trends/slice';
+import { trendsIntents } from '../../../features/trends/intents';
+import { selectTrendingLinks } from '../../../features/trends/slice';
 import { useAppDispatch, useAppSelector } from '../../../store';
-import { useLazyReducer } from '../../../store/lazyReducers';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { RelativeTimestamp } from '../../../ui/RelativeTimestamp';
 import { safeHttpUrl } from '../../../ui/safeUrl';
@@ -108,7 +103,6 @@ function NewsCard({ card, withPosts }: { card: PreviewCard; withPosts: boolean }
 export function NewsList() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const ready = useLazyReducer(TRENDS_KEY, trendsReducer);
   const { links, linksLoaded } = useAppSelector(selectTrendingLinks);
   const apiVersion = Number(
     (useAppSelector(selectInstance) as { api_versions?: { mastodon?: unknown } } | null)?.api_versions
@@ -116,8 +110,8 @@ export function NewsList() {
   );
 
   useEffect(() => {
-    if (ready) dispatch(trendingLinksRequested());
-  }, [dispatch, ready]);
+    dispatch(trendsIntents.linksRequested());
+  }, [dispatch]);
 
   if (!linksLoaded) return <LoadingIndicator />;
   if (links.length === 0) return <p className="timeline__empty">{intl.formatMessage(messages.empty)}</p>;

@@ -3,14 +3,14 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { RootState } from '../../../store/types';
-import { useLazyReducer } from '../../../store/lazyReducers';
 import { Avatar } from '../../../ui/Avatar';
 import { Column } from '../../../ui/Column';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { safeHttpUrl } from '../../../ui/safeUrl';
 import { selectInstance } from '../../instance';
 import { accountPath, DisplayName, RichText } from '../../statuses';
-import { ABOUT_KEY, aboutFetchRequested, aboutReducer, selectAbout } from '../slice';
+import { aboutIntents } from '../intents';
+import { selectAbout } from '../slice';
 import { SPACE } from '../../../ui/textPieces';
 
 const messages = defineMessages({
@@ -51,7 +51,7 @@ function AboutContent() {
   const translations = useAppSelector((state: RootState) => state.instance.translationLanguages);
 
   useEffect(() => {
-    dispatch(aboutFetchRequested());
+    dispatch(aboutIntents.fetchRequested());
   }, [dispatch]);
 
   if (!instance) return <LoadingIndicator />;
@@ -152,10 +152,9 @@ function AboutContent() {
 /** /about: what the server says about itself, its rules and moderation; open to visitors. */
 export function AboutPage() {
   const intl = useIntl();
-  const ready = useLazyReducer(ABOUT_KEY, aboutReducer);
   return (
     <Column title={intl.formatMessage(messages.title)}>
-      {ready ? <AboutContent /> : <LoadingIndicator />}
+      <AboutContent />
     </Column>
   );
 }

@@ -4,19 +4,12 @@ import type { Announcement } from '../../../api/entities';
 
 type Reaction = Announcement['reactions'][number];
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useLazyReducer } from '../../../store/lazyReducers';
 import { Icon } from '../../../ui/Icon';
 import { safeHttpUrl } from '../../../ui/safeUrl';
 import { EmojiPickerButton } from '../../emoji';
 import { RichText } from '../../statuses';
-import {
-  ANNOUNCEMENTS_KEY,
-  announcementReactionRequested,
-  announcementReadRequested,
-  announcementsFetchRequested,
-  announcementsReducer,
-  selectAnnouncements,
-} from '../slice';
+import { announcementsIntents } from '../intents';
+import { selectAnnouncements } from '../slice';
 
 const messages = defineMessages({
   title: { id: 'announcement.title', defaultMessage: 'Announcements' },
@@ -52,7 +45,11 @@ function ReactionButton({ announcementId, reaction }: { announcementId: string; 
       aria-label={intl.formatMessage(countMessages.reaction, { name: reaction.name, count: reaction.count })}
       onClick={() =>
         dispatch(
-          announcementReactionRequested({ id: announcementId, name: reaction.name, add: !reaction.me }),
+          announcementsIntents.reactionRequested({
+            id: announcementId,
+            name: reaction.name,
+            add: !reaction.me,
+          }),
         )
       }
     >
@@ -85,7 +82,7 @@ function AnnouncementItem({ announcement }: { announcement: Announcement }) {
 
   // Shown is read.
   useEffect(() => {
-    if (announcement.read === false) dispatch(announcementReadRequested({ id: announcement.id }));
+    if (announcement.read === false) dispatch(announcementsIntents.readRequested({ id: announcement.id }));
   }, [announcement.id, announcement.read, dispatch]);
 
   return (
@@ -105,7 +102,7 @@ function AnnouncementItem({ announcement }: { announcement: Announcement }) {
           label={intl.formatMessage(messages.addReaction)}
           onPick={(_text, emoji) =>
             dispatch(
-              announcementReactionRequested(
+              announcementsIntents.reactionRequested(
                 emoji.kind === 'unicode'
                   ? { id: announcement.id, name: emoji.native, add: true }
                   : {
@@ -131,14 +128,18 @@ interface ToggleProps {
   panelId: string;
 }
 
-function AnnouncementsToggleButton({ open, onToggle, panelId }: ToggleProps) {
+/**
+ * Home's header button for the server's announcements, as Mastodon's megaphone: pressed, it shows them
+ * above Home; its badge counts the unread. Nothing shows when the server has none.
+ */
+export function AnnouncementsToggle({ open, onToggle, panelId }: ToggleProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { items } = useAppSelector(selectAnnouncements);
   const unread = items.filter((a) => a.read === false).length;
 
   useEffect(() => {
-    dispatch(announcementsFetchRequested());
+    dispatch(announcementsIntents.fetchRequested());
   }, [dispatch]);
 
   if (items.length === 0) return null;
@@ -166,7 +167,8 @@ function AnnouncementsToggleButton({ open, onToggle, panelId }: ToggleProps) {
   );
 }
 
-function AnnouncementsPanelBody({ panelId }: { panelId: string }) {
+/** The announcements above Home while the header's button is pressed: one at a time, read as shown. */
+export function AnnouncementsPanel({ panelId }: { panelId: string }) {
   const intl = useIntl();
   const { items } = useAppSelector(selectAnnouncements);
   const [index, setIndex] = useState(0);
@@ -201,21 +203,6 @@ function AnnouncementsPanelBody({ panelId }: { panelId: string }) {
       )}
     </div>
   );
-}
-
-/**
- * Home's header button for the server's announcements, as Mastodon's megaphone: pressed, it shows them
- * above Home; its badge counts the unread. Nothing shows when the server has none.
- */
-export function AnnouncementsToggle(props: ToggleProps) {
-  const ready = useLazyReducer(ANNOUNCEMENTS_KEY, announcementsReducer);
-  return ready ? <AnnouncementsToggleButton {...props} /> : null;
-}
-
-/** The announcements above Home while the header's button is pressed: one at a time, read as shown. */
-export function AnnouncementsPanel({ panelId }: { panelId: string }) {
-  const ready = useLazyReducer(ANNOUNCEMENTS_KEY, announcementsReducer);
-  return ready ? <AnnouncementsPanelBody panelId={panelId} /> : null;
 }
 
 /** The header's button when given `onToggle`, else the panel. */

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useLazyReducer } from '../../../store/lazyReducers';
 import { Avatar } from '../../../ui/Avatar';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
@@ -11,7 +10,8 @@ import { safeHttpUrl } from '../../../ui/safeUrl';
 import { selectAccountById } from '../../accounts';
 import { selectInstance } from '../../instance';
 import { accountPath, DisplayName, htmlToPlainText } from '../../statuses';
-import { directoryRequested, exploreReducer, selectExplore, type DirectoryQuery } from '../slice';
+import { exploreIntents } from '../intents';
+import { selectExplore, type DirectoryQuery } from '../slice';
 
 const messages = defineMessages({
   active: { id: 'directory.recently_active', defaultMessage: 'Recently active' },
@@ -95,7 +95,9 @@ function Switch<K extends keyof DirectoryQuery>({
           key={String(option.value)}
           type="button"
           aria-pressed={current === option.value}
-          onClick={() => current !== option.value && dispatch(directoryRequested({ [field]: option.value }))}
+          onClick={() =>
+            current !== option.value && dispatch(exploreIntents.directoryRequested({ [field]: option.value }))
+          }
         >
           {option.text}
         </button>
@@ -104,14 +106,15 @@ function Switch<K extends keyof DirectoryQuery>({
   );
 }
 
-function DirectoryBody() {
+/** /directory: the accounts that chose to be listed, recently active or new, local or from everywhere. */
+export function Directory() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { items, loaded, isLoading, hasMore } = useAppSelector((state) => selectExplore(state).directory);
   const domain = useAppSelector(selectInstance)?.domain ?? window.location.host;
 
   useEffect(() => {
-    dispatch(directoryRequested({}));
+    dispatch(exploreIntents.directoryRequested({}));
   }, [dispatch]);
 
   return (
@@ -144,14 +147,11 @@ function DirectoryBody() {
         ))}
       </ul>
       {loaded && hasMore && (
-        <LoadMore disabled={isLoading} onClick={() => dispatch(directoryRequested({ expand: true }))} />
+        <LoadMore
+          disabled={isLoading}
+          onClick={() => dispatch(exploreIntents.directoryRequested({ expand: true }))}
+        />
       )}
     </div>
   );
-}
-
-/** /directory: the accounts that chose to be listed, recently active or new, local or from everywhere. */
-export function Directory() {
-  const ready = useLazyReducer('explore', exploreReducer);
-  return ready ? <DirectoryBody /> : <LoadingIndicator />;
 }

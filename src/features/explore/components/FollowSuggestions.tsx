@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useLazyReducer } from '../../../store/lazyReducers';
 import { Avatar } from '../../../ui/Avatar';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { selectAccountById } from '../../accounts';
 import { accountPath, DisplayName, htmlToPlainText } from '../../statuses';
-import { exploreReducer, selectExplore, suggestionsRequested, type SuggestionItem } from '../slice';
+import { exploreIntents } from '../intents';
+import { selectExplore, type SuggestionItem } from '../slice';
 import { SuggestionDismiss, SuggestionFollow, SuggestionReason } from './SuggestionControls';
 
 const messages = defineMessages({
@@ -47,14 +47,15 @@ export function useSuggestions() {
   const suggestions = useAppSelector((state) => selectExplore(state).suggestions);
   const { loaded, isLoading } = suggestions;
   useEffect(() => {
-    if (!loaded && !isLoading) dispatch(suggestionsRequested());
+    if (!loaded && !isLoading) dispatch(exploreIntents.suggestionsRequested());
     // Once per mount: a later empty list is an answer, not a reason to ask again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch]);
   return suggestions;
 }
 
-function SuggestionList() {
+/** Explore's "For you": accounts to follow, why each is suggested, Follow and Dismiss. */
+export function FollowSuggestions() {
   const intl = useIntl();
   const { items, loaded } = useSuggestions();
   if (!loaded) return <LoadingIndicator />;
@@ -66,10 +67,4 @@ function SuggestionList() {
       ))}
     </ul>
   );
-}
-
-/** Explore's "For you": accounts to follow, why each is suggested, Follow and Dismiss. */
-export function FollowSuggestions() {
-  const ready = useLazyReducer('explore', exploreReducer);
-  return ready ? <SuggestionList /> : <LoadingIndicator />;
 }

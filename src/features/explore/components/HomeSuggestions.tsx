@@ -2,11 +2,10 @@ import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useAppSelector } from '../../../store/hooks';
-import { useLazyReducer } from '../../../store/lazyReducers';
 import { Avatar } from '../../../ui/Avatar';
 import { selectAccountById } from '../../accounts';
 import { accountPath, DisplayName } from '../../statuses';
-import { exploreReducer, type SuggestionItem } from '../slice';
+import type { SuggestionItem } from '../slice';
 import { useSuggestions } from './FollowSuggestions';
 import { SuggestionDismiss, SuggestionFollow, SuggestionReason } from './SuggestionControls';
 
@@ -31,7 +30,8 @@ function SuggestionCard({ item }: { item: SuggestionItem }) {
   );
 }
 
-function Carousel() {
+/** "Who to follow" between Home's posts: the suggestions side by side, each with Follow and Dismiss. */
+export function HomeSuggestions() {
   const intl = useIntl();
   const titleId = useId();
   const { items } = useSuggestions();
@@ -49,10 +49,4 @@ function Carousel() {
       </ul>
     </section>
   );
-}
-
-/** "Who to follow" between Home's posts: the suggestions side by side, each with Follow and Dismiss. */
-export function HomeSuggestions() {
-  const ready = useLazyReducer('explore', exploreReducer);
-  return ready ? <Carousel /> : null;
 }

@@ -5,7 +5,7 @@ import { Icon } from '../../../ui/Icon';
 import { selectAccountById } from '../../accounts';
 import { selectInstance } from '../../instance';
 import { followRequested, useRelationship } from '../../relationships';
-import { suggestionDismissRequested } from '../slice';
+import { exploreIntents } from '../intents';
 import { suggestionReason } from '../suggestionReasons';
 
 const messages = defineMessages({
@@ -52,7 +52,7 @@ export function SuggestionDismiss({ accountId }: { accountId: string }) {
         // The row goes away with the focused button: the focus moves to the neighbouring row's Dismiss.
         const row = event.currentTarget.closest('li');
         const neighbour = row?.nextElementSibling ?? row?.previousElementSibling;
-        dispatch(suggestionDismissRequested({ accountId }));
+        dispatch(exploreIntents.suggestionDismissRequested({ accountId }));
         neighbour?.querySelector<HTMLElement>('.suggestion__dismiss')?.focus();
       }}
     >

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useLazyReducer } from '../../../store/lazyReducers';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { hashtagPath } from '../../statuses';
-import { exploreReducer, selectExplore, trendingTagsRequested } from '../slice';
+import { exploreIntents } from '../intents';
+import { selectExplore } from '../slice';
 import { TREND_SUMMARY_DAYS } from '../tagTrend';
 import { Sparkline } from './Sparkline';
 import { hashtagLabel } from '../../../utils/hashtag';
@@ -32,13 +32,14 @@ const messages = defineMessages({
   },
 });
 
-function TagsList() {
+/** Explore's Hashtags: each trending tag with its people and posts of the last two days and its week. */
+export function TrendingTags() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { items, loaded } = useAppSelector((state) => selectExplore(state).tags);
 
   useEffect(() => {
-    dispatch(trendingTagsRequested());
+    dispatch(exploreIntents.tagsRequested());
   }, [dispatch]);
 
   if (!loaded) return <LoadingIndicator />;
@@ -70,10 +71,4 @@ function TagsList() {
       ))}
     </ul>
   );
-}
-
-/** Explore's Hashtags: each trending tag with its people and posts of the last two days and its week. */
-export function TrendingTags() {
-  const ready = useLazyReducer('explore', exploreReducer);
-  return ready ? <TagsList /> : <LoadingIndicator />;
 }

@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useLazyReducer } from '../../../store/lazyReducers';
 import { Button } from '../../../ui/Button';
 import { Column } from '../../../ui/Column';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
@@ -13,13 +12,8 @@ import {
   type ProfileFields,
   type ProfileFiles,
 } from '../profileForm';
-import {
-  PROFILE_EDIT_KEY,
-  profileEditReducer,
-  profileLoadRequested,
-  profileSaveRequested,
-  selectProfileEdit,
-} from '../slice';
+import { profileEditIntents } from '../intents';
+import { selectProfileEdit } from '../slice';
 
 const fieldMessages = defineMessages<{ action: { field: string; action: string } }>({
   action: { id: 'edit_profile.field_action', defaultMessage: '{field}: {action}' },
@@ -232,7 +226,7 @@ function ProfileForm({ initial }: { initial: ProfileFields }) {
     setFields((previous) => ({ ...previous, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    dispatch(profileSaveRequested({ fields, files }));
+    dispatch(profileEditIntents.saveRequested({ fields, files }));
   };
   const invalid = (field: string, id: string) =>
     errors[field]?.length ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
@@ -320,7 +314,7 @@ function ProfileEditor() {
   const dispatch = useAppDispatch();
   const { source } = useAppSelector(selectProfileEdit);
   useEffect(() => {
-    dispatch(profileLoadRequested());
+    dispatch(profileEditIntents.loadRequested());
   }, [dispatch]);
   return source ? <ProfileForm initial={source} /> : <LoadingIndicator />;
 }
@@ -328,11 +322,10 @@ function ProfileEditor() {
 /** /profile/edit: the signed-in user's name, bio, pictures and profile flags. */
 export function ProfileEditPage() {
   const intl = useIntl();
-  const ready = useLazyReducer(PROFILE_EDIT_KEY, profileEditReducer);
   const signedIn = useAppSelector((state) => state.auth.signedIn);
   return (
     <Column title={intl.formatMessage(messages.title)} icon="edit">
-      {signedIn && ready ? <ProfileEditor /> : <LoadingIndicator />}
+      {signedIn ? <ProfileEditor /> : <LoadingIndicator />}
     </Column>
   );
 }
