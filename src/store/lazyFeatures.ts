@@ -39,7 +39,7 @@ import { relationshipsIntents } from '../features/relationships/intents';
 import { tagsIntents } from '../features/tags/intents';
 import { composeBoxIntents } from '../features/compose/intents';
 import { submitRequested } from '../features/compose/slice';
-import { emojiDataRequested } from '../features/emoji/intents';
+import { emojiIntents } from '../features/emoji/intents';
 import { markersFetchRequested } from '../features/markers/slice';
 import { notificationsExpandRequested } from '../features/notifications/slice';
 import { pushIntents } from '../features/push/intents';
@@ -137,13 +137,10 @@ function feature<I extends Intents>(
 export const LAZY_FEATURES = {
   composeBox: {
     // Also asked for by the box once drawn (`featureNeeded`), so that its parts' changes are saved.
-    intents: isAnyOf(...composeBoxIntents, emojiDataRequested, submitRequested),
-    load: () =>
-      import('../features/compose/boxSaga').then((m) => ({
-        saga: m.composeBoxSaga,
-        slices: [m.composeParts],
-      })),
+    intents: isAnyOf(...composeBoxIntents, submitRequested),
+    load: () => import('../features/compose/boxSaga').then((m) => ({ saga: m.composeBoxSaga })),
   },
+  emoji: feature(emojiIntents, () => import('../features/emoji/workers')),
   search: {
     intents: isAnyOf(...searchIntents),
     load: () => import('../features/search/sagas').then((m) => ({ saga: m.searchSaga })),

@@ -15,7 +15,6 @@ import { DRAFT_SAVE_DEBOUNCE_MS } from '../../constants';
 import { onDraftsChanged } from '../../db/draftsChannel';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
-import { emojiDataRequested } from '../emoji';
 import {
   composeSuggestionsRequested,
   composeTagPicked,
@@ -34,9 +33,6 @@ import { quoteRemoved } from './quote/quoteReducer';
 import { quote, saveDraft } from './sagas';
 import { composeSessionStarted, submitRequested, submitSucceeded } from './slice';
 import { draftOpened } from './drafts/draftsSlice';
-
-/** The parts' reducers, installed by the registry before this saga or its workers dispatch. */
-export { composeParts } from './parts';
 
 /**
  * The compose box's own watchers, a lazy feature (`store/lazyFeatures.ts`): loaded when the box is
@@ -64,7 +60,7 @@ function* changeThumbnail(action: ReturnType<typeof mediaThumbnailRequested>) {
   yield* call(run, action);
 }
 
-/** Suggestions while typing, the tag history and the emoji data: their code loads with the first use. */
+/** Suggestions while typing and the tag history: their code loads with the first use. */
 function* typingAid(action: UnknownAction) {
   const { runTypingAid } = yield* call(
     () => import(/* webpackChunkName: "compose-autocomplete" */ './autocomplete/workers'),
@@ -134,10 +130,7 @@ export function* composeBoxSaga() {
   yield* takeEvery(uploadRequested, uploadFiles);
   yield* takeEvery(mediaDescriptionSaveRequested, saveDescription);
   yield* takeEvery(mediaThumbnailRequested, changeThumbnail);
-  yield* takeEvery(
-    [composeSuggestionsRequested, composeTagPicked, emojiDataRequested, submitRequested],
-    typingAid,
-  );
+  yield* takeEvery([composeSuggestionsRequested, composeTagPicked, submitRequested], typingAid);
   yield* debounce(DRAFT_SAVE_DEBOUNCE_MS, partChanges, saveDraft);
   yield* takeEvery([draftsRequested, draftOpenRequested, draftDeleteRequested], draftsIntent);
   yield* fork(followDrafts);

@@ -11,15 +11,11 @@ import {
 import { entitiesImported } from '../../../domain/importer/actions';
 import { appServices } from '../../../store/services';
 import type { RootState } from '../../../store/types';
-import { emojiData, emojiDataRequested, ensureEmojiData, searchEmojis } from '../../emoji';
+import { emojiData, ensureEmojiData, searchEmojis } from '../../emoji';
 import { selectSyncedSettings } from '../../settings';
 import { submitFailed, submitRequested, submitSucceeded } from '../slice';
-import {
-  composeSuggestionsReady,
-  composeSuggestionsRequested,
-  composeTagPicked,
-  type SuggestionItem,
-} from './slice';
+import { composeSuggestionsRequested, composeTagPicked } from '../intents';
+import { composeSuggestionsReady, type SuggestionItem } from './slice';
 import { addToTagHistory, hashtagsIn, historyMatches, loadTagHistory } from './tagHistory';
 
 /** The suggestions asked for last: answers to earlier tokens, arriving late, are dropped. */
@@ -93,8 +89,4 @@ export function* runTypingAid(action: UnknownAction) {
   if (composeSuggestionsRequested.match(action)) yield* call(suggest, action.payload);
   else if (composeTagPicked.match(action)) yield* call(rememberTags, [action.payload.name]);
   else if (submitRequested.match(action)) yield* call(rememberPublishedTags);
-  else if (emojiDataRequested.match(action)) {
-    const { api } = yield* appServices();
-    yield* call(ensureEmojiData, api, action.payload.locale);
-  }
 }
