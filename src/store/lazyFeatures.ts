@@ -38,7 +38,6 @@ import { profileEditIntents } from '../features/profileEdit/intents';
 import { relationshipsIntents } from '../features/relationships/intents';
 import { tagsIntents } from '../features/tags/intents';
 import { composeBoxIntents } from '../features/compose/intents';
-import { submitRequested } from '../features/compose/slice';
 import { emojiIntents } from '../features/emoji/intents';
 import { markersFetchRequested } from '../features/markers/slice';
 import { notificationsExpandRequested } from '../features/notifications/slice';
@@ -137,7 +136,7 @@ function feature<I extends Intents>(
 export const LAZY_FEATURES = {
   composeBox: {
     // Also asked for by the box once drawn (`featureNeeded`), so that its parts' changes are saved.
-    intents: isAnyOf(...composeBoxIntents, submitRequested),
+    intents: isAnyOf(...composeBoxIntents),
     load: () => import('../features/compose/boxSaga').then((m) => ({ saga: m.composeBoxSaga })),
   },
   emoji: feature(emojiIntents, () => import('../features/emoji/workers')),

@@ -31,7 +31,7 @@ import { mediaChanged, mediaRemoved, uploadSucceeded } from './media/mediaSlice'
 import { pollAdded, pollOptionChanged, pollRemoved, pollSettingsChanged } from './poll/pollReducer';
 import { quoteRemoved } from './quote/quoteReducer';
 import { quote, saveDraft } from './sagas';
-import { composeSessionStarted, submitRequested, submitSucceeded } from './slice';
+import { composeSessionStarted, submitSucceeded } from './slice';
 import { draftOpened } from './drafts/draftsSlice';
 
 /**
@@ -130,7 +130,7 @@ export function* composeBoxSaga() {
   yield* takeEvery(uploadRequested, uploadFiles);
   yield* takeEvery(mediaDescriptionSaveRequested, saveDescription);
   yield* takeEvery(mediaThumbnailRequested, changeThumbnail);
-  yield* takeEvery([composeSuggestionsRequested, composeTagPicked, submitRequested], typingAid);
+  yield* takeEvery([composeSuggestionsRequested, composeTagPicked], typingAid);
   yield* debounce(DRAFT_SAVE_DEBOUNCE_MS, partChanges, saveDraft);
   yield* takeEvery([draftsRequested, draftOpenRequested, draftDeleteRequested], draftsIntent);
   yield* fork(followDrafts);
