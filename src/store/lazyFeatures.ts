@@ -37,7 +37,7 @@ import { exploreIntents } from '../features/explore/intents';
 import { profileEditIntents } from '../features/profileEdit/intents';
 import { relationshipsIntents } from '../features/relationships/intents';
 import { tagsIntents } from '../features/tags/intents';
-import { composeBoxIntents } from '../features/compose/intents';
+import { composeBoxIntents, composeLanguagesIntents } from '../features/compose/intents';
 import { emojiIntents } from '../features/emoji/intents';
 import { markersFetchRequested } from '../features/markers/slice';
 import { notificationsExpandRequested } from '../features/notifications/slice';
@@ -139,6 +139,10 @@ export const LAZY_FEATURES = {
     intents: isAnyOf(...composeBoxIntents),
     load: () => import('../features/compose/boxSaga').then((m) => ({ saga: m.composeBoxSaga })),
   },
+  composeLanguages: feature(
+    composeLanguagesIntents,
+    () => import('../features/compose/language/languagesWorker'),
+  ),
   emoji: feature(emojiIntents, () => import('../features/emoji/workers')),
   search: {
     intents: isAnyOf(...searchIntents),

@@ -1,16 +1,6 @@
 import { isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import { buffers, eventChannel } from 'redux-saga';
-import {
-  call,
-  debounce,
-  delay,
-  fork,
-  select,
-  take,
-  takeEvery,
-  takeLatest,
-  takeLeading,
-} from 'typed-redux-saga/macro';
+import { call, debounce, delay, fork, select, take, takeEvery, takeLatest } from 'typed-redux-saga/macro';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '../../constants';
 import { onDraftsChanged } from '../../db/draftsChannel';
 import { appServices } from '../../store/services';
@@ -21,7 +11,6 @@ import {
   draftDeleteRequested,
   draftOpenRequested,
   draftsRequested,
-  languagesRequested,
   mediaDescriptionSaveRequested,
   mediaThumbnailRequested,
   quoteUrlPasted,
@@ -66,11 +55,6 @@ function* typingAid(action: UnknownAction) {
     () => import(/* webpackChunkName: "compose-autocomplete" */ './autocomplete/workers'),
   );
   yield* call(runTypingAid, action);
-}
-
-function* loadLanguages() {
-  const { loadInstanceLanguages } = yield* call(() => import('./language/languagesWorker'));
-  yield* call(loadInstanceLanguages);
 }
 
 function* draftsIntent(action: UnknownAction) {
@@ -126,7 +110,6 @@ const partChanges = isAnyOf(
 
 export function* composeBoxSaga() {
   yield* takeEvery(quoteUrlPasted, quote);
-  yield* takeLeading(languagesRequested, loadLanguages);
   yield* takeEvery(uploadRequested, uploadFiles);
   yield* takeEvery(mediaDescriptionSaveRequested, saveDescription);
   yield* takeEvery(mediaThumbnailRequested, changeThumbnail);

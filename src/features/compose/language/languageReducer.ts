@@ -2,9 +2,6 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { extendStartingSlice } from '../../../store/feature';
 import { makeInitialCompose } from '../slice';
 
-/** The picker opened: the instance's list of languages is wanted (asked once per post). */
-export { languagesRequested } from '../intents';
-
 const languageSlice = createSlice({
   name: 'compose/languages',
   initialState: makeInitialCompose,
