@@ -41,9 +41,8 @@ import { filtersIntents } from '../features/filters/intents';
 import { alertsIntents } from '../features/alerts/intents';
 import { instanceIntents } from '../features/instance/intents';
 import { sessionIntents, signInIntents } from '../features/auth/intents';
-import { composeBoxIntents } from '../features/compose/intents';
-import { submitRequested } from '../features/compose/slice';
-import { emojiDataRequested } from '../features/emoji/intents';
+import { composeBoxIntents, composeLanguagesIntents } from '../features/compose/intents';
+import { emojiIntents } from '../features/emoji/intents';
 import { markersFetchRequested } from '../features/markers/slice';
 import { notificationsExpandRequested } from '../features/notifications/slice';
 import { pushIntents } from '../features/push/intents';
@@ -153,13 +152,14 @@ export const LAZY_FEATURES = {
   ),
   composeBox: {
     // Also asked for by the box once drawn (`featureNeeded`), so that its parts' changes are saved.
-    intents: isAnyOf(...composeBoxIntents, emojiDataRequested, submitRequested),
-    load: () =>
-      import('../features/compose/boxSaga').then((m) => ({
-        saga: m.composeBoxSaga,
-        slices: [m.composeParts],
-      })),
+    intents: isAnyOf(...composeBoxIntents),
+    load: () => import('../features/compose/boxSaga').then((m) => ({ saga: m.composeBoxSaga })),
   },
+  composeLanguages: feature(
+    composeLanguagesIntents,
+    () => import('../features/compose/language/languagesWorker'),
+  ),
+  emoji: feature(emojiIntents, () => import('../features/emoji/workers')),
   search: {
     intents: isAnyOf(...searchIntents),
     load: () => import('../features/search/sagas').then((m) => ({ saga: m.searchSaga })),

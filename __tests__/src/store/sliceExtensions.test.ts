@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { OutboxEntry } from '../../../src/db/types';
 
 /**
- * Reducer logic loaded later for `state.compose` and `state.notifications` is installed by what loads
- * the code that dispatches its actions, never by a module being imported. Each test starts from fresh
- * modules: the root reducer is one per page, so what an earlier test installed would hide a fault.
+ * Reducer logic loaded later for `state.compose` is installed by the module that declares its actions,
+ * as it loads; that of `state.notifications` by what loads the code that dispatches its actions, never
+ * by a module being imported. Each test starts from fresh modules: the root reducer is one per page, so
+ * what an earlier test installed would hide a fault.
  */
 
 const until = async (check: () => boolean) => {
@@ -16,12 +17,6 @@ const fresh = async () => ({
   fixtures: await import('../fixtures'),
   registry: await import('../../../src/store/lazyFeatures'),
   events: await import('../../../src/domain/events'),
-  poll: await import('../../../src/features/compose/poll/pollReducer'),
-  media: await import('../../../src/features/compose/media/mediaSlice'),
-  quote: await import('../../../src/features/compose/quote/quoteReducer'),
-  language: await import('../../../src/features/compose/language/languageReducer'),
-  draftRestore: await import('../../../src/features/compose/draftRestoreSlice'),
-  outbox: await import('../../../src/features/compose/outbox/slice'),
   live: await import('../../../src/features/notifications/liveSlice'),
 });
 
@@ -47,18 +42,38 @@ const waiting = (key: string, text: string): OutboxEntry => ({
   token: 'tok',
 });
 
-/** Every part's action once, and what each leaves in the store when its reducer is installed. */
-function dispatchEveryPart({ fixtures, poll, media, quote, language, draftRestore, outbox, live }: Modules) {
-  const { store } = fixtures.makeTestStore({ api: fixtures.fakeApi() }, { auth: fixtures.signedInAuth('1') });
+/**
+ * Each compose part's action, by its type: dispatching it needs none of the part's modules, so a test
+ * sees which parts importing a module installed.
+ */
+const PART_ACTIONS = {
   // First: a draft never overwrites a box already in use.
-  store.dispatch(draftRestore.draftRestored(draft('restored words')));
-  store.dispatch(poll.pollAdded());
-  store.dispatch(media.uploadStarted({ key: 'upload-1' }));
-  store.dispatch(quote.quoteSuggested({ statusId: '9', url: 'https://example.test/@a/9' }));
-  store.dispatch(language.languagesFetched(['en', 'fr']));
-  store.dispatch(
-    outbox.outboxChanged([{ key: 'k1', text: 'later', spoilerText: '', createdAt: 1, state: 'waiting' }]),
-  );
+  draftRestore: { type: 'compose/draftRestored', payload: draft('restored words') },
+  poll: { type: 'compose/poll/added', payload: { idempotencyKey: 'key-1' } },
+  media: { type: 'compose/uploadStarted', payload: { key: 'upload-1' } },
+  quote: { type: 'compose/quote/suggested', payload: { statusId: '9', url: 'https://example.test/@a/9' } },
+  language: { type: 'compose/languages/fetched', payload: ['en', 'fr'] },
+  outbox: {
+    type: 'compose/outboxChanged',
+    payload: [{ key: 'k1', text: 'later', spoilerText: '', createdAt: 1, state: 'waiting' }],
+  },
+};
+
+/** The modules that declare each compose part's actions. */
+const PART_MODULES = {
+  draftRestore: () => import('../../../src/features/compose/draftRestoreSlice'),
+  poll: () => import('../../../src/features/compose/poll/pollReducer'),
+  media: () => import('../../../src/features/compose/media/mediaSlice'),
+  quote: () => import('../../../src/features/compose/quote/quoteReducer'),
+  language: () => import('../../../src/features/compose/language/languageReducer'),
+  outbox: () => import('../../../src/features/compose/outbox/slice'),
+  drafts: () => import('../../../src/features/compose/drafts/draftsSlice'),
+};
+
+/** Every part's action once, and what each leaves in the store when its reducer is installed. */
+function dispatchEveryPart({ fixtures, live }: Modules) {
+  const { store } = fixtures.makeTestStore({ api: fixtures.fakeApi() }, { auth: fixtures.signedInAuth('1') });
+  Object.values(PART_ACTIONS).forEach((action) => store.dispatch(action));
   store.dispatch(live.notificationsTopChanged(false));
   const { compose, notifications } = store.getState();
   return {
@@ -93,13 +108,9 @@ const everyComposePart = {
 
 describe("the slices' extensions", () => {
   it(
-    'importing the modules of the parts, their sagas and their views installs no reducer logic',
+    'importing the modules of the live notifications, their sagas and their views installs no reducer logic',
     isolated(async (modules) => {
-      await import('../../../src/features/compose/parts');
-      await import('../../../src/features/compose/boxSaga');
       await import('../../../src/features/compose/sagas');
-      await import('../../../src/features/compose/outbox/saga');
-      await import('../../../src/features/compose/components/ComposeArea');
       await import('../../../src/features/notifications/sagas');
       await import('../../../src/features/notifications/live');
       await import('../../../src/features/notifications/expand');
@@ -109,17 +120,64 @@ describe("the slices' extensions", () => {
   );
 
   it(
-    "the compose box's poll, media, quote, language, draft and outbox reducers apply once its feature loads",
+    "the compose box's parts are not in the store before the modules declaring their actions load",
     isolated(async (modules) => {
-      const { fixtures, registry, events, language } = modules;
-      const made = fixtures.makeTestStore({ api: fixtures.fakeApi() }, { auth: fixtures.signedInAuth('1') });
-      made.runSaga(registry.lazyFeaturesSaga);
-      made.store.dispatch(events.featureNeeded({ feature: 'composeBox' }));
-      await until(() => {
-        made.store.dispatch(language.languagesFetched([]));
-        return !!made.store.getState().compose.instance_languages;
-      });
+      await import('../../../src/features/compose/sagas');
+      await import('../../../src/features/compose/slice');
+      expect(dispatchEveryPart(modules)).toEqual(NONE);
+    }),
+  );
+
+  it.each(Object.keys(PART_ACTIONS) as (keyof typeof PART_ACTIONS)[])(
+    "importing the module that declares the %s part's actions installs its reducer, and its alone",
+    (part) =>
+      isolated(async (modules) => {
+        const declared = await PART_MODULES[part]();
+        // The actions dispatched by type here are the module's own.
+        const types = Object.values(declared).flatMap((value) =>
+          typeof value === 'function' && 'type' in value ? [String(value.type)] : [],
+        );
+        expect(types).toContain(PART_ACTIONS[part].type);
+        expect(dispatchEveryPart(modules)).toEqual({ ...NONE, [part]: true });
+      })(),
+  );
+
+  it(
+    "the compose box's parts add up: each module's reducer runs after the core compose reducer",
+    isolated(async (modules) => {
+      for (const load of Object.values(PART_MODULES)) await load();
       expect(dispatchEveryPart(modules)).toEqual({ ...NONE, ...everyComposePart });
+      const { fixtures } = modules;
+      const { composeChanged } = await import('../../../src/features/compose/slice');
+      const { draftsListed } = await import('../../../src/features/compose/drafts/draftsSlice');
+      const { store } = fixtures.makeTestStore(
+        { api: fixtures.fakeApi() },
+        { auth: fixtures.signedInAuth('1') },
+      );
+      store.dispatch(composeChanged({ field: 'text', value: 'typed' }));
+      store.dispatch(draftsListed([]));
+      expect(store.getState().compose).toMatchObject({ text: 'typed', drafts: [] });
+    }),
+  );
+
+  it(
+    'adding the same part again changes nothing: its reducer runs once per action',
+    isolated(async ({ fixtures }) => {
+      const { extendStartingSlice } = await import('../../../src/store/feature');
+      const { makeInitialCompose } = await import('../../../src/features/compose/slice');
+      const seen: string[] = [];
+      const counting = (state = makeInitialCompose(), action: { type: string }) => {
+        if (action.type === 'test/counted') seen.push(action.type);
+        return state;
+      };
+      extendStartingSlice('compose', counting);
+      extendStartingSlice('compose', counting);
+      const { store } = fixtures.makeTestStore(
+        { api: fixtures.fakeApi() },
+        { auth: fixtures.signedInAuth('1') },
+      );
+      store.dispatch({ type: 'test/counted' });
+      expect(seen).toEqual(['test/counted']);
     }),
   );
 
@@ -178,13 +236,16 @@ describe('one way to add reducer logic later', () => {
       return /\.tsx?$/.test(name) ? [file] : [];
     });
   const src = path.join(__dirname, '../../../src');
-  const texts = sources(src).map((file) => ({ file: path.relative(src, file), text: readFileSync(file, 'utf8') }));
+  const texts = sources(src).map((file) => ({
+    file: path.relative(src, file),
+    text: readFileSync(file, 'utf8'),
+  }));
 
   it('each slice the store starts with has one extension at most, and none is installed at import', () => {
     const declared = texts.flatMap(({ file, text }) =>
       [...text.matchAll(/sliceExtension\(\s*'(\w+)'/g)].map((match) => ({ file, key: match[1] })),
     );
-    expect(declared.map(({ key }) => key).sort()).toEqual(['compose', 'notifications']);
+    expect(declared.map(({ key }) => key).sort()).toEqual(['notifications']);
     const atImport = texts.filter(({ text }) => /^(extendSlice|rootReducer\.inject)\(/m.test(text));
     expect(atImport.map(({ file }) => file)).toEqual([]);
   });

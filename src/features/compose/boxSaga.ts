@@ -1,28 +1,16 @@
 import { isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import { buffers, eventChannel } from 'redux-saga';
-import {
-  call,
-  debounce,
-  delay,
-  fork,
-  select,
-  take,
-  takeEvery,
-  takeLatest,
-  takeLeading,
-} from 'typed-redux-saga/macro';
+import { call, debounce, delay, fork, select, take, takeEvery, takeLatest } from 'typed-redux-saga/macro';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '../../constants';
 import { onDraftsChanged } from '../../db/draftsChannel';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
-import { emojiDataRequested } from '../emoji';
 import {
   composeSuggestionsRequested,
   composeTagPicked,
   draftDeleteRequested,
   draftOpenRequested,
   draftsRequested,
-  languagesRequested,
   mediaDescriptionSaveRequested,
   mediaThumbnailRequested,
   quoteUrlPasted,
@@ -32,11 +20,8 @@ import { mediaChanged, mediaRemoved, uploadSucceeded } from './media/mediaSlice'
 import { pollAdded, pollOptionChanged, pollRemoved, pollSettingsChanged } from './poll/pollReducer';
 import { quoteRemoved } from './quote/quoteReducer';
 import { quote, saveDraft } from './sagas';
-import { composeSessionStarted, submitRequested, submitSucceeded } from './slice';
+import { composeSessionStarted, submitSucceeded } from './slice';
 import { draftOpened } from './drafts/draftsSlice';
-
-/** The parts' reducers, installed by the registry before this saga or its workers dispatch. */
-export { composeParts } from './parts';
 
 /**
  * The compose box's own watchers, a lazy feature (`store/lazyFeatures.ts`): loaded when the box is
@@ -64,17 +49,12 @@ function* changeThumbnail(action: ReturnType<typeof mediaThumbnailRequested>) {
   yield* call(run, action);
 }
 
-/** Suggestions while typing, the tag history and the emoji data: their code loads with the first use. */
+/** Suggestions while typing and the tag history: their code loads with the first use. */
 function* typingAid(action: UnknownAction) {
   const { runTypingAid } = yield* call(
     () => import(/* webpackChunkName: "compose-autocomplete" */ './autocomplete/workers'),
   );
   yield* call(runTypingAid, action);
-}
-
-function* loadLanguages() {
-  const { loadInstanceLanguages } = yield* call(() => import('./language/languagesWorker'));
-  yield* call(loadInstanceLanguages);
 }
 
 function* draftsIntent(action: UnknownAction) {
@@ -130,14 +110,10 @@ const partChanges = isAnyOf(
 
 export function* composeBoxSaga() {
   yield* takeEvery(quoteUrlPasted, quote);
-  yield* takeLeading(languagesRequested, loadLanguages);
   yield* takeEvery(uploadRequested, uploadFiles);
   yield* takeEvery(mediaDescriptionSaveRequested, saveDescription);
   yield* takeEvery(mediaThumbnailRequested, changeThumbnail);
-  yield* takeEvery(
-    [composeSuggestionsRequested, composeTagPicked, emojiDataRequested, submitRequested],
-    typingAid,
-  );
+  yield* takeEvery([composeSuggestionsRequested, composeTagPicked], typingAid);
   yield* debounce(DRAFT_SAVE_DEBOUNCE_MS, partChanges, saveDraft);
   yield* takeEvery([draftsRequested, draftOpenRequested, draftDeleteRequested], draftsIntent);
   yield* fork(followDrafts);

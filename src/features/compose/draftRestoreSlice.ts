@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { extendStartingSlice } from '../../store/feature';
 import { readDraft } from '../../domain/composeDraft';
 import { applyDraft, draftIsEmpty, draftOf } from './draft';
 import { makeInitialCompose } from './slice';
@@ -22,4 +23,5 @@ const draftRestoreSlice = createSlice({
 });
 
 export const { draftRestored } = draftRestoreSlice.actions;
-export const draftRestoreReducer = draftRestoreSlice.reducer;
+/** In `state.compose` as soon as this module loads: its actions are only dispatched after. */
+extendStartingSlice('compose', draftRestoreSlice.reducer);

@@ -19,7 +19,6 @@ export const composeSuggestionsRequested = createAction<{ token: string; locale:
 );
 export const composeTagPicked = createAction<{ name: string }>('compose/suggestionTagPicked');
 export const quoteUrlPasted = createAction<{ url: string }>('compose/quote/urlPasted');
-export const languagesRequested = createAction('compose/languages/requested');
 
 /** The Drafts list: read the account's drafts (offline too), open one into this box, delete one. */
 export const draftsRequested = createAction('compose/drafts/requested');
@@ -29,6 +28,12 @@ export const draftDeleteRequested = createAction<{ session: string }>('compose/d
 /** A post waits in the outbox (its code loads at start-up only when one waits, else with the first). */
 export const outboxQueued = createAction<OutboxItem>('compose/outboxQueued');
 
+/** What the language picker asks: the instance's list of languages (asked once per post). */
+export const composeLanguagesIntents = {
+  /** The picker opened. */
+  languagesRequested: createAction('compose/languages/requested'),
+};
+
 export const composeBoxIntents = [
   uploadRequested,
   mediaDescriptionSaveRequested,
@@ -36,7 +41,6 @@ export const composeBoxIntents = [
   composeSuggestionsRequested,
   composeTagPicked,
   quoteUrlPasted,
-  languagesRequested,
   draftsRequested,
   draftOpenRequested,
   draftDeleteRequested,

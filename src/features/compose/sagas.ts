@@ -6,7 +6,7 @@ import {
   replyRequested,
 } from '../../domain/events';
 import { isAnyOf } from '@reduxjs/toolkit';
-import { call, debounce, fork, select, take, takeEvery, takeLeading } from 'typed-redux-saga/macro';
+import { call, debounce, fork, put, select, take, takeEvery, takeLeading } from 'typed-redux-saga/macro';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '../../constants';
 import { rememberComposeSession } from '../../db/composeSession';
 import { appServices } from '../../store/services';
@@ -88,10 +88,10 @@ export function* saveDraft() {
 /** The draft saved on this device: its reading and checking load only when there is one. */
 function* restoreDraft(action: ReturnType<typeof dbHydrated>) {
   if (!action.payload.draft) return;
-  const { restoreDraft: restore } = yield* call(
-    () => import(/* webpackChunkName: "compose-draft" */ './parts'),
+  const { draftRestored } = yield* call(
+    () => import(/* webpackChunkName: "compose-draft" */ './draftRestoreSlice'),
   );
-  yield* call(restore, action.payload.draft);
+  yield* put(draftRestored(action.payload.draft));
 }
 
 /** The outbox's code loads at start-up only when a post waits in it, else with the first queued. */

@@ -285,5 +285,5 @@ export const {
   sessionRenamed: composeSessionRenamed,
 } = composeSlice.actions;
 
-/** The core of the compose state; the box's parts loaded later extend it (`parts.ts`). */
+/** The core of the compose state; the box's parts loaded later extend it (`extendStartingSlice`). */
 export const composeReducer = composeSlice.reducer;

@@ -1,6 +1,6 @@
 // What the compose box does when the user acts (submit, reply): loaded with the first such act.
 import type { replyRequested } from '../../domain/events';
-import { call, put, select } from 'typed-redux-saga/macro';
+import { call, fork, put, select } from 'typed-redux-saga/macro';
 import { VISIBILITY_ORDER, type Visibility } from '../../api/entities';
 import { createStatus, deleteStatus, editStatus } from '../../api/endpoints/statuses';
 import { statusForm } from '../../api/endpoints/statusForm';
@@ -21,6 +21,7 @@ import { paramsFor, postRulesOf } from './draft';
 import { isUnanswered } from './outbox/deliver';
 import { queuePost } from './outbox/queue';
 import { keepBoxAsDraft } from './drafts/keepBox';
+import { rememberPublishedTags } from './autocomplete/publishedTags';
 
 const messages = defineMessages({
   published: { id: 'compose.published', defaultMessage: 'Post published.' },
@@ -71,6 +72,8 @@ export function* submit() {
   const compose = yield* select((s: RootState) => s.compose);
   // An empty post is ignored silently; the reducer left is_submitting alone then.
   if (!canSubmit(compose) || !compose.is_submitting) return;
+  // Its hashtags join the tag history once it is published.
+  yield* fork(rememberPublishedTags);
   const { db } = yield* appServices();
   const edited = compose.edited_status_id;
   // A new post made offline waits in the outbox; an edit fails as below (see `queuePost`).

@@ -1,5 +1,5 @@
 /** What other features may use of this one; everything else in the folder is its own. */
-export { emojiDataRequested } from './intents';
+export { emojiIntents } from './intents';
 export { EmojiPickerButton } from './components/EmojiPickerButton';
 export { EmojiGlyph } from './components/EmojiGlyph';
 export { emojiData, ensureEmojiData, useEmojiData } from './emojiStore';

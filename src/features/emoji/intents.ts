@@ -1,4 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 
-/** The emoji data for a locale is wanted (the picker or `:` suggestions); the compose box's saga fetches it. */
-export const emojiDataRequested = createAction<{ locale: string }>('emoji/dataRequested');
+/** What the emoji picker and `:` suggestions ask of the emoji feature (always loaded, tiny). */
+export const emojiIntents = {
+  /** The emoji data for a locale is wanted: fetched once, then kept (emojiStore.ts). */
+  dataRequested: createAction<{ locale: string }>('emoji/dataRequested'),
+};

@@ -1,24 +1,27 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { emojiDataRequested } from './intents';
-
-export { emojiDataRequested };
+import { injectLazySlice } from '../../store/feature';
+import { emojiIntents } from './intents';
 
 /** Which locale's emoji the picker asked for last (the data itself stays out of the store: emojiStore.ts). */
 export interface EmojiState {
   locale: string | null;
 }
 
-export const EMOJI_KEY = 'emoji';
+declare module '../../store/rootReducer' {
+  interface LazyState {
+    emoji: EmojiState;
+  }
+}
 
-const emojiSlice = createSlice({
+const slice = createSlice({
   name: 'emoji',
   initialState: (): EmojiState => ({ locale: null }),
   reducers: {},
   extraReducers: (builder) => {
-    builder.addCase(emojiDataRequested, (state, { payload }) => {
+    builder.addCase(emojiIntents.dataRequested, (state, { payload }) => {
       state.locale = payload.locale;
     });
   },
 });
 
-export const emojiReducer = emojiSlice.reducer;
+injectLazySlice(slice);

@@ -1,12 +1,7 @@
-import { injectSlice } from '../../../../src/store/lazyReducers';
 import { composeSaga } from '../../../../src/features/compose/sagas';
 import { composeBoxSaga } from '../../../../src/features/compose/boxSaga';
-import {
-  composeSuggestionsReducer,
-  composeSuggestionsRequested,
-  composeTagPicked,
-  selectComposeSuggestions,
-} from '../../../../src/features/compose/autocomplete/slice';
+import { selectComposeSuggestions } from '../../../../src/features/compose/autocomplete/slice';
+import { composeSuggestionsRequested, composeTagPicked } from '../../../../src/features/compose/intents';
 import { insertEmoji, replaceToken, tokenAt } from '../../../../src/features/compose/autocomplete/token';
 import {
   addToTagHistory,
@@ -66,11 +61,10 @@ function setup() {
   localStorage.clear();
   const api = fakeApi();
   const made = makeTestStore({ api, account: savedAccount, localStorage }, { auth: signedInAuth() });
-  injectSlice(made.store, 'composeSuggestions', composeSuggestionsReducer);
   made.runSaga(composeSaga);
   // The compose box's own watchers, started with the box.
   made.runSaga(composeBoxSaga);
-  const suggestions = () => selectComposeSuggestions(made.store.getState())!;
+  const suggestions = () => selectComposeSuggestions(made.store.getState());
   const settled = (done: () => boolean) =>
     new Promise<void>((resolve) => {
       const check = () => (done() ? resolve() : setTimeout(check, 5));

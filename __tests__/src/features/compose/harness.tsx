@@ -6,7 +6,7 @@ import type { Instance } from '../../../../src/api/entities';
 import { I18nProvider } from '../../../../src/app/i18n';
 import { ComposeArea } from '../../../../src/features/compose/components/ComposeArea';
 import { composeSaga } from '../../../../src/features/compose/sagas';
-import { composeBoxSaga } from '../../../../src/features/compose/boxSaga';
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { instanceFetched } from '../../../../src/features/instance';
 import { VisibilityModal } from '../../../../src/features/compose/components/VisibilityModal';
 import { ModalRoot } from '../../../../src/features/modals/components/ModalRoot';
@@ -36,8 +36,9 @@ export function renderCompose(
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth('1'), ...preloaded });
   made.runSaga(composeSaga);
-  // The compose box's own watchers, started with the box.
-  made.runSaga(composeBoxSaga);
+  // The registry starts the compose box's own watchers once it is drawn, and its parts' features
+  // with their first intents, as the app does.
+  made.runSaga(lazyFeaturesSaga);
   if (polls) made.store.dispatch(instanceFetched({ configuration: { polls } } as unknown as Instance));
   const location = memoryLocation({ path: '/', record: true });
   const view = render(

@@ -16,8 +16,6 @@ import {
 } from '../../../../src/features/compose/media/mediaSlice';
 import { composeSaga } from '../../../../src/features/compose/sagas';
 import { composeBoxSaga } from '../../../../src/features/compose/boxSaga';
-import { composeParts } from '../../../../src/features/compose/parts';
-import { extendSlice } from '../../../../src/store/lazyReducers';
 import {
   canSubmit,
   composeChanged,
@@ -85,8 +83,8 @@ function setup(compose: Partial<ComposeState> = {}, info: Instance | null = null
     },
   );
   made.runSaga(composeSaga);
-  // The compose box's own watchers and its parts' reducers, as the registry starts them with the box.
-  extendSlice(composeParts);
+  // The compose box's own watchers, as the registry starts them with the box (the media reducer is in the
+  // store since its module loaded).
   made.runSaga(composeBoxSaga);
   return { ...made, api };
 }
@@ -235,9 +233,13 @@ describe('compose media rules', () => {
 describe('sensitive rules', () => {
   it('turning the content warning on with media sets sensitive', () => {
     const withMedia = { ...makeInitialCompose(), media: [picture('1')] };
-    expect(composeParts.reducer(withMedia, composeChanged({ field: 'spoiler', value: true })).sensitive).toBe(true);
+    expect(composeMediaReducer(withMedia, composeChanged({ field: 'spoiler', value: true })).sensitive).toBe(
+      true,
+    );
     const without = makeInitialCompose();
-    expect(composeParts.reducer(without, composeChanged({ field: 'spoiler', value: true })).sensitive).toBe(false);
+    expect(composeMediaReducer(without, composeChanged({ field: 'spoiler', value: true })).sensitive).toBe(
+      false,
+    );
   });
 
   it('removing the last media clears sensitive', () => {
@@ -246,17 +248,17 @@ describe('sensitive rules', () => {
       media: [picture('1'), picture('2')],
       sensitive: true,
     };
-    state = composeParts.reducer(state, mediaRemoved({ id: '1' }));
+    state = composeMediaReducer(state, mediaRemoved({ id: '1' }));
     expect(state.sensitive).toBe(true);
-    state = composeParts.reducer(state, mediaRemoved({ id: '2' }));
+    state = composeMediaReducer(state, mediaRemoved({ id: '2' }));
     expect(state).toMatchObject({ media: [], sensitive: false });
   });
 
   it('the first upload sets sensitive if the default or a content warning is on', () => {
     const started = (base: Partial<ComposeState>) =>
-      composeParts.reducer({ ...makeInitialCompose(), ...base }, uploadStarted({ key: 'k' }));
+      composeMediaReducer({ ...makeInitialCompose(), ...base }, uploadStarted({ key: 'k' }));
     const succeed = (state: ComposeState, defaultSensitive: boolean) =>
-      composeParts.reducer(state, uploadSucceeded({ key: 'k', media: picture('1'), defaultSensitive }));
+      composeMediaReducer(state, uploadSucceeded({ key: 'k', media: picture('1'), defaultSensitive }));
     expect(succeed(started({}), false).sensitive).toBe(false);
     expect(succeed(started({}), true).sensitive).toBe(true);
     expect(succeed(started({ spoiler: true }), false).sensitive).toBe(true);
@@ -283,13 +285,13 @@ describe('sensitive rules', () => {
   });
 
   it('an upload that ends after the box was emptied adds nothing', () => {
-    const state = composeParts.reducer(
+    const state = composeMediaReducer(
       makeInitialCompose(),
       uploadSucceeded({ key: 'gone', media: picture('1'), defaultSensitive: false }),
     );
     expect(state.media).toEqual([]);
     expect(
-      composeParts.reducer(
+      composeMediaReducer(
         { ...makeInitialCompose(), uploads: [{ key: 'k', progress: 3 }] },
         uploadFailed({ key: 'k' }),
       ).uploads,

@@ -1,6 +1,6 @@
-import type { RootState } from '../../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PickableEmoji } from '../../emoji';
+import { injectLazySlice } from '../../../store/feature';
 
 export type SuggestionItem =
   | { type: 'account'; id: string; acct: string }
@@ -13,12 +13,11 @@ export interface ComposeSuggestionsState {
   items: SuggestionItem[];
 }
 
-/** Added to the store by the compose box (nothing else suggests while typing). */
-export const COMPOSE_SUGGESTIONS_KEY = 'composeSuggestions';
-export const selectComposeSuggestions = (state: RootState): ComposeSuggestionsState | undefined =>
-  state[COMPOSE_SUGGESTIONS_KEY];
-
-export { composeSuggestionsRequested, composeTagPicked } from '../intents';
+declare module '../../../store/rootReducer' {
+  interface LazyState {
+    composeSuggestions: ComposeSuggestionsState;
+  }
+}
 
 const slice = createSlice({
   name: 'composeSuggestions',
@@ -26,7 +25,13 @@ const slice = createSlice({
   reducers: {
     ready: (_state, { payload }: PayloadAction<ComposeSuggestionsState>) => payload,
   },
+  selectors: {
+    selectComposeSuggestions: (state) => state,
+  },
 });
 
+/** In the store with the text boxes that suggest, which import it (nothing else suggests while typing). */
+const composeSuggestionsSlice = injectLazySlice(slice);
+
 export const { ready: composeSuggestionsReady } = slice.actions;
-export const composeSuggestionsReducer = slice.reducer;
+export const { selectComposeSuggestions } = composeSuggestionsSlice.selectors;

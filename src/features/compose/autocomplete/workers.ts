@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { call, put, select, take } from 'typed-redux-saga/macro';
+import { call, put, select } from 'typed-redux-saga/macro';
 import type { Account, Tag } from '../../../api/entities';
 import { searchAccounts } from '../../../api/endpoints/accounts';
 import { search } from '../../../api/endpoints/search';
@@ -10,17 +10,12 @@ import {
 } from '../../../constants';
 import { entitiesImported } from '../../../domain/importer/actions';
 import { appServices } from '../../../store/services';
-import type { RootState } from '../../../store/types';
-import { emojiData, emojiDataRequested, ensureEmojiData, searchEmojis } from '../../emoji';
+import { emojiData, ensureEmojiData, searchEmojis } from '../../emoji';
 import { selectSyncedSettings } from '../../settings';
-import { submitFailed, submitRequested, submitSucceeded } from '../slice';
-import {
-  composeSuggestionsReady,
-  composeSuggestionsRequested,
-  composeTagPicked,
-  type SuggestionItem,
-} from './slice';
-import { addToTagHistory, hashtagsIn, historyMatches, loadTagHistory } from './tagHistory';
+import { composeSuggestionsRequested, composeTagPicked } from '../intents';
+import { composeSuggestionsReady, type SuggestionItem } from './slice';
+import { rememberTags } from './publishedTags';
+import { historyMatches, loadTagHistory } from './tagHistory';
 
 /** The suggestions asked for last: answers to earlier tokens, arriving late, are dropped. */
 let latest = 0;
@@ -74,27 +69,8 @@ function* suggest({ token, locale }: { token: string; locale: string }) {
   yield* put(composeSuggestionsReady({ token, items }));
 }
 
-function* rememberTags(tags: string[]) {
-  const { account, localStorage } = yield* appServices();
-  if (account && tags.length) addToTagHistory(localStorage, account.key, tags);
-}
-
-/** The hashtags of a post go into the history once it is published. */
-function* rememberPublishedTags() {
-  const compose = yield* select((state: RootState) => state.compose);
-  if (!compose.is_submitting) return;
-  const tags = hashtagsIn(compose.text);
-  const outcome = yield* take([submitSucceeded.type, submitFailed.type]);
-  if (submitSucceeded.match(outcome)) yield* call(rememberTags, tags);
-}
-
 /** Runs one of the typing aids' intents (the always-loaded compose watcher hands them here). */
 export function* runTypingAid(action: UnknownAction) {
   if (composeSuggestionsRequested.match(action)) yield* call(suggest, action.payload);
   else if (composeTagPicked.match(action)) yield* call(rememberTags, [action.payload.name]);
-  else if (submitRequested.match(action)) yield* call(rememberPublishedTags);
-  else if (emojiDataRequested.match(action)) {
-    const { api } = yield* appServices();
-    yield* call(ensureEmojiData, api, action.payload.locale);
-  }
 }

@@ -5,17 +5,10 @@ import { SEARCH_SUGGESTION_DEBOUNCE_MS } from '../../../constants';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Avatar } from '../../../ui/Avatar';
 import { DisplayName } from '../../statuses';
-import { useLazyReducer } from '../../../store/lazyReducers';
 import { countedUse, EmojiGlyph, textOf } from '../../emoji';
 import { selectSyncedSettings, settingChanged } from '../../settings';
-import {
-  COMPOSE_SUGGESTIONS_KEY,
-  composeSuggestionsReducer,
-  composeSuggestionsRequested,
-  composeTagPicked,
-  selectComposeSuggestions,
-  type SuggestionItem,
-} from '../autocomplete/slice';
+import { selectComposeSuggestions, type SuggestionItem } from '../autocomplete/slice';
+import { composeSuggestionsRequested, composeTagPicked } from '../intents';
 import { replaceToken, tokenAt, type Token } from '../autocomplete/token';
 import { bareTag, hashtagLabel } from '../../../utils/hashtag';
 import { shortcodeOf } from '../../../ui/textPieces';
@@ -46,7 +39,7 @@ const sameTag = (typed: string, name: string) =>
 
 function useSuggestionItems(token: Token | null): SuggestionItem[] {
   const state = useAppSelector(selectComposeSuggestions);
-  return token && state?.token === token.text ? state.items : [];
+  return token && state.token === token.text ? state.items : [];
 }
 
 function SuggestionLabel({ item }: { item: SuggestionItem }) {
@@ -84,7 +77,6 @@ export function AutosuggestField({
 }: AutosuggestFieldProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const ready = useLazyReducer(COMPOSE_SUGGESTIONS_KEY, composeSuggestionsReducer);
   const listboxId = useId();
   const [token, setToken] = useState<Token | null>(null);
   const [active, setActive] = useState(0);
@@ -97,13 +89,13 @@ export function AutosuggestField({
   const tokenText = token?.text;
 
   useEffect(() => {
-    if (!tokenText || !ready) return undefined;
+    if (!tokenText) return undefined;
     const timer = setTimeout(
       () => dispatch(composeSuggestionsRequested({ token: tokenText, locale: intl.locale })),
       SEARCH_SUGGESTION_DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
-  }, [dispatch, intl.locale, ready, tokenText]);
+  }, [dispatch, intl.locale, tokenText]);
 
   const follow = (element: HTMLTextAreaElement | HTMLInputElement) => {
     const caret = element.selectionStart ?? element.value.length;

@@ -2,8 +2,6 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { ClipboardEvent, DragEvent } from 'react';
 import { featureNeeded } from '../../../domain/events';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useSliceExtension } from '../../../store/lazyReducers';
-import { composeParts } from '../parts';
 import { selectInstance } from '../../instance';
 import { uploadRequested } from '../media/mediaSlice';
 import { composeChanged, hasContent, mediaPending, submitRequested } from '../slice';
@@ -41,8 +39,6 @@ const QuoteSuggestion = lazy(() =>
 
 /** The compose form bound to the compose state; submitting is the compose saga's work. */
 export function ComposeArea() {
-  // The parts' reducers are installed before the box is drawn: none of its buttons acts before them.
-  useSliceExtension(composeParts);
   const dispatch = useAppDispatch();
   const compose = useAppSelector((state) => state.compose);
   const instance = useAppSelector(selectInstance);

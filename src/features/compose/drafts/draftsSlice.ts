@@ -1,6 +1,7 @@
-// The Drafts list's part of the compose state (installed with the box's other parts: `../parts.ts`):
+// The Drafts list's part of the compose state (in the store once this module loads):
 // the account's other drafts, and a draft opened into this tab's box.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { extendStartingSlice } from '../../../store/feature';
 import type { ComposeDraft } from '../../../domain/composeDraft';
 import { applyDraft } from '../draft';
 import { makeInitialCompose, type ComposeDefaults, type DraftSummary } from '../slice';
@@ -36,4 +37,5 @@ const draftsSlice = createSlice({
 });
 
 export const { draftsListed, draftOpened } = draftsSlice.actions;
-export const draftsReducer = draftsSlice.reducer;
+/** In `state.compose` as soon as this module loads: its actions are only dispatched after. */
+extendStartingSlice('compose', draftsSlice.reducer);

@@ -3,11 +3,9 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, put, select } from 'typed-redux-saga/macro';
 import { readDraft } from '../../../domain/composeDraft';
-import { extendSlice } from '../../../store/lazyReducers';
 import { appServices } from '../../../store/services';
 import type { RootState } from '../../../store/types';
 import { draftDeleteRequested, draftOpenRequested } from '../intents';
-import { composeParts } from '../parts';
 import { composeDefaultsOf } from '../slice';
 import { draftOpened, draftsListed } from './draftsSlice';
 import { keepBoxAsDraft } from './keepBox';
@@ -59,8 +57,6 @@ function* deleteDraft(session: string) {
 }
 
 export function* runDraftsIntent(action: UnknownAction) {
-  // The list's reducer is one of the box's parts: installed before its first change.
-  extendSlice(composeParts);
   if (draftOpenRequested.match(action)) yield* call(openDraft, action.payload.session);
   else if (draftDeleteRequested.match(action)) yield* call(deleteDraft, action.payload.session);
   else yield* call(listDrafts);

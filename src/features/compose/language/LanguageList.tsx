@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectSyncedSettings } from '../../settings';
-import { languagesRequested } from './languageReducer';
+import { composeLanguagesIntents } from '../intents';
 import { BUILT_IN_LANGUAGES, byName, languageChoice, matchesLanguage, orderedLanguages } from './languages';
 
 const messages = defineMessages({
@@ -35,7 +35,7 @@ export function LanguageList({ id, value, onChoose, onClose, anchor }: LanguageL
   const list = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
-    dispatch(languagesRequested());
+    dispatch(composeLanguagesIntents.languagesRequested());
   }, [dispatch]);
 
   const choices = useMemo(() => {

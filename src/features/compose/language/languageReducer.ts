@@ -1,8 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { extendStartingSlice } from '../../../store/feature';
 import { makeInitialCompose } from '../slice';
-
-/** The picker opened: the instance's list of languages is wanted (asked once per post). */
-export { languagesRequested } from '../intents';
 
 const languageSlice = createSlice({
   name: 'compose/languages',
@@ -16,4 +14,5 @@ const languageSlice = createSlice({
 });
 
 export const { fetched: languagesFetched } = languageSlice.actions;
-export const languageReducer = languageSlice.reducer;
+/** In `state.compose` as soon as this module loads: its actions are only dispatched after. */
+extendStartingSlice('compose', languageSlice.reducer);

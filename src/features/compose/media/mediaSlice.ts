@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { extendStartingSlice } from '../../../store/feature';
 import type { ComposeMedia } from '../../../domain/composeDraft';
 import { randomId } from '../../../utils/uuid';
 import { composeChanged, makeInitialCompose, type ComposeState } from '../slice';
@@ -17,7 +18,7 @@ const withoutUpload = (state: ComposeState, key: string) => {
 
 /**
  * The media rules of the compose box, a part of the compose state whose code loads with the box: its
- * reducer runs after the core compose reducer (in `parts.ts`), its types are `compose/...`.
+ * reducer runs after the core compose reducer, its types are `compose/...`.
  */
 const composeMediaSlice = createSlice({
   name: 'compose',
@@ -70,3 +71,6 @@ const composeMediaSlice = createSlice({
 export const { uploadStarted, uploadProgressed, uploadSucceeded, uploadFailed, mediaChanged, mediaRemoved } =
   composeMediaSlice.actions;
 export const composeMediaReducer = composeMediaSlice.reducer;
+
+/** In `state.compose` as soon as this module loads: its actions are only dispatched after. */
+extendStartingSlice('compose', composeMediaReducer);

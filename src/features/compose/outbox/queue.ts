@@ -2,12 +2,10 @@
 import { defineMessages } from 'react-intl';
 import { call, put, select } from 'typed-redux-saga/macro';
 import type { OutboxEntry } from '../../../db/types';
-import { extendSlice } from '../../../store/lazyReducers';
 import { appServices } from '../../../store/services';
 import type { RootState } from '../../../store/types';
 import { alertShown, alertText } from '../../alerts';
 import { draftOf, paramsFor, postRulesOf } from '../draft';
-import { composeParts } from '../parts';
 import { composeDefaultsOf, submitSucceeded, type ComposeState } from '../slice';
 import { OUTBOX_SYNC_TAG } from './deliver';
 import { itemOf, outboxQueued } from './slice';
@@ -58,8 +56,6 @@ export function* queuePost(compose: ComposeState) {
     console.warn('Queuing the post failed.', error);
     return false;
   }
-  // The outbox's reducer is one of the box's parts: installed before the post joins it.
-  extendSlice(composeParts);
   yield* put(outboxQueued(itemOf(entry)));
   const local = yield* select((s: RootState) => s.settings.local);
   // Threaded mode would answer the post just made, which has no id until it is sent.

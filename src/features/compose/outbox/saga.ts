@@ -7,13 +7,11 @@ import type { OutboxEntry, OutboxStore } from '../../../db/types';
 import type { Status } from '../../../api/entities';
 import { entitiesImported } from '../../../domain/importer/actions';
 import { HOME_TIMELINE } from '../../../domain/timelineKey';
-import { extendSlice } from '../../../store/lazyReducers';
 import { appServices } from '../../../store/services';
 import type { RootState } from '../../../store/types';
 import { alertShown, alertText } from '../../alerts';
 import { statusPosted } from '../../timelines';
 import { draftIsEmpty, draftOf } from '../draft';
-import { composeParts } from '../parts';
 import { composeReset, submitSucceeded } from '../slice';
 import { acquireOutboxLock, deliver, retryDelayMs } from './deliver';
 import { keepBoxAsDraft } from '../drafts/keepBox';
@@ -156,8 +154,6 @@ function* cancelPost({ payload }: ReturnType<typeof outboxCancelRequested>) {
 }
 
 export function* outboxSaga() {
-  // The outbox's reducer is one of the box's parts: installed before its first change.
-  extendSlice(composeParts);
   yield* takeEvery(outboxEditRequested.type, editPost);
   yield* takeEvery(outboxCancelRequested.type, cancelPost);
   // Shown at once, offline too.

@@ -1,6 +1,7 @@
 // The outbox's part of the compose state: the posts waiting to be sent, and the compose box given
-// back a post that waited (installed with the box's other parts: `../parts.ts`).
+// back a post that waited (a part of `state.compose`, in the store once this module loads).
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { extendStartingSlice } from '../../../store/feature';
 import type { ComposeDraft } from '../../../domain/composeDraft';
 import type { OutboxEntry } from '../../../db/types';
 import { randomId } from '../../../utils/uuid';
@@ -46,4 +47,5 @@ const outboxSlice = createSlice({
 });
 
 export const { outboxChanged, outboxDraftRestored } = outboxSlice.actions;
-export const outboxReducer = outboxSlice.reducer;
+/** In `state.compose` as soon as this module loads: its actions are only dispatched after. */
+extendStartingSlice('compose', outboxSlice.reducer);

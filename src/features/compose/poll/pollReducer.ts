@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { extendStartingSlice } from '../../../store/feature';
 import {
   POLL_DEFAULT_EXPIRES_IN_S,
   POLL_DEFAULT_MULTIPLE,
@@ -92,4 +93,5 @@ export const {
   settingsChanged: pollSettingsChanged,
 } = pollSlice.actions;
 
-export const pollReducer = pollSlice.reducer;
+/** In `state.compose` as soon as this module loads: its actions are only dispatched after. */
+extendStartingSlice('compose', pollSlice.reducer);

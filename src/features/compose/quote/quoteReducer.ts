@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { extendStartingSlice } from '../../../store/feature';
 import { randomId } from '../../../utils/uuid';
 import { makeInitialCompose, quoteStarted } from '../slice';
 
@@ -39,4 +40,5 @@ const quoteSlice = createSlice({
 });
 
 export const { removed: quoteRemoved, suggested: quoteSuggested } = quoteSlice.actions;
-export const quoteReducer = quoteSlice.reducer;
+/** In `state.compose` as soon as this module loads: its actions are only dispatched after. */
+extendStartingSlice('compose', quoteSlice.reducer);

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../store/hooks';
-import { useLazyReducer } from '../../../store/lazyReducers';
 import { PopoverLoading } from '../../../ui/PopoverLoading';
 import { Icon } from '../../../ui/Icon';
-import { EMOJI_KEY, emojiDataRequested, emojiReducer } from '../slice';
+import { emojiIntents } from '../intents';
+import '../slice';
 import type { PickableEmoji } from '../types';
 
 // The picker's code loads the first time it is opened.
@@ -29,11 +29,10 @@ export function EmojiPickerButton({ onPick, label }: EmojiPickerButtonProps) {
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const ready = useLazyReducer(EMOJI_KEY, emojiReducer);
 
   useEffect(() => {
-    if (open && ready) dispatch(emojiDataRequested({ locale: intl.locale }));
-  }, [dispatch, intl.locale, open, ready]);
+    if (open) dispatch(emojiIntents.dataRequested({ locale: intl.locale }));
+  }, [dispatch, intl.locale, open]);
 
   const close = (returnFocus: boolean) => {
     setOpen(false);

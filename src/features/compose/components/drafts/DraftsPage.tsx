@@ -2,7 +2,6 @@ import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
-import { useSliceExtension } from '../../../../store/lazyReducers';
 import { Button } from '../../../../ui/Button';
 import { Column } from '../../../../ui/Column';
 import { composeBoxOnScreen } from '../../../../ui/composeBox';
@@ -10,7 +9,6 @@ import { LoadingIndicator } from '../../../../ui/LoadingIndicator';
 import { RelativeTimestamp } from '../../../../ui/RelativeTimestamp';
 import { modalOpened } from '../../../modals';
 import { draftOpenRequested, draftsRequested } from '../../intents';
-import { composeParts } from '../../parts';
 import type { DraftSummary } from '../../slice';
 import { draftsCounts, draftsMessages as messages } from './messages';
 import { SEPARATOR } from '../../../../ui/textPieces';
@@ -86,7 +84,6 @@ function DraftRow({ draft }: { draft: DraftSummary }) {
  * box). Read from IndexedDB only, so it works offline; it follows changes made in other tabs.
  */
 export function DraftsPage() {
-  useSliceExtension(composeParts);
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const drafts = useAppSelector((state) => state.compose.drafts);
