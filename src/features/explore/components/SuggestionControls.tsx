@@ -4,9 +4,10 @@ import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { selectAccountById } from '../../accounts';
 import { selectInstance } from '../../instance';
-import { followRequested, useRelationship } from '../../relationships';
+import { useRelationship } from '../../relationships';
 import { suggestionDismissRequested } from '../slice';
 import { suggestionReason } from '../suggestionReasons';
+import { relationshipsIntents } from '../../relationships';
 
 const messages = defineMessages({
   follow: { id: 'account.follow', defaultMessage: 'Follow' },
@@ -32,7 +33,10 @@ export function SuggestionFollow({ accountId }: { accountId: string }) {
       </span>
     );
   return (
-    <Button variant="primary" onClick={() => dispatch(followRequested({ accountId, locked }))}>
+    <Button
+      variant="primary"
+      onClick={() => dispatch(relationshipsIntents.followRequested({ accountId, locked }))}
+    >
       {intl.formatMessage(messages.follow)}
     </Button>
   );
