@@ -4,10 +4,9 @@ import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { selectAccountById } from '../../accounts';
 import { selectInstance } from '../../instance';
-import { useRelationship } from '../../relationships';
+import { relationshipsIntents, useRelationship } from '../../relationships';
 import { suggestionDismissRequested } from '../slice';
 import { suggestionReason } from '../suggestionReasons';
-import { relationshipsIntents } from '../../relationships';
 
 const messages = defineMessages({
   follow: { id: 'account.follow', defaultMessage: 'Follow' },

@@ -19,7 +19,7 @@ import {
   selectStatusView,
   StatusContainer,
 } from '../../statuses';
-import { useRelationship } from '../../relationships';
+import { relationshipsIntents, useRelationship } from '../../relationships';
 import { selectNotificationRows } from '../rows';
 import {
   eventMessages,
@@ -33,7 +33,6 @@ import { NotificationIcon } from './NotificationIcon';
 import { onPostClick, onPostPointerDown } from '../../statuses';
 import { SPACE, handleOf, countMessages } from '../../../ui/textPieces';
 import { notificationRequestsIntents } from '../../notificationRequests';
-import { relationshipsIntents } from '../../relationships';
 
 const CompactStatus = lazy(() => loadCompactStatus().then((component) => ({ default: component })));
 
