@@ -97,10 +97,6 @@ export const accountHidden = createAction<{
   relationship?: Relationship;
 }>('accounts/hidden');
 
-/** Authorize (`authorize`) or Reject on a follow request, from the requests page or a notification. */
-export const followRequestAnswerRequested = createAction<{ accountId: string; authorize: boolean }>(
-  'notificationRequests/followRequestAnswerRequested',
-);
 /**
  * The server took the answer: the request leaves every list, and the relationship it answered with
  * (`followed_by` and `requested_by` as they now stand) replaces the one the store had.

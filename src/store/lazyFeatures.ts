@@ -17,7 +17,6 @@ import {
 } from 'typed-redux-saga/macro';
 import {
   featureNeeded,
-  followRequestAnswerRequested,
   firstPostsPainted,
   moderationRequested,
   nothingToShow,
@@ -25,7 +24,7 @@ import {
   type NeededFeature,
 } from '../domain/events';
 import { accountListFetchRequested } from '../features/accountLists/intents';
-import { contextRequested } from '../features/contexts/intents';
+import { contextsIntents } from '../features/contexts/intents';
 import { conversationsIntents } from '../features/conversations/intents';
 import { listManagementIntents } from '../features/listManagement/intents';
 import { safetyListIntents } from '../features/moderation/intents';
@@ -197,17 +196,14 @@ export const LAZY_FEATURES = {
         slices: [m.liveNotifications],
       })),
   },
-  notificationRequests: workersFor(
-    isAnyOf(...notificationRequestsIntents, followRequestAnswerRequested),
+  notificationRequests: feature(
+    notificationRequestsIntents,
     () => import('../features/notificationRequests/workers'),
   ),
-  conversations: workersFor(
-    isAnyOf(...conversationsIntents),
-    () => import('../features/conversations/workers'),
-  ),
+  conversations: feature(conversationsIntents, () => import('../features/conversations/workers')),
   safetyLists: workersFor(isAnyOf(...safetyListIntents), () => import('../features/moderation/listWorkers')),
   trends: feature(trendsIntents, () => import('../features/trends/workers')),
-  contexts: workersFor(contextRequested.match, () => import('../features/contexts/workers')),
+  contexts: feature(contextsIntents, () => import('../features/contexts/workers')),
   // With the lists' pages and dialogs: one chunk.
   listManagement: workersFor(
     isAnyOf(...listManagementIntents),
@@ -218,10 +214,7 @@ export const LAZY_FEATURES = {
   about: feature(aboutIntents, () => import('../features/about/workers')),
   announcements: feature(announcementsIntents, () => import('../features/announcements/workers')),
   profileEdit: feature(profileEditIntents, () => import('../features/profileEdit/workers')),
-  relationships: workersFor(
-    isAnyOf(...relationshipsIntents),
-    () => import('../features/relationships/workers'),
-  ),
+  relationships: feature(relationshipsIntents, () => import('../features/relationships/workers')),
   explore: feature(exploreIntents, () => import('../features/explore/workers')),
   markers: {
     intents: markersFetchRequested.match,

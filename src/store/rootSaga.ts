@@ -32,9 +32,9 @@ import { keepAlive } from './keepAlive';
 import { lazyFeaturesSaga } from './lazyFeatures';
 import { listsSaga } from '../features/lists/sagas';
 import { hydrationSaga, snapshot, whenIdle } from '../db/sagas';
-import { keptAuthorsRecheckRequested } from '../features/relationships/intents';
 import type { RootState } from './types';
 import { whenOnline } from '../utils/whenOnline';
+import { relationshipsIntents } from '../features/relationships/intents';
 
 /** A promise and the function that resolves it: a start-up milestone other sagas wait for. */
 function milestone() {
@@ -115,7 +115,7 @@ function* recheckKeptAuthors(ids: string[]) {
   if (ids.length === 0 || !(yield* select((s: RootState) => s.auth.signedIn))) return;
   yield* call(whenIdle);
   yield* call(whenOnline);
-  yield* put(keptAuthorsRecheckRequested({ ids }));
+  yield* put(relationshipsIntents.keptAuthorsRecheckRequested({ ids }));
 }
 
 /**

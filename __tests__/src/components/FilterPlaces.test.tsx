@@ -8,7 +8,7 @@ import { I18nProvider } from '../../../src/app/i18n';
 import { StatusPage } from '../../../src/app/pages/StatusPage';
 import { moderationRequested } from '../../../src/domain/events';
 import { entitiesImported } from '../../../src/domain/importer/actions';
-import { contextFetched, contextsReducer } from '../../../src/features/contexts/slice';
+import { contextFetched } from '../../../src/features/contexts/slice';
 import { filterEditorReducer } from '../../../src/features/filterSettings/slice';
 import { moderationSaga } from '../../../src/features/moderation/sagas';
 import { NotificationsBody } from '../../../src/features/notifications/components/NotificationsBody';
@@ -63,7 +63,6 @@ function renderIn(store: ReturnType<typeof storeWith>['store'], ui: ReactElement
 
 function renderThread(statuses: Status[]) {
   const made = storeWith(statuses);
-  injectSlice(made.store, 'contexts', contextsReducer);
   made.store.dispatch(contextFetched({ statusId: '50', ancestors: ['40'], descendants: ['60', '70'] }));
   renderIn(
     made.store,

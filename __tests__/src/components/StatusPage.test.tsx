@@ -5,8 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { I18nProvider } from '../../../src/app/i18n';
 import { replyDepths, StatusPage } from '../../../src/app/pages/StatusPage';
 import { entitiesImported } from '../../../src/domain/importer/actions';
-import { contextFetched, contextsReducer } from '../../../src/features/contexts/slice';
-import { injectSlice } from '../../../src/store/lazyReducers';
+import { contextFetched } from '../../../src/features/contexts/slice';
 import { makeAccount, makeStatus, makeTestStore } from '../fixtures';
 
 beforeAll(() => {
@@ -15,7 +14,6 @@ beforeAll(() => {
 
 function renderPage(overrides: Parameters<typeof makeStatus>[1] = {}) {
   const { store } = makeTestStore();
-  injectSlice(store, 'contexts', contextsReducer);
   const author = makeAccount('5', { acct: 'dave' });
   store.dispatch(
     entitiesImported({

@@ -4,13 +4,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../store';
 import type { RootState } from '../../store';
-import {
-  CONTEXTS_KEY,
-  contextRequested,
-  contextsReducer,
-  selectThreadContext,
-} from '../../features/contexts/slice';
-import { useLazyReducer } from '../../store/lazyReducers';
+import { contextsIntents } from '../../features/contexts/intents';
+import { selectThreadContext } from '../../features/contexts/slice';
 import { StatusContainer } from '../../features/statuses/components/StatusContainer';
 import { DetailedStatusMeta } from '../../features/statuses/components/DetailedStatusMeta';
 import { selectStatusRecord } from '../../features/statuses/selectors';
@@ -61,14 +56,13 @@ function ThreadPage() {
     [statusId, descendants, entities],
   );
   const focusRef = useRef<HTMLDivElement>(null);
-  const threadsReady = useLazyReducer(CONTEXTS_KEY, contextsReducer);
 
   useEffect(() => {
     if (statusId) dispatch(fetchRequested({ statusId }));
   }, [dispatch, statusId]);
   useEffect(() => {
-    if (statusId && threadsReady) dispatch(contextRequested({ statusId }));
-  }, [dispatch, statusId, threadsReady]);
+    if (statusId) dispatch(contextsIntents.fetchRequested({ statusId }));
+  }, [dispatch, statusId]);
 
   // The post, not the first ancestor, is what the page opens on; again once its ancestors arrive above it.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 
 /** What the thread view asks (always loaded; the slice and the workers load with the first). */
-
-export const contextRequested = createAction<{ statusId: string }>('contexts/fetchRequested');
-
-export const contextsIntents = [contextRequested] as const;
+export const contextsIntents = {
+  /** A post's thread: its ancestors and replies. */
+  fetchRequested: createAction<{ statusId: string }>('contexts/fetchRequested'),
+};

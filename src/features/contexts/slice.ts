@@ -1,10 +1,7 @@
-import type { RootState } from '../../store/types';
 import { accountHidden, deletedPosts, deletesPosts } from '../../domain/events';
 import { entitiesImported } from '../../domain/importer/actions';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { contextRequested } from './intents';
-
-export { contextRequested };
+import { injectLazySlice } from '../../store/feature';
 
 /** The thread around a post: ids of its ancestors (oldest first) and descendants. */
 export interface ThreadContext {
@@ -14,8 +11,13 @@ export interface ThreadContext {
 
 export type ContextsState = Record<string, ThreadContext>;
 
-/** A slice the thread page adds to the store when it first opens. */
-export const CONTEXTS_KEY = 'contexts';
+declare module '../../store/rootReducer' {
+  interface LazyState {
+    contexts: ContextsState;
+  }
+}
+
+const EMPTY: ThreadContext = { ancestors: [], descendants: [] };
 
 function leaveThreads(state: ContextsState, gone: Set<string>) {
   for (const context of Object.values(state)) {
@@ -24,7 +26,7 @@ function leaveThreads(state: ContextsState, gone: Set<string>) {
   }
 }
 
-const contextsSlice = createSlice({
+const slice = createSlice({
   name: 'contexts',
   initialState: (): ContextsState => ({}),
   reducers: {
@@ -54,11 +56,13 @@ const contextsSlice = createSlice({
       leaveThreads(state, new Set(gone));
     });
   },
+  selectors: {
+    selectThreadContext: (state, statusId: string) => state[statusId] ?? EMPTY,
+  },
 });
+
+const contextsSlice = injectLazySlice(slice);
 
 export const { fetched: contextFetched } = contextsSlice.actions;
 export const contextsReducer = contextsSlice.reducer;
-
-const EMPTY: ThreadContext = { ancestors: [], descendants: [] };
-export const selectThreadContext = (state: RootState, statusId: string) =>
-  state.contexts?.[statusId] ?? EMPTY;
+export const { selectThreadContext } = contextsSlice.selectors;

@@ -1,10 +1,11 @@
-import type { Action } from '@reduxjs/toolkit';
 import { call, put } from 'typed-redux-saga/macro';
 import { fetchStatusContext } from '../../api/endpoints/statuses';
 import { appServices } from '../../store/services';
 import { reportError } from '../alerts';
 import { entitiesImported } from '../../domain/importer/actions';
-import { contextFetched, contextRequested } from './slice';
+import type { IntentHandlers } from '../../store/feature';
+import type { contextsIntents } from './intents';
+import { contextFetched } from './slice';
 
 const idsOf = (list: unknown) =>
   Array.isArray(list) ? list.flatMap((s) => (typeof s?.id === 'string' ? [s.id as string] : [])) : [];
@@ -21,7 +22,9 @@ function* fetchContext(statusId: string) {
   }
 }
 
-/** Loaded with the first thread opened, through the lazy-intents watcher. */
-export function* runIntent(action: Action) {
-  if (contextRequested.match(action)) yield* call(fetchContext, action.payload.statusId);
-}
+/** Loaded with the first thread opened. */
+export const handlers: IntentHandlers<typeof contextsIntents> = {
+  *fetchRequested({ payload }) {
+    yield* call(fetchContext, payload.statusId);
+  },
+};

@@ -1,20 +1,8 @@
-import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Conversation } from '../../api/entities';
 import { accountHidden, deletedPosts, deletesPosts } from '../../domain/events';
-import {
-  conversationsFetchRequested,
-  conversationDeleteRequested,
-  conversationsLiveRequested,
-  conversationReadRequested,
-} from './intents';
-
-export {
-  conversationsFetchRequested,
-  conversationDeleteRequested,
-  conversationsLiveRequested,
-  conversationReadRequested,
-};
+import { injectLazySlice } from '../../store/feature';
+import { conversationsIntents } from './intents';
 
 /** A conversation with its participants and last post kept as ids (their entities are imported). */
 export interface ConversationRecord {
@@ -32,8 +20,11 @@ export interface ConversationsState {
   isLoading: boolean;
 }
 
-/** The slice joins the store when the conversations column or page first opens. */
-export const CONVERSATIONS_KEY = 'conversations';
+declare module '../../store/rootReducer' {
+  interface LazyState {
+    conversations: ConversationsState;
+  }
+}
 
 export const initialConversationsState: ConversationsState = {
   items: [],
@@ -58,7 +49,7 @@ const withoutPosts = (state: ConversationsState, gone: Set<string>) => {
   state.items = state.items.filter((item) => item.lastStatusId === null || !gone.has(item.lastStatusId));
 };
 
-const conversationsSlice = createSlice({
+const slice = createSlice({
   name: 'conversations',
   initialState: initialConversationsState,
   reducers: {
@@ -93,7 +84,7 @@ const conversationsSlice = createSlice({
   extraReducers: (builder) => {
     builder
       // Opening a conversation reads it: shown read at once, the server told in the background.
-      .addCase(conversationReadRequested, (state, { payload }) => {
+      .addCase(conversationsIntents.readRequested, (state, { payload }) => {
         const item = state.items.find((c) => c.id === payload.id);
         if (item) item.unread = false;
       })
@@ -104,7 +95,12 @@ const conversationsSlice = createSlice({
       })
       .addMatcher(deletesPosts, (state, action) => withoutPosts(state, new Set(deletedPosts(action))));
   },
+  selectors: {
+    selectConversations: (state): ConversationsState => state,
+  },
 });
+
+const conversationsSlice = injectLazySlice(slice);
 
 export const {
   fetchStarted: conversationsFetchStarted,
@@ -115,5 +111,4 @@ export const {
 } = conversationsSlice.actions;
 export const conversationsReducer = conversationsSlice.reducer;
 
-export const selectConversations = (state: RootState): ConversationsState =>
-  state.conversations ?? initialConversationsState;
+export const { selectConversations } = conversationsSlice.selectors;

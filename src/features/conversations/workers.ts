@@ -1,4 +1,3 @@
-import type { Action } from '@reduxjs/toolkit';
 import { call, put, select, take } from 'typed-redux-saga/macro';
 import type { Account, Conversation, Status } from '../../api/entities';
 import {
@@ -12,16 +11,14 @@ import { appServices } from '../../store/services';
 import { reportError } from '../alerts';
 import { capabilityLearned, selectCapability } from '../capabilities';
 import { isApiError } from '../../api/errors';
+import type { IntentHandlers } from '../../store/feature';
+import type { conversationsIntents } from './intents';
 import {
   conversationDeleted,
-  conversationDeleteRequested,
-  conversationReadRequested,
   conversationRecord,
   conversationsFetched,
   conversationsFetchFailed,
-  conversationsFetchRequested,
   conversationsFetchStarted,
-  conversationsLiveRequested,
   conversationStreamed,
   selectConversations,
   type ConversationRecord,
@@ -97,9 +94,17 @@ function* followStream() {
   }
 }
 
-export function* runIntent(action: Action) {
-  if (conversationsFetchRequested.match(action)) yield* call(fetchPage, action.payload?.expand === true);
-  else if (conversationReadRequested.match(action)) yield* call(markRead, action.payload.id);
-  else if (conversationDeleteRequested.match(action)) yield* call(remove, action.payload.id);
-  else if (conversationsLiveRequested.match(action)) yield* call(followStream);
-}
+export const handlers: IntentHandlers<typeof conversationsIntents> = {
+  *fetchRequested({ payload }) {
+    yield* call(fetchPage, payload?.expand === true);
+  },
+  *readRequested({ payload }) {
+    yield* call(markRead, payload.id);
+  },
+  *deleteRequested({ payload }) {
+    yield* call(remove, payload.id);
+  },
+  *liveRequested() {
+    yield* call(followStream);
+  },
+};

@@ -1,27 +1,8 @@
-import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { NotificationPolicy } from '../../api/entities';
 import { accountHidden, followRequestAnswered } from '../../domain/events';
 import { streamingEventsReceived } from '../../domain/streamingEvents';
-import {
-  followRequestsFetchRequested,
-  requestsFetchRequested,
-  requestFetchRequested,
-  requestsSettleRequested,
-  policyFetchRequested,
-  policyUpdateRequested,
-  clearNotificationsRequested,
-} from './intents';
-
-export {
-  followRequestsFetchRequested,
-  requestsFetchRequested,
-  requestFetchRequested,
-  requestsSettleRequested,
-  policyFetchRequested,
-  policyUpdateRequested,
-  clearNotificationsRequested,
-};
+import { injectLazySlice } from '../../store/feature';
 
 /** A page of ids; `next` is the Link header's next page URL. */
 export interface PagedIds {
@@ -55,6 +36,12 @@ export type PolicyField =
   | 'for_limited_accounts';
 export type PolicyValue = 'accept' | 'filter' | 'drop';
 
+declare module '../../store/rootReducer' {
+  interface LazyState {
+    notificationRequests: NotificationRequestsState;
+  }
+}
+
 export interface NotificationRequestsState {
   followRequests: PagedIds;
   requests: PagedIds;
@@ -85,7 +72,7 @@ function followRequesterOf(event: { event: string; payload: unknown }): string |
   return typeof id === 'string' ? id : undefined;
 }
 
-const notificationRequestsSlice = createSlice({
+const slice = createSlice({
   name: 'notificationRequests',
   initialState: initialNotificationRequestsState,
   reducers: {
@@ -158,7 +145,12 @@ const notificationRequestsSlice = createSlice({
         for (const id of gone) delete state.requestsById[id];
       });
   },
+  selectors: {
+    selectNotificationRequests: (state): NotificationRequestsState => state,
+  },
 });
+
+const notificationRequestsSlice = injectLazySlice(slice);
 
 export const {
   pageStarted,
@@ -172,6 +164,4 @@ export const {
 } = notificationRequestsSlice.actions;
 export const notificationRequestsReducer = notificationRequestsSlice.reducer;
 
-/** The slice joins the store when one of its views first opens (it is not in `RootState`). */
-export const selectNotificationRequests = (state: RootState): NotificationRequestsState =>
-  state.notificationRequests ?? initialNotificationRequestsState;
+export const { selectNotificationRequests } = notificationRequestsSlice.selectors;

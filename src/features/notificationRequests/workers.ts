@@ -1,4 +1,3 @@
-import type { Action } from '@reduxjs/toolkit';
 import { call, put, select } from 'typed-redux-saga/macro';
 import type { ApiResponse } from '../../api/client';
 import type { Account, Notification, NotificationRequest } from '../../api/entities';
@@ -13,35 +12,26 @@ import {
   settleNotificationRequests,
   updateNotificationPolicy,
 } from '../../api/endpoints/notificationRequests';
-import {
-  followRequestAnswered,
-  followRequestAnswerFailed,
-  followRequestAnswerRequested,
-} from '../../domain/events';
+import { followRequestAnswered, followRequestAnswerFailed } from '../../domain/events';
 import { entitiesImported } from '../../domain/importer/actions';
 import { appServices } from '../../store/services';
 import { reportError } from '../alerts';
 import {
-  clearNotificationsRequested,
-  followRequestsFetchRequested,
   pageFailed,
   pageFetched,
   pageStarted,
   policyChanged,
   policyFetched,
-  policyFetchRequested,
-  policyUpdateRequested,
-  requestFetchRequested,
   requestNotificationsFetched,
-  requestsFetchRequested,
   requestsReceived,
   requestsSettled,
-  requestsSettleRequested,
   selectNotificationRequests,
   type FilteredNotification,
   type RequestRecord,
 } from './slice';
 import { notificationsCleared } from '../../domain/events';
+import type { IntentHandlers } from '../../store/feature';
+import type { notificationRequestsIntents } from './intents';
 
 /** Asking for a next page that the last one did not link to: a caller's mistake, never the user's. */
 export class NoNextPageError extends Error {
@@ -145,7 +135,11 @@ function* fetchRequest({ id }: { id: string }) {
   }
 }
 
-function* settle({ ids, accept, bulk }: ReturnType<typeof requestsSettleRequested>['payload']) {
+function* settle({
+  ids,
+  accept,
+  bulk,
+}: ReturnType<typeof notificationRequestsIntents.requestsSettleRequested>['payload']) {
   if (ids.length === 0) return;
   const { api } = yield* appServices();
   try {
@@ -167,7 +161,10 @@ function* fetchPolicy() {
 }
 
 /** Shown at once, saved, and put back as it was with an alert when the server refuses. */
-function* updatePolicy({ field, value }: ReturnType<typeof policyUpdateRequested>['payload']) {
+function* updatePolicy({
+  field,
+  value,
+}: ReturnType<typeof notificationRequestsIntents.policyUpdateRequested>['payload']) {
   const { api } = yield* appServices();
   const previous = (yield* select(selectNotificationRequests)).policy?.[field];
   if (previous === undefined || previous === value) return;
@@ -191,16 +188,30 @@ function* clearAll() {
   }
 }
 
-/** Runs one intent of this feature (the watcher in ./sagas hands them over). */
-export function* runIntent(action: Action) {
-  if (followRequestsFetchRequested.match(action))
-    yield* call(fetchPage, 'followRequests' as const, !!action.payload?.expand);
-  else if (requestsFetchRequested.match(action))
-    yield* call(fetchPage, 'requests' as const, !!action.payload?.expand);
-  else if (followRequestAnswerRequested.match(action)) yield* call(answer, action.payload);
-  else if (requestFetchRequested.match(action)) yield* call(fetchRequest, action.payload);
-  else if (requestsSettleRequested.match(action)) yield* call(settle, action.payload);
-  else if (policyFetchRequested.match(action)) yield* call(fetchPolicy);
-  else if (policyUpdateRequested.match(action)) yield* call(updatePolicy, action.payload);
-  else if (clearNotificationsRequested.match(action)) yield* call(clearAll);
-}
+/** A handler for each intent of this feature. */
+export const handlers: IntentHandlers<typeof notificationRequestsIntents> = {
+  *followRequestsFetchRequested({ payload }) {
+    yield* call(fetchPage, 'followRequests' as const, !!payload?.expand);
+  },
+  *requestsFetchRequested({ payload }) {
+    yield* call(fetchPage, 'requests' as const, !!payload?.expand);
+  },
+  *followRequestAnswerRequested({ payload }) {
+    yield* call(answer, payload);
+  },
+  *requestFetchRequested({ payload }) {
+    yield* call(fetchRequest, payload);
+  },
+  *requestsSettleRequested({ payload }) {
+    yield* call(settle, payload);
+  },
+  *policyFetchRequested() {
+    yield* call(fetchPolicy);
+  },
+  *policyUpdateRequested({ payload }) {
+    yield* call(updatePolicy, payload);
+  },
+  *clearNotificationsRequested() {
+    yield* call(clearAll);
+  },
+};

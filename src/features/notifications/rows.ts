@@ -1,10 +1,7 @@
 import type { RootState } from '../../store/types';
 import { createSlice } from '@reduxjs/toolkit';
-import {
-  followRequestAnswered,
-  followRequestAnswerFailed,
-  followRequestAnswerRequested,
-} from '../../domain/events';
+import { followRequestAnswered, followRequestAnswerFailed } from '../../domain/events';
+import { notificationRequestsIntents } from '../notificationRequests';
 
 /**
  * What the notification rows know beyond the groups: the follow requests answered (from a row or
@@ -26,7 +23,7 @@ const rowsSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(followRequestAnswerRequested, (state, { payload }) => {
+      .addCase(notificationRequestsIntents.followRequestAnswerRequested, (state, { payload }) => {
         state.requests[payload.accountId] = 'answering';
       })
       .addCase(followRequestAnswered, (state, { payload }) => {

@@ -1,15 +1,6 @@
 /** What other features may use of this one; everything else in the folder is its own. */
 export { FollowButton, followMessages } from './components/FollowButton';
 export { useRelationship } from './useRelationship';
-export {
-  endorseRequested,
-  followRequested,
-  noteRequested,
-  removeFromFollowersRequested,
-  unblockRequested,
-  unmuteRequested,
-  relationshipChanged,
-  unfollowRequested,
-  selectRelationship,
-} from './slice';
-export { PROFILES_KEY, profileExtrasRequested, profilesReducer, selectProfileExtras } from './profileExtras';
+export { relationshipsIntents } from './intents';
+export { relationshipChanged, selectRelationship } from './slice';
+export { selectProfileExtras } from './profileExtras';

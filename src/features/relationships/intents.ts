@@ -15,39 +15,21 @@ export interface FollowIntent {
 }
 
 type AccountIntent = { accountId: string };
-
-/** Handled by the workers alone: they pick the ids neither known nor pending and queue them. */
-export const relationshipsRequested = createAction<{ ids: string[] }>('relationships/fetchRequested');
-/**
- * The authors and boosters of the posts kept from the last session, asked again once the first posts
- * are drawn: a block or mute made elsewhere meanwhile takes their posts out of every list.
- */
-export const keptAuthorsRecheckRequested = createAction<{ ids: string[] }>(
-  'relationships/keptAuthorsRecheckRequested',
-);
-/** The profile's featured tags, the accounts it endorses and the user's familiar followers of it. */
-export const profileExtrasRequested = createAction<AccountIntent>('relationships/profileExtrasRequested');
-export const followRequested = createAction<FollowIntent>('relationships/followRequested');
-export const unfollowRequested = createAction<AccountIntent>('relationships/unfollowRequested');
-export const removeFromFollowersRequested = createAction<AccountIntent>(
-  'relationships/removeFromFollowersRequested',
-);
-export const endorseRequested = createAction<AccountIntent & { endorsed: boolean }>(
-  'relationships/endorseRequested',
-);
-export const noteRequested = createAction<AccountIntent & { comment: string }>('relationships/noteRequested');
-export const unblockRequested = createAction<AccountIntent>('relationships/unblockRequested');
-export const unmuteRequested = createAction<AccountIntent>('relationships/unmuteRequested');
-
-export const relationshipsIntents = [
-  relationshipsRequested,
-  keptAuthorsRecheckRequested,
-  profileExtrasRequested,
-  followRequested,
-  unfollowRequested,
-  removeFromFollowersRequested,
-  endorseRequested,
-  noteRequested,
-  unblockRequested,
-  unmuteRequested,
-] as const;
+export const relationshipsIntents = {
+  /** Handled by the workers alone: they pick the ids neither known nor pending and queue them. */
+  relationshipsRequested: createAction<{ ids: string[] }>('relationships/fetchRequested'),
+  /**
+   * The authors and boosters of the posts kept from the last session, asked again once the first posts
+   * are drawn: a block or mute made elsewhere meanwhile takes their posts out of every list.
+   */
+  keptAuthorsRecheckRequested: createAction<{ ids: string[] }>('relationships/keptAuthorsRecheckRequested'),
+  /** The profile's featured tags, the accounts it endorses and the user's familiar followers of it. */
+  profileExtrasRequested: createAction<AccountIntent>('relationships/profileExtrasRequested'),
+  followRequested: createAction<FollowIntent>('relationships/followRequested'),
+  unfollowRequested: createAction<AccountIntent>('relationships/unfollowRequested'),
+  removeFromFollowersRequested: createAction<AccountIntent>('relationships/removeFromFollowersRequested'),
+  endorseRequested: createAction<AccountIntent & { endorsed: boolean }>('relationships/endorseRequested'),
+  noteRequested: createAction<AccountIntent & { comment: string }>('relationships/noteRequested'),
+  unblockRequested: createAction<AccountIntent>('relationships/unblockRequested'),
+  unmuteRequested: createAction<AccountIntent>('relationships/unmuteRequested'),
+};

@@ -1,6 +1,6 @@
-import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FeaturedTag } from '../../api/endpoints/relationships';
+import { injectLazySlice } from '../../store/feature';
 
 /** What a profile shows beside the account: each list undefined until loaded. */
 export interface ProfileExtras {
@@ -13,9 +13,13 @@ export interface ProfileExtras {
 
 export type ProfilesState = Record<string, ProfileExtras>;
 
-export const PROFILES_KEY = 'profiles';
+declare module '../../store/rootReducer' {
+  interface LazyState {
+    profiles: ProfilesState;
+  }
+}
 
-export { profileExtrasRequested } from './intents';
+const NONE: ProfileExtras = {};
 
 /** Mastodon sends the count as a string; the most used first. */
 export function sortFeaturedTags(tags: readonly FeaturedTag[]): FeaturedTag[] {
@@ -23,8 +27,8 @@ export function sortFeaturedTags(tags: readonly FeaturedTag[]): FeaturedTag[] {
   return [...tags].sort((a, b) => count(b) - count(a));
 }
 
-const profilesSlice = createSlice({
-  name: PROFILES_KEY,
+const slice = createSlice({
+  name: 'profiles',
   initialState: (): ProfilesState => ({}),
   reducers: {
     extrasFetched(state, { payload }: PayloadAction<{ accountId: string } & ProfileExtras>) {
@@ -35,12 +39,14 @@ const profilesSlice = createSlice({
       if (extras.familiarFollowers) current.familiarFollowers = extras.familiarFollowers;
     },
   },
+  selectors: {
+    selectProfileExtras: (state, accountId: string): ProfileExtras => state[accountId] ?? NONE,
+  },
 });
+
+const profilesSlice = injectLazySlice(slice);
 
 export const { extrasFetched: profileExtrasFetched } = profilesSlice.actions;
 export const profilesReducer = profilesSlice.reducer;
 
-const NONE: ProfileExtras = {};
-
-export const selectProfileExtras = (state: RootState, accountId: string): ProfileExtras =>
-  state[PROFILES_KEY]?.[accountId] ?? NONE;
+export const { selectProfileExtras } = profilesSlice.selectors;

@@ -1,25 +1,14 @@
-import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Relationship } from '../../api/entities';
 import { accountHidden, followRequestAnswered, moderationRequested } from '../../domain/events';
-import {
-  endorseRequested,
-  followRequested,
-  noteRequested,
-  relationshipsIntents,
-  relationshipsRequested,
-  removeFromFollowersRequested,
-  unblockRequested,
-  unfollowRequested,
-  unmuteRequested,
-  type FollowIntent,
-} from './intents';
+import { injectLazySlice } from '../../store/feature';
+import { relationshipsIntents } from './intents';
 
 /**
  * The signed-in user's relationship with each account, by account id: the one store every follow
  * button, card, list and profile reads, and every server answer that carries a relationship updates
- * (follow and its undo, block, mute, a follow request answered). A slice added to the store by the
- * first view that shows a relationship (it is not in `RootState`).
+ * (follow and its undo, block, mute, a follow request answered). A slice added to the store as its
+ * module first loads (it is not in `RootState`).
  */
 export interface RelationshipsState {
   byId: Record<string, Relationship>;
@@ -29,22 +18,13 @@ export interface RelationshipsState {
   before: Record<string, Relationship | null>;
 }
 
-export const RELATIONSHIPS_KEY = 'relationships';
+declare module '../../store/rootReducer' {
+  interface LazyState {
+    relationships: RelationshipsState;
+  }
+}
 
 const initialState: RelationshipsState = { byId: {}, pending: {}, before: {} };
-
-export {
-  endorseRequested,
-  followRequested,
-  noteRequested,
-  relationshipsIntents,
-  relationshipsRequested,
-  removeFromFollowersRequested,
-  unblockRequested,
-  unfollowRequested,
-  unmuteRequested,
-  type FollowIntent,
-};
 
 const blank = (id: string): Relationship => ({
   id,
@@ -71,8 +51,8 @@ function change(state: RelationshipsState, id: string): Relationship {
   return (state.byId[id] ??= blank(id));
 }
 
-const relationshipsSlice = createSlice({
-  name: RELATIONSHIPS_KEY,
+const slice = createSlice({
+  name: 'relationships',
   initialState,
   reducers: {
     batchQueued(state, { payload }: PayloadAction<{ ids: string[] }>) {
@@ -103,7 +83,7 @@ const relationshipsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(followRequested, (state, { payload }) => {
+      .addCase(relationshipsIntents.followRequested, (state, { payload }) => {
         const relationship = change(state, payload.accountId);
         if (!relationship.following) {
           if (payload.locked) relationship.requested = true;
@@ -113,25 +93,25 @@ const relationshipsSlice = createSlice({
         if (payload.notify !== undefined) relationship.notifying = payload.notify;
         if (payload.languages !== undefined) relationship.languages = payload.languages;
       })
-      .addCase(unfollowRequested, (state, { payload }) => {
+      .addCase(relationshipsIntents.unfollowRequested, (state, { payload }) => {
         const relationship = change(state, payload.accountId);
         relationship.following = false;
         relationship.requested = false;
         relationship.endorsed = false;
       })
-      .addCase(removeFromFollowersRequested, (state, { payload }) => {
+      .addCase(relationshipsIntents.removeFromFollowersRequested, (state, { payload }) => {
         change(state, payload.accountId).followed_by = false;
       })
-      .addCase(endorseRequested, (state, { payload }) => {
+      .addCase(relationshipsIntents.endorseRequested, (state, { payload }) => {
         change(state, payload.accountId).endorsed = payload.endorsed;
       })
-      .addCase(noteRequested, (state, { payload }) => {
+      .addCase(relationshipsIntents.noteRequested, (state, { payload }) => {
         change(state, payload.accountId).note = payload.comment;
       })
-      .addCase(unblockRequested, (state, { payload }) => {
+      .addCase(relationshipsIntents.unblockRequested, (state, { payload }) => {
         change(state, payload.accountId).blocking = false;
       })
-      .addCase(unmuteRequested, (state, { payload }) => {
+      .addCase(relationshipsIntents.unmuteRequested, (state, { payload }) => {
         const relationship = change(state, payload.accountId);
         relationship.muting = false;
         relationship.muting_notifications = false;
@@ -163,7 +143,13 @@ const relationshipsSlice = createSlice({
       }
     });
   },
+  selectors: {
+    selectRelationships: (state): RelationshipsState => state,
+    selectRelationship: (state, accountId: string): Relationship | undefined => state.byId[accountId],
+  },
 });
+
+const relationshipsSlice = injectLazySlice(slice);
 
 export const {
   batchQueued: relationshipsBatchQueued,
@@ -175,10 +161,4 @@ export const {
 
 export const relationshipsReducer = relationshipsSlice.reducer;
 
-const EMPTY: RelationshipsState = initialState;
-
-export const selectRelationships = (state: RootState): RelationshipsState =>
-  state[RELATIONSHIPS_KEY] ?? EMPTY;
-
-export const selectRelationship = (state: RootState, accountId: string): Relationship | undefined =>
-  selectRelationships(state).byId[accountId];
+export const { selectRelationships, selectRelationship } = relationshipsSlice.selectors;

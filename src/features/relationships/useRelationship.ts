@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { useLazyReducer } from '../../store/lazyReducers';
 import { selectCurrentAccountId } from '../auth';
-import { RELATIONSHIPS_KEY, relationshipsReducer, relationshipsRequested, selectRelationship } from './slice';
+import { relationshipsIntents } from './intents';
+import { selectRelationship } from './slice';
 
 /**
  * The user's relationship with an account, asked for (in the next batch) when not known yet. A
@@ -10,14 +10,13 @@ import { RELATIONSHIPS_KEY, relationshipsReducer, relationshipsRequested, select
  */
 export function useRelationship(accountId: string | undefined) {
   const dispatch = useAppDispatch();
-  const ready = useLazyReducer(RELATIONSHIPS_KEY, relationshipsReducer);
   const me = useAppSelector(selectCurrentAccountId);
   const relationship = useAppSelector((state) =>
     accountId ? selectRelationship(state, accountId) : undefined,
   );
-  const ask = ready && !!me && !!accountId && accountId !== me && !relationship;
+  const ask = !!me && !!accountId && accountId !== me && !relationship;
   useEffect(() => {
-    if (ask && accountId) dispatch(relationshipsRequested({ ids: [accountId] }));
+    if (ask && accountId) dispatch(relationshipsIntents.relationshipsRequested({ ids: [accountId] }));
   }, [ask, accountId, dispatch]);
-  return { relationship, me, ready };
+  return { relationship, me };
 }

@@ -1,4 +1,3 @@
-import type { Action } from '@reduxjs/toolkit';
 import { call, delay, put, select } from 'typed-redux-saga/macro';
 import type { Relationship } from '../../api/entities';
 import type { ApiClient } from '../../api/client';
@@ -25,23 +24,16 @@ import { selectAccountById } from '../accounts';
 import { reportError } from '../alerts';
 import { selectCurrentAccountId } from '../auth';
 import {
-  endorseRequested,
-  followRequested,
-  noteRequested,
   relationshipChanged,
   relationshipChangeFailed,
   relationshipsBatchQueued,
   relationshipsFetched,
   relationshipsFetchFailed,
-  relationshipsRequested,
-  removeFromFollowersRequested,
   selectRelationships,
-  unblockRequested,
-  unfollowRequested,
-  unmuteRequested,
 } from './slice';
-import { profileExtrasFetched, profileExtrasRequested } from './profileExtras';
-import { keptAuthorsRecheckRequested } from './intents';
+import { profileExtrasFetched } from './profileExtras';
+import type { IntentHandlers } from '../../store/feature';
+import type { relationshipsIntents } from './intents';
 
 /**
  * Ids asked for while a batch waits join it: everything drawn together costs one request. One batch
@@ -192,35 +184,38 @@ function* loadExtras(accountId: string) {
   );
 }
 
-export function* runIntent(action: Action) {
-  if (profileExtrasRequested.match(action)) {
-    yield* call(loadExtras, action.payload.accountId);
-  } else if (keptAuthorsRecheckRequested.match(action)) {
-    yield* call(recheckKeptAuthors, action.payload.ids);
-  } else if (relationshipsRequested.match(action)) {
-    yield* call(requestRelationships, action.payload.ids);
-  } else if (followRequested.match(action)) {
-    const { accountId, reblogs, notify, languages } = action.payload;
+export const handlers: IntentHandlers<typeof relationshipsIntents> = {
+  *profileExtrasRequested({ payload }) {
+    yield* call(loadExtras, payload.accountId);
+  },
+  *keptAuthorsRecheckRequested({ payload }) {
+    yield* call(recheckKeptAuthors, payload.ids);
+  },
+  *relationshipsRequested({ payload }) {
+    yield* call(requestRelationships, payload.ids);
+  },
+  *followRequested({ payload }) {
+    const { accountId, reblogs, notify, languages } = payload;
     yield* call(send, accountId, (api: ApiClient) => follow(api, accountId, { reblogs, notify, languages }));
-  } else if (unfollowRequested.match(action)) {
-    const { accountId } = action.payload;
+  },
+  *unfollowRequested({ payload: { accountId } }) {
     yield* call(send, accountId, (api: ApiClient) => relationshipAction(api, accountId, 'unfollow'));
-  } else if (removeFromFollowersRequested.match(action)) {
-    const { accountId } = action.payload;
+  },
+  *removeFromFollowersRequested({ payload: { accountId } }) {
     yield* call(send, accountId, (api: ApiClient) =>
       relationshipAction(api, accountId, 'remove_from_followers'),
     );
-  } else if (unblockRequested.match(action)) {
-    const { accountId } = action.payload;
+  },
+  *unblockRequested({ payload: { accountId } }) {
     yield* call(send, accountId, (api: ApiClient) => relationshipAction(api, accountId, 'unblock'));
-  } else if (unmuteRequested.match(action)) {
-    const { accountId } = action.payload;
+  },
+  *unmuteRequested({ payload: { accountId } }) {
     yield* call(send, accountId, (api: ApiClient) => relationshipAction(api, accountId, 'unmute'));
-  } else if (endorseRequested.match(action)) {
-    const { accountId, endorsed } = action.payload;
+  },
+  *endorseRequested({ payload: { accountId, endorsed } }) {
     yield* call(send, accountId, (api: ApiClient) => setEndorsed(api, accountId, endorsed));
-  } else if (noteRequested.match(action)) {
-    const { accountId, comment } = action.payload;
+  },
+  *noteRequested({ payload: { accountId, comment } }) {
     yield* call(send, accountId, (api: ApiClient) => saveNote(api, accountId, comment));
-  }
-}
+  },
+};

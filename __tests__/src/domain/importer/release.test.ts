@@ -4,7 +4,7 @@ import { entityReleaseSaga } from '../../../../src/domain/importer/releaseSaga';
 import { streamingEventsReceived } from '../../../../src/domain/streamingEvents';
 import { emptyEntities } from '../../../../src/domain/importer/normalize';
 import { diffForPersistence } from '../../../../src/db/persistBatch';
-import { contextFetched, contextsReducer } from '../../../../src/features/contexts/slice';
+import { contextFetched } from '../../../../src/features/contexts/slice';
 import { historyLoaded, historyReducer } from '../../../../src/features/statuses/history';
 import { hiddenToggled, localFieldsSet } from '../../../../src/features/statuses/slice';
 import { makeInitialCompose } from '../../../../src/features/compose/slice';
@@ -81,7 +81,6 @@ function sessionStore() {
       accounts: [by('me'), by('am'), by('ar'), by('a5'), by('az')],
     }),
   );
-  injectSlice(store, 'contexts', contextsReducer);
   store.dispatch(contextFetched({ statusId: 'c1', ancestors: ['c0'], descendants: ['c2'] }));
   return made;
 }

@@ -1,12 +1,7 @@
 import { deleteSucceeded } from '../../../../src/domain/events';
-import {
-  CONTEXTS_KEY,
-  contextRequested,
-  contextsReducer,
-  selectThreadContext,
-} from '../../../../src/features/contexts/slice';
+import { contextsIntents } from '../../../../src/features/contexts/intents';
+import { selectThreadContext } from '../../../../src/features/contexts/slice';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
-import { injectSlice } from '../../../../src/store/lazyReducers';
 import { fakeApi, flush, makeStatus, makeTestStore } from '../../fixtures';
 
 describe('thread context', () => {
@@ -19,9 +14,8 @@ describe('thread context', () => {
       headers: new Headers(),
     });
     const { store, runSaga } = makeTestStore({ api });
-    injectSlice(store, CONTEXTS_KEY, contextsReducer);
     runSaga(lazyFeaturesSaga);
-    store.dispatch(contextRequested({ statusId: '3' }));
+    store.dispatch(contextsIntents.fetchRequested({ statusId: '3' }));
     for (let i = 0; i < 6; i += 1) await flush();
     expect(api.get).toHaveBeenCalledWith('/api/v1/statuses/3/context', expect.anything());
     expect(selectThreadContext(store.getState(), '3')).toEqual({ ancestors: ['1', '2'], descendants: ['4'] });
@@ -37,9 +31,8 @@ describe('thread context', () => {
       headers: new Headers(),
     });
     const { store, runSaga } = makeTestStore({ api });
-    injectSlice(store, CONTEXTS_KEY, contextsReducer);
     runSaga(lazyFeaturesSaga);
-    store.dispatch(contextRequested({ statusId: '3' }));
+    store.dispatch(contextsIntents.fetchRequested({ statusId: '3' }));
     for (let i = 0; i < 6; i += 1) await flush();
     store.dispatch(deleteSucceeded({ statusId: '4', reblogIds: [] }));
     expect(selectThreadContext(store.getState(), '3').descendants).toEqual(['5']);
@@ -52,9 +45,8 @@ describe('thread context', () => {
       new ApiError({ kind: 'http', status: 404, statusText: 'Not Found', error: 'Record not found' }),
     );
     const { store, runSaga } = makeTestStore({ api });
-    injectSlice(store, CONTEXTS_KEY, contextsReducer);
     runSaga(lazyFeaturesSaga);
-    store.dispatch(contextRequested({ statusId: '9' }));
+    store.dispatch(contextsIntents.fetchRequested({ statusId: '9' }));
     for (let i = 0; i < 6; i += 1) await flush();
     expect(store.getState().alerts).toEqual([]);
   });

@@ -2,20 +2,16 @@ import type { Conversation } from '../../../../src/api/entities';
 import { deleteSucceeded } from '../../../../src/domain/events';
 import { emptyEntities } from '../../../../src/domain/importer/normalize';
 import { streamingEventsReceived } from '../../../../src/domain/streamingEvents';
+import { conversationsIntents } from '../../../../src/features/conversations/intents';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import {
-  conversationDeleteRequested,
-  conversationReadRequested,
   conversationsFetched,
-  conversationsFetchRequested,
-  conversationsLiveRequested,
   conversationsReducer,
   conversationStreamed,
   initialConversationsState,
   selectConversations,
   type ConversationRecord,
 } from '../../../../src/features/conversations/slice';
-import { injectSlice } from '../../../../src/store/lazyReducers';
 import {
   answer,
   fakeApi,
@@ -83,7 +79,7 @@ describe('conversations reducer', () => {
   it('opening a conversation shows it read at once', () => {
     const state = conversationsReducer(
       loaded([record('3', { unread: true })]),
-      conversationReadRequested({ id: '3' }),
+      conversationsIntents.readRequested({ id: '3' }),
     );
     expect(state.items[0]?.unread).toBe(false);
   });
@@ -108,7 +104,6 @@ function setup() {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
   made.runSaga(lazyFeaturesSaga);
-  injectSlice(made.store, 'conversations', conversationsReducer);
   return { ...made, api };
 }
 
@@ -118,7 +113,7 @@ describe('conversations sagas', () => {
     api.get.mockResolvedValueOnce(
       answer([conversation('c2', '22', true)], 'http://localhost/api/v1/conversations?max_id=c2'),
     );
-    store.dispatch(conversationsFetchRequested());
+    store.dispatch(conversationsIntents.fetchRequested());
     await settle();
     expect(api.get).toHaveBeenCalledWith('/api/v1/conversations');
     expect(selectConversations(store.getState()).items).toEqual([
@@ -128,7 +123,7 @@ describe('conversations sagas', () => {
     expect(store.getState().accounts.entities['9']).toBeDefined();
 
     api.get.mockResolvedValueOnce(answer([conversation('c1', '21')]));
-    store.dispatch(conversationsFetchRequested({ expand: true }));
+    store.dispatch(conversationsIntents.fetchRequested({ expand: true }));
     await settle();
     expect(api.get).toHaveBeenLastCalledWith('http://localhost/api/v1/conversations?max_id=c2');
     expect(ids(selectConversations(store.getState()))).toEqual(['c2', 'c1']);
@@ -137,10 +132,10 @@ describe('conversations sagas', () => {
   it('a conversation event on the direct stream adds or moves the conversation to the top live', async () => {
     const { store, api, typesSince } = setup();
     api.get.mockResolvedValueOnce(answer([conversation('c2', '22'), conversation('c1', '21')]));
-    store.dispatch(conversationsFetchRequested());
+    store.dispatch(conversationsIntents.fetchRequested());
     // The column and the page both ask; the stream is followed once.
-    store.dispatch(conversationsLiveRequested());
-    store.dispatch(conversationsLiveRequested());
+    store.dispatch(conversationsIntents.liveRequested());
+    store.dispatch(conversationsIntents.liveRequested());
     await settle();
     const streamed = (payload: unknown) =>
       streamingEventsReceived({
@@ -166,19 +161,19 @@ describe('conversations sagas', () => {
   it('opening marks it read on the server; delete removes it once the server agreed', async () => {
     const { store, api } = setup();
     api.get.mockResolvedValueOnce(answer([conversation('c2', '22', true)]));
-    store.dispatch(conversationsFetchRequested());
+    store.dispatch(conversationsIntents.fetchRequested());
     await settle();
     api.post.mockResolvedValue(answer(conversation('c2', '22')));
-    store.dispatch(conversationReadRequested({ id: 'c2' }));
+    store.dispatch(conversationsIntents.readRequested({ id: 'c2' }));
     await settle();
     expect(api.post).toHaveBeenCalledWith('/api/v1/conversations/c2/read');
 
     api.delete.mockRejectedValueOnce(new Error('offline'));
-    store.dispatch(conversationDeleteRequested({ id: 'c2' }));
+    store.dispatch(conversationsIntents.deleteRequested({ id: 'c2' }));
     await settle();
     expect(ids(selectConversations(store.getState()))).toEqual(['c2']);
     api.delete.mockResolvedValueOnce(answer(null));
-    store.dispatch(conversationDeleteRequested({ id: 'c2' }));
+    store.dispatch(conversationsIntents.deleteRequested({ id: 'c2' }));
     await settle();
     expect(api.delete).toHaveBeenLastCalledWith('/api/v1/conversations/c2');
     expect(ids(selectConversations(store.getState()))).toEqual([]);

@@ -1,7 +1,7 @@
 import { moderationRequested } from '../../../../src/domain/events';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
-import { contextFetched, contextsReducer } from '../../../../src/features/contexts/slice';
-import { conversationsFetched, conversationsReducer } from '../../../../src/features/conversations/slice';
+import { contextFetched } from '../../../../src/features/contexts/slice';
+import { conversationsFetched } from '../../../../src/features/conversations/slice';
 import { moderationSaga } from '../../../../src/features/moderation/sagas';
 import { notificationsExpandSucceeded } from '../../../../src/features/notifications/slice';
 import {
@@ -43,8 +43,6 @@ function setup() {
   made.runSaga(moderationSaga);
   injectSlice(made.store, 'statusLists', statusListsReducer);
   injectSlice(made.store, 'quoteLists', quoteListsReducer);
-  injectSlice(made.store, 'conversations', conversationsReducer);
-  injectSlice(made.store, 'contexts', contextsReducer);
   const troll = makeAccount('7');
   const theirs = makeStatus('20', { account: troll });
   const replyToThem = makeStatus('23', {

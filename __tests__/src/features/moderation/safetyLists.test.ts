@@ -6,11 +6,7 @@ import {
   safetyUndoRequested,
   selectSafetyList,
 } from '../../../../src/features/moderation/safetyLists';
-import {
-  relationshipsFetched,
-  relationshipsReducer,
-  selectRelationship,
-} from '../../../../src/features/relationships/slice';
+import { relationshipsFetched, selectRelationship } from '../../../../src/features/relationships/slice';
 import { injectSlice } from '../../../../src/store/lazyReducers';
 import { answer, fakeApi, makeAccount, makeTestStore, settle, signedInAuth } from '../../fixtures';
 
@@ -63,7 +59,6 @@ describe('blocks, mutes and blocked domains pages', () => {
 
   it('an unmute from the page changes the relationship every profile and button shows, as the server answered', async () => {
     const { store, api } = setup();
-    injectSlice(store, 'relationships', relationshipsReducer);
     const muted = { id: '7', muting: true, muting_notifications: true, following: true };
     store.dispatch(relationshipsFetched({ ids: ['7'], relationships: [muted as never] }));
     api.get.mockResolvedValueOnce(answer([makeAccount('7')]));

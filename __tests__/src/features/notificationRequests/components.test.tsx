@@ -8,18 +8,15 @@ import { FilteredNotificationsLink } from '../../../../src/features/notification
 import { FollowRequestsNavLink } from '../../../../src/features/notificationRequests/components/FollowRequestsNavLink';
 import { NotificationRequestsPage } from '../../../../src/features/notificationRequests/components/NotificationRequestsPage';
 import {
-  notificationRequestsReducer,
   pageFetched,
   policyFetched,
   requestsReceived,
 } from '../../../../src/features/notificationRequests/slice';
-import { injectSlice } from '../../../../src/store/lazyReducers';
 import { renderWithProviders } from '../../components/render';
 import { makeAccount, makeTestStore, signedInAuth } from '../../fixtures';
 
 function setup(ui: ReactElement) {
   const made = makeTestStore({}, { auth: signedInAuth() });
-  injectSlice(made.store, 'notificationRequests', notificationRequestsReducer);
   renderWithProviders(<Provider store={made.store}>{ui}</Provider>);
   return made;
 }

@@ -1,26 +1,13 @@
 import type { NotificationPolicy, NotificationRequest, Relationship } from '../../../../src/api/entities';
-import { accountHidden, followRequestAnswerRequested } from '../../../../src/domain/events';
+import { accountHidden } from '../../../../src/domain/events';
 import { emptyEntities } from '../../../../src/domain/importer/normalize';
 import { streamingEventsReceived } from '../../../../src/domain/streamingEvents';
 import { notificationsExpandSucceeded } from '../../../../src/features/notifications/slice';
-import {
-  relationshipsFetched,
-  relationshipsReducer,
-  selectRelationship,
-} from '../../../../src/features/relationships/slice';
+import { relationshipsFetched, selectRelationship } from '../../../../src/features/relationships/slice';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
-import {
-  clearNotificationsRequested,
-  followRequestsFetchRequested,
-  notificationRequestsReducer,
-  policyFetchRequested,
-  policyUpdateRequested,
-  requestsFetchRequested,
-  requestsSettleRequested,
-  selectNotificationRequests,
-} from '../../../../src/features/notificationRequests/slice';
-import { injectSlice } from '../../../../src/store/lazyReducers';
+import { selectNotificationRequests } from '../../../../src/features/notificationRequests/slice';
 import { fakeApi, makeAccount, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
+import { notificationRequestsIntents } from '../../../../src/features/notificationRequests/intents';
 
 const response = <T>(data: T, next?: string) => ({
   data,
@@ -56,7 +43,6 @@ const waitFor = async (check: () => boolean) => {
 function setup() {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth() });
-  injectSlice(made.store, 'notificationRequests', notificationRequestsReducer);
   made.runSaga(lazyFeaturesSaga);
   const slice = () => selectNotificationRequests(made.store.getState());
   return { ...made, api, slice };
@@ -69,8 +55,8 @@ async function withRequests(ids: string[]) {
       ? response(makePolicy())
       : response(ids.map((id) => makeRequest(id, `a${id}`))),
   );
-  made.store.dispatch(policyFetchRequested());
-  made.store.dispatch(requestsFetchRequested());
+  made.store.dispatch(notificationRequestsIntents.policyFetchRequested());
+  made.store.dispatch(notificationRequestsIntents.requestsFetchRequested());
   await waitFor(() => made.slice().requests.loaded && made.slice().policy !== null);
   return made;
 }
@@ -79,7 +65,7 @@ describe('follow requests', () => {
   async function withFollowRequests() {
     const made = setup();
     made.api.get.mockResolvedValueOnce(response([makeAccount('7'), makeAccount('8')]));
-    made.store.dispatch(followRequestsFetchRequested());
+    made.store.dispatch(notificationRequestsIntents.followRequestsFetchRequested());
     await waitFor(() => made.slice().followRequests.loaded);
     return made;
   }
@@ -94,7 +80,9 @@ describe('follow requests', () => {
   it('authorize posts to the account’s authorize endpoint and the request leaves the list', async () => {
     const { api, slice, store } = await withFollowRequests();
     api.post.mockResolvedValueOnce(response({ id: '7', followed_by: true }));
-    store.dispatch(followRequestAnswerRequested({ accountId: '7', authorize: true }));
+    store.dispatch(
+      notificationRequestsIntents.followRequestAnswerRequested({ accountId: '7', authorize: true }),
+    );
     await waitFor(() => slice().followRequests.ids.length === 1);
     expect(api.post).toHaveBeenCalledWith('/api/v1/follow_requests/7/authorize');
     expect(slice().followRequests.ids).toEqual(['8']);
@@ -103,7 +91,9 @@ describe('follow requests', () => {
   it('reject posts to the account’s reject endpoint and the request leaves the list', async () => {
     const { api, slice, store } = await withFollowRequests();
     api.post.mockResolvedValueOnce(response({ id: '8', followed_by: false }));
-    store.dispatch(followRequestAnswerRequested({ accountId: '8', authorize: false }));
+    store.dispatch(
+      notificationRequestsIntents.followRequestAnswerRequested({ accountId: '8', authorize: false }),
+    );
     await waitFor(() => slice().followRequests.ids.length === 1);
     expect(api.post).toHaveBeenCalledWith('/api/v1/follow_requests/8/reject');
     expect(slice().followRequests.ids).toEqual(['7']);
@@ -143,12 +133,13 @@ describe('follow requests', () => {
 
   it('Authorize keeps the relationship the server answers with: the one store every button and profile reads shows followed_by, no longer requested_by', async () => {
     const { api, slice, store } = await withFollowRequests();
-    injectSlice(store, 'relationships', relationshipsReducer);
     store.dispatch(relationshipsFetched({ ids: ['7'], relationships: [relationship({})] }));
     api.post.mockResolvedValueOnce(
       response(relationship({ followed_by: true, requested_by: false, showing_reblogs: true })),
     );
-    store.dispatch(followRequestAnswerRequested({ accountId: '7', authorize: true }));
+    store.dispatch(
+      notificationRequestsIntents.followRequestAnswerRequested({ accountId: '7', authorize: true }),
+    );
     await waitFor(() => slice().followRequests.ids.length === 1);
     expect(selectRelationship(store.getState(), '7')).toMatchObject({
       followed_by: true,
@@ -159,12 +150,13 @@ describe('follow requests', () => {
 
   it('Reject with an answer that carries no relationship clears followed_by and requested_by in the store', async () => {
     const { api, slice, store } = await withFollowRequests();
-    injectSlice(store, 'relationships', relationshipsReducer);
     store.dispatch(
       relationshipsFetched({ ids: ['8'], relationships: [relationship({ id: '8', followed_by: true })] }),
     );
     api.post.mockResolvedValueOnce(response({}));
-    store.dispatch(followRequestAnswerRequested({ accountId: '8', authorize: false }));
+    store.dispatch(
+      notificationRequestsIntents.followRequestAnswerRequested({ accountId: '8', authorize: false }),
+    );
     await waitFor(() => slice().followRequests.ids.length === 1);
     expect(selectRelationship(store.getState(), '8')).toMatchObject({
       followed_by: false,
@@ -185,7 +177,9 @@ describe('follow requests', () => {
   it('a refused answer keeps the request listed and shows an alert', async () => {
     const { api, slice, store } = await withFollowRequests();
     api.post.mockRejectedValueOnce(new Error('offline'));
-    store.dispatch(followRequestAnswerRequested({ accountId: '7', authorize: true }));
+    store.dispatch(
+      notificationRequestsIntents.followRequestAnswerRequested({ accountId: '7', authorize: true }),
+    );
     await waitFor(() => store.getState().alerts.length > 0);
     expect(slice().followRequests.ids).toEqual(['7', '8']);
   });
@@ -196,7 +190,7 @@ describe('notification requests', () => {
     const { api, slice, store } = setup();
     const next = 'http://localhost/api/v1/notifications/requests?max_id=42';
     api.get.mockResolvedValueOnce(response([makeRequest('1', 'a1', '3')], next));
-    store.dispatch(requestsFetchRequested());
+    store.dispatch(notificationRequestsIntents.requestsFetchRequested());
     await waitFor(() => slice().requests.loaded);
     expect(api.get).toHaveBeenLastCalledWith('/api/v1/notifications/requests');
     expect(slice().requestsById['1']).toEqual({
@@ -208,7 +202,7 @@ describe('notification requests', () => {
     expect(store.getState().statuses.entities.s1).toBeDefined();
 
     api.get.mockResolvedValueOnce(response([makeRequest('2', 'a2')]));
-    store.dispatch(requestsFetchRequested({ expand: true }));
+    store.dispatch(notificationRequestsIntents.requestsFetchRequested({ expand: true }));
     await waitFor(() => slice().requests.ids.length === 2);
     expect(api.get).toHaveBeenLastCalledWith(next);
     expect(slice().requests).toMatchObject({ ids: ['1', '2'], next: null, isLoading: false });
@@ -217,7 +211,7 @@ describe('notification requests', () => {
   it('expanding requests without a next URL is an error, caught and not shown', async () => {
     const { api, slice, store, actions } = await withRequests(['1']);
     api.get.mockClear();
-    store.dispatch(requestsFetchRequested({ expand: true }));
+    store.dispatch(notificationRequestsIntents.requestsFetchRequested({ expand: true }));
     await waitFor(() => actions.some((a) => a.type === 'notificationRequests/pageFailed'));
     expect(api.get).not.toHaveBeenCalled();
     expect(slice().requests).toMatchObject({ ids: ['1'], isLoading: false });
@@ -226,7 +220,7 @@ describe('notification requests', () => {
 
   it('accepting one request uses its own endpoint, it leaves the list and the pending count falls by one', async () => {
     const { api, slice, store } = await withRequests(['1', '2']);
-    store.dispatch(requestsSettleRequested({ ids: ['1'], accept: true }));
+    store.dispatch(notificationRequestsIntents.requestsSettleRequested({ ids: ['1'], accept: true }));
     await waitFor(() => slice().requests.ids.length === 1);
     expect(api.post).toHaveBeenCalledWith('/api/v1/notifications/requests/1/accept');
     expect(slice().policy?.summary.pending_requests_count).toBe(4);
@@ -234,7 +228,7 @@ describe('notification requests', () => {
 
   it('bulk accept posts the selected ids at once and the pending count falls by their number', async () => {
     const { api, slice, store } = await withRequests(['1', '2', '3']);
-    store.dispatch(requestsSettleRequested({ ids: ['1', '3'], accept: true }));
+    store.dispatch(notificationRequestsIntents.requestsSettleRequested({ ids: ['1', '3'], accept: true }));
     await waitFor(() => slice().requests.ids.length === 1);
     expect(api.post).toHaveBeenCalledWith('/api/v1/notifications/requests/accept', {
       json: { id: ['1', '3'] },
@@ -246,7 +240,7 @@ describe('notification requests', () => {
 
   it('bulk dismiss posts the selected ids at once and the pending count falls by their number', async () => {
     const { api, slice, store } = await withRequests(['1', '2', '3']);
-    store.dispatch(requestsSettleRequested({ ids: ['2', '3'], accept: false }));
+    store.dispatch(notificationRequestsIntents.requestsSettleRequested({ ids: ['2', '3'], accept: false }));
     await waitFor(() => slice().requests.ids.length === 1);
     expect(api.post).toHaveBeenCalledWith('/api/v1/notifications/requests/dismiss', {
       json: { id: ['2', '3'] },
@@ -256,7 +250,9 @@ describe('notification requests', () => {
 
   it('a selection of one still goes through the batch endpoint', async () => {
     const { api, slice, store } = await withRequests(['1', '2']);
-    store.dispatch(requestsSettleRequested({ ids: ['2'], accept: false, bulk: true }));
+    store.dispatch(
+      notificationRequestsIntents.requestsSettleRequested({ ids: ['2'], accept: false, bulk: true }),
+    );
     await waitFor(() => slice().requests.ids.length === 1);
     expect(api.post).toHaveBeenCalledWith('/api/v1/notifications/requests/dismiss', { json: { id: ['2'] } });
   });
@@ -264,7 +260,7 @@ describe('notification requests', () => {
   it('a refused bulk dismiss keeps the requests and the count, with an alert', async () => {
     const { api, slice, store } = await withRequests(['1', '2']);
     api.post.mockRejectedValueOnce(new Error('offline'));
-    store.dispatch(requestsSettleRequested({ ids: ['1', '2'], accept: false }));
+    store.dispatch(notificationRequestsIntents.requestsSettleRequested({ ids: ['1', '2'], accept: false }));
     await waitFor(() => store.getState().alerts.length > 0);
     expect(slice().requests.ids).toEqual(['1', '2']);
     expect(slice().policy?.summary.pending_requests_count).toBe(5);
@@ -276,7 +272,9 @@ describe('notification policy', () => {
     const { api, slice, store } = await withRequests([]);
     let answer: (value: unknown) => void = () => {};
     api.patch.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)) as never);
-    store.dispatch(policyUpdateRequested({ field: 'for_not_following', value: 'filter' }));
+    store.dispatch(
+      notificationRequestsIntents.policyUpdateRequested({ field: 'for_not_following', value: 'filter' }),
+    );
     await waitFor(() => api.patch.mock.calls.length === 1);
     expect(slice().policy?.for_not_following).toBe('filter');
     expect(api.patch).toHaveBeenCalledWith('/api/v2/notifications/policy', {
@@ -296,7 +294,9 @@ describe('notification policy', () => {
   it('a refused policy change is reverted with an alert', async () => {
     const { api, slice, store } = await withRequests([]);
     api.patch.mockRejectedValueOnce(new Error('offline'));
-    store.dispatch(policyUpdateRequested({ field: 'for_new_accounts', value: 'drop' }));
+    store.dispatch(
+      notificationRequestsIntents.policyUpdateRequested({ field: 'for_new_accounts', value: 'drop' }),
+    );
     await waitFor(() => store.getState().alerts.length > 0);
     expect(slice().policy?.for_new_accounts).toBe('accept');
   });
@@ -304,7 +304,7 @@ describe('notification policy', () => {
   it('a server without the policy endpoint (404) shows no policy and no alert', async () => {
     const { api, slice, store, actions } = setup();
     api.get.mockRejectedValueOnce(new Error('404'));
-    store.dispatch(policyFetchRequested());
+    store.dispatch(notificationRequestsIntents.policyFetchRequested());
     await waitFor(() => api.get.mock.calls.length === 1);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(slice().policy).toBeNull();
@@ -332,7 +332,7 @@ describe('clear all notifications', () => {
       }),
     );
     api.post.mockResolvedValueOnce(response({}));
-    store.dispatch(clearNotificationsRequested());
+    store.dispatch(notificationRequestsIntents.clearNotificationsRequested());
     await waitFor(() => store.getState().notifications.groups.length === 0);
     expect(api.post).toHaveBeenCalledWith('/api/v1/notifications/clear');
     expect(store.getState().notifications.next).toBeNull();
@@ -348,7 +348,7 @@ describe('clear all notifications', () => {
       }),
     );
     api.post.mockRejectedValueOnce(new Error('offline'));
-    store.dispatch(clearNotificationsRequested());
+    store.dispatch(notificationRequestsIntents.clearNotificationsRequested());
     await waitFor(() => store.getState().alerts.length > 0);
     expect(store.getState().notifications.groups).toHaveLength(1);
   });

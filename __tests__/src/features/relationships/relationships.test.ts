@@ -2,17 +2,9 @@ import type { Relationship } from '../../../../src/api/entities';
 import { ApiError } from '../../../../src/api/errors';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
-import {
-  endorseRequested,
-  followRequested,
-  relationshipsReducer,
-  relationshipsRequested,
-  selectRelationship,
-  unfollowRequested,
-  unmuteRequested,
-} from '../../../../src/features/relationships/slice';
-import { injectSlice } from '../../../../src/store/lazyReducers';
+import { selectRelationship } from '../../../../src/features/relationships/slice';
 import { answer, fakeApi, inEnglish, makeAccount, makeTestStore, signedInAuth } from '../../fixtures';
+import { relationshipsIntents } from '../../../../src/features/relationships/intents';
 
 const relationship = (id: string, overrides: Partial<Relationship> = {}): Relationship => ({
   id,
@@ -44,7 +36,6 @@ function setup({ signedIn = true } = {}) {
     return Promise.resolve(answer(ids.map((id) => relationship(id))));
   });
   const made = makeTestStore({ api }, signedIn ? { auth: signedInAuth('1') } : {});
-  injectSlice(made.store, 'relationships', relationshipsReducer);
   made.runSaga(lazyFeaturesSaga);
   made.store.dispatch(
     entitiesImported({
@@ -75,14 +66,14 @@ describe('relationships are fetched in batches', () => {
     const { store, api, rel } = setup();
     const ids = Array.from({ length: 25 }, (_, i) => String(100 + i));
     for (const [index, id] of ids.entries()) {
-      store.dispatch(relationshipsRequested({ ids: [id] }));
+      store.dispatch(relationshipsIntents.relationshipsRequested({ ids: [id] }));
       if (index % 5 === 4) await wait(40);
     }
     await untilCalled(() => !!rel('124'));
     expect(relationshipCalls(api)).toHaveLength(1);
     expect(relationshipCalls(api)[0]?.[1]?.query).toEqual({ with_suspended: true, id: ids });
 
-    store.dispatch(relationshipsRequested({ ids: ['200', '201'] }));
+    store.dispatch(relationshipsIntents.relationshipsRequested({ ids: ['200', '201'] }));
     await untilCalled(() => !!rel('201'));
     expect(relationshipCalls(api)).toHaveLength(2);
     expect(relationshipCalls(api)[1]?.[1]?.query).toEqual({ with_suspended: true, id: ['200', '201'] });
@@ -90,10 +81,10 @@ describe('relationships are fetched in batches', () => {
 
   it('ids already known or in flight are not asked again', async () => {
     const { store, api, rel } = setup();
-    store.dispatch(relationshipsRequested({ ids: ['10', '11'] }));
-    store.dispatch(relationshipsRequested({ ids: ['11', '10'] }));
+    store.dispatch(relationshipsIntents.relationshipsRequested({ ids: ['10', '11'] }));
+    store.dispatch(relationshipsIntents.relationshipsRequested({ ids: ['11', '10'] }));
     await untilCalled(() => !!rel('11'));
-    store.dispatch(relationshipsRequested({ ids: ['10', '11'] }));
+    store.dispatch(relationshipsIntents.relationshipsRequested({ ids: ['10', '11'] }));
     await wait(700);
     expect(relationshipCalls(api)).toHaveLength(1);
     expect(relationshipCalls(api)[0]?.[1]?.query).toEqual({ with_suspended: true, id: ['10', '11'] });
@@ -101,7 +92,7 @@ describe('relationships are fetched in batches', () => {
 
   it('a signed-out visitor makes no relationships request', async () => {
     const { store, api } = setup({ signedIn: false });
-    store.dispatch(relationshipsRequested({ ids: ['10', '11'] }));
+    store.dispatch(relationshipsIntents.relationshipsRequested({ ids: ['10', '11'] }));
     await wait(800);
     expect(api.get).not.toHaveBeenCalled();
   });
@@ -111,7 +102,7 @@ describe('follow and unfollow', () => {
   it('follow sets following at once; success adds one to the followed account’s followers and the user’s following', async () => {
     const { store, api, rel, account } = setup();
     api.post.mockResolvedValue(answer(relationship('2', { following: true })));
-    store.dispatch(followRequested({ accountId: '2' }));
+    store.dispatch(relationshipsIntents.followRequested({ accountId: '2' }));
     expect(rel('2')?.following).toBe(true);
     await untilCalled(() => account('2')?.followers_count === 6);
     expect(api.post).toHaveBeenCalledWith('/api/v1/accounts/2/follow', { json: {} });
@@ -121,7 +112,7 @@ describe('follow and unfollow', () => {
   it('following a locked account sets requested, not following; the counts stay while it is a request', async () => {
     const { store, api, rel, account, actions } = setup();
     api.post.mockResolvedValue(answer(relationship('3', { requested: true })));
-    store.dispatch(followRequested({ accountId: '3', locked: true }));
+    store.dispatch(relationshipsIntents.followRequested({ accountId: '3', locked: true }));
     expect(rel('3')).toMatchObject({ requested: true, following: false });
     await untilCalled(() => actions.some((a) => a.type === 'relationships/changed'));
     expect(rel('3')).toMatchObject({ requested: true, following: false });
@@ -134,7 +125,7 @@ describe('follow and unfollow', () => {
     api.post.mockRejectedValue(
       new ApiError({ kind: 'http', status: 500, statusText: 'Error', error: 'boom' }),
     );
-    store.dispatch(followRequested({ accountId: '2' }));
+    store.dispatch(relationshipsIntents.followRequested({ accountId: '2' }));
     expect(rel('2')?.following).toBe(true);
     await untilCalled(() => actions.some((a) => a.type === 'relationships/changeFailed'));
     expect(rel('2')).toBeUndefined();
@@ -146,15 +137,15 @@ describe('follow and unfollow', () => {
 
   it('unfollow takes one from each count, never below 0', async () => {
     const { store, api, rel, account } = setup();
-    store.dispatch(relationshipsRequested({ ids: ['4'] }));
+    store.dispatch(relationshipsIntents.relationshipsRequested({ ids: ['4'] }));
     await untilCalled(() => !!rel('4'));
     api.post.mockResolvedValueOnce(answer(relationship('4', { following: true })));
-    store.dispatch(followRequested({ accountId: '4' }));
+    store.dispatch(relationshipsIntents.followRequested({ accountId: '4' }));
     await untilCalled(() => account('4')?.followers_count === 1);
     // Another client unfollowed meanwhile: the count the server gave is 0 again.
     store.dispatch(entitiesImported({ accounts: [makeAccount('4', { followers_count: 0 })] }));
     api.post.mockResolvedValueOnce(answer(relationship('4', { following: false })));
-    store.dispatch(unfollowRequested({ accountId: '4' }));
+    store.dispatch(relationshipsIntents.unfollowRequested({ accountId: '4' }));
     expect(rel('4')?.following).toBe(false);
     await untilCalled(() => account('1')?.following_count === 3);
     expect(api.post).toHaveBeenLastCalledWith('/api/v1/accounts/4/unfollow');
@@ -164,15 +155,15 @@ describe('follow and unfollow', () => {
   it('unmute shows at once and posts /unmute; a refusal puts the mute back', async () => {
     const { store, api, rel } = setup();
     api.get.mockResolvedValueOnce(answer([relationship('2', { muting: true, muting_notifications: true })]));
-    store.dispatch(relationshipsRequested({ ids: ['2'] }));
+    store.dispatch(relationshipsIntents.relationshipsRequested({ ids: ['2'] }));
     await untilCalled(() => rel('2')?.muting === true);
     api.post.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 500, error: 'boom' }));
-    store.dispatch(unmuteRequested({ accountId: '2' }));
+    store.dispatch(relationshipsIntents.unmuteRequested({ accountId: '2' }));
     expect(rel('2')).toMatchObject({ muting: false, muting_notifications: false });
     await untilCalled(() => rel('2')?.muting === true);
     expect(api.post).toHaveBeenLastCalledWith('/api/v1/accounts/2/unmute');
     api.post.mockResolvedValueOnce(answer(relationship('2')));
-    store.dispatch(unmuteRequested({ accountId: '2' }));
+    store.dispatch(relationshipsIntents.unmuteRequested({ accountId: '2' }));
     await untilCalled(() => api.post.mock.calls.length === 2);
     await wait(20);
     expect(rel('2')?.muting).toBe(false);
@@ -183,7 +174,7 @@ describe('follow and unfollow', () => {
     api.post
       .mockRejectedValueOnce(new ApiError({ kind: 'http', status: 404, statusText: 'Not Found' }))
       .mockResolvedValueOnce(answer(relationship('2', { following: true, endorsed: true })));
-    store.dispatch(endorseRequested({ accountId: '2', endorsed: true }));
+    store.dispatch(relationshipsIntents.endorseRequested({ accountId: '2', endorsed: true }));
     expect(rel('2')?.endorsed).toBe(true);
     await untilCalled(() => api.post.mock.calls.length === 2);
     expect(api.post.mock.calls.map(([path]) => path)).toEqual([

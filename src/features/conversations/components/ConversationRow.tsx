@@ -8,7 +8,8 @@ import { RelativeTimestamp } from '../../../ui/RelativeTimestamp';
 import { selectAccountById } from '../../accounts';
 import { DisplayName, htmlToPlainText, statusPath } from '../../statuses';
 import type { RootState } from '../../../store/types';
-import { conversationDeleteRequested, conversationReadRequested, type ConversationRecord } from '../slice';
+import { conversationsIntents } from '../intents';
+import type { ConversationRecord } from '../slice';
 
 const messages = defineMessages({
   unread: { id: 'conversation.unread', defaultMessage: 'Unread' },
@@ -57,7 +58,7 @@ export function ConversationRow({ conversation }: { conversation: ConversationRe
   }, [confirming]);
 
   const open = () => {
-    if (conversation.unread) dispatch(conversationReadRequested({ id: conversation.id }));
+    if (conversation.unread) dispatch(conversationsIntents.readRequested({ id: conversation.id }));
     if (last && author) navigate(statusPath(author.acct, last.id));
   };
 
@@ -106,7 +107,7 @@ export function ConversationRow({ conversation }: { conversation: ConversationRe
             type="button"
             ref={confirmRef}
             className="button button--primary button--danger"
-            onClick={() => dispatch(conversationDeleteRequested({ id: conversation.id }))}
+            onClick={() => dispatch(conversationsIntents.deleteRequested({ id: conversation.id }))}
           >
             {intl.formatMessage(messages.confirm)}
           </button>

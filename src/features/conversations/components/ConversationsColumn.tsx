@@ -1,20 +1,14 @@
 import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useLazyReducer } from '../../../store/lazyReducers';
 import { Column } from '../../../ui/Column';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
 import { NotAvailableOnServer } from '../../../ui/NotAvailableOnServer';
 import { selectCapability } from '../../capabilities';
 import { timelineMounted, timelineUnmounted } from '../../timelines';
-import {
-  CONVERSATIONS_KEY,
-  conversationsFetchRequested,
-  conversationsLiveRequested,
-  conversationsReducer,
-  selectConversations,
-} from '../slice';
+import { conversationsIntents } from '../intents';
+import { selectConversations } from '../slice';
 import { ConversationRow } from './ConversationRow';
 
 const messages = defineMessages({
@@ -35,8 +29,8 @@ function ConversationsList() {
   const { items, loaded, isLoading, next } = useAppSelector(selectConversations);
 
   useEffect(() => {
-    dispatch(conversationsLiveRequested());
-    dispatch(conversationsFetchRequested());
+    dispatch(conversationsIntents.liveRequested());
+    dispatch(conversationsIntents.fetchRequested());
     dispatch(timelineMounted({ timelineId: DIRECT_STREAM_TIMELINE }));
     return () => {
       dispatch(timelineUnmounted({ timelineId: DIRECT_STREAM_TIMELINE }));
@@ -55,7 +49,7 @@ function ConversationsList() {
       {loaded && next && (
         <LoadMore
           disabled={isLoading}
-          onClick={() => dispatch(conversationsFetchRequested({ expand: true }))}
+          onClick={() => dispatch(conversationsIntents.fetchRequested({ expand: true }))}
         />
       )}
     </div>
@@ -65,11 +59,10 @@ function ConversationsList() {
 /** /conversations and the deck's DIRECT column: the user's conversations, live from the direct stream. */
 export function ConversationsColumn() {
   const intl = useIntl();
-  const ready = useLazyReducer(CONVERSATIONS_KEY, conversationsReducer);
   const unsupported = useAppSelector((state) => selectCapability(state, 'conversations') === 'no');
   return (
     <Column title={intl.formatMessage(messages.title)} icon="at">
-      {unsupported ? <NotAvailableOnServer /> : ready ? <ConversationsList /> : <LoadingIndicator />}
+      {unsupported ? <NotAvailableOnServer /> : <ConversationsList />}
     </Column>
   );
 }

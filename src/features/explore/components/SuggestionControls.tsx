@@ -4,7 +4,7 @@ import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { selectAccountById } from '../../accounts';
 import { selectInstance } from '../../instance';
-import { followRequested, useRelationship } from '../../relationships';
+import { relationshipsIntents, useRelationship } from '../../relationships';
 import { exploreIntents } from '../intents';
 import { suggestionReason } from '../suggestionReasons';
 
@@ -32,7 +32,10 @@ export function SuggestionFollow({ accountId }: { accountId: string }) {
       </span>
     );
   return (
-    <Button variant="primary" onClick={() => dispatch(followRequested({ accountId, locked }))}>
+    <Button
+      variant="primary"
+      onClick={() => dispatch(relationshipsIntents.followRequested({ accountId, locked }))}
+    >
       {intl.formatMessage(messages.follow)}
     </Button>
   );

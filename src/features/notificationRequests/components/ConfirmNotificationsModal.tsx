@@ -2,7 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../store/hooks';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import type { ModalComponentProps } from '../../modals';
-import { clearNotificationsRequested, requestsSettleRequested } from '../slice';
+import { notificationRequestsIntents } from '../intents';
 
 const messages = defineMessages({
   clearTitle: { id: 'notifications.clear_title', defaultMessage: 'Clear notifications?' },
@@ -71,8 +71,8 @@ export function ConfirmNotificationsModal({ action, ids, onClose, titleId }: Mod
   const confirm = () => {
     dispatch(
       action === 'clear'
-        ? clearNotificationsRequested()
-        : requestsSettleRequested({ ids: selection, accept, bulk: true }),
+        ? notificationRequestsIntents.clearNotificationsRequested()
+        : notificationRequestsIntents.requestsSettleRequested({ ids: selection, accept, bulk: true }),
     );
   };
   return (

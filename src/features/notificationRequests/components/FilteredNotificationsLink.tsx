@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useLazyReducer } from '../../../store/lazyReducers';
-import { notificationRequestsReducer, policyFetchRequested, selectNotificationRequests } from '../slice';
+import { selectNotificationRequests } from '../slice';
+import { notificationRequestsIntents } from '../intents';
 
 const messages = defineMessages({
   title: { id: 'filtered_notifications_banner.title', defaultMessage: 'Filtered notifications' },
@@ -20,7 +20,7 @@ function Banner() {
   const dispatch = useAppDispatch();
   const count = useAppSelector(selectNotificationRequests).policy?.summary?.pending_requests_count ?? 0;
   useEffect(() => {
-    dispatch(policyFetchRequested());
+    dispatch(notificationRequestsIntents.policyFetchRequested());
   }, [dispatch]);
   if (count <= 0) return null;
   return (
@@ -36,6 +36,5 @@ function Banner() {
 
 /** At the top of the notifications: a way to the requests the policy held back, when there are any. */
 export function FilteredNotificationsLink() {
-  const ready = useLazyReducer('notificationRequests', notificationRequestsReducer);
-  return ready ? <Banner /> : null;
+  return <Banner />;
 }

@@ -2,13 +2,9 @@ import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useLazyReducer } from '../../../store/lazyReducers';
 import { Icon } from '../../../ui/Icon';
-import {
-  followRequestsFetchRequested,
-  notificationRequestsReducer,
-  selectNotificationRequests,
-} from '../slice';
+import { selectNotificationRequests } from '../slice';
+import { notificationRequestsIntents } from '../intents';
 
 const messages = defineMessages({
   title: { id: 'navigation_bar.follow_requests', defaultMessage: 'Follow requests' },
@@ -19,7 +15,7 @@ function Entry({ locked }: { locked: boolean }) {
   const dispatch = useAppDispatch();
   const { ids, loaded } = useAppSelector(selectNotificationRequests).followRequests;
   useEffect(() => {
-    if (locked && !loaded) dispatch(followRequestsFetchRequested());
+    if (locked && !loaded) dispatch(notificationRequestsIntents.followRequestsFetchRequested());
   }, [dispatch, locked, loaded]);
   if (!locked && ids.length === 0) return null;
   return (
@@ -33,6 +29,5 @@ function Entry({ locked }: { locked: boolean }) {
 
 /** "Follow requests" in the navigation, as Mastodon: for a locked account, or while some wait. */
 export function FollowRequestsNavLink({ locked }: { locked: boolean }) {
-  const ready = useLazyReducer('notificationRequests', notificationRequestsReducer);
-  return ready ? <Entry locked={locked} /> : null;
+  return <Entry locked={locked} />;
 }

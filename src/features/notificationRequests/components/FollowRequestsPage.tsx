@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useLazyReducer } from '../../../store/lazyReducers';
 import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
 import { Column } from '../../../ui/Column';
@@ -10,12 +9,8 @@ import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
 import { selectAccountById } from '../../accounts';
 import { accountPath, DisplayName } from '../../statuses';
-import { followRequestAnswerRequested } from '../../../domain/events';
-import {
-  followRequestsFetchRequested,
-  notificationRequestsReducer,
-  selectNotificationRequests,
-} from '../slice';
+import { selectNotificationRequests } from '../slice';
+import { notificationRequestsIntents } from '../intents';
 
 const messages = defineMessages({
   title: { id: 'column.follow_requests', defaultMessage: 'Follow requests' },
@@ -39,12 +34,22 @@ function FollowRequestRow({ id }: { id: string }) {
         <DisplayName account={account} withAcct />
       </Link>
       <div className="follow-request__actions">
-        <Button onClick={() => dispatch(followRequestAnswerRequested({ accountId: id, authorize: true }))}>
+        <Button
+          onClick={() =>
+            dispatch(
+              notificationRequestsIntents.followRequestAnswerRequested({ accountId: id, authorize: true }),
+            )
+          }
+        >
           {intl.formatMessage(messages.authorize)}
         </Button>
         <Button
           variant="secondary"
-          onClick={() => dispatch(followRequestAnswerRequested({ accountId: id, authorize: false }))}
+          onClick={() =>
+            dispatch(
+              notificationRequestsIntents.followRequestAnswerRequested({ accountId: id, authorize: false }),
+            )
+          }
         >
           {intl.formatMessage(messages.reject)}
         </Button>
@@ -58,7 +63,7 @@ function FollowRequestList() {
   const dispatch = useAppDispatch();
   const { ids, loaded, isLoading, next } = useAppSelector(selectNotificationRequests).followRequests;
   useEffect(() => {
-    dispatch(followRequestsFetchRequested());
+    dispatch(notificationRequestsIntents.followRequestsFetchRequested());
   }, [dispatch]);
   return (
     <div aria-busy={isLoading}>
@@ -72,7 +77,7 @@ function FollowRequestList() {
       {loaded && next && (
         <LoadMore
           disabled={isLoading}
-          onClick={() => dispatch(followRequestsFetchRequested({ expand: true }))}
+          onClick={() => dispatch(notificationRequestsIntents.followRequestsFetchRequested({ expand: true }))}
         />
       )}
     </div>
@@ -82,10 +87,9 @@ function FollowRequestList() {
 /** /follow_requests: who asked to follow the locked account, each to authorize or reject. */
 export function FollowRequestsPage() {
   const intl = useIntl();
-  const ready = useLazyReducer('notificationRequests', notificationRequestsReducer);
   return (
     <Column title={intl.formatMessage(messages.title)} icon="lock">
-      {ready ? <FollowRequestList /> : <LoadingIndicator />}
+      <FollowRequestList />
     </Column>
   );
 }

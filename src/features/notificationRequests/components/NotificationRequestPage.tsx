@@ -2,19 +2,13 @@ import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useParams } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useLazyReducer } from '../../../store/lazyReducers';
 import { Button } from '../../../ui/Button';
 import { Column } from '../../../ui/Column';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { selectAccountById } from '../../accounts';
 import { DisplayName, StatusContainer } from '../../statuses';
-import {
-  notificationRequestsReducer,
-  requestFetchRequested,
-  requestsSettleRequested,
-  selectNotificationRequests,
-  type FilteredNotification,
-} from '../slice';
+import { selectNotificationRequests, type FilteredNotification } from '../slice';
+import { notificationRequestsIntents } from '../intents';
 
 const messages = defineMessages({
   title: { id: 'notification_requests.title', defaultMessage: 'Filtered notifications' },
@@ -61,14 +55,15 @@ function RequestDetail({ id }: { id: string }) {
   );
 
   useEffect(() => {
-    dispatch(requestFetchRequested({ id }));
+    dispatch(notificationRequestsIntents.requestFetchRequested({ id }));
   }, [dispatch, id]);
   useEffect(() => {
     // Accepted or dismissed: back to the other requests.
     if (settled) navigate('/notifications/requests');
   }, [settled, navigate]);
 
-  const settle = (accept: boolean) => dispatch(requestsSettleRequested({ ids: [id], accept }));
+  const settle = (accept: boolean) =>
+    dispatch(notificationRequestsIntents.requestsSettleRequested({ ids: [id], accept }));
   return (
     <>
       {account && (
@@ -99,10 +94,9 @@ function RequestDetail({ id }: { id: string }) {
 export function NotificationRequestPage() {
   const intl = useIntl();
   const id = useParams<{ id: string }>().id ?? '';
-  const ready = useLazyReducer('notificationRequests', notificationRequestsReducer);
   return (
     <Column title={intl.formatMessage(messages.title)} icon="at">
-      {ready ? <RequestDetail id={id} /> : <LoadingIndicator />}
+      <RequestDetail id={id} />
     </Column>
   );
 }

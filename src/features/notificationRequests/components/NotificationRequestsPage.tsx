@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useLazyReducer } from '../../../store/lazyReducers';
 import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
 import { Column } from '../../../ui/Column';
@@ -11,13 +10,9 @@ import { LoadMore } from '../../../ui/LoadMore';
 import { selectAccountById } from '../../accounts';
 import { modalOpened } from '../../modals';
 import { DisplayName, htmlToPlainText } from '../../statuses';
-import {
-  notificationRequestsReducer,
-  requestsFetchRequested,
-  requestsSettleRequested,
-  selectNotificationRequests,
-} from '../slice';
+import { selectNotificationRequests } from '../slice';
 import { PolicyEditor } from './PolicyEditor';
+import { notificationRequestsIntents } from '../intents';
 
 const messages = defineMessages({
   title: { id: 'notification_requests.title', defaultMessage: 'Filtered notifications' },
@@ -92,12 +87,18 @@ function RequestRow({
       </Link>
       {!selecting && (
         <div className="notification-request__actions">
-          <Button onClick={() => dispatch(requestsSettleRequested({ ids: [id], accept: true }))}>
+          <Button
+            onClick={() =>
+              dispatch(notificationRequestsIntents.requestsSettleRequested({ ids: [id], accept: true }))
+            }
+          >
             {intl.formatMessage(messages.accept)}
           </Button>
           <Button
             variant="secondary"
-            onClick={() => dispatch(requestsSettleRequested({ ids: [id], accept: false }))}
+            onClick={() =>
+              dispatch(notificationRequestsIntents.requestsSettleRequested({ ids: [id], accept: false }))
+            }
           >
             {intl.formatMessage(messages.dismiss)}
           </Button>
@@ -117,7 +118,7 @@ function RequestList() {
   const count = chosen.length;
 
   useEffect(() => {
-    dispatch(requestsFetchRequested());
+    dispatch(notificationRequestsIntents.requestsFetchRequested());
   }, [dispatch]);
 
   const confirm = (action: 'accept' | 'dismiss') =>
@@ -163,7 +164,10 @@ function RequestList() {
         ))}
       </ul>
       {loaded && next && (
-        <LoadMore disabled={isLoading} onClick={() => dispatch(requestsFetchRequested({ expand: true }))} />
+        <LoadMore
+          disabled={isLoading}
+          onClick={() => dispatch(notificationRequestsIntents.requestsFetchRequested({ expand: true }))}
+        />
       )}
     </div>
   );
@@ -172,17 +176,10 @@ function RequestList() {
 /** /notifications/requests: notifications the policy held back, grouped by who sent them. */
 export function NotificationRequestsPage() {
   const intl = useIntl();
-  const ready = useLazyReducer('notificationRequests', notificationRequestsReducer);
   return (
     <Column title={intl.formatMessage(messages.title)} icon="at">
-      {ready ? (
-        <>
-          <PolicyEditor />
-          <RequestList />
-        </>
-      ) : (
-        <LoadingIndicator />
-      )}
+      <PolicyEditor />
+      <RequestList />
     </Column>
   );
 }

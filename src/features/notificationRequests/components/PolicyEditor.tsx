@@ -1,13 +1,8 @@
 import { useEffect, useId } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import {
-  policyFetchRequested,
-  policyUpdateRequested,
-  selectNotificationRequests,
-  type PolicyField,
-  type PolicyValue,
-} from '../slice';
+import { selectNotificationRequests, type PolicyField, type PolicyValue } from '../slice';
+import { notificationRequestsIntents } from '../intents';
 
 const messages = defineMessages({
   title: { id: 'notifications.policy.title', defaultMessage: 'Manage notifications from…' },
@@ -53,7 +48,12 @@ function PolicyRow({ field, value }: { field: PolicyField; value: string }) {
         id={id}
         value={value}
         onChange={(event) =>
-          dispatch(policyUpdateRequested({ field, value: event.target.value as PolicyValue }))
+          dispatch(
+            notificationRequestsIntents.policyUpdateRequested({
+              field,
+              value: event.target.value as PolicyValue,
+            }),
+          )
         }
       >
         {VALUES.map((option) => (
@@ -73,7 +73,7 @@ export function PolicyEditor() {
   const headingId = useId();
   const policy = useAppSelector(selectNotificationRequests).policy;
   useEffect(() => {
-    dispatch(policyFetchRequested());
+    dispatch(notificationRequestsIntents.policyFetchRequested());
   }, [dispatch]);
   if (!policy) return null;
   return (

@@ -19,8 +19,7 @@ import {
   selectStatusView,
   StatusContainer,
 } from '../../statuses';
-import { followRequestAnswerRequested } from '../../../domain/events';
-import { followRequested, useRelationship } from '../../relationships';
+import { relationshipsIntents, useRelationship } from '../../relationships';
 import { selectNotificationRows } from '../rows';
 import {
   eventMessages,
@@ -33,6 +32,7 @@ import {
 import { NotificationIcon } from './NotificationIcon';
 import { onPostClick, onPostPointerDown } from '../../statuses';
 import { SPACE, handleOf, countMessages } from '../../../ui/textPieces';
+import { notificationRequestsIntents } from '../../notificationRequests';
 
 const CompactStatus = lazy(() => loadCompactStatus().then((component) => ({ default: component })));
 
@@ -136,13 +136,17 @@ function FollowRequestActions({ accountId }: { accountId: string }) {
       <Button
         variant="secondary"
         disabled={answering}
-        onClick={() => dispatch(followRequestAnswerRequested({ accountId, authorize: false }))}
+        onClick={() =>
+          dispatch(notificationRequestsIntents.followRequestAnswerRequested({ accountId, authorize: false }))
+        }
       >
         {intl.formatMessage(messages.reject)}
       </Button>
       <Button
         disabled={answering}
-        onClick={() => dispatch(followRequestAnswerRequested({ accountId, authorize: true }))}
+        onClick={() =>
+          dispatch(notificationRequestsIntents.followRequestAnswerRequested({ accountId, authorize: true }))
+        }
       >
         {intl.formatMessage(messages.accept)}
       </Button>
@@ -159,7 +163,10 @@ function FollowBack({ accountId }: { accountId: string }) {
   if (!relationship || relationship.following || relationship.requested) return null;
   return (
     <div className="notification-group__actions">
-      <Button variant="secondary" onClick={() => dispatch(followRequested({ accountId, locked }))}>
+      <Button
+        variant="secondary"
+        onClick={() => dispatch(relationshipsIntents.followRequested({ accountId, locked }))}
+      >
         {intl.formatMessage(messages.followBack)}
       </Button>
     </div>

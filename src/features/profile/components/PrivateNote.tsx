@@ -1,8 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../store/hooks';
-import { noteRequested } from '../../relationships';
 import { profileMessages as messages } from './messages';
+import { relationshipsIntents } from '../../relationships';
 
 const savedMessages = defineMessages({
   saved: { id: 'generic.saved', defaultMessage: 'Saved' },
@@ -49,7 +49,7 @@ export function PrivateNote({ accountId, note }: { accountId: string; note: stri
   const save = () => {
     const text = typed.current;
     if (text !== null && text !== note) {
-      dispatch(noteRequested({ accountId, comment: text }));
+      dispatch(relationshipsIntents.noteRequested({ accountId, comment: text }));
       setSaved(true);
     }
     edit(null);

@@ -11,13 +11,7 @@ import { Icon } from '../../../ui/Icon';
 import { safeHttpUrl } from '../../../ui/safeUrl';
 import { alertShown, alertText } from '../../alerts';
 import { modalOpened } from '../../modals';
-import {
-  endorseRequested,
-  followRequested,
-  removeFromFollowersRequested,
-  unblockRequested,
-  unmuteRequested,
-} from '../../relationships';
+import { relationshipsIntents } from '../../relationships';
 
 const messages = defineMessages({
   more: { id: 'status.more', defaultMessage: 'More' },
@@ -100,13 +94,14 @@ function useItems(account: Account, relationship: Relationship | undefined, sign
         {
           key: 'reblogs',
           label: showing ? messages.hideReblogs : messages.showReblogs,
-          run: () => dispatch(followRequested({ accountId, reblogs: !showing })),
+          run: () => dispatch(relationshipsIntents.followRequested({ accountId, reblogs: !showing })),
           groupStart: true,
         },
         {
           key: 'endorse',
           label: relationship.endorsed ? messages.unendorse : messages.endorse,
-          run: () => dispatch(endorseRequested({ accountId, endorsed: !relationship.endorsed })),
+          run: () =>
+            dispatch(relationshipsIntents.endorseRequested({ accountId, endorsed: !relationship.endorsed })),
         },
       );
     }
@@ -121,19 +116,23 @@ function useItems(account: Account, relationship: Relationship | undefined, sign
       items.push({
         key: 'removeFromFollowers',
         label: messages.removeFromFollowers,
-        run: () => dispatch(removeFromFollowersRequested({ accountId })),
+        run: () => dispatch(relationshipsIntents.removeFromFollowersRequested({ accountId })),
       });
     items.push(
       relationship?.muting
         ? {
             key: 'unmute',
             label: messages.unmute,
-            run: () => dispatch(unmuteRequested({ accountId })),
+            run: () => dispatch(relationshipsIntents.unmuteRequested({ accountId })),
             groupStart: true,
           }
         : { key: 'mute', label: messages.mute, run: () => open('MUTE'), danger: true, groupStart: true },
       relationship?.blocking
-        ? { key: 'unblock', label: messages.unblock, run: () => dispatch(unblockRequested({ accountId })) }
+        ? {
+            key: 'unblock',
+            label: messages.unblock,
+            run: () => dispatch(relationshipsIntents.unblockRequested({ accountId })),
+          }
         : { key: 'block', label: messages.block, run: () => open('BLOCK'), danger: true },
       { key: 'report', label: messages.report, run: () => open('REPORT'), danger: true },
     );

@@ -10,7 +10,7 @@ import { Column } from '../../../ui/Column';
 import { inlineStep } from '../../../ui/direction';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { accountLookupRequested, selectAccountByAcct, selectIsAcctNonexistent } from '../../accounts';
-import { PROFILES_KEY, profileExtrasRequested, profilesReducer, useRelationship } from '../../relationships';
+import { relationshipsIntents, useRelationship } from '../../relationships';
 import { StatusList, statusListsReducer } from '../../statusLists';
 import { TimelineColumn } from '../../timelines';
 import { ColumnNavigationContext } from '../../../ui/ColumnNavigationContext';
@@ -131,7 +131,7 @@ function ProfileBody({ account }: { account: Account }) {
   const { relationship, me } = useRelationship(account.id);
   const [showLimited, setShowLimited] = useState(false);
   useEffect(() => {
-    if (!account.suspended) dispatch(profileExtrasRequested({ accountId: account.id }));
+    if (!account.suspended) dispatch(relationshipsIntents.profileExtrasRequested({ accountId: account.id }));
   }, [account.id, account.suspended, dispatch]);
 
   const domain = account.acct.split('@')[1] ?? window.location.hostname;
@@ -168,7 +168,6 @@ function ProfileBody({ account }: { account: Account }) {
 /** /@{acct}: the profile, its featured parts and its posts. */
 export function ProfilePage() {
   const intl = useIntl();
-  const ready = useLazyReducer(PROFILES_KEY, profilesReducer);
   const { acct, account, missing } = useRouteAccount();
   // A column title is plain text: custom emoji shortcodes are left out.
   const title = account
@@ -178,7 +177,7 @@ export function ProfilePage() {
     <Column title={title} icon="profile" className="profile-page">
       {missing ? (
         <p className="timeline__empty">{intl.formatMessage(messages.notFound)}</p>
-      ) : !account || !ready ? (
+      ) : !account ? (
         <LoadingIndicator />
       ) : (
         <ProfileBody key={account.id} account={account} />

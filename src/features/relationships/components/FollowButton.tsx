@@ -3,8 +3,8 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
 import { selectAccountById } from '../../accounts';
 import { modalOpened } from '../../modals';
-import { followRequested, unblockRequested, unfollowRequested } from '../slice';
 import { useRelationship } from '../useRelationship';
+import { relationshipsIntents } from '../intents';
 
 export const followMessages = defineMessages({
   follow: { id: 'account.follow', defaultMessage: 'Follow' },
@@ -48,7 +48,7 @@ export function FollowButton({ accountId, className }: { accountId: string; clas
       <Button
         variant="secondary"
         className={className}
-        onClick={() => dispatch(unblockRequested({ accountId }))}
+        onClick={() => dispatch(relationshipsIntents.unblockRequested({ accountId }))}
       >
         {intl.formatMessage(followMessages.unblock)}
       </Button>
@@ -59,7 +59,7 @@ export function FollowButton({ accountId, className }: { accountId: string; clas
       <Button
         variant="secondary"
         className={className}
-        onClick={() => dispatch(unfollowRequested({ accountId }))}
+        onClick={() => dispatch(relationshipsIntents.unfollowRequested({ accountId }))}
       >
         {intl.formatMessage(relationship.following ? followMessages.unfollow : followMessages.cancelRequest)}
       </Button>
@@ -68,7 +68,7 @@ export function FollowButton({ accountId, className }: { accountId: string; clas
   return (
     <Button
       className={className}
-      onClick={() => dispatch(followRequested({ accountId, locked: !!account?.locked }))}
+      onClick={() => dispatch(relationshipsIntents.followRequested({ accountId, locked: !!account?.locked }))}
     >
       {intl.formatMessage(relationship.followed_by ? followMessages.followBack : followMessages.follow)}
     </Button>
