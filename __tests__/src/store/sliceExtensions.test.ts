@@ -22,10 +22,12 @@ const fresh = async () => ({
   language: await import('../../../src/features/compose/language/languageReducer'),
   draftRestore: await import('../../../src/features/compose/draftRestoreSlice'),
   outbox: await import('../../../src/features/compose/outbox/slice'),
-  live: await import('../../../src/features/notifications/liveSlice'),
 });
 
 type Modules = Awaited<ReturnType<typeof fresh>>;
+
+/** The live updates' action "the column left its top", built without loading their module. */
+const topChanged = (top: boolean) => ({ type: 'notifications/topChanged', payload: top });
 
 const isolated = (test: (modules: Modules) => Promise<void>) => () =>
   jest.isolateModulesAsync(async () => test(await fresh()));
@@ -48,7 +50,7 @@ const waiting = (key: string, text: string): OutboxEntry => ({
 });
 
 /** Every part's action once, and what each leaves in the store when its reducer is installed. */
-function dispatchEveryPart({ fixtures, poll, media, quote, language, draftRestore, outbox, live }: Modules) {
+function dispatchEveryPart({ fixtures, poll, media, quote, language, draftRestore, outbox }: Modules) {
   const { store } = fixtures.makeTestStore({ api: fixtures.fakeApi() }, { auth: fixtures.signedInAuth('1') });
   // First: a draft never overwrites a box already in use.
   store.dispatch(draftRestore.draftRestored(draft('restored words')));
@@ -59,7 +61,8 @@ function dispatchEveryPart({ fixtures, poll, media, quote, language, draftRestor
   store.dispatch(
     outbox.outboxChanged([{ key: 'k1', text: 'later', spoilerText: '', createdAt: 1, state: 'waiting' }]),
   );
-  store.dispatch(live.notificationsTopChanged(false));
+  // By its type: importing the live updates' module installs their reducer.
+  store.dispatch(topChanged(false));
   const { compose, notifications } = store.getState();
   return {
     poll: compose.poll !== null,
@@ -100,11 +103,16 @@ describe("the slices' extensions", () => {
       await import('../../../src/features/compose/sagas');
       await import('../../../src/features/compose/outbox/saga');
       await import('../../../src/features/compose/components/ComposeArea');
-      await import('../../../src/features/notifications/sagas');
-      await import('../../../src/features/notifications/live');
-      await import('../../../src/features/notifications/expand');
-      await import('../../../src/features/notifications/components/NotificationsBody');
       expect(dispatchEveryPart(modules)).toEqual(NONE);
+    }),
+  );
+
+  it(
+    "the live notifications' reducer applies once the module declaring their actions loads, whichever loads it",
+    isolated(async (modules) => {
+      expect(dispatchEveryPart(modules)).toEqual(NONE);
+      await import('../../../src/features/notifications/components/NotificationsBody');
+      expect(dispatchEveryPart(modules)).toEqual({ ...NONE, live: true });
     }),
   );
 
@@ -157,12 +165,12 @@ describe("the slices' extensions", () => {
   it(
     "the live notifications' reducer applies once the notifications feature loads",
     isolated(async (modules) => {
-      const { fixtures, registry, events, live } = modules;
+      const { fixtures, registry, events } = modules;
       const made = fixtures.makeTestStore({ api: fixtures.fakeApi() }, { auth: fixtures.signedInAuth('1') });
       made.runSaga(registry.lazyFeaturesSaga);
       made.store.dispatch(events.nothingToShow());
       await until(() => {
-        made.store.dispatch(live.notificationsTopChanged(false));
+        made.store.dispatch(topChanged(false));
         return made.store.getState().notifications.top === false;
       });
       expect(dispatchEveryPart(modules)).toEqual({ ...NONE, live: true });
@@ -178,11 +186,17 @@ describe('one way to add reducer logic later', () => {
       return /\.tsx?$/.test(name) ? [file] : [];
     });
   const src = path.join(__dirname, '../../../src');
-  const texts = sources(src).map((file) => ({ file: path.relative(src, file), text: readFileSync(file, 'utf8') }));
+  const texts = sources(src).map((file) => ({
+    file: path.relative(src, file),
+    text: readFileSync(file, 'utf8'),
+  }));
 
   it('each slice the store starts with has one extension at most, and none is installed at import', () => {
     const declared = texts.flatMap(({ file, text }) =>
-      [...text.matchAll(/sliceExtension\(\s*'(\w+)'/g)].map((match) => ({ file, key: match[1] })),
+      [...text.matchAll(/(?:sliceExtension|extendStartingSlice)\(\s*'(\w+)'/g)].map((match) => ({
+        file,
+        key: match[1],
+      })),
     );
     expect(declared.map(({ key }) => key).sort()).toEqual(['compose', 'notifications']);
     const atImport = texts.filter(({ text }) => /^(extendSlice|rootReducer\.inject)\(/m.test(text));

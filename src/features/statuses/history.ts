@@ -1,8 +1,8 @@
-import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { call, put } from 'typed-redux-saga/macro';
 import type { StatusEdit } from '../../api/entities';
 import { fetchStatusHistory } from '../../api/endpoints/postExtras';
+import { injectLazySlice } from '../../store/feature';
 import { appServices } from '../../store/services';
 import { reportError } from '../alerts';
 import { entitiesReleased } from '../../domain/importer/actions';
@@ -13,11 +13,17 @@ export interface StatusHistoryState {
   [statusId: string]: { versions: StatusEdit[] | null; failed: boolean };
 }
 
+declare module '../../store/rootReducer' {
+  interface LazyState {
+    statusHistory: StatusHistoryState;
+  }
+}
+
 export { historyRequested };
 
 const initialState: StatusHistoryState = {};
 
-const historySlice = createSlice({
+const slice = createSlice({
   name: 'statusHistory',
   initialState,
   reducers: {
@@ -34,13 +40,17 @@ const historySlice = createSlice({
       for (const id of payload.statusIds) delete state[id];
     });
   },
+  selectors: {
+    selectHistory: (state, statusId: string) => state[statusId],
+  },
 });
+
+const historySlice = injectLazySlice(slice);
 
 export const { loaded: historyLoaded, failed: historyFailed } = historySlice.actions;
 export const historyReducer = historySlice.reducer;
-export const HISTORY_KEY = 'statusHistory';
 
-export const selectHistory = (state: RootState, statusId: string) => state[HISTORY_KEY]?.[statusId];
+export const { selectHistory } = historySlice.selectors;
 
 export function* fetchHistory(action: ReturnType<typeof historyRequested>) {
   const { api } = yield* appServices();

@@ -1,13 +1,7 @@
 import { ApiError } from '../../../../src/api/errors';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { pollRefreshRequested, pollVoteRequested } from '../../../../src/features/statuses/polls';
-import {
-  QUOTE_LISTS_KEY,
-  quoteListsReducer,
-  quotesRequested,
-  selectQuoteList,
-} from '../../../../src/features/statuses/quotes';
-import { injectSlice } from '../../../../src/store/lazyReducers';
+import { quotesRequested, selectQuoteList } from '../../../../src/features/statuses/quotes';
 import { statusesSaga } from '../../../../src/features/statuses/sagas';
 import {
   fetchFailed,
@@ -199,8 +193,6 @@ describe('quotes', () => {
 
   it('the quotes list loads its first page, then the next one from the Link header', async () => {
     const { store, api } = setup();
-    // The slice joins the store with the quotes page.
-    injectSlice(store, QUOTE_LISTS_KEY, quoteListsReducer);
     api.get
       .mockResolvedValueOnce(ok([makeStatus('21'), makeStatus('20')], { next: 'http://localhost/next-page' }))
       .mockResolvedValueOnce(ok([makeStatus('19')]));
