@@ -3,7 +3,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../store';
 import { StatusContainer } from '../../features/statuses/components/StatusContainer';
-import { quotesRequested, selectQuoteList } from '../../features/statuses/quotes';
+import { statusesIntents } from '../../features/statuses/intents';
+import { selectQuoteList } from '../../features/statuses/quotes';
 import { Column } from '../../ui/Column';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { LoadMore } from '../../ui/LoadMore';
@@ -22,7 +23,7 @@ export function QuotesPage() {
   const list = useAppSelector((state) => selectQuoteList(state, statusId));
 
   useEffect(() => {
-    if (statusId) dispatch(quotesRequested({ statusId }));
+    if (statusId) dispatch(statusesIntents.quotesRequested({ statusId }));
   }, [dispatch, statusId]);
 
   return (
@@ -40,7 +41,7 @@ export function QuotesPage() {
       {list?.next && (
         <LoadMore
           disabled={list.isLoading}
-          onClick={() => dispatch(quotesRequested({ statusId, more: true }))}
+          onClick={() => dispatch(statusesIntents.quotesRequested({ statusId, more: true }))}
         />
       )}
     </Column>

@@ -6,7 +6,7 @@ import { injectLazySlice } from '../../store/feature';
 import { appServices } from '../../store/services';
 import { reportError } from '../alerts';
 import { entitiesReleased } from '../../domain/importer/actions';
-import { historyRequested } from './intents';
+import type { statusesIntents } from './intents';
 
 /** The edit history of the posts whose history was opened: loaded with the history dialog. */
 export interface StatusHistoryState {
@@ -18,8 +18,6 @@ declare module '../../store/rootReducer' {
     statusHistory: StatusHistoryState;
   }
 }
-
-export { historyRequested };
 
 const initialState: StatusHistoryState = {};
 
@@ -52,7 +50,7 @@ export const historyReducer = historySlice.reducer;
 
 export const { selectHistory } = historySlice.selectors;
 
-export function* fetchHistory(action: ReturnType<typeof historyRequested>) {
+export function* fetchHistory(action: ReturnType<typeof statusesIntents.historyRequested>) {
   const { api } = yield* appServices();
   const { statusId } = action.payload;
   try {

@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { accountHidden } from '../../domain/events';
 import { injectLazySlice } from '../../store/feature';
-import { quotesRequested } from './intents';
 
 /** One post's quotes list: the ids shown, the next page's address (Link header), and its loading. */
 export interface QuoteList {
@@ -19,8 +18,6 @@ declare module '../../store/rootReducer' {
     quoteLists: QuoteListsState;
   }
 }
-
-export { quotesRequested };
 
 const emptyList = (): QuoteList => ({
   items: [],

@@ -1,7 +1,8 @@
 import { ApiError } from '../../../../src/api/errors';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { pollRefreshRequested, pollVoteRequested } from '../../../../src/features/statuses/polls';
-import { quotesRequested, selectQuoteList } from '../../../../src/features/statuses/quotes';
+import { statusesIntents } from '../../../../src/features/statuses/intents';
+import { selectQuoteList } from '../../../../src/features/statuses/quotes';
 import { statusesSaga } from '../../../../src/features/statuses/sagas';
 import {
   fetchFailed,
@@ -196,14 +197,14 @@ describe('quotes', () => {
     api.get
       .mockResolvedValueOnce(ok([makeStatus('21'), makeStatus('20')], { next: 'http://localhost/next-page' }))
       .mockResolvedValueOnce(ok([makeStatus('19')]));
-    store.dispatch(quotesRequested({ statusId: '5' }));
+    store.dispatch(statusesIntents.quotesRequested({ statusId: '5' }));
     await settle(5);
     expect(api.get).toHaveBeenCalledWith('/api/v1/statuses/5/quotes');
     expect(selectQuoteList(store.getState(), '5')).toMatchObject({
       items: ['21', '20'],
       next: 'http://localhost/next-page',
     });
-    store.dispatch(quotesRequested({ statusId: '5', more: true }));
+    store.dispatch(statusesIntents.quotesRequested({ statusId: '5', more: true }));
     await settle(5);
     expect(api.get).toHaveBeenLastCalledWith('http://localhost/next-page');
     expect(selectQuoteList(store.getState(), '5')).toMatchObject({ items: ['21', '20', '19'], next: null });

@@ -6,7 +6,8 @@ import { Button } from '../../../ui/Button';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { formatFullDate } from '../../../ui/RelativeTimestamp';
 import type { ModalComponentProps } from '../../modals';
-import { historyRequested, selectHistory } from '../history';
+import { selectHistory } from '../history';
+import { statusesIntents } from '../intents';
 import { DisplayName } from './DisplayName';
 import { RichText } from './RichText';
 import { SEPARATOR } from '../../../ui/textPieces';
@@ -40,7 +41,7 @@ export function HistoryModal({ onClose, titleId, statusId }: ModalComponentProps
   const id = typeof statusId === 'string' ? statusId : '';
   const history = useAppSelector((state) => selectHistory(state, id));
   useEffect(() => {
-    if (id) dispatch(historyRequested(id));
+    if (id) dispatch(statusesIntents.historyRequested(id));
   }, [id, dispatch]);
 
   const versions = history?.versions ? [...history.versions].reverse() : null;
