@@ -190,11 +190,7 @@ export const LAZY_FEATURES = {
   notifications: {
     intents: isAnyOf(notificationsExpandRequested, markersFetchRequested),
     afterFirstScreen: true,
-    load: () =>
-      import('../features/notifications/sagas').then((m) => ({
-        saga: m.notificationsSaga,
-        slices: [m.liveNotifications],
-      })),
+    load: () => import('../features/notifications/sagas').then((m) => ({ saga: m.notificationsSaga })),
   },
   notificationRequests: feature(
     notificationRequestsIntents,

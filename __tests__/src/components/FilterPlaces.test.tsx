@@ -9,7 +9,6 @@ import { StatusPage } from '../../../src/app/pages/StatusPage';
 import { moderationRequested } from '../../../src/domain/events';
 import { entitiesImported } from '../../../src/domain/importer/actions';
 import { contextFetched } from '../../../src/features/contexts/slice';
-import { filterEditorReducer } from '../../../src/features/filterSettings/slice';
 import { moderationSaga } from '../../../src/features/moderation/sagas';
 import { NotificationsBody } from '../../../src/features/notifications/components/NotificationsBody';
 import { notificationsExpandSucceeded } from '../../../src/features/notifications/slice';
@@ -190,7 +189,6 @@ describe('one filter context per place a post is shown: lists of posts', () => {
 
 describe('a filter made from the UI takes effect at once on the posts already shown, wherever they are', () => {
   function withFilterSaved(made: ReturnType<typeof storeWith>, saved: Filter) {
-    injectSlice(made.store, 'filterEditor', filterEditorReducer);
     made.runSaga(moderationSaga);
     made.api.post.mockResolvedValue(answer(saved));
     made.store.dispatch(

@@ -17,7 +17,6 @@ const fresh = async () => ({
   fixtures: await import('../fixtures'),
   registry: await import('../../../src/store/lazyFeatures'),
   events: await import('../../../src/domain/events'),
-  live: await import('../../../src/features/notifications/liveSlice'),
 });
 
 type Modules = Awaited<ReturnType<typeof fresh>>;
@@ -71,10 +70,13 @@ const PART_MODULES = {
 };
 
 /** Every part's action once, and what each leaves in the store when its reducer is installed. */
-function dispatchEveryPart({ fixtures, live }: Modules) {
+/** The live updates' action, by its type: dispatching it loads none of their modules. */
+const topChanged = (top: boolean) => ({ type: 'notifications/topChanged', payload: top });
+
+function dispatchEveryPart({ fixtures }: Modules) {
   const { store } = fixtures.makeTestStore({ api: fixtures.fakeApi() }, { auth: fixtures.signedInAuth('1') });
   Object.values(PART_ACTIONS).forEach((action) => store.dispatch(action));
-  store.dispatch(live.notificationsTopChanged(false));
+  store.dispatch(topChanged(false));
   const { compose, notifications } = store.getState();
   return {
     poll: compose.poll !== null,
@@ -108,14 +110,11 @@ const everyComposePart = {
 
 describe("the slices' extensions", () => {
   it(
-    'importing the modules of the live notifications, their sagas and their views installs no reducer logic',
+    "the live notifications' reducer applies once the module declaring their actions loads, whichever loads it",
     isolated(async (modules) => {
-      await import('../../../src/features/compose/sagas');
-      await import('../../../src/features/notifications/sagas');
-      await import('../../../src/features/notifications/live');
-      await import('../../../src/features/notifications/expand');
-      await import('../../../src/features/notifications/components/NotificationsBody');
       expect(dispatchEveryPart(modules)).toEqual(NONE);
+      await import('../../../src/features/notifications/components/NotificationsBody');
+      expect(dispatchEveryPart(modules)).toEqual({ ...NONE, live: true });
     }),
   );
 
@@ -215,12 +214,12 @@ describe("the slices' extensions", () => {
   it(
     "the live notifications' reducer applies once the notifications feature loads",
     isolated(async (modules) => {
-      const { fixtures, registry, events, live } = modules;
+      const { fixtures, registry, events } = modules;
       const made = fixtures.makeTestStore({ api: fixtures.fakeApi() }, { auth: fixtures.signedInAuth('1') });
       made.runSaga(registry.lazyFeaturesSaga);
       made.store.dispatch(events.nothingToShow());
       await until(() => {
-        made.store.dispatch(live.notificationsTopChanged(false));
+        made.store.dispatch(topChanged(false));
         return made.store.getState().notifications.top === false;
       });
       expect(dispatchEveryPart(modules)).toEqual({ ...NONE, live: true });
@@ -241,12 +240,24 @@ describe('one way to add reducer logic later', () => {
     text: readFileSync(file, 'utf8'),
   }));
 
-  it('each slice the store starts with has one extension at most, and none is installed at import', () => {
-    const declared = texts.flatMap(({ file, text }) =>
-      [...text.matchAll(/sliceExtension\(\s*'(\w+)'/g)].map((match) => ({ file, key: match[1] })),
+  it('reducer logic loaded later joins a starting slice through its one extension point alone', () => {
+    const extending = texts.flatMap(({ file, text }) =>
+      [...text.matchAll(/extendStartingSlice\(\s*'(\w+)'/g)].map((match) => `${match[1]}: ${file}`),
     );
-    expect(declared.map(({ key }) => key).sort()).toEqual(['notifications']);
-    const atImport = texts.filter(({ text }) => /^(extendSlice|rootReducer\.inject)\(/m.test(text));
-    expect(atImport.map(({ file }) => file)).toEqual([]);
+    expect(extending.sort()).toEqual([
+      'compose: features/compose/draftRestoreSlice.ts',
+      'compose: features/compose/drafts/draftsSlice.ts',
+      'compose: features/compose/language/languageReducer.ts',
+      'compose: features/compose/media/mediaSlice.ts',
+      'compose: features/compose/outbox/slice.ts',
+      'compose: features/compose/poll/pollReducer.ts',
+      'compose: features/compose/quote/quoteReducer.ts',
+      'notifications: features/notifications/liveSlice.ts',
+    ]);
+    // Nothing else injects into the root reducer by hand.
+    const byHand = texts.filter(
+      ({ file, text }) => file !== 'store/feature.ts' && /rootReducer\.inject\(|\bextendSlice\(/.test(text),
+    );
+    expect(byHand.map(({ file }) => file)).toEqual([]);
   });
 });

@@ -3,13 +3,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../store';
 import { StatusContainer } from '../../features/statuses/components/StatusContainer';
-import {
-  QUOTE_LISTS_KEY,
-  quoteListsReducer,
-  quotesRequested,
-  selectQuoteList,
-} from '../../features/statuses/quotes';
-import { useLazyReducer } from '../../store/lazyReducers';
+import { statusesIntents } from '../../features/statuses/intents';
+import { selectQuoteList } from '../../features/statuses/quotes';
 import { Column } from '../../ui/Column';
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { LoadMore } from '../../ui/LoadMore';
@@ -25,12 +20,11 @@ export function QuotesPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const statusId = useParams<{ statusId: string }>().statusId ?? '';
-  const ready = useLazyReducer(QUOTE_LISTS_KEY, quoteListsReducer);
   const list = useAppSelector((state) => selectQuoteList(state, statusId));
 
   useEffect(() => {
-    if (ready && statusId) dispatch(quotesRequested({ statusId }));
-  }, [dispatch, ready, statusId]);
+    if (statusId) dispatch(statusesIntents.quotesRequested({ statusId }));
+  }, [dispatch, statusId]);
 
   return (
     <Column title={intl.formatMessage(messages.title)}>
@@ -47,7 +41,7 @@ export function QuotesPage() {
       {list?.next && (
         <LoadMore
           disabled={list.isLoading}
-          onClick={() => dispatch(quotesRequested({ statusId, more: true }))}
+          onClick={() => dispatch(statusesIntents.quotesRequested({ statusId, more: true }))}
         />
       )}
     </Column>

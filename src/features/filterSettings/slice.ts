@@ -1,5 +1,5 @@
-import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { injectLazySlice } from '../../store/feature';
 
 /** The filter form's request: pending, then the saved filter's id or the server's refusal. */
 export interface FilterEditorState {
@@ -8,7 +8,13 @@ export interface FilterEditorState {
   error: string | null;
 }
 
-export const initialFilterEditorState: FilterEditorState = { pending: false, savedId: null, error: null };
+declare module '../../store/rootReducer' {
+  interface LazyState {
+    filterEditor: FilterEditorState;
+  }
+}
+
+const initialFilterEditorState: FilterEditorState = { pending: false, savedId: null, error: null };
 
 const slice = createSlice({
   name: 'filterEditor',
@@ -29,16 +35,19 @@ const slice = createSlice({
       state.error = payload.error;
     },
   },
+  selectors: {
+    selectFilterEditor: (state) => state,
+  },
 });
+
+const filterEditorSlice = injectLazySlice(slice);
 
 export const {
   opened: filterEditorOpened,
   saveStarted: filterSaveStarted,
   saved: filterSaved,
   saveFailed: filterSaveFailed,
-} = slice.actions;
-export const filterEditorReducer = slice.reducer;
-export const FILTER_EDITOR_KEY = 'filterEditor';
+} = filterEditorSlice.actions;
+export const filterEditorReducer = filterEditorSlice.reducer;
 
-export const selectFilterEditor = (state: RootState): FilterEditorState =>
-  state.filterEditor ?? initialFilterEditorState;
+export const { selectFilterEditor } = filterEditorSlice.selectors;

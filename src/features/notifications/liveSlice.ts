@@ -9,7 +9,7 @@ import {
   mergeNotifications,
   type GroupingOptions,
 } from './grouping';
-import { sliceExtension } from '../../store/lazyReducers';
+import { extendStartingSlice } from '../../store/feature';
 import {
   initialNotificationsState,
   notificationsCleared,
@@ -27,7 +27,7 @@ import { dropUnchecked, reconcileGroups, type HeldGroups, type ReconciledList } 
 
 /**
  * Live updates of the notifications list, loaded after the first paint and run after the
- * notifications slice's own reducer (`liveNotifications`): streamed notifications join their groups, wait while the
+ * notifications slice's own reducer (`extendStartingSlice`): streamed notifications join their groups, wait while the
  * column is scrolled down, and the list keeps its first 50 groups at the top.
  */
 
@@ -239,8 +239,5 @@ export const {
 } = liveSlice.actions;
 export const liveNotificationsReducer = liveSlice.reducer;
 
-/**
- * The live updates as an extension of `state.notifications`, installed by what loads code that
- * dispatches their actions (the notifications' feature, the column's body and tracker), before any.
- */
-export const liveNotifications = sliceExtension('notifications', liveNotificationsReducer);
+// The live updates extend `state.notifications` as this module loads: before any of its actions.
+extendStartingSlice('notifications', liveNotificationsReducer);

@@ -1,24 +1,28 @@
-import type { RootState } from '../../store/types';
 import { createSlice } from '@reduxjs/toolkit';
 import { followRequestAnswered, followRequestAnswerFailed } from '../../domain/events';
+import { injectLazySlice } from '../../store/feature';
 import { notificationRequestsIntents } from '../notificationRequests';
 
 /**
  * What the notification rows know beyond the groups: the follow requests answered (from a row or
  * from the requests page), so that a row says "Accepted" or leaves the column. A slice of the
- * column's body, added to the store when the body loads; the relationships behind "Follow back"
+ * column's body, added to the store when its code loads; the relationships behind "Follow back"
  * live in the one relationships store.
  */
 export interface NotificationRowsState {
   requests: Record<string, 'answering' | 'accepted' | 'rejected'>;
 }
 
-export const NOTIFICATION_ROWS_KEY = 'notificationRows';
+declare module '../../store/rootReducer' {
+  interface LazyState {
+    notificationRows: NotificationRowsState;
+  }
+}
 
 const initialState: NotificationRowsState = { requests: {} };
 
-const rowsSlice = createSlice({
-  name: NOTIFICATION_ROWS_KEY,
+const slice = createSlice({
+  name: 'notificationRows',
   initialState,
   reducers: {},
   extraReducers: (builder) => {
@@ -33,9 +37,13 @@ const rowsSlice = createSlice({
         delete state.requests[payload.accountId];
       });
   },
+  selectors: {
+    selectNotificationRows: (state) => state,
+  },
 });
+
+const rowsSlice = injectLazySlice(slice);
 
 export const notificationRowsReducer = rowsSlice.reducer;
 
-export const selectNotificationRows = (state: RootState): NotificationRowsState =>
-  state[NOTIFICATION_ROWS_KEY] ?? initialState;
+export const { selectNotificationRows } = rowsSlice.selectors;

@@ -7,8 +7,8 @@ import { notificationsExpandRequested, notificationsFilterChanged } from './slic
 import { dbHydrated } from '../../db/actions';
 import { settingChanged, settingsLoaded } from '../settings';
 
-/** The live updates' reducer, installed by the registry before this saga or its workers dispatch. */
-export { liveNotifications } from './liveSlice';
+// The live updates' reducer extends the list's as this loads, before this saga or its workers dispatch.
+import './liveSlice';
 
 const filterOf = (s: RootState) => JSON.stringify(notificationFilterParams(s.settings.synced.notifications));
 

@@ -1,11 +1,5 @@
-import { injectSlice } from '../../store/lazyReducers';
 import type { RootState } from '../../store/types';
-import {
-  PICTURE_IN_PICTURE_KEY,
-  pictureInPictureDeployed,
-  pictureInPictureReducer,
-  type PictureInPictureEntry,
-} from './slice';
+import { pictureInPictureDeployed, type PictureInPictureEntry } from './slice';
 
 /** The post an inline player is in, so that its playback can move to the floating player. */
 export interface PictureInPictureTarget {
@@ -31,7 +25,6 @@ export function deployPictureInPicture(
   media: Omit<PictureInPictureEntry, 'statusId' | 'accountId'>,
 ): boolean {
   if (!isLoaded(store.getState(), target.statusId)) return false;
-  injectSlice(store, PICTURE_IN_PICTURE_KEY, pictureInPictureReducer);
   store.dispatch(
     pictureInPictureDeployed({ statusId: target.statusId, accountId: target.accountId, ...media }),
   );

@@ -1,7 +1,7 @@
-import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { deleteSucceeded } from '../../domain/events';
 import { streamingEventsReceived } from '../../domain/streamingEvents';
+import { injectLazySlice } from '../../store/feature';
 
 /** What plays in the floating player: the media, where it was, and the post it belongs to. */
 export interface PictureInPictureEntry {
@@ -18,8 +18,11 @@ export interface PictureInPictureEntry {
 
 export type PictureInPictureState = { entry: PictureInPictureEntry | null };
 
-/** The slice's key in the store: it is added when the first player moves to picture-in-picture. */
-export const PICTURE_IN_PICTURE_KEY = 'pictureInPicture';
+declare module '../../store/rootReducer' {
+  interface LazyState {
+    pictureInPicture: PictureInPictureState;
+  }
+}
 
 const initialState: PictureInPictureState = { entry: null };
 
@@ -27,7 +30,7 @@ const closedFor = (state: PictureInPictureState, ids: readonly string[]) => {
   if (state.entry && ids.includes(state.entry.statusId)) state.entry = null;
 };
 
-const pictureInPictureSlice = createSlice({
+const slice = createSlice({
   name: 'pictureInPicture',
   initialState,
   reducers: {
@@ -49,11 +52,15 @@ const pictureInPictureSlice = createSlice({
         ),
       );
   },
+  selectors: {
+    selectPictureInPicture: (state): PictureInPictureEntry | null => state.entry,
+  },
 });
+
+const pictureInPictureSlice = injectLazySlice(slice);
 
 export const { deployed: pictureInPictureDeployed, closed: pictureInPictureClosed } =
   pictureInPictureSlice.actions;
 export const pictureInPictureReducer = pictureInPictureSlice.reducer;
 
-export const selectPictureInPicture = (state: RootState): PictureInPictureEntry | null =>
-  state[PICTURE_IN_PICTURE_KEY]?.entry ?? null;
+export const { selectPictureInPicture } = pictureInPictureSlice.selectors;

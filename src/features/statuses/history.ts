@@ -1,23 +1,27 @@
-import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { call, put } from 'typed-redux-saga/macro';
 import type { StatusEdit } from '../../api/entities';
 import { fetchStatusHistory } from '../../api/endpoints/postExtras';
+import { injectLazySlice } from '../../store/feature';
 import { appServices } from '../../store/services';
 import { reportError } from '../alerts';
 import { entitiesReleased } from '../../domain/importer/actions';
-import { historyRequested } from './intents';
+import type { statusesIntents } from './intents';
 
 /** The edit history of the posts whose history was opened: loaded with the history dialog. */
 export interface StatusHistoryState {
   [statusId: string]: { versions: StatusEdit[] | null; failed: boolean };
 }
 
-export { historyRequested };
+declare module '../../store/rootReducer' {
+  interface LazyState {
+    statusHistory: StatusHistoryState;
+  }
+}
 
 const initialState: StatusHistoryState = {};
 
-const historySlice = createSlice({
+const slice = createSlice({
   name: 'statusHistory',
   initialState,
   reducers: {
@@ -34,15 +38,19 @@ const historySlice = createSlice({
       for (const id of payload.statusIds) delete state[id];
     });
   },
+  selectors: {
+    selectHistory: (state, statusId: string) => state[statusId],
+  },
 });
+
+const historySlice = injectLazySlice(slice);
 
 export const { loaded: historyLoaded, failed: historyFailed } = historySlice.actions;
 export const historyReducer = historySlice.reducer;
-export const HISTORY_KEY = 'statusHistory';
 
-export const selectHistory = (state: RootState, statusId: string) => state[HISTORY_KEY]?.[statusId];
+export const { selectHistory } = historySlice.selectors;
 
-export function* fetchHistory(action: ReturnType<typeof historyRequested>) {
+export function* fetchHistory(action: ReturnType<typeof statusesIntents.historyRequested>) {
   const { api } = yield* appServices();
   const { statusId } = action.payload;
   try {

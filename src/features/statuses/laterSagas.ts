@@ -10,13 +10,8 @@ import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { alertShown, alertText, reportError } from '../alerts';
 import { pollVoteFailed, type pollRefreshRequested, type pollVoteRequested } from './polls';
-import {
-  quotesFetched,
-  quotesFetchFailed,
-  quotesFetchStarted,
-  selectQuoteList,
-  type quotesRequested,
-} from './quotes';
+import { quotesFetched, quotesFetchFailed, quotesFetchStarted, selectQuoteList } from './quotes';
+import type { statusesIntents } from './intents';
 import * as actions from './slice';
 import type { quoteRevokeRequested } from './slice';
 
@@ -49,7 +44,7 @@ export function* revokeQuote(action: ReturnType<typeof quoteRevokeRequested>) {
   }
 }
 
-export function* fetchQuotes({ payload }: ReturnType<typeof quotesRequested>) {
+export function* fetchQuotes({ payload }: ReturnType<typeof statusesIntents.quotesRequested>) {
   const { api } = yield* appServices();
   const { statusId, more = false } = payload;
   const list = yield* select((s: RootState) => selectQuoteList(s, statusId));

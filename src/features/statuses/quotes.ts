@@ -1,7 +1,6 @@
-import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { accountHidden } from '../../domain/events';
-import { quotesRequested } from './intents';
+import { injectLazySlice } from '../../store/feature';
 
 /** One post's quotes list: the ids shown, the next page's address (Link header), and its loading. */
 export interface QuoteList {
@@ -14,12 +13,11 @@ export interface QuoteList {
 
 export type QuoteListsState = Record<string, QuoteList>;
 
-/** The slice joins the store with the quotes page (nothing else shows a quotes list). */
-export const QUOTE_LISTS_KEY = 'quoteLists';
-export const selectQuoteList = (state: RootState, statusId: string): QuoteList | undefined =>
-  state[QUOTE_LISTS_KEY]?.[statusId];
-
-export { quotesRequested };
+declare module '../../store/rootReducer' {
+  interface LazyState {
+    quoteLists: QuoteListsState;
+  }
+}
 
 const emptyList = (): QuoteList => ({
   items: [],
@@ -29,7 +27,8 @@ const emptyList = (): QuoteList => ({
   failed: false,
 });
 
-const quoteListsSlice = createSlice({
+/** The slice joins the store with the quotes page's code (nothing else shows a quotes list). */
+const slice = createSlice({
   name: 'quoteLists',
   initialState: (): QuoteListsState => ({}),
   reducers: {
@@ -63,7 +62,12 @@ const quoteListsSlice = createSlice({
       for (const list of Object.values(state)) list.items = list.items.filter((id) => !gone.has(id));
     });
   },
+  selectors: {
+    selectQuoteList: (state, statusId: string): QuoteList | undefined => state[statusId],
+  },
 });
+
+const quoteListsSlice = injectLazySlice(slice);
 
 export const {
   fetchStarted: quotesFetchStarted,
@@ -71,3 +75,5 @@ export const {
   fetchFailed: quotesFetchFailed,
 } = quoteListsSlice.actions;
 export const quoteListsReducer = quoteListsSlice.reducer;
+
+export const { selectQuoteList } = quoteListsSlice.selectors;

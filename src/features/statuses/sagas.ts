@@ -9,7 +9,7 @@ import { filterListChanged } from '../filters';
 import { entitiesImported } from '../../domain/importer/actions';
 import { pollRefreshRequested, pollVoteRequested } from './polls';
 import * as actions from './slice';
-import { historyRequested, quotesRequested } from './intents';
+import { statusesIntents } from './intents';
 
 /** The calls of each interaction: turning it on, and undoing it. */
 const CALLS: Record<
@@ -78,8 +78,8 @@ export function* statusesSaga() {
   yield* takeEvery(pollRefreshRequested.type, later('refreshPoll'));
   yield* takeEvery(actions.quoteRevokeRequested.type, later('revokeQuote'));
   // The quotes list's module (with its slice) loads with the quotes page.
-  yield* takeEvery(quotesRequested, later('fetchQuotes'));
+  yield* takeEvery(statusesIntents.quotesRequested, later('fetchQuotes'));
   // The edit history's module (with its slice) loads with the dialog that asks for it.
-  yield* takeEvery(historyRequested, later('fetchHistory'));
+  yield* takeEvery(statusesIntents.historyRequested, later('fetchHistory'));
   yield* takeEvery(actions.menuActionRequested.type, menuAction);
 }

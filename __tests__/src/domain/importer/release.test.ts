@@ -5,7 +5,7 @@ import { streamingEventsReceived } from '../../../../src/domain/streamingEvents'
 import { emptyEntities } from '../../../../src/domain/importer/normalize';
 import { diffForPersistence } from '../../../../src/db/persistBatch';
 import { contextFetched } from '../../../../src/features/contexts/slice';
-import { historyLoaded, historyReducer } from '../../../../src/features/statuses/history';
+import { historyLoaded } from '../../../../src/features/statuses/history';
 import { hiddenToggled, localFieldsSet } from '../../../../src/features/statuses/slice';
 import { makeInitialCompose } from '../../../../src/features/compose/slice';
 import { initialNotificationsState } from '../../../../src/features/notifications/slice';
@@ -109,7 +109,6 @@ describe('releasing the posts, accounts and polls nothing refers to any more', (
 
   it('a release removes the entities, and the per-post state goes with them (content warning opened, translation, edit history)', () => {
     const { store } = sessionStore();
-    injectSlice(store, 'statusHistory', historyReducer);
     store.dispatch(hiddenToggled({ statusId: 'x1' }));
     store.dispatch(
       localFieldsSet({

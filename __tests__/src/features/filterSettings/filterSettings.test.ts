@@ -3,12 +3,11 @@ import { ApiError } from '../../../../src/api/errors';
 import { moderationRequested } from '../../../../src/domain/events';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { keywordRegExp } from '../../../../src/features/statuses/filterMatching';
-import { filterEditorReducer, selectFilterEditor } from '../../../../src/features/filterSettings/slice';
+import { selectFilterEditor } from '../../../../src/features/filterSettings/slice';
 import { selectFilterState, selectVisibleTimelineItems } from '../../../../src/features/filters/selectors';
 import { filtersFetched } from '../../../../src/features/filters/slice';
 import { moderationSaga } from '../../../../src/features/moderation/sagas';
 import { expandSucceeded } from '../../../../src/features/timelines/slice';
-import { injectSlice } from '../../../../src/store/lazyReducers';
 import {
   answer,
   fakeApi,
@@ -35,7 +34,6 @@ const makeFilter = (overrides: Partial<Filter> = {}): Filter =>
 function setup(filters: Filter[] = []) {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
-  injectSlice(made.store, 'filterEditor', filterEditorReducer);
   made.runSaga(moderationSaga);
   const other = makeAccount('7');
   made.store.dispatch(

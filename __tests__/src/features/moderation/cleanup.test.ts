@@ -5,14 +5,13 @@ import { conversationsFetched } from '../../../../src/features/conversations/sli
 import { moderationSaga } from '../../../../src/features/moderation/sagas';
 import { notificationsExpandSucceeded } from '../../../../src/features/notifications/slice';
 import {
-  liveNotifications,
   notificationsGapFilled,
   notificationsTopChanged,
 } from '../../../../src/features/notifications/liveSlice';
-import { quoteListsReducer, quotesFetched } from '../../../../src/features/statuses/quotes';
+import { quotesFetched } from '../../../../src/features/statuses/quotes';
 import { statusListFetched, statusListsReducer } from '../../../../src/features/statusLists/slice';
 import { expandSucceeded } from '../../../../src/features/timelines/slice';
-import { extendSlice, injectSlice } from '../../../../src/store/lazyReducers';
+import { injectSlice } from '../../../../src/store/lazyReducers';
 import type { NotificationGroup } from '../../../../src/api/entities';
 import {
   answer,
@@ -42,7 +41,6 @@ function setup() {
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
   made.runSaga(moderationSaga);
   injectSlice(made.store, 'statusLists', statusListsReducer);
-  injectSlice(made.store, 'quoteLists', quoteListsReducer);
   const troll = makeAccount('7');
   const theirs = makeStatus('20', { account: troll });
   const replyToThem = makeStatus('23', {
@@ -148,7 +146,6 @@ describe('block and mute clean-up, everywhere at once', () => {
   });
 
   it('notifications held while the column is scrolled down go too', async () => {
-    extendSlice(liveNotifications);
     const { store, api } = setup();
     store.dispatch(notificationsTopChanged(false));
     store.dispatch(notificationsGapFilled({ groups: [group('p', ['7']), group('q', ['9', '7'])] }));

@@ -4,7 +4,6 @@ import { ApiError } from '../../../../src/api/errors';
 import { markersFetchRequested } from '../../../../src/features/markers/slice';
 import { fillGap, gapBelow, gapIndex } from '../../../../src/features/notifications/gaps';
 import {
-  liveNotifications as liveExtension,
   liveNotificationsReducer,
   notificationsGapFilled,
   notificationsGapLoadRequested,
@@ -18,11 +17,9 @@ import {
 } from '../../../../src/features/notifications/slice';
 import type { Notification } from '../../../../src/api/entities';
 import { fakeApi, flush, makeAccount, makeTestStore, settle, signedInAuth } from '../../fixtures';
-import { extendSlice } from '../../../../src/store/lazyReducers';
 
 // The registry installs the live updates' reducer when the notifications feature loads; here its
 // saga is started directly.
-beforeAll(() => extendSlice(liveExtension));
 
 /** A mention group whose newest notification is `id`. */
 const mention = (id: number | string): NotificationGroup => ({

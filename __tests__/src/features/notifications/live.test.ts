@@ -38,12 +38,9 @@ import {
 } from '../../../../src/features/notifications/slice';
 import { showAppBadge, titleWithCount } from '../../../../src/features/notifications/unreadBadge';
 import { fakeApi, flush, makeAccount, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
-import { liveNotifications as liveExtension } from '../../../../src/features/notifications/liveSlice';
-import { extendSlice } from '../../../../src/store/lazyReducers';
 
 // The registry installs the live updates' reducer when the notifications feature loads; here its
 // saga is started directly.
-beforeAll(() => extendSlice(liveExtension));
 
 const notification = (
   id: string,

@@ -28,12 +28,9 @@ import {
   settleUntil,
   signedInAuth,
 } from '../../fixtures';
-import { liveNotifications as liveExtension } from '../../../../src/features/notifications/liveSlice';
-import { extendSlice } from '../../../../src/store/lazyReducers';
 
 // The registry installs the live updates' reducer when the notifications feature loads; here its
 // saga is started directly.
-beforeAll(() => extendSlice(liveExtension));
 
 const FILTER = JSON.stringify({
   grouped_types: ['favourite', 'reblog', 'follow'],

@@ -3,7 +3,6 @@ import { streamingConnected } from '../../../../src/domain/streamingEvents';
 import { markersFetchRequested } from '../../../../src/features/markers/slice';
 import { notificationFilterParams } from '../../../../src/features/notifications/filterParams';
 import {
-  liveNotifications as liveExtension,
   liveNotificationsReducer,
   notificationsReconciled,
   notificationsTopChanged,
@@ -14,7 +13,6 @@ import {
   notificationsExpandRequested,
   type NotificationsState,
 } from '../../../../src/features/notifications/slice';
-import { extendSlice } from '../../../../src/store/lazyReducers';
 import {
   fakeApi,
   makeAccount,
@@ -24,8 +22,6 @@ import {
   settleUntil,
   signedInAuth,
 } from '../../fixtures';
-
-beforeAll(() => extendSlice(liveExtension));
 
 const mention = (id: number | string): NotificationGroup => ({
   group_key: `ungrouped-${id}`,

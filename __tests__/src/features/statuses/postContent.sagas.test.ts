@@ -1,13 +1,8 @@
 import { ApiError } from '../../../../src/api/errors';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { pollRefreshRequested, pollVoteRequested } from '../../../../src/features/statuses/polls';
-import {
-  QUOTE_LISTS_KEY,
-  quoteListsReducer,
-  quotesRequested,
-  selectQuoteList,
-} from '../../../../src/features/statuses/quotes';
-import { injectSlice } from '../../../../src/store/lazyReducers';
+import { statusesIntents } from '../../../../src/features/statuses/intents';
+import { selectQuoteList } from '../../../../src/features/statuses/quotes';
 import { statusesSaga } from '../../../../src/features/statuses/sagas';
 import {
   fetchFailed,
@@ -199,19 +194,17 @@ describe('quotes', () => {
 
   it('the quotes list loads its first page, then the next one from the Link header', async () => {
     const { store, api } = setup();
-    // The slice joins the store with the quotes page.
-    injectSlice(store, QUOTE_LISTS_KEY, quoteListsReducer);
     api.get
       .mockResolvedValueOnce(ok([makeStatus('21'), makeStatus('20')], { next: 'http://localhost/next-page' }))
       .mockResolvedValueOnce(ok([makeStatus('19')]));
-    store.dispatch(quotesRequested({ statusId: '5' }));
+    store.dispatch(statusesIntents.quotesRequested({ statusId: '5' }));
     await settle(5);
     expect(api.get).toHaveBeenCalledWith('/api/v1/statuses/5/quotes');
     expect(selectQuoteList(store.getState(), '5')).toMatchObject({
       items: ['21', '20'],
       next: 'http://localhost/next-page',
     });
-    store.dispatch(quotesRequested({ statusId: '5', more: true }));
+    store.dispatch(statusesIntents.quotesRequested({ statusId: '5', more: true }));
     await settle(5);
     expect(api.get).toHaveBeenLastCalledWith('http://localhost/next-page');
     expect(selectQuoteList(store.getState(), '5')).toMatchObject({ items: ['21', '20', '19'], next: null });

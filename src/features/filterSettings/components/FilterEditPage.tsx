@@ -4,7 +4,6 @@ import { useLocation } from 'wouter';
 import type { FilterContext } from '../../../domain/filtering';
 import { moderationRequested } from '../../../domain/events';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useLazyReducer } from '../../../store/lazyReducers';
 import { Button } from '../../../ui/Button';
 import { Column } from '../../../ui/Column';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
@@ -21,7 +20,7 @@ import {
   type FilterForm,
   type KeywordRow,
 } from '../form';
-import { FILTER_EDITOR_KEY, filterEditorOpened, filterEditorReducer, selectFilterEditor } from '../slice';
+import { filterEditorOpened, selectFilterEditor } from '../slice';
 import { KeywordFields } from './KeywordFields';
 import { countMessages, expiryMessages, messages } from './messages';
 
@@ -171,7 +170,6 @@ export function FilterEditPage({ id }: { id?: string }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const [, navigate] = useLocation();
-  const ready = useLazyReducer(FILTER_EDITOR_KEY, filterEditorReducer);
   const { loaded, items } = useAppSelector((state) => state.filters);
   const filter = id ? items[id] : undefined;
   const seen = useRef(false);
@@ -186,7 +184,7 @@ export function FilterEditPage({ id }: { id?: string }) {
   }, [filter, navigate]);
 
   let body;
-  if (!ready || (id && !filter && !loaded)) body = <LoadingIndicator />;
+  if (id && !filter && !loaded) body = <LoadingIndicator />;
   else if (id && !filter) body = <p className="timeline__empty">{intl.formatMessage(messages.notFound)}</p>;
   else
     body = (

@@ -2,16 +2,14 @@ import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { TimelineItem } from '../../../db/types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useLazyReducer, useSliceExtension } from '../../../store/lazyReducers';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
 import { FilteredNotificationsLink } from '../../notificationRequests';
 import { selectSyncedSettings, settingChanged } from '../../settings';
 import { TimelineRows, useVirtualRowsAfterFirstPaint } from '../../timelines';
-import { NOTIFICATION_ROWS_KEY, notificationRowsReducer } from '../rows';
 import { notificationsExpandRequested, selectNotifications } from '../slice';
 import { gapIndex } from '../../../domain/notificationGaps';
-import { liveNotifications, notificationsGapLoadRequested } from '../liveSlice';
+import { notificationsGapLoadRequested } from '../liveSlice';
 import { FilterBar } from './FilterBar';
 import { NotificationGroupItem, RENDERED_TYPES } from './NotificationGroupItem';
 
@@ -32,11 +30,8 @@ const LIST_KEY = 'notifications';
  * chunk is loaded, so only the rows around the view are mounted and new rows are drawn a few a task.
  */
 export function NotificationsBody({ scrollElement = null }: { scrollElement?: HTMLDivElement | null }) {
-  // Its gaps' "Load more" is the live updates' action: their reducer is installed before it is drawn.
-  useSliceExtension(liveNotifications);
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const ready = useLazyReducer(NOTIFICATION_ROWS_KEY, notificationRowsReducer);
   const { groups, gaps, isLoading, loaded, failed, next } = useAppSelector(selectNotifications);
   const settings = useAppSelector(selectSyncedSettings).notifications;
   const active = settings.quickFilter?.active ?? 'all';
@@ -57,7 +52,6 @@ export function NotificationsBody({ scrollElement = null }: { scrollElement?: HT
         />
       ));
 
-  if (!ready) return null;
   return (
     <>
       <FilteredNotificationsLink />

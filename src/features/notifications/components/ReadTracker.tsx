@@ -2,8 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { markerReadPositionChanged, selectMarker } from '../../markers';
 import { markerToAdvance } from '../readMarker';
-import { useSliceExtension } from '../../../store/lazyReducers';
-import { liveNotifications, notificationsTopChanged } from '../liveSlice';
+import { notificationsTopChanged } from '../liveSlice';
 
 /** Scrolled this little from the top still counts as at the top. */
 const TOP_SLACK_PX = 8;
@@ -20,8 +19,6 @@ const pageVisible = () => document.visibilityState !== 'hidden';
  * newest notification. Draws nothing.
  */
 export default function ReadTracker({ body }: { body: HTMLElement | null }) {
-  // The scroll position is the live updates' state: their reducer is installed before it is followed.
-  useSliceExtension(liveNotifications);
   const dispatch = useAppDispatch();
   const top = useAppSelector((state) => state.notifications.top !== false);
   // Groups are kept newest first.

@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useLazyReducer } from '../../../store/lazyReducers';
 import { Button } from '../../../ui/Button';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { formatFullDate } from '../../../ui/RelativeTimestamp';
 import type { ModalComponentProps } from '../../modals';
-import { HISTORY_KEY, historyReducer, historyRequested, selectHistory } from '../history';
+import { selectHistory } from '../history';
+import { statusesIntents } from '../intents';
 import { DisplayName } from './DisplayName';
 import { RichText } from './RichText';
 import { SEPARATOR } from '../../../ui/textPieces';
@@ -38,12 +38,11 @@ const messages = defineMessages<{
 export function HistoryModal({ onClose, titleId, statusId }: ModalComponentProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const ready = useLazyReducer(HISTORY_KEY, historyReducer);
   const id = typeof statusId === 'string' ? statusId : '';
-  const history = useAppSelector((state) => (ready ? selectHistory(state, id) : undefined));
+  const history = useAppSelector((state) => selectHistory(state, id));
   useEffect(() => {
-    if (ready && id) dispatch(historyRequested(id));
-  }, [ready, id, dispatch]);
+    if (id) dispatch(statusesIntents.historyRequested(id));
+  }, [id, dispatch]);
 
   const versions = history?.versions ? [...history.versions].reverse() : null;
   return (
