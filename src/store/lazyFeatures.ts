@@ -24,7 +24,7 @@ import {
   sliceInjected,
   type NeededFeature,
 } from '../domain/events';
-import { accountListFetchRequested } from '../features/accountLists/intents';
+import { accountListsIntents } from '../features/accountLists/intents';
 import { contextRequested } from '../features/contexts/intents';
 import { conversationsIntents } from '../features/conversations/intents';
 import { listManagementIntents } from '../features/listManagement/intents';
@@ -44,7 +44,7 @@ import { markersFetchRequested } from '../features/markers/slice';
 import { notificationsExpandRequested } from '../features/notifications/slice';
 import { pushIntents } from '../features/push/intents';
 import { searchIntents } from '../features/search/intents';
-import { statusListFetchRequested } from '../features/statusLists/intents';
+import { statusListsIntents } from '../features/statusLists/intents';
 import type { FeatureModule, IntentHandler, Intents } from './feature';
 import { keepAlive } from './keepAlive';
 import type { SliceExtension } from './lazyReducers';
@@ -144,22 +144,13 @@ export const LAZY_FEATURES = {
         slices: [m.composeParts],
       })),
   },
-  search: {
-    intents: isAnyOf(...searchIntents),
-    load: () => import('../features/search/sagas').then((m) => ({ saga: m.searchSaga })),
-  },
+  search: feature(searchIntents, () => import('../features/search/searchCalls')),
   push: {
     intents: isAnyOf(...pushIntents),
     load: () => import('../features/push/watcher').then((m) => ({ saga: m.pushSaga })),
   },
-  statusLists: {
-    intents: statusListFetchRequested.match,
-    load: () => import('../features/statusLists/sagas').then((m) => ({ saga: m.statusListsSaga })),
-  },
-  accountLists: {
-    intents: accountListFetchRequested.match,
-    load: () => import('../features/accountLists/sagas').then((m) => ({ saga: m.accountListsSaga })),
-  },
+  statusLists: feature(statusListsIntents, () => import('../features/statusLists/fetchStatusList')),
+  accountLists: feature(accountListsIntents, () => import('../features/accountLists/fetchAccountList')),
   moderation: {
     intents: moderationRequested.match,
     load: () => import('../features/moderation/sagas').then((m) => ({ saga: m.moderationSaga })),

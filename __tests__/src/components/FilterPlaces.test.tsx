@@ -14,7 +14,7 @@ import { moderationSaga } from '../../../src/features/moderation/sagas';
 import { NotificationsBody } from '../../../src/features/notifications/components/NotificationsBody';
 import { notificationsExpandSucceeded } from '../../../src/features/notifications/slice';
 import { StatusList } from '../../../src/features/statusLists';
-import { statusListFetched, statusListsReducer } from '../../../src/features/statusLists/slice';
+import { statusListFetched } from '../../../src/features/statusLists/slice';
 import { injectSlice } from '../../../src/store/lazyReducers';
 import { answer, fakeApi, makeAccount, makeStatus, makeTestStore, settle, signedInAuth } from '../fixtures';
 
@@ -167,7 +167,6 @@ describe('one filter context per place a post is shown: lists of posts', () => {
       post('66', 'a zebra saved', { filtered: results(filter('hide', [context])) }),
       post('67', 'no stripes'),
     ]);
-    injectSlice(made.store, 'statusLists', statusListsReducer);
     made.store.dispatch(statusListFetched({ list, ids: ['66', '67'], next: null }));
     renderIn(made.store, <StatusList list={list} />);
   }

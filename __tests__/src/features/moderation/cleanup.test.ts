@@ -10,7 +10,7 @@ import {
   notificationsTopChanged,
 } from '../../../../src/features/notifications/liveSlice';
 import { quoteListsReducer, quotesFetched } from '../../../../src/features/statuses/quotes';
-import { statusListFetched, statusListsReducer } from '../../../../src/features/statusLists/slice';
+import { statusListFetched } from '../../../../src/features/statusLists/slice';
 import { expandSucceeded } from '../../../../src/features/timelines/slice';
 import { extendSlice, injectSlice } from '../../../../src/store/lazyReducers';
 import type { NotificationGroup } from '../../../../src/api/entities';
@@ -41,7 +41,6 @@ function setup() {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
   made.runSaga(moderationSaga);
-  injectSlice(made.store, 'statusLists', statusListsReducer);
   injectSlice(made.store, 'quoteLists', quoteListsReducer);
   injectSlice(made.store, 'conversations', conversationsReducer);
   injectSlice(made.store, 'contexts', contextsReducer);
