@@ -184,10 +184,7 @@ export const LAZY_FEATURES = {
   trends: workersFor(trendingLinksRequested.match, () => import('../features/trends/workers')),
   contexts: workersFor(contextRequested.match, () => import('../features/contexts/workers')),
   // With the lists' pages and dialogs: one chunk.
-  listManagement: workersFor(
-    isAnyOf(...listManagementIntents),
-    () => import('../features/listManagement/lazy'),
-  ),
+  listManagement: feature(listManagementIntents, () => import('../features/listManagement/lazy')),
   // Features whose views inject their slices and whose workers load with the first request.
   tags: feature(tagsIntents, () => import('../features/tags/workers')),
   about: workersFor(isAnyOf(...aboutIntents), () => import('../features/about/workers')),
