@@ -19,7 +19,6 @@ import {
   featureNeeded,
   followRequestAnswerRequested,
   firstPostsPainted,
-  moderationRequested,
   nothingToShow,
   sliceInjected,
   type NeededFeature,
@@ -28,7 +27,7 @@ import { accountListsIntents } from '../features/accountLists/intents';
 import { contextRequested } from '../features/contexts/intents';
 import { conversationsIntents } from '../features/conversations/intents';
 import { listManagementIntents } from '../features/listManagement/intents';
-import { safetyListIntents } from '../features/moderation/intents';
+import { moderationIntents, safetyListIntents } from '../features/moderation/intents';
 import { notificationRequestsIntents } from '../features/notificationRequests/intents';
 import { trendingLinksRequested } from '../features/trends/intents';
 import { aboutIntents } from '../features/about/intents';
@@ -151,10 +150,10 @@ export const LAZY_FEATURES = {
   },
   statusLists: feature(statusListsIntents, () => import('../features/statusLists/fetchStatusList')),
   accountLists: feature(accountListsIntents, () => import('../features/accountLists/fetchAccountList')),
-  moderation: {
-    intents: moderationRequested.match,
-    load: () => import('../features/moderation/sagas').then((m) => ({ saga: m.moderationSaga })),
-  },
+  moderation: feature(
+    moderationIntents,
+    () => import(/* webpackChunkName: "moderation" */ '../features/moderation/workers'),
+  ),
   // The socket opens once the first screen is drawn: its code (and the polling fallback's) is not
   // in the first load, and nothing streamed could be shown before the first posts anyway.
   streaming: {
@@ -180,7 +179,7 @@ export const LAZY_FEATURES = {
     isAnyOf(...conversationsIntents),
     () => import('../features/conversations/workers'),
   ),
-  safetyLists: workersFor(isAnyOf(...safetyListIntents), () => import('../features/moderation/listWorkers')),
+  safetyLists: feature(safetyListIntents, () => import('../features/moderation/listWorkers')),
   trends: workersFor(trendingLinksRequested.match, () => import('../features/trends/workers')),
   contexts: workersFor(contextRequested.match, () => import('../features/contexts/workers')),
   // With the lists' pages and dialogs: one chunk.

@@ -6,11 +6,11 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { Filter, FilterResult, NotificationGroup, Status } from '../../../src/api/entities';
 import { I18nProvider } from '../../../src/app/i18n';
 import { StatusPage } from '../../../src/app/pages/StatusPage';
-import { moderationRequested } from '../../../src/domain/events';
+import { moderationIntents } from '../../../src/features/moderation/intents';
 import { entitiesImported } from '../../../src/domain/importer/actions';
 import { contextFetched, contextsReducer } from '../../../src/features/contexts/slice';
 import { filterEditorReducer } from '../../../src/features/filterSettings/slice';
-import { moderationSaga } from '../../../src/features/moderation/sagas';
+import { lazyFeaturesSaga } from '../../../src/store/lazyFeatures';
 import { NotificationsBody } from '../../../src/features/notifications/components/NotificationsBody';
 import { notificationsExpandSucceeded } from '../../../src/features/notifications/slice';
 import { StatusList } from '../../../src/features/statusLists';
@@ -191,10 +191,10 @@ describe('one filter context per place a post is shown: lists of posts', () => {
 describe('a filter made from the UI takes effect at once on the posts already shown, wherever they are', () => {
   function withFilterSaved(made: ReturnType<typeof storeWith>, saved: Filter) {
     injectSlice(made.store, 'filterEditor', filterEditorReducer);
-    made.runSaga(moderationSaga);
+    made.runSaga(lazyFeaturesSaga);
     made.api.post.mockResolvedValue(answer(saved));
     made.store.dispatch(
-      moderationRequested({
+      moderationIntents.requested({
         kind: 'filterSave',
         params: {
           title: saved.title,

@@ -1,7 +1,8 @@
 import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Relationship } from '../../api/entities';
-import { accountHidden, followRequestAnswered, moderationRequested } from '../../domain/events';
+import { accountHidden, followRequestAnswered } from '../../domain/events';
+import { moderationIntents } from '../moderation';
 import {
   endorseRequested,
   followRequested,
@@ -149,7 +150,7 @@ const relationshipsSlice = createSlice({
         else if (state.byId[accountId])
           Object.assign(state.byId[accountId], { followed_by: authorize, requested_by: false });
       });
-    builder.addCase(moderationRequested, (state, { payload }) => {
+    builder.addCase(moderationIntents.requested, (state, { payload }) => {
       if (payload.kind !== 'block' && payload.kind !== 'mute') return;
       const relationship = (state.byId[payload.accountId] ??= blank(payload.accountId));
       if (payload.kind === 'mute') {

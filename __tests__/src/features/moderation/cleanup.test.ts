@@ -1,8 +1,8 @@
-import { moderationRequested } from '../../../../src/domain/events';
+import { moderationIntents } from '../../../../src/features/moderation/intents';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { contextFetched, contextsReducer } from '../../../../src/features/contexts/slice';
 import { conversationsFetched, conversationsReducer } from '../../../../src/features/conversations/slice';
-import { moderationSaga } from '../../../../src/features/moderation/sagas';
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { notificationsExpandSucceeded } from '../../../../src/features/notifications/slice';
 import {
   liveNotifications,
@@ -40,7 +40,7 @@ const group = (key: string, accounts: string[]): NotificationGroup => ({
 function setup() {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
-  made.runSaga(moderationSaga);
+  made.runSaga(lazyFeaturesSaga);
   injectSlice(made.store, 'quoteLists', quoteListsReducer);
   injectSlice(made.store, 'conversations', conversationsReducer);
   injectSlice(made.store, 'contexts', contextsReducer);
@@ -102,7 +102,7 @@ const lazy = <T>(store: Store, key: string) => (store.getState() as unknown as R
 
 async function block(store: Store, api: ReturnType<typeof fakeApi>) {
   api.post.mockResolvedValue(answer({ id: '7', blocking: true }));
-  store.dispatch(moderationRequested({ kind: 'block', accountId: '7' }));
+  store.dispatch(moderationIntents.requested({ kind: 'block', accountId: '7' }));
   await settle(6);
 }
 
@@ -141,7 +141,7 @@ describe('block and mute clean-up, everywhere at once', () => {
     const { store, api } = setup();
     api.post.mockResolvedValue(answer({ id: '7', muting: true }));
     store.dispatch(
-      moderationRequested({ kind: 'mute', accountId: '7', notifications: false, duration: 300 }),
+      moderationIntents.requested({ kind: 'mute', accountId: '7', notifications: false, duration: 300 }),
     );
     await settle(6);
     expect(lazy<{ items: { id: string }[] }>(store, 'conversations').items.map((c) => c.id)).toEqual(['c3']);
