@@ -1,6 +1,5 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { Relationship } from '../api/entities';
-import type { ModerationRequest } from './moderation';
 import type { RestoredPost } from './restoredPost';
 import { streamingEventsReceived } from './streamingEvents';
 
@@ -109,10 +108,3 @@ export const followRequestAnswered = createAction<{
 export const followRequestAnswerFailed = createAction<{ accountId: string }>(
   'notificationRequests/followRequestAnswerFailed',
 );
-
-/**
- * What the dialogs of a post's menu ask about its author (mute, block, report, filter the post, the
- * author's recent posts for a report); only the moderation sagas handle it, loading their code with
- * the first request.
- */
-export const moderationRequested = createAction<ModerationRequest>('moderation/requested');

@@ -1,7 +1,7 @@
 import type { FilterParams } from '../api/endpoints/filterEditing';
 import type { ReportParams } from '../api/endpoints/moderation';
 
-/** The requests of the mute, block, report and filter dialogs (see `moderationRequested`). */
+/** The requests of the mute, block, report and filter dialogs (see `moderationIntents.requested` in `features/moderation`). */
 export type ModerationRequest =
   /** `duration` in seconds, 0 for ever; `notifications` also hides their notifications. */
   | { kind: 'mute'; accountId: string; notifications: boolean; duration: number }

@@ -18,16 +18,15 @@ import {
 import {
   featureNeeded,
   firstPostsPainted,
-  moderationRequested,
   nothingToShow,
   sliceInjected,
   type NeededFeature,
 } from '../domain/events';
-import { accountListFetchRequested } from '../features/accountLists/intents';
+import { accountListsIntents } from '../features/accountLists/intents';
 import { contextsIntents } from '../features/contexts/intents';
 import { conversationsIntents } from '../features/conversations/intents';
 import { listManagementIntents } from '../features/listManagement/intents';
-import { safetyListIntents } from '../features/moderation/intents';
+import { moderationIntents, safetyListIntents } from '../features/moderation/intents';
 import { notificationRequestsIntents } from '../features/notificationRequests/intents';
 import { trendsIntents } from '../features/trends/intents';
 import { aboutIntents } from '../features/about/intents';
@@ -46,7 +45,7 @@ import { markersFetchRequested } from '../features/markers/slice';
 import { notificationsExpandRequested } from '../features/notifications/slice';
 import { pushIntents } from '../features/push/intents';
 import { searchIntents } from '../features/search/intents';
-import { statusListFetchRequested } from '../features/statusLists/intents';
+import { statusListsIntents } from '../features/statusLists/intents';
 import type { FeatureModule, IntentHandler, Intents } from './feature';
 import { keepAlive } from './keepAlive';
 import type { SliceExtension } from './lazyReducers';
@@ -159,26 +158,17 @@ export const LAZY_FEATURES = {
     () => import('../features/compose/language/languagesWorker'),
   ),
   emoji: feature(emojiIntents, () => import('../features/emoji/workers')),
-  search: {
-    intents: isAnyOf(...searchIntents),
-    load: () => import('../features/search/sagas').then((m) => ({ saga: m.searchSaga })),
-  },
+  search: feature(searchIntents, () => import('../features/search/searchCalls')),
   push: {
     intents: isAnyOf(...pushIntents),
     load: () => import('../features/push/watcher').then((m) => ({ saga: m.pushSaga })),
   },
-  statusLists: {
-    intents: statusListFetchRequested.match,
-    load: () => import('../features/statusLists/sagas').then((m) => ({ saga: m.statusListsSaga })),
-  },
-  accountLists: {
-    intents: accountListFetchRequested.match,
-    load: () => import('../features/accountLists/sagas').then((m) => ({ saga: m.accountListsSaga })),
-  },
-  moderation: {
-    intents: moderationRequested.match,
-    load: () => import('../features/moderation/sagas').then((m) => ({ saga: m.moderationSaga })),
-  },
+  statusLists: feature(statusListsIntents, () => import('../features/statusLists/fetchStatusList')),
+  accountLists: feature(accountListsIntents, () => import('../features/accountLists/fetchAccountList')),
+  moderation: feature(
+    moderationIntents,
+    () => import(/* webpackChunkName: "moderation" */ '../features/moderation/workers'),
+  ),
   // The socket opens once the first screen is drawn: its code (and the polling fallback's) is not
   // in the first load, and nothing streamed could be shown before the first posts anyway.
   streaming: {
@@ -197,14 +187,11 @@ export const LAZY_FEATURES = {
     () => import('../features/notificationRequests/workers'),
   ),
   conversations: feature(conversationsIntents, () => import('../features/conversations/workers')),
-  safetyLists: workersFor(isAnyOf(...safetyListIntents), () => import('../features/moderation/listWorkers')),
+  safetyLists: feature(safetyListIntents, () => import('../features/moderation/listWorkers')),
   trends: feature(trendsIntents, () => import('../features/trends/workers')),
   contexts: feature(contextsIntents, () => import('../features/contexts/workers')),
   // With the lists' pages and dialogs: one chunk.
-  listManagement: workersFor(
-    isAnyOf(...listManagementIntents),
-    () => import('../features/listManagement/lazy'),
-  ),
+  listManagement: feature(listManagementIntents, () => import('../features/listManagement/lazy')),
   // Features whose views inject their slices and whose workers load with the first request.
   tags: feature(tagsIntents, () => import('../features/tags/workers')),
   about: feature(aboutIntents, () => import('../features/about/workers')),

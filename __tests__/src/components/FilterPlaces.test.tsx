@@ -6,14 +6,14 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { Filter, FilterResult, NotificationGroup, Status } from '../../../src/api/entities';
 import { I18nProvider } from '../../../src/app/i18n';
 import { StatusPage } from '../../../src/app/pages/StatusPage';
-import { moderationRequested } from '../../../src/domain/events';
+import { moderationIntents } from '../../../src/features/moderation/intents';
 import { entitiesImported } from '../../../src/domain/importer/actions';
 import { contextFetched } from '../../../src/features/contexts/slice';
-import { moderationSaga } from '../../../src/features/moderation/sagas';
+import { lazyFeaturesSaga } from '../../../src/store/lazyFeatures';
 import { NotificationsBody } from '../../../src/features/notifications/components/NotificationsBody';
 import { notificationsExpandSucceeded } from '../../../src/features/notifications/slice';
 import { StatusList } from '../../../src/features/statusLists';
-import { statusListFetched, statusListsReducer } from '../../../src/features/statusLists/slice';
+import { statusListFetched } from '../../../src/features/statusLists/slice';
 import { injectSlice } from '../../../src/store/lazyReducers';
 import { answer, fakeApi, makeAccount, makeStatus, makeTestStore, settle, signedInAuth } from '../fixtures';
 
@@ -165,7 +165,6 @@ describe('one filter context per place a post is shown: lists of posts', () => {
       post('66', 'a zebra saved', { filtered: results(filter('hide', [context])) }),
       post('67', 'no stripes'),
     ]);
-    injectSlice(made.store, 'statusLists', statusListsReducer);
     made.store.dispatch(statusListFetched({ list, ids: ['66', '67'], next: null }));
     renderIn(made.store, <StatusList list={list} />);
   }
@@ -189,10 +188,10 @@ describe('one filter context per place a post is shown: lists of posts', () => {
 
 describe('a filter made from the UI takes effect at once on the posts already shown, wherever they are', () => {
   function withFilterSaved(made: ReturnType<typeof storeWith>, saved: Filter) {
-    made.runSaga(moderationSaga);
+    made.runSaga(lazyFeaturesSaga);
     made.api.post.mockResolvedValue(answer(saved));
     made.store.dispatch(
-      moderationRequested({
+      moderationIntents.requested({
         kind: 'filterSave',
         params: {
           title: saved.title,

@@ -7,7 +7,6 @@ import { I18nProvider } from '../../../src/app/i18n';
 import { ConversationsColumn } from '../../../src/features/conversations/components/ConversationsColumn';
 import { lazyFeaturesSaga } from '../../../src/store/lazyFeatures';
 import { ExplorePage } from '../../../src/app/pages/explore/ExplorePage';
-import { statusListsSaga } from '../../../src/features/statusLists/sagas';
 import { fakeApi, makeTestStore, savedAccount, signedInAuth } from '../fixtures';
 
 describe('a column whose endpoint the server lacks', () => {
@@ -54,7 +53,6 @@ describe('Explore on a server without trends', () => {
     api.get.mockRejectedValue(new ApiError({ kind: 'http', status: 404, statusText: 'Not Found' }));
     const { store, runSaga } = makeTestStore({ api, account: savedAccount }, { auth: signedInAuth('1') });
     runSaga(lazyFeaturesSaga);
-    runSaga(statusListsSaga);
     render(
       <I18nProvider>
         <Provider store={store}>

@@ -5,14 +5,12 @@ import { memoryLocation } from 'wouter/memory-location';
 import { I18nProvider } from '../../../src/app/i18n';
 import { RouteContent } from '../../../src/app/Routes';
 import { lazyFeaturesSaga } from '../../../src/store/lazyFeatures';
-import { statusListsSaga } from '../../../src/features/statusLists/sagas';
 import { fakeApi, makeTestStore } from '../fixtures';
 
 function visit(path: string) {
   const api = fakeApi();
   const { store, runSaga } = makeTestStore({ api });
   runSaga(lazyFeaturesSaga);
-  runSaga(statusListsSaga);
   render(
     <I18nProvider>
       <Provider store={store}>

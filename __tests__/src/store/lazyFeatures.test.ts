@@ -1,10 +1,9 @@
 import { firstPostsPainted, nothingToShow } from '../../../src/domain/events';
 import { markersFetchRequested } from '../../../src/features/markers/slice';
 import { notificationsSaga } from '../../../src/features/notifications/sagas';
-import { statusListFetchRequested } from '../../../src/features/statusLists/intents';
-import { selectStatusList, statusListsReducer } from '../../../src/features/statusLists/slice';
+import { statusListsIntents } from '../../../src/features/statusLists/intents';
+import { selectStatusList } from '../../../src/features/statusLists/slice';
 import { LAZY_FEATURES, lazyFeaturesSaga, type LazyFeature } from '../../../src/store/lazyFeatures';
-import { injectSlice } from '../../../src/store/lazyReducers';
 import { fakeApi, makeStatus, makeTestStore, savedAccount, signedInAuth } from '../fixtures';
 
 const page = (ids: string[]) => ({
@@ -32,13 +31,12 @@ const getsOf = (api: ReturnType<typeof fakeApi>, path: string) =>
 describe('the lazily loaded features', () => {
   it('the first intent loads its feature and is handled once, with those that came while it loaded, in order', async () => {
     const { store, api } = setup();
-    injectSlice(store, 'statusLists', statusListsReducer);
-    store.dispatch(statusListFetchRequested({ list: 'favourites' }));
-    store.dispatch(statusListFetchRequested({ list: 'bookmarks' }));
+    store.dispatch(statusListsIntents.fetchRequested({ list: 'favourites' }));
+    store.dispatch(statusListsIntents.fetchRequested({ list: 'bookmarks' }));
     await until(() => !!selectStatusList(store.getState(), 'bookmarks').loaded);
     expect(api.get.mock.calls.map(([url]) => url)).toEqual(['/api/v1/favourites', '/api/v1/bookmarks']);
     // Once loaded, the next intent goes to the running saga.
-    store.dispatch(statusListFetchRequested({ list: 'favourites' }));
+    store.dispatch(statusListsIntents.fetchRequested({ list: 'favourites' }));
     await until(() => api.get.mock.calls.length === 3);
     expect(getsOf(api, '/api/v1/favourites')).toBe(2);
     expect(selectStatusList(store.getState(), 'favourites')).toMatchObject({ loaded: true, items: ['1'] });
@@ -87,9 +85,12 @@ describe('the registry routes by type, not by name', () => {
       }
   });
 
-  it.each(declared)('the %s module has a handler for each of its intents, and no other', async (_, feature) => {
-    const module = await feature.load();
-    expect(Object.keys(module.handlers).sort()).toEqual(Object.keys(feature.intents).sort());
-    for (const handler of Object.values(module.handlers)) expect(typeof handler).toBe('function');
-  });
+  it.each(declared)(
+    'the %s module has a handler for each of its intents, and no other',
+    async (_, feature) => {
+      const module = await feature.load();
+      expect(Object.keys(module.handlers).sort()).toEqual(Object.keys(feature.intents).sort());
+      for (const handler of Object.values(module.handlers)) expect(typeof handler).toBe('function');
+    },
+  );
 });

@@ -1,9 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useParams } from 'wouter';
-import { useLazyReducer } from '../../store/lazyReducers';
-import { AccountList, accountListsReducer, type AccountListKind } from '../../features/accountLists';
+import { AccountList, type AccountListKind } from '../../features/accountLists';
 import { Column } from '../../ui/Column';
-import { LoadingIndicator } from '../../ui/LoadingIndicator';
 
 const messages = defineMessages({
   reblogged_by: { id: 'column.reblogged_by', defaultMessage: 'Boosted by' },
@@ -26,13 +24,12 @@ export function StatusAccountsPage({
 }) {
   const intl = useIntl();
   const statusId = useParams<{ statusId: string }>().statusId ?? '';
-  const ready = useLazyReducer('accountLists', accountListsReducer);
   const empty = intl.formatMessage(
     list === 'reblogged_by' ? messages.rebloggedEmpty : messages.favouritedEmpty,
   );
   return (
     <Column title={intl.formatMessage(messages[list])} icon={list === 'reblogged_by' ? 'boost' : 'star'}>
-      {ready ? <AccountList list={`${list}:${statusId}`} empty={empty} /> : <LoadingIndicator />}
+      <AccountList list={`${list}:${statusId}`} empty={empty} />
     </Column>
   );
 }

@@ -3,7 +3,9 @@ import { call, put, select } from 'typed-redux-saga/macro';
 import type { Account } from '../../api/entities';
 import { entitiesImported } from '../../domain/importer/actions';
 import { appServices } from '../../store/services';
+import type { IntentHandlers } from '../../store/feature';
 import { reportError } from '../alerts';
+import type { accountListsIntents } from './intents';
 import { accountListFetched, accountListFetchFailed, selectAccountList, type AccountListKey } from './slice';
 
 /** One page of a list of accounts; later pages only through the Link header. */
@@ -34,3 +36,9 @@ export function* fetchAccountList({ list, expand = false }: { list: AccountListK
     yield* call(reportError, error);
   }
 }
+
+export const handlers: IntentHandlers<typeof accountListsIntents> = {
+  *fetchRequested({ payload }) {
+    yield* fetchAccountList(payload);
+  },
+};

@@ -1,8 +1,6 @@
-import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { accountListFetchRequested } from './intents';
-
-export { accountListFetchRequested };
+import { injectLazySlice } from '../../store/feature';
+import { accountListsIntents } from './intents';
 
 /**
  * Who boosted or favourited a post: `reblogged_by:{statusId}`, `favourited_by:{statusId}`; an account's
@@ -24,7 +22,13 @@ export type AccountListsState = Partial<Record<AccountListKey, AccountListBucket
 const EMPTY_BUCKET: AccountListBucket = { next: null, loaded: false, isLoading: false, items: [] };
 const bucket = (state: AccountListsState, list: AccountListKey) => (state[list] ??= { ...EMPTY_BUCKET });
 
-const accountListsSlice = createSlice({
+declare module '../../store/rootReducer' {
+  interface LazyState {
+    accountLists: AccountListsState;
+  }
+}
+
+const slice = createSlice({
   name: 'accountLists',
   initialState: (): AccountListsState => ({}),
   reducers: {
@@ -46,15 +50,17 @@ const accountListsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(accountListFetchRequested, (state, { payload }) => {
+    builder.addCase(accountListsIntents.fetchRequested, (state, { payload }) => {
       bucket(state, payload.list).isLoading = true;
     });
   },
+  selectors: {
+    selectAccountList: (state, list: AccountListKey) => state[list] ?? EMPTY_BUCKET,
+  },
 });
+
+const accountListsSlice = injectLazySlice(slice);
 
 export const { fetched: accountListFetched, fetchFailed: accountListFetchFailed } = accountListsSlice.actions;
 export const accountListsReducer = accountListsSlice.reducer;
-
-/** The slice joins the store when such a list first opens (it is not in `RootState`). */
-export const selectAccountList = (state: RootState, list: AccountListKey) =>
-  state.accountLists?.[list] ?? EMPTY_BUCKET;
+export const { selectAccountList } = accountListsSlice.selectors;

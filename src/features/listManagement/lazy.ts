@@ -2,4 +2,4 @@
 export { ListEditor } from './components/ListEditor';
 export { ListAdderModal } from './components/ListAdderModal';
 export { ConfirmDeleteListModal } from './components/ConfirmDeleteListModal';
-export { runIntent } from './workers';
+export { handlers } from './workers';

@@ -1,27 +1,7 @@
-import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RepliesPolicy } from '../../api/endpoints/lists';
-import {
-  listCreateRequested,
-  listUpdateRequested,
-  listDeleteRequested,
-  listDetailsRequested,
-  listMembersFetchRequested,
-  listMemberChangeRequested,
-  followedSearchRequested,
-  accountListsFetchRequested,
-} from './intents';
-
-export {
-  listCreateRequested,
-  listUpdateRequested,
-  listDeleteRequested,
-  listDetailsRequested,
-  listMembersFetchRequested,
-  listMemberChangeRequested,
-  followedSearchRequested,
-  accountListsFetchRequested,
-};
+import { injectLazySlice } from '../../store/feature';
+import { listManagementIntents } from './intents';
 
 /** A list with its settings, as the editor shows them. */
 export interface ListRecord {
@@ -88,6 +68,12 @@ function changeMember(state: ListManagementState, { listId, accountId, add }: Me
   }
 }
 
+declare module '../../store/rootReducer' {
+  interface LazyState {
+    listManagement: ListManagementState;
+  }
+}
+
 const slice = createSlice({
   name: 'listManagement',
   initialState: initialListManagementState,
@@ -134,8 +120,15 @@ const slice = createSlice({
   },
   // A checkbox answers the click at once; the worker undoes it if the server refuses.
   extraReducers: (builder) =>
-    builder.addCase(listMemberChangeRequested, (state, { payload }) => changeMember(state, payload)),
+    builder.addCase(listManagementIntents.memberChangeRequested, (state, { payload }) =>
+      changeMember(state, payload),
+    ),
+  selectors: {
+    selectListManagement: (state) => state,
+  },
 });
+
+const listManagementSlice = injectLazySlice(slice);
 
 export const {
   detailsReceived,
@@ -147,9 +140,6 @@ export const {
   memberChanged,
   searchFound,
   accountListsFetched,
-} = slice.actions;
-export const listManagementReducer = slice.reducer;
-export const LIST_MANAGEMENT_KEY = 'listManagement';
-
-export const selectListManagement = (state: RootState): ListManagementState =>
-  state.listManagement ?? initialListManagementState;
+} = listManagementSlice.actions;
+export const listManagementReducer = listManagementSlice.reducer;
+export const { selectListManagement } = listManagementSlice.selectors;

@@ -1,26 +1,19 @@
-import type { Action } from '@reduxjs/toolkit';
 import { call, put, select } from 'typed-redux-saga/macro';
 import type { Account } from '../../api/entities';
 import * as endpoints from '../../api/endpoints/lists';
 import { entitiesImported } from '../../domain/importer/actions';
+import type { IntentHandlers } from '../../store/feature';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts';
 import { listsFetched, listsFetchRequested, type ListSummary } from '../lists';
 import { selectSyncedSettings, settingChanged } from '../settings';
+import type { listManagementIntents } from './intents';
 import {
   accountListsFetched,
-  accountListsFetchRequested,
   detailsReceived,
-  followedSearchRequested,
   listCreated,
-  listCreateRequested,
-  listDeleteRequested,
-  listDetailsRequested,
-  listMemberChangeRequested,
-  listMembersFetchRequested,
   listRemoved,
-  listUpdateRequested,
   memberChanged,
   membersFailed,
   membersFetched,
@@ -67,7 +60,7 @@ function* received(raw: unknown) {
 
 const summary = ({ id, title }: ListRecord): ListSummary => ({ id, title });
 
-function* create({ payload }: ReturnType<typeof listCreateRequested>) {
+function* create({ payload }: ReturnType<typeof listManagementIntents.createRequested>) {
   const { api } = yield* appServices();
   const { addAccountId, ...fields } = payload;
   try {
@@ -86,7 +79,7 @@ function* create({ payload }: ReturnType<typeof listCreateRequested>) {
   }
 }
 
-function* update({ payload }: ReturnType<typeof listUpdateRequested>) {
+function* update({ payload }: ReturnType<typeof listManagementIntents.updateRequested>) {
   const { api } = yield* appServices();
   const { id, ...fields } = payload;
   try {
@@ -102,7 +95,7 @@ function* update({ payload }: ReturnType<typeof listUpdateRequested>) {
   }
 }
 
-function* remove({ payload }: ReturnType<typeof listDeleteRequested>) {
+function* remove({ payload }: ReturnType<typeof listManagementIntents.deleteRequested>) {
   const { api } = yield* appServices();
   try {
     yield* call(endpoints.deleteList, api, payload.id);
@@ -115,7 +108,7 @@ function* remove({ payload }: ReturnType<typeof listDeleteRequested>) {
   }
 }
 
-function* details({ payload }: ReturnType<typeof listDetailsRequested>) {
+function* details({ payload }: ReturnType<typeof listManagementIntents.detailsRequested>) {
   const { api } = yield* appServices();
   try {
     const { data } = yield* call(endpoints.fetchList, api, payload.id);
@@ -125,7 +118,7 @@ function* details({ payload }: ReturnType<typeof listDetailsRequested>) {
   }
 }
 
-function* members({ payload }: ReturnType<typeof listMembersFetchRequested>) {
+function* members({ payload }: ReturnType<typeof listManagementIntents.membersFetchRequested>) {
   const { api } = yield* appServices();
   const current = (yield* select(selectListManagement)).members[payload.id];
   const expand = payload.expand === true;
@@ -154,7 +147,7 @@ function* members({ payload }: ReturnType<typeof listMembersFetchRequested>) {
   }
 }
 
-function* changeMember({ payload }: ReturnType<typeof listMemberChangeRequested>) {
+function* changeMember({ payload }: ReturnType<typeof listManagementIntents.memberChangeRequested>) {
   const { api } = yield* appServices();
   const change = payload.add ? endpoints.addListAccounts : endpoints.removeListAccounts;
   try {
@@ -165,7 +158,7 @@ function* changeMember({ payload }: ReturnType<typeof listMemberChangeRequested>
   }
 }
 
-function* searchFollowed({ payload }: ReturnType<typeof followedSearchRequested>) {
+function* searchFollowed({ payload }: ReturnType<typeof listManagementIntents.followedSearchRequested>) {
   const q = payload.q.trim();
   if (!q) {
     yield* put(searchFound({ q, ids: [] }));
@@ -182,7 +175,7 @@ function* searchFollowed({ payload }: ReturnType<typeof followedSearchRequested>
   }
 }
 
-function* accountLists({ payload }: ReturnType<typeof accountListsFetchRequested>) {
+function* accountLists({ payload }: ReturnType<typeof listManagementIntents.accountListsFetchRequested>) {
   const { api } = yield* appServices();
   try {
     const { data } = yield* call(endpoints.fetchAccountLists, api, payload.accountId);
@@ -196,14 +189,14 @@ function* accountLists({ payload }: ReturnType<typeof accountListsFetchRequested
   }
 }
 
-/** Runs one of the list-management intents (loaded with the first of them). */
-export function* runIntent(action: Action) {
-  if (listCreateRequested.match(action)) yield* call(create, action);
-  else if (listUpdateRequested.match(action)) yield* call(update, action);
-  else if (listDeleteRequested.match(action)) yield* call(remove, action);
-  else if (listDetailsRequested.match(action)) yield* call(details, action);
-  else if (listMembersFetchRequested.match(action)) yield* call(members, action);
-  else if (listMemberChangeRequested.match(action)) yield* call(changeMember, action);
-  else if (followedSearchRequested.match(action)) yield* call(searchFollowed, action);
-  else if (accountListsFetchRequested.match(action)) yield* call(accountLists, action);
-}
+/** The list-management intents (loaded with the first of them). */
+export const handlers: IntentHandlers<typeof listManagementIntents> = {
+  createRequested: create,
+  updateRequested: update,
+  deleteRequested: remove,
+  detailsRequested: details,
+  membersFetchRequested: members,
+  memberChangeRequested: changeMember,
+  followedSearchRequested: searchFollowed,
+  accountListsFetchRequested: accountLists,
+};

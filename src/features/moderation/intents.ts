@@ -1,16 +1,19 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { ModerationRequest } from '../../domain/moderation';
 import type { SafetyListKind } from './safetyLists';
 
+/**
+ * What the dialogs of a post's menu and the filter pages ask (mute, block, report, filter the post, the
+ * author's recent posts for a report, save or delete a filter); the code loads with the first request.
+ */
+export const moderationIntents = {
+  requested: createAction<ModerationRequest>('moderation/requested'),
+};
+
 /** What the blocks, mutes and blocked domains pages ask (always loaded; their workers load with the first). */
-
-/** The first page, or with `expand` the next one. */
-export const safetyListFetchRequested = createAction<{ list: SafetyListKind; expand?: boolean }>(
-  'safetyLists/fetchRequested',
-);
-
-/** Unblock, unmute or unblock the domain; the row leaves the list once the server agreed. */
-export const safetyUndoRequested = createAction<{ list: SafetyListKind; item: string }>(
-  'safetyLists/undoRequested',
-);
-
-export const safetyListIntents = [safetyListFetchRequested, safetyUndoRequested] as const;
+export const safetyListIntents = {
+  /** The first page, or with `expand` the next one. */
+  fetchRequested: createAction<{ list: SafetyListKind; expand?: boolean }>('safetyLists/fetchRequested'),
+  /** Unblock, unmute or unblock the domain; the row leaves the list once the server agreed. */
+  undoRequested: createAction<{ list: SafetyListKind; item: string }>('safetyLists/undoRequested'),
+};

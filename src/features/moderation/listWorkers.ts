@@ -1,20 +1,19 @@
 import type { RootState } from '../../store/types';
-import type { Action } from '@reduxjs/toolkit';
 import { call, put, select } from 'typed-redux-saga/macro';
 import type { Account } from '../../api/entities';
 import { isApiError } from '../../api/errors';
 import * as endpoints from '../../api/endpoints/moderation';
 import { entitiesImported } from '../../domain/importer/actions';
+import type { IntentHandlers } from '../../store/feature';
 import { appServices } from '../../store/services';
 import { reportError } from '../alerts';
 import { relationshipChanged } from '../relationships';
+import type { safetyListIntents } from './intents';
 import {
   safetyListFetched,
   safetyListFetchFailed,
-  safetyListFetchRequested,
   safetyListFetchStarted,
   safetyUndone,
-  safetyUndoRequested,
   selectSafetyList,
   type SafetyListKind,
 } from './safetyLists';
@@ -81,8 +80,11 @@ function* undo(kind: SafetyListKind, item: string) {
   }
 }
 
-export function* runIntent(action: Action) {
-  if (safetyListFetchRequested.match(action))
-    yield* call(fetchList, action.payload.list, action.payload.expand === true);
-  else if (safetyUndoRequested.match(action)) yield* call(undo, action.payload.list, action.payload.item);
-}
+export const handlers: IntentHandlers<typeof safetyListIntents> = {
+  *fetchRequested({ payload }) {
+    yield* call(fetchList, payload.list, payload.expand === true);
+  },
+  *undoRequested({ payload }) {
+    yield* call(undo, payload.list, payload.item);
+  },
+};

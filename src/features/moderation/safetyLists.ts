@@ -1,8 +1,5 @@
-import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { safetyListFetchRequested, safetyUndoRequested } from './intents';
-
-export { safetyListFetchRequested, safetyUndoRequested };
+import { injectLazySlice } from '../../store/feature';
 
 /** The user's blocked accounts, muted accounts and blocked domains, each a page list with its undo. */
 export type SafetyListKind = 'blocks' | 'mutes' | 'domain_blocks';
@@ -21,8 +18,11 @@ export interface SafetyList {
 
 export type SafetyListsState = Partial<Record<SafetyListKind, SafetyList>>;
 
-/** The slice joins the store when one of the pages first opens. */
-export const SAFETY_LISTS_KEY = 'safetyLists';
+declare module '../../store/rootReducer' {
+  interface LazyState {
+    safetyLists: SafetyListsState;
+  }
+}
 
 const EMPTY: SafetyList = {
   items: [],
@@ -35,7 +35,7 @@ const EMPTY: SafetyList = {
 
 const list = (state: SafetyListsState, kind: SafetyListKind) => (state[kind] ??= { ...EMPTY, expiresAt: {} });
 
-const safetyListsSlice = createSlice({
+const slice = createSlice({
   name: 'safetyLists',
   initialState: (): SafetyListsState => ({}),
   reducers: {
@@ -73,7 +73,13 @@ const safetyListsSlice = createSlice({
       delete bucket.expiresAt[payload.item];
     },
   },
+  selectors: {
+    selectSafetyList: (state, kind: SafetyListKind): SafetyList => state[kind] ?? EMPTY,
+  },
 });
+
+/** Joins the store as the pages' code loads. */
+const safetyListsSlice = injectLazySlice(slice);
 
 export const {
   fetchStarted: safetyListFetchStarted,
@@ -82,6 +88,4 @@ export const {
   undone: safetyUndone,
 } = safetyListsSlice.actions;
 export const safetyListsReducer = safetyListsSlice.reducer;
-
-export const selectSafetyList = (state: RootState, kind: SafetyListKind): SafetyList =>
-  state.safetyLists?.[kind] ?? EMPTY;
+export const { selectSafetyList } = safetyListsSlice.selectors;

@@ -7,11 +7,13 @@ import { postsOf, repliesTo } from '../../domain/accountPosts';
 import { accountHidden } from '../../domain/events';
 import type { ModerationRequest } from '../../domain/moderation';
 import { entitiesImported } from '../../domain/importer/actions';
+import type { IntentHandlers } from '../../store/feature';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { alertShown, alertText, reportError } from '../alerts';
 import { handleFilterRequest, reloadFilterList } from '../filterSettings';
 import { modalClosed } from '../modals';
+import type { moderationIntents } from './intents';
 
 const isRelationship = (value: unknown): value is Relationship =>
   !!value && typeof value === 'object' && typeof (value as Relationship).id === 'string';
@@ -110,7 +112,7 @@ function* loadReportCandidates(payload: Extract<ModerationRequest, { kind: 'repo
   }
 }
 
-export function* handleModerationRequest(request: ModerationRequest) {
+function* handleModerationRequest(request: ModerationRequest) {
   switch (request.kind) {
     case 'mute':
       return yield* call(mute, request);
@@ -127,3 +129,12 @@ export function* handleModerationRequest(request: ModerationRequest) {
       return yield* call(handleFilterRequest, request);
   }
 }
+
+/** One dialog's request at a time: a second click sends nothing. */
+export const take = 'leading';
+
+export const handlers: IntentHandlers<typeof moderationIntents> = {
+  *requested({ payload }) {
+    yield* call(handleModerationRequest, payload);
+  },
+};

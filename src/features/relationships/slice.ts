@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Relationship } from '../../api/entities';
-import { accountHidden, followRequestAnswered, moderationRequested } from '../../domain/events';
+import { accountHidden, followRequestAnswered } from '../../domain/events';
 import { injectLazySlice } from '../../store/feature';
+import { moderationIntents } from '../moderation';
 import { relationshipsIntents } from './intents';
 
 /**
@@ -129,7 +130,7 @@ const slice = createSlice({
         else if (state.byId[accountId])
           Object.assign(state.byId[accountId], { followed_by: authorize, requested_by: false });
       });
-    builder.addCase(moderationRequested, (state, { payload }) => {
+    builder.addCase(moderationIntents.requested, (state, { payload }) => {
       if (payload.kind !== 'block' && payload.kind !== 'mute') return;
       const relationship = (state.byId[payload.accountId] ??= blank(payload.accountId));
       if (payload.kind === 'mute') {

@@ -1,15 +1,15 @@
 import { SEARCH_FIRST_PAGE_SIZE, SEARCH_EXPAND_PAGE_SIZE } from '../../constants';
-import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select } from 'typed-redux-saga/macro';
 import type { Account, Status, Tag } from '../../api/entities';
 import { search, type SearchResults } from '../../api/endpoints/search';
 import { entitiesImported } from '../../domain/importer/actions';
+import type { IntentHandlers } from '../../store/feature';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { accountPath, statusPath } from '../statuses';
+import type { searchIntents } from './intents';
 import { directTarget, type DirectTarget } from './parseQuery';
 import {
-  searchExpanded,
   searchExpandFailed,
   searchExpandStarted,
   searchFailed,
@@ -17,10 +17,8 @@ import {
   searchOpened,
   searchPageExpanded,
   searchStarted,
-  searchSubmitted,
   selectSearch,
   suggestionsFetched,
-  suggestionsRequested,
   type SearchPage,
 } from './slice';
 
@@ -114,9 +112,15 @@ function* suggest(q: string) {
   yield* put(suggestionsFetched({ q, accountIds: page.accounts, hashtags: named(list(hashtags?.hashtags)) }));
 }
 
-/** Runs one of the search view's intents (the always-loaded watcher hands them here). */
-export function* runSearchIntent(action: PayloadAction<unknown>) {
-  if (searchSubmitted.match(action)) yield* call(submit, action.payload.q);
-  else if (searchExpanded.match(action)) yield* call(expand, action.payload.type);
-  else if (suggestionsRequested.match(action)) yield* call(suggest, action.payload.q);
-}
+/** The search view's intents: answers to an older query are dropped where they land (the slice and the calls know the latest). */
+export const handlers: IntentHandlers<typeof searchIntents> = {
+  *submitted({ payload }) {
+    yield* call(submit, payload.q);
+  },
+  *expanded({ payload }) {
+    yield* call(expand, payload.type);
+  },
+  *suggestionsRequested({ payload }) {
+    yield* call(suggest, payload.q);
+  },
+};

@@ -1,8 +1,7 @@
-import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Tag } from '../../api/entities';
 import { SEARCH_EXPAND_PAGE_SIZE, SEARCH_FIRST_PAGE_SIZE } from '../../constants';
-import { searchExpanded, searchSubmitted, suggestionsRequested } from './intents';
+import { injectLazySlice } from '../../store/feature';
 
 export type SearchType = 'accounts' | 'hashtags' | 'statuses';
 export const SEARCH_TYPES: readonly SearchType[] = ['accounts', 'hashtags', 'statuses'];
@@ -31,11 +30,11 @@ export interface SearchState {
   openPath: string | null;
 }
 
-/** The slice joins the store with the search view (nothing else shows search results). */
-export const SEARCH_KEY = 'search';
-export const selectSearch = (state: RootState): SearchState | undefined => state[SEARCH_KEY];
-
-export { searchExpanded, searchSubmitted, suggestionsRequested };
+declare module '../../store/rootReducer' {
+  interface LazyState {
+    search: SearchState;
+  }
+}
 
 const emptyList = (): SearchResultList => ({ ids: [], hasMore: false, isLoading: false });
 
@@ -59,7 +58,7 @@ export interface SearchPage {
   hashtags: Tag[];
 }
 
-const searchSlice = createSlice({
+const slice = createSlice({
   name: 'search',
   initialState,
   reducers: {
@@ -124,7 +123,13 @@ const searchSlice = createSlice({
       state.openPath = payload.path;
     },
   },
+  selectors: {
+    selectSearch: (state) => state,
+  },
 });
+
+/** Joins the store as the search view's code loads (nothing else shows search results). */
+const searchSlice = injectLazySlice(slice);
 
 export const {
   started: searchStarted,
@@ -137,3 +142,4 @@ export const {
   opened: searchOpened,
 } = searchSlice.actions;
 export const searchReducer = searchSlice.reducer;
+export const { selectSearch } = searchSlice.selectors;

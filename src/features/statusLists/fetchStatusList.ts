@@ -6,6 +6,8 @@ import type { RootState } from '../../store/types';
 import { reportError } from '../alerts';
 import { capabilityLearned } from '../capabilities';
 import { isApiError } from '../../api/errors';
+import type { IntentHandlers } from '../../store/feature';
+import type { statusListsIntents } from './intents';
 import { selectStatusList, statusListFetched, statusListFetchFailed, type StatusListKey } from './slice';
 
 /** Where a list's first page is. */
@@ -48,3 +50,9 @@ export function* fetchStatusList({ list, expand = false }: { list: StatusListKey
     yield* call(reportError, error, list === 'trending' ? { kind: 'trends' } : {});
   }
 }
+
+export const handlers: IntentHandlers<typeof statusListsIntents> = {
+  *fetchRequested({ payload }) {
+    yield* fetchStatusList(payload);
+  },
+};

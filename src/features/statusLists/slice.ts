@@ -1,10 +1,8 @@
-import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { accountHidden, deletedPosts, deletesPosts } from '../../domain/events';
+import { injectLazySlice } from '../../store/feature';
 import { interactionSucceeded } from '../statuses';
-import { statusListFetchRequested } from './intents';
-
-export { statusListFetchRequested };
+import { statusListsIntents } from './intents';
 
 /** The user's favourites and bookmarks, an account's pinned posts (`pins:{accountId}`), trending posts. */
 export type StatusListKey = 'favourites' | 'bookmarks' | `pins:${string}` | 'trending';
@@ -34,7 +32,13 @@ function withoutPosts(state: StatusListsState, ids: readonly string[]) {
   }
 }
 
-const statusListsSlice = createSlice({
+declare module '../../store/rootReducer' {
+  interface LazyState {
+    statusLists: StatusListsState;
+  }
+}
+
+const slice = createSlice({
   name: 'statusLists',
   initialState: (): StatusListsState => ({}),
   reducers: {
@@ -58,7 +62,7 @@ const statusListsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(statusListFetchRequested, (state, { payload }) => {
+      .addCase(statusListsIntents.fetchRequested, (state, { payload }) => {
         bucket(state, payload.list).isLoading = true;
       })
       // A new favourite or bookmark goes to the front of its list; undoing it takes it out.
@@ -71,11 +75,13 @@ const statusListsSlice = createSlice({
       .addCase(accountHidden, (state, { payload }) => withoutPosts(state, payload.statusIds))
       .addMatcher(deletesPosts, (state, action) => withoutPosts(state, deletedPosts(action)));
   },
+  selectors: {
+    selectStatusList: (state, list: StatusListKey) => state[list] ?? EMPTY_BUCKET,
+  },
 });
+
+const statusListsSlice = injectLazySlice(slice);
 
 export const { fetched: statusListFetched, fetchFailed: statusListFetchFailed } = statusListsSlice.actions;
 export const statusListsReducer = statusListsSlice.reducer;
-
-/** The slice joins the store when a list view first opens (it is not in `RootState`). */
-export const selectStatusList = (state: RootState, list: StatusListKey) =>
-  state.statusLists?.[list] ?? EMPTY_BUCKET;
+export const { selectStatusList } = statusListsSlice.selectors;

@@ -3,12 +3,7 @@ import { accountHidden } from '../../../../src/domain/events';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { exploreIntents } from '../../../../src/features/explore/intents';
 import { selectExplore } from '../../../../src/features/explore/slice';
-import { statusListsSaga } from '../../../../src/features/statusLists/sagas';
-import {
-  selectStatusList,
-  statusListFetchRequested,
-  statusListsReducer,
-} from '../../../../src/features/statusLists';
+import { selectStatusList, statusListsIntents } from '../../../../src/features/statusLists';
 import { injectSlice } from '../../../../src/store/lazyReducers';
 import { fakeApi, flush, makeAccount, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
 
@@ -71,8 +66,7 @@ describe('trending posts (v1/trends/statuses, paged by Link)', () => {
   function trendingStore() {
     const api = fakeApi();
     const made = makeTestStore({ api }, { auth: signedInAuth() });
-    injectSlice(made.store, 'statusLists', statusListsReducer);
-    made.runSaga(statusListsSaga);
+    made.runSaga(lazyFeaturesSaga);
     return { ...made, api };
   }
 
@@ -82,11 +76,11 @@ describe('trending posts (v1/trends/statuses, paged by Link)', () => {
       ...ok([makeStatus('9'), makeStatus('8')]),
       links: { next: 'http://localhost/api/v1/trends/statuses?offset=2' },
     });
-    store.dispatch(statusListFetchRequested({ list: 'trending' }));
+    store.dispatch(statusListsIntents.fetchRequested({ list: 'trending' }));
     await settle();
     expect(api.get).toHaveBeenLastCalledWith('/api/v1/trends/statuses');
     api.get.mockResolvedValueOnce(ok([makeStatus('7')]));
-    store.dispatch(statusListFetchRequested({ list: 'trending', expand: true }));
+    store.dispatch(statusListsIntents.fetchRequested({ list: 'trending', expand: true }));
     await settle();
     expect(api.get).toHaveBeenLastCalledWith('http://localhost/api/v1/trends/statuses?offset=2');
     expect(selectStatusList(store.getState(), 'trending').items).toEqual(['9', '8', '7']);
@@ -95,7 +89,7 @@ describe('trending posts (v1/trends/statuses, paged by Link)', () => {
   it('a failed trending posts fetch raises no alert', async () => {
     const { api, store } = trendingStore();
     api.get.mockRejectedValueOnce(serverError());
-    store.dispatch(statusListFetchRequested({ list: 'trending' }));
+    store.dispatch(statusListsIntents.fetchRequested({ list: 'trending' }));
     await settle();
     expect(store.getState().alerts).toEqual([]);
     expect(selectStatusList(store.getState(), 'trending')).toMatchObject({ loaded: false, isLoading: false });
@@ -104,7 +98,7 @@ describe('trending posts (v1/trends/statuses, paged by Link)', () => {
   it('other lists still alert on failure', async () => {
     const { api, store } = trendingStore();
     api.get.mockRejectedValueOnce(serverError());
-    store.dispatch(statusListFetchRequested({ list: 'bookmarks' }));
+    store.dispatch(statusListsIntents.fetchRequested({ list: 'bookmarks' }));
     await settle();
     expect(store.getState().alerts).toHaveLength(1);
   });

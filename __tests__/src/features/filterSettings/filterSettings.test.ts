@@ -1,12 +1,12 @@
 import type { Filter } from '../../../../src/api/entities';
 import { ApiError } from '../../../../src/api/errors';
-import { moderationRequested } from '../../../../src/domain/events';
+import { moderationIntents } from '../../../../src/features/moderation/intents';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { keywordRegExp } from '../../../../src/features/statuses/filterMatching';
 import { selectFilterEditor } from '../../../../src/features/filterSettings/slice';
 import { selectFilterState, selectVisibleTimelineItems } from '../../../../src/features/filters/selectors';
 import { filtersFetched } from '../../../../src/features/filters/slice';
-import { moderationSaga } from '../../../../src/features/moderation/sagas';
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { expandSucceeded } from '../../../../src/features/timelines/slice';
 import {
   answer,
@@ -34,7 +34,7 @@ const makeFilter = (overrides: Partial<Filter> = {}): Filter =>
 function setup(filters: Filter[] = []) {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
-  made.runSaga(moderationSaga);
+  made.runSaga(lazyFeaturesSaga);
   const other = makeAccount('7');
   made.store.dispatch(
     entitiesImported({
@@ -77,7 +77,7 @@ describe('filters management', () => {
       expires_in: '' as const,
       keywords_attributes: [{ keyword: 'finale', whole_word: true }],
     };
-    store.dispatch(moderationRequested({ kind: 'filterSave', params }));
+    store.dispatch(moderationIntents.requested({ kind: 'filterSave', params }));
     await settle();
     expect(api.post).toHaveBeenCalledWith('/api/v2/filters', { json: params });
     expect(store.getState().filters.items.f9).toEqual(saved);
@@ -94,7 +94,7 @@ describe('filters management', () => {
     const { store, api } = setup([keyworded]);
     api.put.mockResolvedValue(answer({ ...keyworded, filter_action: 'warn' }));
     store.dispatch(
-      moderationRequested({
+      moderationIntents.requested({
         kind: 'filterSave',
         id: 'f1',
         params: { title: 'Spoilers', context: ALL, filter_action: 'warn', keywords_attributes: [] },
@@ -115,7 +115,7 @@ describe('filters management', () => {
     const { store, api } = setup();
     api.post.mockResolvedValue(answer(keyworded));
     store.dispatch(
-      moderationRequested({
+      moderationIntents.requested({
         kind: 'filterSave',
         params: { title: 'Spoilers', context: ALL, filter_action: 'hide', keywords_attributes: [] },
       }),
@@ -124,7 +124,7 @@ describe('filters management', () => {
     expect(visible(store, 'home')).toEqual(['22']);
     api.put.mockResolvedValue(answer({ ...keyworded, keywords: [] }));
     store.dispatch(
-      moderationRequested({
+      moderationIntents.requested({
         kind: 'filterSave',
         id: 'f1',
         params: {
@@ -147,7 +147,7 @@ describe('filters management', () => {
       ),
     );
     store.dispatch(
-      moderationRequested({
+      moderationIntents.requested({
         kind: 'filterSave',
         params: { title: 'x', context: ['home'], filter_action: 'hide', keywords_attributes: [] },
       }),
@@ -163,7 +163,7 @@ describe('filters management', () => {
       new ApiError({ kind: 'http', status: 422, error: "Validation failed: Title can't be blank" }),
     );
     store.dispatch(
-      moderationRequested({
+      moderationIntents.requested({
         kind: 'filterSave',
         params: { title: '', context: ALL, filter_action: 'hide', keywords_attributes: [] },
       }),
@@ -181,7 +181,7 @@ describe('filters management', () => {
     const { store, api } = setup();
     api.post.mockResolvedValue(answer(makeFilter({ statuses: [{ id: 's1', status_id: '22' }] })));
     store.dispatch(
-      moderationRequested({
+      moderationIntents.requested({
         kind: 'filterSave',
         params: { title: 'x', context: ALL, filter_action: 'hide', keywords_attributes: [] },
       }),
@@ -189,7 +189,7 @@ describe('filters management', () => {
     await settle();
     expect(visible(store, 'home')).toEqual(['21', '20']);
     api.delete.mockResolvedValue(answer({}));
-    store.dispatch(moderationRequested({ kind: 'filterDelete', id: 'f1' }));
+    store.dispatch(moderationIntents.requested({ kind: 'filterDelete', id: 'f1' }));
     await settle();
     expect(api.delete).toHaveBeenCalledWith('/api/v2/filters/f1');
     expect(store.getState().filters.items).toEqual({});
@@ -203,7 +203,7 @@ describe('filters management', () => {
       .mockResolvedValueOnce(answer(created))
       .mockResolvedValueOnce(answer({ id: 's1', status_id: '22' }));
     api.get.mockResolvedValue(answer([{ ...created, statuses: [{ id: 's1', status_id: '22' }] }]));
-    store.dispatch(moderationRequested({ kind: 'filter', statusId: '22', title: 'Trolls' }));
+    store.dispatch(moderationIntents.requested({ kind: 'filter', statusId: '22', title: 'Trolls' }));
     await settle();
     expect(api.get).toHaveBeenCalledWith('/api/v2/filters', expect.anything());
     for (const context of ['home', 'public', 'notifications', 'thread', 'account'] as const)

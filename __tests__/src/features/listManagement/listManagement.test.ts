@@ -1,24 +1,13 @@
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
-import {
-  accountListsFetchRequested,
-  listCreateRequested,
-  listDeleteRequested,
-  listManagementReducer,
-  listMemberChangeRequested,
-  listMembersFetchRequested,
-  listUpdateRequested,
-  selectListManagement,
-  toListRecord,
-} from '../../../../src/features/listManagement/slice';
+import { listManagementIntents } from '../../../../src/features/listManagement/intents';
+import { selectListManagement, toListRecord } from '../../../../src/features/listManagement/slice';
 import { listsFetched } from '../../../../src/features/lists/slice';
 import { settingChanged } from '../../../../src/features/settings/slice';
-import { injectSlice } from '../../../../src/store/lazyReducers';
 import { answer, fakeApi, makeAccount, makeTestStore, settle, signedInAuth } from '../../fixtures';
 
 function setup() {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
-  injectSlice(made.store, 'listManagement', listManagementReducer);
   made.runSaga(lazyFeaturesSaga);
   made.store.dispatch(
     listsFetched([
@@ -34,7 +23,9 @@ describe('list management', () => {
   it('creating a list posts its title, replies policy and exclusive flag, and the lists everywhere gain it', async () => {
     const { store, api, manage } = setup();
     api.post.mockResolvedValue(answer({ id: 'l3', title: 'News', replies_policy: 'none', exclusive: true }));
-    store.dispatch(listCreateRequested({ title: 'News', replies_policy: 'none', exclusive: true }));
+    store.dispatch(
+      listManagementIntents.createRequested({ title: 'News', replies_policy: 'none', exclusive: true }),
+    );
     await settle();
     expect(api.post).toHaveBeenCalledWith('/api/v1/lists', {
       json: { title: 'News', replies_policy: 'none', exclusive: true },
@@ -50,7 +41,12 @@ describe('list management', () => {
       answer({ id: 'l2', title: 'Colleagues', replies_policy: 'list', exclusive: false }),
     );
     store.dispatch(
-      listUpdateRequested({ id: 'l2', title: 'Colleagues', replies_policy: 'list', exclusive: false }),
+      listManagementIntents.updateRequested({
+        id: 'l2',
+        title: 'Colleagues',
+        replies_policy: 'list',
+        exclusive: false,
+      }),
     );
     await settle();
     expect(api.put).toHaveBeenCalledWith('/api/v1/lists/l2', {
@@ -78,12 +74,12 @@ describe('list management', () => {
     api.put.mockResolvedValue(
       answer({ id: 'l2', title: 'Colleagues', replies_policy: 'list', exclusive: false }),
     );
-    store.dispatch(listUpdateRequested({ id: 'l2', title: 'Colleagues' }));
+    store.dispatch(listManagementIntents.updateRequested({ id: 'l2', title: 'Colleagues' }));
     await settle();
     const columns = () => store.getState().settings.synced.columns;
     expect(columns()[1].params).toEqual({ id: 'l2', title: 'Colleagues' });
     api.delete.mockResolvedValue(answer({}));
-    store.dispatch(listDeleteRequested({ id: 'l2' }));
+    store.dispatch(listManagementIntents.deleteRequested({ id: 'l2' }));
     await settle();
     expect(columns().map((c) => c.uuid)).toEqual(['h', 'y']);
   });
@@ -91,7 +87,7 @@ describe('list management', () => {
   it('a refused rename leaves the list as it was', async () => {
     const { store, api } = setup();
     api.put.mockRejectedValue(new Error('422'));
-    store.dispatch(listUpdateRequested({ id: 'l2', title: '' }));
+    store.dispatch(listManagementIntents.updateRequested({ id: 'l2', title: '' }));
     await settle();
     expect(store.getState().lists.items[1].title).toBe('Work');
   });
@@ -99,10 +95,10 @@ describe('list management', () => {
   it('deleting a list deletes it on the server, then from the lists and from the accounts it held', async () => {
     const { store, api, manage } = setup();
     api.get.mockResolvedValue(answer([{ id: 'l1', title: 'Friends' }]));
-    store.dispatch(accountListsFetchRequested({ accountId: 'a1' }));
+    store.dispatch(listManagementIntents.accountListsFetchRequested({ accountId: 'a1' }));
     await settle();
     api.delete.mockResolvedValue(answer({}));
-    store.dispatch(listDeleteRequested({ id: 'l1' }));
+    store.dispatch(listManagementIntents.deleteRequested({ id: 'l1' }));
     await settle();
     expect(api.delete).toHaveBeenCalledWith('/api/v1/lists/l1');
     expect(store.getState().lists.items).toEqual([{ id: 'l2', title: 'Work' }]);
@@ -114,12 +110,12 @@ describe('list management', () => {
     api.get
       .mockResolvedValueOnce(answer([makeAccount('a1'), makeAccount('a2')], 'http://localhost/next-page'))
       .mockResolvedValueOnce(answer([makeAccount('a3')]));
-    store.dispatch(listMembersFetchRequested({ id: 'l1' }));
+    store.dispatch(listManagementIntents.membersFetchRequested({ id: 'l1' }));
     await settle();
     expect(api.get).toHaveBeenCalledWith('/api/v1/lists/l1/accounts', { query: { limit: 0 } });
     expect(manage().members.l1).toMatchObject({ ids: ['a1', 'a2'], next: 'http://localhost/next-page' });
     expect(store.getState().accounts.entities.a2?.acct).toBe('usera2');
-    store.dispatch(listMembersFetchRequested({ id: 'l1', expand: true }));
+    store.dispatch(listManagementIntents.membersFetchRequested({ id: 'l1', expand: true }));
     await settle();
     expect(api.get).toHaveBeenLastCalledWith('http://localhost/next-page');
     expect(manage().members.l1).toMatchObject({ ids: ['a1', 'a2', 'a3'], next: null, loaded: true });
@@ -128,17 +124,19 @@ describe('list management', () => {
   it('adding and removing a member sends account_ids[] and updates the members and the account’s lists', async () => {
     const { store, api, manage } = setup();
     api.get.mockResolvedValueOnce(answer([makeAccount('a1')])).mockResolvedValueOnce(answer([]));
-    store.dispatch(listMembersFetchRequested({ id: 'l1' }));
-    store.dispatch(accountListsFetchRequested({ accountId: 'a9' }));
+    store.dispatch(listManagementIntents.membersFetchRequested({ id: 'l1' }));
+    store.dispatch(listManagementIntents.accountListsFetchRequested({ accountId: 'a9' }));
     await settle();
     api.post.mockResolvedValue(answer({}));
     api.delete.mockResolvedValue(answer({}));
-    store.dispatch(listMemberChangeRequested({ listId: 'l1', accountId: 'a9', add: true }));
+    store.dispatch(listManagementIntents.memberChangeRequested({ listId: 'l1', accountId: 'a9', add: true }));
     await settle();
     expect(api.post).toHaveBeenCalledWith('/api/v1/lists/l1/accounts', { json: { account_ids: ['a9'] } });
     expect(manage().members.l1.ids).toEqual(['a9', 'a1']);
     expect(manage().listsOf.a9).toEqual(['l1']);
-    store.dispatch(listMemberChangeRequested({ listId: 'l1', accountId: 'a1', add: false }));
+    store.dispatch(
+      listManagementIntents.memberChangeRequested({ listId: 'l1', accountId: 'a1', add: false }),
+    );
     await settle();
     expect(api.delete).toHaveBeenCalledWith('/api/v1/lists/l1/accounts', { json: { account_ids: ['a1'] } });
     expect(manage().members.l1.ids).toEqual(['a9']);
@@ -147,10 +145,10 @@ describe('list management', () => {
   it('a member change shows at once; a refused one is undone', async () => {
     const { store, api, manage } = setup();
     api.get.mockResolvedValueOnce(answer([makeAccount('a1')]));
-    store.dispatch(listMembersFetchRequested({ id: 'l1' }));
+    store.dispatch(listManagementIntents.membersFetchRequested({ id: 'l1' }));
     await settle();
     api.post.mockRejectedValue(new Error('You must follow an account to add it to a list'));
-    store.dispatch(listMemberChangeRequested({ listId: 'l1', accountId: 'a9', add: true }));
+    store.dispatch(listManagementIntents.memberChangeRequested({ listId: 'l1', accountId: 'a9', add: true }));
     expect(manage().members.l1.ids).toEqual(['a9', 'a1']);
     await settle();
     expect(manage().members.l1.ids).toEqual(['a1']);
@@ -159,13 +157,18 @@ describe('list management', () => {
   it('a list created from "Add to lists" holds the account at once', async () => {
     const { store, api, manage } = setup();
     api.get.mockResolvedValueOnce(answer([]));
-    store.dispatch(accountListsFetchRequested({ accountId: 'a5' }));
+    store.dispatch(listManagementIntents.accountListsFetchRequested({ accountId: 'a5' }));
     await settle();
     api.post
       .mockResolvedValueOnce(answer({ id: 'l7', title: 'Artists', replies_policy: 'list', exclusive: false }))
       .mockResolvedValueOnce(answer({}));
     store.dispatch(
-      listCreateRequested({ title: 'Artists', replies_policy: 'list', exclusive: false, addAccountId: 'a5' }),
+      listManagementIntents.createRequested({
+        title: 'Artists',
+        replies_policy: 'list',
+        exclusive: false,
+        addAccountId: 'a5',
+      }),
     );
     await settle();
     expect(api.post).toHaveBeenNthCalledWith(2, '/api/v1/lists/l7/accounts', {

@@ -1,15 +1,15 @@
-import { moderationRequested } from '../../../../src/domain/events';
+import { moderationIntents } from '../../../../src/features/moderation/intents';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { contextFetched } from '../../../../src/features/contexts/slice';
 import { conversationsFetched } from '../../../../src/features/conversations/slice';
-import { moderationSaga } from '../../../../src/features/moderation/sagas';
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { notificationsExpandSucceeded } from '../../../../src/features/notifications/slice';
 import {
   notificationsGapFilled,
   notificationsTopChanged,
 } from '../../../../src/features/notifications/liveSlice';
 import { quotesFetched } from '../../../../src/features/statuses/quotes';
-import { statusListFetched, statusListsReducer } from '../../../../src/features/statusLists/slice';
+import { statusListFetched } from '../../../../src/features/statusLists/slice';
 import { expandSucceeded } from '../../../../src/features/timelines/slice';
 import { injectSlice } from '../../../../src/store/lazyReducers';
 import type { NotificationGroup } from '../../../../src/api/entities';
@@ -39,8 +39,7 @@ const group = (key: string, accounts: string[]): NotificationGroup => ({
 function setup() {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
-  made.runSaga(moderationSaga);
-  injectSlice(made.store, 'statusLists', statusListsReducer);
+  made.runSaga(lazyFeaturesSaga);
   const troll = makeAccount('7');
   const theirs = makeStatus('20', { account: troll });
   const replyToThem = makeStatus('23', {
@@ -99,7 +98,7 @@ const lazy = <T>(store: Store, key: string) => (store.getState() as unknown as R
 
 async function block(store: Store, api: ReturnType<typeof fakeApi>) {
   api.post.mockResolvedValue(answer({ id: '7', blocking: true }));
-  store.dispatch(moderationRequested({ kind: 'block', accountId: '7' }));
+  store.dispatch(moderationIntents.requested({ kind: 'block', accountId: '7' }));
   await settle(6);
 }
 
@@ -138,7 +137,7 @@ describe('block and mute clean-up, everywhere at once', () => {
     const { store, api } = setup();
     api.post.mockResolvedValue(answer({ id: '7', muting: true }));
     store.dispatch(
-      moderationRequested({ kind: 'mute', accountId: '7', notifications: false, duration: 300 }),
+      moderationIntents.requested({ kind: 'mute', accountId: '7', notifications: false, duration: 300 }),
     );
     await settle(6);
     expect(lazy<{ items: { id: string }[] }>(store, 'conversations').items.map((c) => c.id)).toEqual(['c3']);

@@ -1,6 +1,6 @@
 import { entitiesImported } from '../../../../src/domain/importer/actions';
-import { moderationRequested } from '../../../../src/domain/events';
-import { moderationSaga } from '../../../../src/features/moderation/sagas';
+import { moderationIntents } from '../../../../src/features/moderation/intents';
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { modalOpened } from '../../../../src/features/modals/slice';
 import { notificationsExpandSucceeded } from '../../../../src/features/notifications/slice';
 import { expandSucceeded } from '../../../../src/features/timelines/slice';
@@ -27,7 +27,7 @@ const group = (key: string, accounts: string[]): NotificationGroup => ({
 function setup() {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
-  made.runSaga(moderationSaga);
+  made.runSaga(lazyFeaturesSaga);
   const troll = makeAccount('7');
   const theirs = makeStatus('20', { account: troll });
   made.store.dispatch(
@@ -64,7 +64,7 @@ describe('mute, block, report and filter from a post', () => {
     store.dispatch(modalOpened({ modalType: 'MUTE', modalProps: { accountId: '7', statusId: '20' } }));
     api.post.mockResolvedValue(answer({ id: '7', muting: true }));
     store.dispatch(
-      moderationRequested({ kind: 'mute', accountId: '7', notifications: true, duration: 3600 }),
+      moderationIntents.requested({ kind: 'mute', accountId: '7', notifications: true, duration: 3600 }),
     );
     await settle(6);
     expect(api.post).toHaveBeenCalledWith('/api/v1/accounts/7/mute', {
@@ -81,7 +81,9 @@ describe('mute, block, report and filter from a post', () => {
   it('a mute that keeps notifications leaves the notifications alone', async () => {
     const { store, api } = setup();
     api.post.mockResolvedValue(answer({ id: '7', muting: true }));
-    store.dispatch(moderationRequested({ kind: 'mute', accountId: '7', notifications: false, duration: 0 }));
+    store.dispatch(
+      moderationIntents.requested({ kind: 'mute', accountId: '7', notifications: false, duration: 0 }),
+    );
     await settle(6);
     expect(items(store.getState(), 'home')).toEqual(['22']);
     expect(store.getState().notifications.groups).toHaveLength(3);
@@ -90,7 +92,7 @@ describe('mute, block, report and filter from a post', () => {
   it('blocking posts to block and cleans up posts and notifications', async () => {
     const { store, api } = setup();
     api.post.mockResolvedValue(answer({ id: '7', blocking: true }));
-    store.dispatch(moderationRequested({ kind: 'block', accountId: '7' }));
+    store.dispatch(moderationIntents.requested({ kind: 'block', accountId: '7' }));
     await settle(6);
     expect(api.post).toHaveBeenCalledWith('/api/v1/accounts/7/block');
     expect(items(store.getState(), 'home')).toEqual(['22']);
@@ -100,7 +102,7 @@ describe('mute, block, report and filter from a post', () => {
   it('a failed block changes nothing', async () => {
     const { store, api } = setup();
     api.post.mockRejectedValue(new Error('offline'));
-    store.dispatch(moderationRequested({ kind: 'block', accountId: '7' }));
+    store.dispatch(moderationIntents.requested({ kind: 'block', accountId: '7' }));
     await settle(6);
     expect(items(store.getState(), 'home')).toEqual(['22', '21', '20']);
   });
@@ -117,7 +119,7 @@ describe('mute, block, report and filter from a post', () => {
       rule_ids: ['1'],
       forward: true,
     };
-    store.dispatch(moderationRequested({ kind: 'report', report }));
+    store.dispatch(moderationIntents.requested({ kind: 'report', report }));
     await settle(6);
     expect(api.post).toHaveBeenCalledWith('/api/v1/reports', { json: report });
     expect(store.getState().modals.stack).toEqual([]);
@@ -127,7 +129,7 @@ describe('mute, block, report and filter from a post', () => {
   it("the report dialog's candidates: the account's recent posts, without boosts", async () => {
     const { store, api } = setup();
     api.get.mockResolvedValue(answer([makeStatus('30', { account: makeAccount('7') })]));
-    store.dispatch(moderationRequested({ kind: 'reportCandidates', accountId: '7' }));
+    store.dispatch(moderationIntents.requested({ kind: 'reportCandidates', accountId: '7' }));
     await settle(6);
     expect(api.get).toHaveBeenCalledWith('/api/v1/accounts/7/statuses', {
       query: { limit: 20, exclude_reblogs: true },
@@ -139,7 +141,7 @@ describe('mute, block, report and filter from a post', () => {
   it('filtering into an existing filter adds the post to it', async () => {
     const { store, api } = setup();
     api.post.mockResolvedValue(answer({ id: 'fs1', status_id: '20' }));
-    store.dispatch(moderationRequested({ kind: 'filter', statusId: '20', filterId: 'f1' }));
+    store.dispatch(moderationIntents.requested({ kind: 'filter', statusId: '20', filterId: 'f1' }));
     await settle(6);
     expect(api.post).toHaveBeenCalledWith('/api/v2/filters/f1/statuses', { json: { status_id: '20' } });
   });
@@ -149,7 +151,7 @@ describe('mute, block, report and filter from a post', () => {
     api.post
       .mockResolvedValueOnce(answer({ id: 'f9', title: 'Trolls' }))
       .mockResolvedValueOnce(answer({ id: 'fs1', status_id: '20' }));
-    store.dispatch(moderationRequested({ kind: 'filter', statusId: '20', title: 'Trolls' }));
+    store.dispatch(moderationIntents.requested({ kind: 'filter', statusId: '20', title: 'Trolls' }));
     await settle(6);
     expect(api.post).toHaveBeenNthCalledWith(1, '/api/v2/filters', {
       json: {

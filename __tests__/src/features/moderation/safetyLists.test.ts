@@ -1,11 +1,7 @@
 import { ApiError } from '../../../../src/api/errors';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
-import {
-  safetyListFetchRequested,
-  safetyListsReducer,
-  safetyUndoRequested,
-  selectSafetyList,
-} from '../../../../src/features/moderation/safetyLists';
+import { safetyListIntents } from '../../../../src/features/moderation/intents';
+import { selectSafetyList } from '../../../../src/features/moderation/safetyLists';
 import { relationshipsFetched, selectRelationship } from '../../../../src/features/relationships/slice';
 import { injectSlice } from '../../../../src/store/lazyReducers';
 import { answer, fakeApi, makeAccount, makeTestStore, settle, signedInAuth } from '../../fixtures';
@@ -14,7 +10,6 @@ function setup() {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
   made.runSaga(lazyFeaturesSaga);
-  injectSlice(made.store, 'safetyLists', safetyListsReducer);
   return { ...made, api };
 }
 
@@ -30,7 +25,7 @@ describe('blocks, mutes and blocked domains pages', () => {
         'http://localhost/api/v1/mutes?max_id=5',
       ),
     );
-    store.dispatch(safetyListFetchRequested({ list: 'mutes' }));
+    store.dispatch(safetyListIntents.fetchRequested({ list: 'mutes' }));
     await settle();
     expect(api.get).toHaveBeenCalledWith('/api/v1/mutes');
     const mutes = selectSafetyList(store.getState(), 'mutes');
@@ -39,7 +34,7 @@ describe('blocks, mutes and blocked domains pages', () => {
     expect(store.getState().accounts.entities['7']).toBeDefined();
 
     api.get.mockResolvedValueOnce(answer([makeAccount('9')]));
-    store.dispatch(safetyListFetchRequested({ list: 'mutes', expand: true }));
+    store.dispatch(safetyListIntents.fetchRequested({ list: 'mutes', expand: true }));
     await settle();
     expect(api.get).toHaveBeenLastCalledWith('http://localhost/api/v1/mutes?max_id=5');
     expect(selectSafetyList(store.getState(), 'mutes').items).toEqual(['7', '8', '9']);
@@ -48,10 +43,10 @@ describe('blocks, mutes and blocked domains pages', () => {
   it('unmute and unblock post to the account and take the row out once the server agreed', async () => {
     const { store, api } = setup();
     api.get.mockResolvedValueOnce(answer([makeAccount('7'), makeAccount('8')]));
-    store.dispatch(safetyListFetchRequested({ list: 'blocks' }));
+    store.dispatch(safetyListIntents.fetchRequested({ list: 'blocks' }));
     await settle();
     api.post.mockResolvedValueOnce(answer({ id: '7', blocking: false }));
-    store.dispatch(safetyUndoRequested({ list: 'blocks', item: '7' }));
+    store.dispatch(safetyListIntents.undoRequested({ list: 'blocks', item: '7' }));
     await settle();
     expect(api.post).toHaveBeenCalledWith('/api/v1/accounts/7/unblock');
     expect(selectSafetyList(store.getState(), 'blocks').items).toEqual(['8']);
@@ -62,10 +57,10 @@ describe('blocks, mutes and blocked domains pages', () => {
     const muted = { id: '7', muting: true, muting_notifications: true, following: true };
     store.dispatch(relationshipsFetched({ ids: ['7'], relationships: [muted as never] }));
     api.get.mockResolvedValueOnce(answer([makeAccount('7')]));
-    store.dispatch(safetyListFetchRequested({ list: 'mutes' }));
+    store.dispatch(safetyListIntents.fetchRequested({ list: 'mutes' }));
     await settle();
     api.post.mockResolvedValueOnce(answer({ ...muted, muting: false, muting_notifications: false }));
-    store.dispatch(safetyUndoRequested({ list: 'mutes', item: '7' }));
+    store.dispatch(safetyListIntents.undoRequested({ list: 'mutes', item: '7' }));
     await settle();
     expect(api.post).toHaveBeenCalledWith('/api/v1/accounts/7/unmute');
     expect(selectRelationship(store.getState(), '7')).toMatchObject({ muting: false, following: true });
@@ -74,14 +69,14 @@ describe('blocks, mutes and blocked domains pages', () => {
   it('blocked domains are names; unblocking one deletes it by its domain', async () => {
     const { store, api } = setup();
     api.get.mockResolvedValueOnce(answer(['spam.example', 42, 'bad.example']));
-    store.dispatch(safetyListFetchRequested({ list: 'domain_blocks' }));
+    store.dispatch(safetyListIntents.fetchRequested({ list: 'domain_blocks' }));
     await settle();
     expect(selectSafetyList(store.getState(), 'domain_blocks').items).toEqual([
       'spam.example',
       'bad.example',
     ]);
     api.delete.mockResolvedValueOnce(answer({}));
-    store.dispatch(safetyUndoRequested({ list: 'domain_blocks', item: 'spam.example' }));
+    store.dispatch(safetyListIntents.undoRequested({ list: 'domain_blocks', item: 'spam.example' }));
     await settle();
     expect(api.delete).toHaveBeenCalledWith('/api/v1/domain_blocks', { query: { domain: 'spam.example' } });
     expect(selectSafetyList(store.getState(), 'domain_blocks').items).toEqual(['bad.example']);
@@ -90,7 +85,7 @@ describe('blocks, mutes and blocked domains pages', () => {
   it('a server without blocked domains (404) says so, without an alert', async () => {
     const { store, api } = setup();
     api.get.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 404, error: 'Not found' }));
-    store.dispatch(safetyListFetchRequested({ list: 'domain_blocks' }));
+    store.dispatch(safetyListIntents.fetchRequested({ list: 'domain_blocks' }));
     await settle();
     expect(selectSafetyList(store.getState(), 'domain_blocks')).toMatchObject({
       unavailable: true,

@@ -10,17 +10,14 @@ import { addRecentSearch } from '../../../../src/features/search/recentSearches'
 import {
   searchFailed,
   searchFetched,
-  searchReducer,
   searchStarted,
   suggestionsFetched,
 } from '../../../../src/features/search/slice';
-import { injectSlice } from '../../../../src/store/lazyReducers';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { answer, fakeApi, makeAccount, makeTestStore, signedInAuth } from '../../fixtures';
 
 function renderInApp(ui: React.ReactElement, preloaded: Parameters<typeof makeTestStore>[1] = {}) {
   const made = makeTestStore({}, preloaded);
-  injectSlice(made.store, 'search', searchReducer);
   const location = memoryLocation({ path: '/search', record: true });
   render(
     <Provider store={made.store}>
@@ -48,7 +45,6 @@ describe('search field', () => {
     jest.useFakeTimers();
     const handlers = { onChange: jest.fn(), onSubmit: jest.fn(), onPick: jest.fn() };
     const made = makeTestStore();
-    injectSlice(made.store, 'search', searchReducer);
     const view = (value: string) => (
       <Provider store={made.store}>
         <I18nProvider>
@@ -252,7 +248,6 @@ describe('account results', () => {
     );
     const made = makeTestStore({ api }, signedIn ? { auth: signedInAuth('1') } : {});
     made.runSaga(lazyFeaturesSaga);
-    injectSlice(made.store, 'search', searchReducer);
     render(
       <Provider store={made.store}>
         <I18nProvider>

@@ -10,8 +10,6 @@ import { openAccountDb } from '../../../../src/db/open';
 
 import { saveAndActivate, type SavedAccount } from '../../../../src/features/auth/savedAccounts';
 import { SearchPage } from '../../../../src/features/search/components/SearchPage';
-import { searchReducer } from '../../../../src/features/search/slice';
-import { injectSlice } from '../../../../src/store/lazyReducers';
 import { BASE_URL, makeTestStore, settleUntil, signedInAuth } from '../../fixtures';
 import { mswServerForSuite } from '../../msw';
 
@@ -20,7 +18,6 @@ const server = mswServerForSuite();
 /** The search page of a session: account `id`'s, or a signed-out visitor's. */
 function openSearch(id: string | null) {
   const made = makeTestStore({}, id ? { auth: signedInAuth(id) } : {});
-  injectSlice(made.store, 'search', searchReducer);
   const location = memoryLocation({ path: '/search' });
   return render(
     <Provider store={made.store}>

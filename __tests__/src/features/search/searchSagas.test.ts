@@ -1,12 +1,6 @@
-import { injectSlice } from '../../../../src/store/lazyReducers';
-import { searchSaga } from '../../../../src/features/search/sagas';
-import {
-  searchExpanded,
-  searchReducer,
-  searchSubmitted,
-  selectSearch,
-  suggestionsRequested,
-} from '../../../../src/features/search/slice';
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
+import { searchIntents } from '../../../../src/features/search/intents';
+import { selectSearch } from '../../../../src/features/search/slice';
 import { answer, fakeApi, makeAccount, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
 
 const accounts = (count: number, from = 100) =>
@@ -17,9 +11,8 @@ const accounts = (count: number, from = 100) =>
 function setup(signedIn = true) {
   const api = fakeApi();
   const made = makeTestStore({ api }, signedIn ? { auth: signedInAuth() } : undefined);
-  injectSlice(made.store, 'search', searchReducer);
-  made.runSaga(searchSaga);
-  const search = () => selectSearch(made.store.getState())!;
+  made.runSaga(lazyFeaturesSaga);
+  const search = () => selectSearch(made.store.getState());
   // The calls' code is imported on first use: wait until the saga has answered.
   const settled = (done: () => boolean) =>
     new Promise<void>((resolve) => {
@@ -37,7 +30,7 @@ describe('search', () => {
   it('the first page asks for 11 results; Load more asks that type for 10 with offset = the number shown', async () => {
     const { store, api, search, searched } = setup();
     api.get.mockResolvedValueOnce(answer({ accounts: accounts(11), statuses: [], hashtags: [] }));
-    store.dispatch(searchSubmitted({ q: 'user' }));
+    store.dispatch(searchIntents.submitted({ q: 'user' }));
     await searched();
     expect(api.get).toHaveBeenCalledWith('/api/v2/search', expect.anything());
     expect(queryOf(api)).toEqual({ q: 'user', resolve: true, limit: 11 });
@@ -46,14 +39,14 @@ describe('search', () => {
     expect(search().statuses.hasMore).toBe(false);
 
     api.get.mockResolvedValueOnce(answer({ accounts: accounts(10, 200) }));
-    store.dispatch(searchExpanded({ type: 'accounts' }));
+    store.dispatch(searchIntents.expanded({ type: 'accounts' }));
     await searched();
     expect(queryOf(api, 1)).toEqual({ q: 'user', type: 'accounts', resolve: true, limit: 10, offset: 11 });
     expect(search().accounts.ids).toHaveLength(21);
     expect(search().accounts.hasMore).toBe(true);
 
     api.get.mockResolvedValueOnce(answer({ accounts: accounts(3, 300) }));
-    store.dispatch(searchExpanded({ type: 'accounts' }));
+    store.dispatch(searchIntents.expanded({ type: 'accounts' }));
     await searched();
     expect(queryOf(api, 2)).toMatchObject({ limit: 10, offset: 21 });
     expect(search().accounts.hasMore).toBe(false);
@@ -62,7 +55,7 @@ describe('search', () => {
   it('resolves only when signed in: a visitor searches with resolve=false', async () => {
     const { store, api, searched } = setup(false);
     api.get.mockResolvedValue(answer({ accounts: [], statuses: [], hashtags: [] }));
-    store.dispatch(searchSubmitted({ q: 'alice' }));
+    store.dispatch(searchIntents.submitted({ q: 'alice' }));
     await searched();
     expect(queryOf(api).resolve).toBe(false);
   });
@@ -77,7 +70,7 @@ describe('search', () => {
             : answer({ hashtags: [{ name: 'cats', url: 'http://localhost/tags/cats', history: [] }] }),
         ),
       );
-      store.dispatch(suggestionsRequested({ q: 'ca' }));
+      store.dispatch(searchIntents.suggestionsRequested({ q: 'ca' }));
       await settled(() => search().suggestions.q === 'ca');
       expect(api.get.mock.calls.map((call) => (call[1] as { query: object }).query)).toEqual([
         { q: 'ca', type: 'accounts', resolve: signedIn, limit: 4 },
@@ -96,9 +89,9 @@ describe('search', () => {
       if (q === 'a') return new Promise((resolve) => answerFirst.push(resolve));
       return Promise.resolve(answer({ accounts: accounts(1, 500), hashtags: [] }));
     });
-    store.dispatch(suggestionsRequested({ q: 'a' }));
+    store.dispatch(searchIntents.suggestionsRequested({ q: 'a' }));
     await settled(() => api.get.mock.calls.length === 2);
-    store.dispatch(suggestionsRequested({ q: 'al' }));
+    store.dispatch(searchIntents.suggestionsRequested({ q: 'al' }));
     await settled(() => search().suggestions.q === 'al');
     for (const resolve of answerFirst) resolve(answer({ accounts: accounts(1, 900), hashtags: [] }));
     await new Promise((resolve) => setTimeout(resolve, 30));
@@ -114,7 +107,7 @@ describe('search', () => {
           statuses: [],
         }),
       );
-      store.dispatch(searchSubmitted({ q }));
+      store.dispatch(searchIntents.submitted({ q }));
       await searched();
       expect(queryOf(api).resolve).toBe(true);
       expect(search().openPath).toBe('/@bob@remote.example');
@@ -127,7 +120,7 @@ describe('search', () => {
       account: makeAccount('7', { username: 'bob', acct: 'bob@remote.example' }),
     });
     api.get.mockResolvedValue(answer({ accounts: [], statuses: [status] }));
-    store.dispatch(searchSubmitted({ q: 'https://remote.example/@bob/42' }));
+    store.dispatch(searchIntents.submitted({ q: 'https://remote.example/@bob/42' }));
     await searched();
     expect(search().openPath).toBe('/@bob@remote.example/42');
     expect(store.getState().statuses.entities['42']).toBeDefined();
@@ -136,10 +129,10 @@ describe('search', () => {
   it('a plain text search, or a URL finding a different account, opens nothing', async () => {
     const { store, api, search, searched } = setup();
     api.get.mockResolvedValue(answer({ accounts: [makeAccount('7', { username: 'carol', acct: 'carol' })] }));
-    store.dispatch(searchSubmitted({ q: 'carol' }));
+    store.dispatch(searchIntents.submitted({ q: 'carol' }));
     await searched();
     expect(search().openPath).toBeNull();
-    store.dispatch(searchSubmitted({ q: '@bob@remote.example' }));
+    store.dispatch(searchIntents.submitted({ q: '@bob@remote.example' }));
     await searched();
     expect(search().openPath).toBeNull();
   });
@@ -147,7 +140,7 @@ describe('search', () => {
   it('a failed search (404, a server without v2 search) is recorded as failed, without results', async () => {
     const { store, api, search, searched } = setup();
     api.get.mockRejectedValue(Object.assign(new Error('Not Found'), { status: 404 }));
-    store.dispatch(searchSubmitted({ q: 'alice' }));
+    store.dispatch(searchIntents.submitted({ q: 'alice' }));
     await searched();
     expect(search()).toMatchObject({ failed: true, loaded: false, isLoading: false });
   });

@@ -1,15 +1,10 @@
 import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { deleteSucceeded } from '../../../../src/domain/events';
-import { injectSlice } from '../../../../src/store/lazyReducers';
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { statusesSaga } from '../../../../src/features/statuses/sagas';
 import { interactionRequested, interactionSucceeded } from '../../../../src/features/statuses/slice';
-import { statusListsSaga } from '../../../../src/features/statusLists/sagas';
-import {
-  selectStatusList,
-  statusListFetchRequested,
-  statusListsReducer,
-  type StatusListKey,
-} from '../../../../src/features/statusLists/slice';
+import { statusListsIntents } from '../../../../src/features/statusLists/intents';
+import { selectStatusList, type StatusListKey } from '../../../../src/features/statusLists/slice';
 import { fakeApi, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
 
 const page = (ids: string[], next?: string) => ({
@@ -22,8 +17,7 @@ const page = (ids: string[], next?: string) => ({
 function setup() {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth() });
-  injectSlice(made.store, 'statusLists', statusListsReducer);
-  made.runSaga(statusListsSaga);
+  made.runSaga(lazyFeaturesSaga);
   made.runSaga(statusesSaga);
   const list = (key: StatusListKey) => selectStatusList(made.store.getState(), key);
   // The fetching code is imported on first use: wait until the saga has answered.
@@ -39,7 +33,7 @@ describe('status lists (favourites, bookmarks, pinned posts)', () => {
   it('each list fetch goes request, then success: loading while it runs, loaded after', async () => {
     const { store, api, list, settled, actions } = setup();
     api.get.mockResolvedValue(page(['3', '2']));
-    store.dispatch(statusListFetchRequested({ list: 'bookmarks' }));
+    store.dispatch(statusListsIntents.fetchRequested({ list: 'bookmarks' }));
     expect(list('bookmarks').isLoading).toBe(true);
     await settled('bookmarks');
     expect(api.get).toHaveBeenCalledWith('/api/v1/bookmarks');
@@ -53,10 +47,10 @@ describe('status lists (favourites, bookmarks, pinned posts)', () => {
   it('each list fetch goes request, then fail: loading stops and the items stay', async () => {
     const { store, api, list, settled } = setup();
     api.get.mockResolvedValueOnce(page(['3']));
-    store.dispatch(statusListFetchRequested({ list: 'favourites' }));
+    store.dispatch(statusListsIntents.fetchRequested({ list: 'favourites' }));
     await settled('favourites');
     api.get.mockRejectedValueOnce(new Error('offline'));
-    store.dispatch(statusListFetchRequested({ list: 'favourites' }));
+    store.dispatch(statusListsIntents.fetchRequested({ list: 'favourites' }));
     await settled('favourites');
     expect(list('favourites')).toMatchObject({ isLoading: false, items: ['3'] });
   });
@@ -64,10 +58,10 @@ describe('status lists (favourites, bookmarks, pinned posts)', () => {
   it('a first page replaces the items', async () => {
     const { store, api, list, settled } = setup();
     api.get.mockResolvedValueOnce(page(['3', '2']));
-    store.dispatch(statusListFetchRequested({ list: 'favourites' }));
+    store.dispatch(statusListsIntents.fetchRequested({ list: 'favourites' }));
     await settled('favourites');
     api.get.mockResolvedValueOnce(page(['9']));
-    store.dispatch(statusListFetchRequested({ list: 'favourites' }));
+    store.dispatch(statusListsIntents.fetchRequested({ list: 'favourites' }));
     await settled('favourites');
     expect(list('favourites').items).toEqual(['9']);
   });
@@ -76,11 +70,11 @@ describe('status lists (favourites, bookmarks, pinned posts)', () => {
     const { store, api, list, settled } = setup();
     const next = 'http://localhost/api/v1/favourites?max_id=77001';
     api.get.mockResolvedValueOnce(page(['3', '2'], next));
-    store.dispatch(statusListFetchRequested({ list: 'favourites' }));
+    store.dispatch(statusListsIntents.fetchRequested({ list: 'favourites' }));
     await settled('favourites');
     expect(list('favourites').next).toBe(next);
     api.get.mockResolvedValueOnce(page(['1']));
-    store.dispatch(statusListFetchRequested({ list: 'favourites', expand: true }));
+    store.dispatch(statusListsIntents.fetchRequested({ list: 'favourites', expand: true }));
     await settled('favourites');
     expect(api.get).toHaveBeenLastCalledWith(next);
     expect(list('favourites')).toMatchObject({ items: ['3', '2', '1'], next: null });
@@ -88,7 +82,7 @@ describe('status lists (favourites, bookmarks, pinned posts)', () => {
 
   it('expand without a next link asks nothing', async () => {
     const { store, api, settled } = setup();
-    store.dispatch(statusListFetchRequested({ list: 'bookmarks', expand: true }));
+    store.dispatch(statusListsIntents.fetchRequested({ list: 'bookmarks', expand: true }));
     await settled('bookmarks');
     expect(api.get).not.toHaveBeenCalled();
   });
@@ -96,7 +90,7 @@ describe('status lists (favourites, bookmarks, pinned posts)', () => {
   it("an account's pinned posts come from its statuses with pinned=true", async () => {
     const { store, api, list, settled } = setup();
     api.get.mockResolvedValueOnce(page(['5']));
-    store.dispatch(statusListFetchRequested({ list: 'pins:42' }));
+    store.dispatch(statusListsIntents.fetchRequested({ list: 'pins:42' }));
     await settled('pins:42');
     expect(api.get).toHaveBeenCalledWith('/api/v1/accounts/42/statuses?pinned=true');
     expect(list('pins:42').items).toEqual(['5']);
@@ -105,9 +99,9 @@ describe('status lists (favourites, bookmarks, pinned posts)', () => {
   it('unbookmarking removes the post from Bookmarks, unfavouriting from Favourites', async () => {
     const { store, api, list, settled } = setup();
     api.get.mockResolvedValue(page(['3', '2']));
-    store.dispatch(statusListFetchRequested({ list: 'bookmarks' }));
+    store.dispatch(statusListsIntents.fetchRequested({ list: 'bookmarks' }));
     await settled('bookmarks');
-    store.dispatch(statusListFetchRequested({ list: 'favourites' }));
+    store.dispatch(statusListsIntents.fetchRequested({ list: 'favourites' }));
     await settled('favourites');
     store.dispatch(interactionSucceeded({ statusId: '3', kind: 'bookmark', on: false }));
     expect(list('bookmarks').items).toEqual(['2']);
@@ -119,7 +113,7 @@ describe('status lists (favourites, bookmarks, pinned posts)', () => {
   it('a new favourite or bookmark goes to the front of that list, once', async () => {
     const { store, api, list, settled } = setup();
     api.get.mockResolvedValue(page(['3', '2']));
-    store.dispatch(statusListFetchRequested({ list: 'favourites' }));
+    store.dispatch(statusListsIntents.fetchRequested({ list: 'favourites' }));
     await settled('favourites');
     store.dispatch(interactionSucceeded({ statusId: '7', kind: 'favourite', on: true }));
     store.dispatch(interactionSucceeded({ statusId: '2', kind: 'favourite', on: true }));
@@ -147,7 +141,7 @@ describe('status lists (favourites, bookmarks, pinned posts)', () => {
   it('a deleted post leaves every list', async () => {
     const { store, api, list, settled } = setup();
     api.get.mockResolvedValue(page(['3', '2']));
-    store.dispatch(statusListFetchRequested({ list: 'bookmarks' }));
+    store.dispatch(statusListsIntents.fetchRequested({ list: 'bookmarks' }));
     await settled('bookmarks');
     store.dispatch(deleteSucceeded({ statusId: '3', reblogIds: [] }));
     expect(list('bookmarks').items).toEqual(['2']);
@@ -156,10 +150,10 @@ describe('status lists (favourites, bookmarks, pinned posts)', () => {
 
 describe('the lists watchers', () => {
   it('watch the intents their slices declare', async () => {
-    const { statusListFetchRequested: statusIntent } =
-      await import('../../../../src/features/statusLists/slice');
-    const { accountListFetchRequested } = await import('../../../../src/features/accountLists/slice');
-    expect(statusIntent.type).toBe('statusLists/fetchRequested');
-    expect(accountListFetchRequested.type).toBe('accountLists/fetchRequested');
+    const { statusListsIntents: statusIntents } =
+      await import('../../../../src/features/statusLists/intents');
+    const { accountListsIntents } = await import('../../../../src/features/accountLists/intents');
+    expect(statusIntents.fetchRequested.type).toBe('statusLists/fetchRequested');
+    expect(accountListsIntents.fetchRequested.type).toBe('accountLists/fetchRequested');
   });
 });

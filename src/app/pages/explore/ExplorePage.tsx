@@ -7,7 +7,7 @@ import { useAppSelector } from '../../../store';
 import { Column } from '../../../ui/Column';
 import { NotAvailableOnServer } from '../../../ui/NotAvailableOnServer';
 import { selectCapability } from '../../../features/capabilities';
-import { LazyStatusList } from '../StatusListPages';
+import { StatusList } from '../../../features/statusLists';
 import { NewsList } from './NewsList';
 
 const messages = defineMessages({
@@ -66,7 +66,7 @@ export function ExplorePage() {
       </nav>
       {current !== 'suggestions' && noTrends && <NotAvailableOnServer />}
       {current === 'posts' && !noTrends && (
-        <LazyStatusList list="trending" empty={intl.formatMessage(messages.empty)} />
+        <StatusList list="trending" empty={intl.formatMessage(messages.empty)} />
       )}
       {current === 'tags' && !noTrends && <TrendingTags />}
       {current === 'links' && !noTrends && <NewsList />}

@@ -7,7 +7,8 @@ import { LoadMore } from '../../../ui/LoadMore';
 import { selectAccountById } from '../../accounts';
 import { accountPath, DisplayName } from '../../statuses';
 import { FollowButton } from '../../relationships';
-import { accountListFetchRequested, selectAccountList, type AccountListKey } from '../slice';
+import { accountListsIntents } from '../intents';
+import { selectAccountList, type AccountListKey } from '../slice';
 
 function AccountRow({ id }: { id: string }) {
   const account = useAppSelector((state) => selectAccountById(state, id));
@@ -29,7 +30,7 @@ export function AccountList({ list, empty }: { list: AccountListKey; empty: stri
   const { items, loaded, isLoading, next } = useAppSelector((state) => selectAccountList(state, list));
 
   useEffect(() => {
-    dispatch(accountListFetchRequested({ list }));
+    dispatch(accountListsIntents.fetchRequested({ list }));
   }, [dispatch, list]);
 
   return (
@@ -44,7 +45,7 @@ export function AccountList({ list, empty }: { list: AccountListKey; empty: stri
       {loaded && next && (
         <LoadMore
           disabled={isLoading}
-          onClick={() => dispatch(accountListFetchRequested({ list, expand: true }))}
+          onClick={() => dispatch(accountListsIntents.fetchRequested({ list, expand: true }))}
         />
       )}
     </div>

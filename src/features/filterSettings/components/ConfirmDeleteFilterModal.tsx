@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { moderationRequested } from '../../../domain/events';
+import { moderationIntents } from '../../moderation';
 import { useAppDispatch } from '../../../store/hooks';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import type { ModalComponentProps } from '../../modals';
@@ -18,7 +18,7 @@ export function ConfirmDeleteFilterModal({ filterId, onClose, titleId }: ModalCo
       onCancel={onClose}
       onConfirm={() => {
         if (typeof filterId === 'string')
-          dispatch(moderationRequested({ kind: 'filterDelete', id: filterId }));
+          dispatch(moderationIntents.requested({ kind: 'filterDelete', id: filterId }));
       }}
     />
   );

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { FilterContext } from '../../../domain/filtering';
-import { moderationRequested } from '../../../domain/events';
+import { moderationIntents } from '../../moderation';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
 import { Column } from '../../../ui/Column';
@@ -57,7 +57,11 @@ function FilterFormView({ id, initial }: { id?: string; initial: FilterForm }) {
     if (problems.length > 0 || editor.pending) return;
     submitted.current = true;
     dispatch(
-      moderationRequested({ kind: 'filterSave', ...(id ? { id } : {}), params: toFilterParams(form) }),
+      moderationIntents.requested({
+        kind: 'filterSave',
+        ...(id ? { id } : {}),
+        params: toFilterParams(form),
+      }),
     );
   };
   const actions = form.action === 'blur' ? (['warn', 'hide', 'blur'] as const) : (['warn', 'hide'] as const);

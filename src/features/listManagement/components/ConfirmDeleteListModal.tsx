@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../store/hooks';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import type { ModalComponentProps } from '../../modals';
-import { listDeleteRequested } from '../slice';
+import { listManagementIntents } from '../intents';
 import { listMessages as messages } from './messages';
 
 /** Deleting a list asks first (CONFIRM_DELETE_LIST, props `{ listId }`). */
@@ -17,7 +17,7 @@ export function ConfirmDeleteListModal({ listId, onClose, titleId }: ModalCompon
       confirmLabel={intl.formatMessage(messages.confirm)}
       onCancel={onClose}
       onConfirm={() => {
-        if (typeof listId === 'string') dispatch(listDeleteRequested({ id: listId }));
+        if (typeof listId === 'string') dispatch(listManagementIntents.deleteRequested({ id: listId }));
       }}
     />
   );

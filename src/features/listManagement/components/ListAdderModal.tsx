@@ -1,19 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useLazyReducer } from '../../../store/lazyReducers';
 import { Button } from '../../../ui/Button';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { selectAccountById } from '../../accounts';
 import type { ModalComponentProps } from '../../modals';
-import {
-  accountListsFetchRequested,
-  LIST_MANAGEMENT_KEY,
-  listCreateRequested,
-  listManagementReducer,
-  listMemberChangeRequested,
-  selectListManagement,
-} from '../slice';
+import { listManagementIntents } from '../intents';
+import { selectListManagement } from '../slice';
 import { listsFetchRequested } from '../../lists';
 import { addToListMessages, listMessages as messages } from './messages';
 
@@ -27,7 +20,7 @@ function ListChoices({ accountId }: { accountId: string }) {
 
   useEffect(() => {
     dispatch(listsFetchRequested());
-    dispatch(accountListsFetchRequested({ accountId }));
+    dispatch(listManagementIntents.accountListsFetchRequested({ accountId }));
   }, [dispatch, accountId]);
 
   const create = (event: FormEvent) => {
@@ -35,7 +28,7 @@ function ListChoices({ accountId }: { accountId: string }) {
     const trimmed = title.trim();
     if (!trimmed) return;
     dispatch(
-      listCreateRequested({
+      listManagementIntents.createRequested({
         title: trimmed,
         replies_policy: 'list',
         exclusive: false,
@@ -58,7 +51,11 @@ function ListChoices({ accountId }: { accountId: string }) {
                 checked={memberOf.includes(list.id)}
                 onChange={(event) =>
                   dispatch(
-                    listMemberChangeRequested({ listId: list.id, accountId, add: event.target.checked }),
+                    listManagementIntents.memberChangeRequested({
+                      listId: list.id,
+                      accountId,
+                      add: event.target.checked,
+                    }),
                   )
                 }
               />
@@ -87,7 +84,6 @@ function ListChoices({ accountId }: { accountId: string }) {
 /** "Add to lists" (LIST_ADDER, props `{ accountId }`): a checkbox per list, and a new list in place. */
 export function ListAdderModal({ accountId, onClose, titleId }: ModalComponentProps) {
   const intl = useIntl();
-  const ready = useLazyReducer(LIST_MANAGEMENT_KEY, listManagementReducer);
   const id = typeof accountId === 'string' ? accountId : '';
   const account = useAppSelector((state) => selectAccountById(state, id));
   const name = account ? `@${account.acct}` : '';
@@ -96,7 +92,7 @@ export function ListAdderModal({ accountId, onClose, titleId }: ModalComponentPr
       <h2 id={titleId} className="modal__title">
         {intl.formatMessage(addToListMessages.adderTitle, { name })}
       </h2>
-      {ready && id ? <ListChoices accountId={id} /> : <LoadingIndicator />}
+      {id ? <ListChoices accountId={id} /> : <LoadingIndicator />}
       <div className="modal__actions">
         <Button onClick={onClose}>{intl.formatMessage(messages.done)}</Button>
       </div>

@@ -3,20 +3,13 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { RepliesPolicy } from '../../../api/endpoints/lists';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useLazyReducer } from '../../../store/lazyReducers';
 import { Button } from '../../../ui/Button';
 import { Column } from '../../../ui/Column';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { listsFetchRequested } from '../../lists';
 import { modalOpened } from '../../modals';
-import {
-  LIST_MANAGEMENT_KEY,
-  listCreateRequested,
-  listDetailsRequested,
-  listManagementReducer,
-  listUpdateRequested,
-  selectListManagement,
-} from '../slice';
+import { listManagementIntents } from '../intents';
+import { selectListManagement } from '../slice';
 import { ListMembers } from './ListMembers';
 import { listMessages as messages } from './messages';
 
@@ -54,8 +47,8 @@ function ListForm({ id, initial }: { id?: string; initial: Fields }) {
     event.preventDefault();
     const title = fields.title.trim();
     if (!title) return;
-    if (id) dispatch(listUpdateRequested({ id, ...fields, title }));
-    else dispatch(listCreateRequested({ ...fields, title }));
+    if (id) dispatch(listManagementIntents.updateRequested({ id, ...fields, title }));
+    else dispatch(listManagementIntents.createRequested({ ...fields, title }));
   };
   const set = (change: Partial<Fields>) => setFields({ ...fields, ...change });
 
@@ -126,7 +119,7 @@ function ListSettings({ id }: { id?: string }) {
   const dispatch = useAppDispatch();
   const known = useAppSelector((state) => (id ? selectListManagement(state).details[id] : undefined));
   useEffect(() => {
-    if (id) dispatch(listDetailsRequested({ id }));
+    if (id) dispatch(listManagementIntents.detailsRequested({ id }));
   }, [dispatch, id]);
   if (id && !known) return <LoadingIndicator />;
   return <ListForm id={id} initial={known ? { ...known } : NEW_LIST} />;
@@ -135,7 +128,6 @@ function ListSettings({ id }: { id?: string }) {
 /** /lists/new and /lists/:id/edit: a list's name and settings, then its members. */
 export function ListEditor({ id }: { id?: string }) {
   const intl = useIntl();
-  const ready = useLazyReducer(LIST_MANAGEMENT_KEY, listManagementReducer);
   const [, navigate] = useLocation();
   const { items, loaded } = useAppSelector((state) => state.lists);
   const dispatch = useAppDispatch();
@@ -154,13 +146,11 @@ export function ListEditor({ id }: { id?: string }) {
     <Column title={intl.formatMessage(id ? messages.editList : messages.newList)}>
       {loaded && !present ? (
         <p className="timeline__empty">{intl.formatMessage(messages.notFound)}</p>
-      ) : ready ? (
+      ) : (
         <div className="list-editor">
           <ListSettings id={id} />
           {id && <ListMembers listId={id} />}
         </div>
-      ) : (
-        <LoadingIndicator />
       )}
     </Column>
   );

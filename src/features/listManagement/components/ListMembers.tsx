@@ -5,12 +5,8 @@ import { Button } from '../../../ui/Button';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
 import { selectAccountById } from '../../accounts';
-import {
-  followedSearchRequested,
-  listMemberChangeRequested,
-  listMembersFetchRequested,
-  selectListManagement,
-} from '../slice';
+import { listManagementIntents } from '../intents';
+import { selectListManagement } from '../slice';
 import { AccountRow } from './AccountRow';
 import { addToListMessages, listMessages as messages } from './messages';
 
@@ -25,7 +21,9 @@ function MemberButton({ listId, accountId, member }: { listId: string; accountId
     <Button
       variant={member ? 'secondary' : 'primary'}
       aria-label={intl.formatMessage(member ? addToListMessages.remove : addToListMessages.add, { name })}
-      onClick={() => dispatch(listMemberChangeRequested({ listId, accountId, add: !member }))}
+      onClick={() =>
+        dispatch(listManagementIntents.memberChangeRequested({ listId, accountId, add: !member }))
+      }
     >
       {intl.formatMessage(member ? messages.remove : messages.add)}
     </Button>
@@ -43,11 +41,14 @@ export function ListMembers({ listId }: { listId: string }) {
   const headingId = useId();
 
   useEffect(() => {
-    dispatch(listMembersFetchRequested({ id: listId }));
+    dispatch(listManagementIntents.membersFetchRequested({ id: listId }));
   }, [dispatch, listId]);
 
   useEffect(() => {
-    const timer = setTimeout(() => dispatch(followedSearchRequested({ q: query })), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(
+      () => dispatch(listManagementIntents.followedSearchRequested({ q: query })),
+      SEARCH_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
   }, [dispatch, query]);
 
@@ -98,7 +99,9 @@ export function ListMembers({ listId }: { listId: string }) {
           {current?.loaded && current.next && (
             <LoadMore
               disabled={current.isLoading}
-              onClick={() => dispatch(listMembersFetchRequested({ id: listId, expand: true }))}
+              onClick={() =>
+                dispatch(listManagementIntents.membersFetchRequested({ id: listId, expand: true }))
+              }
             />
           )}
         </>

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
 import { selectAccountById } from '../../accounts';
 import type { ModalComponentProps } from '../../modals';
-import { moderationRequested } from '../../../domain/events';
+import { moderationIntents } from '../intents';
 
 const withValues = defineMessages<{ title: { name: string } }>({
   title: { id: 'block_modal.title', defaultMessage: 'Block @{name}?' },
@@ -38,7 +38,7 @@ export function BlockModal({ accountId, onClose, titleId }: ModalComponentProps)
         <Button
           className="button--danger"
 
-          onClick={() => dispatch(moderationRequested({ kind: 'block', accountId: id }))}
+          onClick={() => dispatch(moderationIntents.requested({ kind: 'block', accountId: id }))}
         >
           {intl.formatMessage(messages.confirm)}
         </Button>

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
 import { selectFilterList } from '../../filters';
 import type { ModalComponentProps } from '../../modals';
-import { moderationRequested } from '../../../domain/events';
+import { moderationIntents } from '../intents';
 
 const messages = defineMessages({
   title: { id: 'filter_modal.title.status', defaultMessage: 'Filter a post' },
@@ -32,7 +32,7 @@ export function FilterModal({ statusId, onClose, titleId }: ModalComponentProps)
     event.preventDefault();
     if (!canSubmit) return;
     dispatch(
-      moderationRequested(
+      moderationIntents.requested(
         choice === NEW
           ? { kind: 'filter', statusId: id, title: title.trim() }
           : { kind: 'filter', statusId: id, filterId: choice },

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
 import { selectAccountById } from '../../accounts';
 import type { ModalComponentProps } from '../../modals';
-import { moderationRequested } from '../../../domain/events';
+import { moderationIntents } from '../intents';
 
 const withValues = defineMessages<{ title: { name: string } }>({
   title: { id: 'mute_modal.title', defaultMessage: 'Mute @{name}?' },
@@ -56,7 +56,7 @@ export function MuteModal({ accountId, onClose, titleId }: ModalComponentProps) 
   const durationId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    dispatch(moderationRequested({ kind: 'mute', accountId: id, notifications, duration }));
+    dispatch(moderationIntents.requested({ kind: 'mute', accountId: id, notifications, duration }));
   };
   return (
     <form className="modal mute-modal" onSubmit={submit}>

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { ReportParams } from '../../../api/endpoints/moderation';
-import { moderationRequested } from '../../../domain/events';
+import { moderationIntents } from '../intents';
 import type { Rule } from '../../../api/entities';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
@@ -82,7 +82,7 @@ export function ReportModal({ accountId, statusId, onClose, titleId }: ModalComp
   const [forward, setForward] = useState(false);
   const commentId = useId();
   useEffect(() => {
-    if (id) dispatch(moderationRequested({ kind: 'reportCandidates', accountId: id }));
+    if (id) dispatch(moderationIntents.requested({ kind: 'reportCandidates', accountId: id }));
   }, [dispatch, id]);
 
   const domain = account?.acct.includes('@') ? account.acct.split('@')[1] : null;
@@ -100,7 +100,7 @@ export function ReportModal({ accountId, statusId, onClose, titleId }: ModalComp
       rule_ids: category === 'violation' ? ruleIds : [],
       forward: domain !== null && forward,
     };
-    dispatch(moderationRequested({ kind: 'report', report }));
+    dispatch(moderationIntents.requested({ kind: 'report', report }));
   };
 
   return (

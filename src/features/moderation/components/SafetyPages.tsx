@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useLazyReducer } from '../../../store/lazyReducers';
 import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
 import { Column } from '../../../ui/Column';
@@ -11,14 +10,8 @@ import { LoadMore } from '../../../ui/LoadMore';
 import { formatFullDate } from '../../../ui/RelativeTimestamp';
 import { selectAccountById } from '../../accounts';
 import { accountPath, DisplayName } from '../../statuses';
-import {
-  SAFETY_LISTS_KEY,
-  safetyListFetchRequested,
-  safetyListsReducer,
-  safetyUndoRequested,
-  selectSafetyList,
-  type SafetyListKind,
-} from '../safetyLists';
+import { safetyListIntents } from '../intents';
+import { selectSafetyList, type SafetyListKind } from '../safetyLists';
 
 const messages = defineMessages({
   blocks: { id: 'column.blocks', defaultMessage: 'Blocked users' },
@@ -84,7 +77,7 @@ function AccountRow({
       <Button
         variant="secondary"
         aria-label={label}
-        onClick={() => dispatch(safetyUndoRequested({ list: kind, item: id }))}
+        onClick={() => dispatch(safetyListIntents.undoRequested({ list: kind, item: id }))}
       >
         {intl.formatMessage(kind === 'blocks' ? messages.unblock : messages.unmute)}
       </Button>
@@ -100,7 +93,7 @@ function DomainRow({ domain }: { domain: string }) {
       <span className="safety-list__domain">{domain}</span>
       <Button
         variant="secondary"
-        onClick={() => dispatch(safetyUndoRequested({ list: 'domain_blocks', item: domain }))}
+        onClick={() => dispatch(safetyListIntents.undoRequested({ list: 'domain_blocks', item: domain }))}
       >
         {intl.formatMessage(withValues.unblockDomain, { domain })}
       </Button>
@@ -115,7 +108,7 @@ function SafetyList({ kind, empty }: { kind: SafetyListKind; empty: EmptyKey }) 
     selectSafetyList(state, kind),
   );
   useEffect(() => {
-    dispatch(safetyListFetchRequested({ list: kind }));
+    dispatch(safetyListIntents.fetchRequested({ list: kind }));
   }, [dispatch, kind]);
   return (
     <div aria-busy={isLoading}>
@@ -135,7 +128,7 @@ function SafetyList({ kind, empty }: { kind: SafetyListKind; empty: EmptyKey }) 
       {loaded && next && (
         <LoadMore
           disabled={isLoading}
-          onClick={() => dispatch(safetyListFetchRequested({ list: kind, expand: true }))}
+          onClick={() => dispatch(safetyListIntents.fetchRequested({ list: kind, expand: true }))}
         />
       )}
     </div>
@@ -144,10 +137,9 @@ function SafetyList({ kind, empty }: { kind: SafetyListKind; empty: EmptyKey }) 
 
 function SafetyPage({ kind, empty }: { kind: SafetyListKind; empty: EmptyKey }) {
   const intl = useIntl();
-  const ready = useLazyReducer(SAFETY_LISTS_KEY, safetyListsReducer);
   return (
     <Column title={intl.formatMessage(messages[kind])}>
-      {ready ? <SafetyList kind={kind} empty={empty} /> : <LoadingIndicator />}
+      <SafetyList kind={kind} empty={empty} />
     </Column>
   );
 }

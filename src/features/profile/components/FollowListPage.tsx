@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
-import { useLazyReducer } from '../../../store/lazyReducers';
 import { Column } from '../../../ui/Column';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
-import { AccountList, accountListsReducer } from '../../accountLists';
+import { AccountList } from '../../accountLists';
 import { useAppSelector } from '../../../store/hooks';
 import { selectCurrentAccountId } from '../../auth';
 import { profileMessages as messages } from './messages';
@@ -11,7 +10,6 @@ import { useRouteAccount } from './ProfilePage';
 /** /@{acct}/followers and /@{acct}/following, paged by the Link header, each with its Follow button. */
 export function FollowListPage({ kind }: { kind: 'followers' | 'following' }) {
   const intl = useIntl();
-  const ready = useLazyReducer('accountLists', accountListsReducer);
   const me = useAppSelector(selectCurrentAccountId);
   const { account, missing } = useRouteAccount();
   const title = intl.formatMessage(kind === 'followers' ? messages.followersTitle : messages.followingTitle);
@@ -23,7 +21,7 @@ export function FollowListPage({ kind }: { kind: 'followers' | 'following' }) {
         <p className="timeline__empty">{intl.formatMessage(messages.notFound)}</p>
       ) : hidden ? (
         <p className="timeline__empty">{intl.formatMessage(messages.hiddenCollections)}</p>
-      ) : !account || !ready ? (
+      ) : !account ? (
         <LoadingIndicator />
       ) : (
         <AccountList list={`${kind}:${account.id}`} empty={empty} />

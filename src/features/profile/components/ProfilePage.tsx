@@ -11,7 +11,7 @@ import { inlineStep } from '../../../ui/direction';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { accountLookupRequested, selectAccountByAcct, selectIsAcctNonexistent } from '../../accounts';
 import { relationshipsIntents, useRelationship } from '../../relationships';
-import { StatusList, statusListsReducer } from '../../statusLists';
+import { StatusList } from '../../statusLists';
 import { TimelineColumn } from '../../timelines';
 import { ColumnNavigationContext } from '../../../ui/ColumnNavigationContext';
 import { displayNameText } from '../../statuses';
@@ -116,8 +116,6 @@ function ProfileTabs({ account }: { account: Account }) {
 /** Pinned posts above Posts. */
 function PinnedPosts({ accountId }: { accountId: string }) {
   const intl = useIntl();
-  const ready = useLazyReducer('statusLists', statusListsReducer);
-  if (!ready) return null;
   return (
     <section className="account-pinned" aria-label={intl.formatMessage(messages.pinned)}>
       <StatusList list={`pins:${accountId}`} prepend={intl.formatMessage(messages.pinned)} />

@@ -5,7 +5,8 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Avatar } from '../../../ui/Avatar';
 import { Icon } from '../../../ui/Icon';
 import { accountPath, DisplayName, hashtagPath } from '../../statuses';
-import { selectSearch, suggestionsRequested } from '../slice';
+import { searchIntents } from '../intents';
+import { selectSearch } from '../slice';
 import { TagPeople } from './TagPeople';
 import { hashtagLabel } from '../../../utils/hashtag';
 
@@ -30,7 +31,7 @@ export interface Suggestion {
 }
 
 function useSuggestions(value: string): Suggestion[] {
-  const suggestions = useAppSelector((state) => selectSearch(state)?.suggestions);
+  const suggestions = useAppSelector((state) => selectSearch(state).suggestions);
   // The whole table, not a list made per call: a selector answering a new array would redraw on every action.
   const accountTable = useAppSelector((state) => state.accounts.entities);
   const accounts = (suggestions?.accountIds ?? []).map((id) => accountTable[id]);
@@ -108,7 +109,7 @@ export function SearchField({ value, onChange, onSubmit, onPick }: SearchFieldPr
   useEffect(() => {
     const q = value.trim();
     if (!q) return undefined;
-    const timer = setTimeout(() => dispatch(suggestionsRequested({ q })), SUGGEST_DEBOUNCE_MS);
+    const timer = setTimeout(() => dispatch(searchIntents.suggestionsRequested({ q })), SUGGEST_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [dispatch, value]);
 

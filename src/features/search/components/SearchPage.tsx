@@ -2,7 +2,6 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useLazyReducer } from '../../../store/lazyReducers';
 import { Button } from '../../../ui/Button';
 import { Column } from '../../../ui/Column';
 import { inlineStep } from '../../../ui/direction';
@@ -15,16 +14,8 @@ import {
   removeRecentSearch,
   type RecentSearch,
 } from '../recentSearches';
-import {
-  SEARCH_KEY,
-  SEARCH_TYPES,
-  searchExpanded,
-  searchOpened,
-  searchReducer,
-  searchSubmitted,
-  selectSearch,
-  type SearchType,
-} from '../slice';
+import { searchIntents } from '../intents';
+import { SEARCH_TYPES, searchOpened, selectSearch, type SearchType } from '../slice';
 import { AccountResult } from './AccountResult';
 import { SearchField, type Suggestion } from './SearchField';
 import { TagPeople } from './TagPeople';
@@ -62,23 +53,22 @@ export function SearchPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const [, navigate] = useLocation();
-  const ready = useLazyReducer(SEARCH_KEY, searchReducer);
   const search = useAppSelector(selectSearch);
-  const [value, setValue] = useState(() => search?.submitted ?? '');
+  const [value, setValue] = useState(() => search.submitted);
   const accountKey = useAppSelector((state) => state.auth.accountKey);
   const [recent, setRecent] = useState(() => loadRecentSearches(localStorage, accountKey));
   const [tab, setTab] = useState<SearchType>('accounts');
 
   useEffect(() => {
-    if (!search?.openPath) return;
+    if (!search.openPath) return;
     dispatch(searchOpened({ path: null }));
     navigate(search.openPath);
-  }, [dispatch, navigate, search?.openPath]);
+  }, [dispatch, navigate, search.openPath]);
 
   const submit = (q: string) => {
     setValue(q);
     setRecent(addRecentSearch(localStorage, accountKey, { type: 'text', q }));
-    dispatch(searchSubmitted({ q }));
+    dispatch(searchIntents.submitted({ q }));
   };
   const pick = (suggestion: Suggestion) => {
     setRecent(addRecentSearch(localStorage, accountKey, suggestion.recent));
@@ -100,12 +90,12 @@ export function SearchPage() {
     document.getElementById(`search-tab-${next}`)?.focus();
   };
 
-  const showResults = !!search?.submitted && value.trim() !== '';
-  const results = search?.[tab];
+  const showResults = !!search.submitted && value.trim() !== '';
+  const results = search[tab];
 
   return (
     <Column title={intl.formatMessage(messages.title)}>
-      {ready && <SearchField value={value} onChange={setValue} onSubmit={submit} onPick={pick} />}
+      <SearchField value={value} onChange={setValue} onSubmit={submit} onPick={pick} />
       {!value.trim() && recent.length === 0 && (
         <p className="timeline__empty">{intl.formatMessage(messages.hint)}</p>
       )}
@@ -166,13 +156,13 @@ export function SearchPage() {
             aria-labelledby={`search-tab-${tab}`}
             className="search__panel"
           >
-            {results?.ids.length === 0 && (
+            {results.ids.length === 0 && (
               <p className="timeline__empty">{intl.formatMessage(messages.noResults)}</p>
             )}
-            {tab === 'accounts' && results?.ids.map((id) => <AccountResult key={id} id={id} />)}
+            {tab === 'accounts' && results.ids.map((id) => <AccountResult key={id} id={id} />)}
             {tab === 'hashtags' && (
               <ul className="search__hashtags">
-                {results?.ids.map((name) => (
+                {results.ids.map((name) => (
                   <li key={name}>
                     <Link
                       href={hashtagPath(name)}
@@ -189,14 +179,14 @@ export function SearchPage() {
               </ul>
             )}
             {tab === 'statuses' &&
-              results?.ids.map((id) => (
+              results.ids.map((id) => (
                 // Results the user searched for: a hide filter only warns.
                 <StatusContainer key={id} id={id} filterContext="public" warnInsteadOfHide />
               ))}
             {results?.hasMore && (
               <LoadMore
                 disabled={results.isLoading}
-                onClick={() => dispatch(searchExpanded({ type: tab }))}
+                onClick={() => dispatch(searchIntents.expanded({ type: tab }))}
               />
             )}
           </div>

@@ -5,7 +5,8 @@ import { LoadMore } from '../../../ui/LoadMore';
 import { Icon } from '../../../ui/Icon';
 import type { FilterContext } from '../../filters';
 import { StatusContainer } from '../../statuses';
-import { selectStatusList, statusListFetchRequested, type StatusListKey } from '../slice';
+import { statusListsIntents } from '../intents';
+import { selectStatusList, type StatusListKey } from '../slice';
 
 /**
  * The filter context a list's posts are judged in: pinned posts as their profile's, trending posts as
@@ -37,7 +38,7 @@ export function StatusList({
   const place = filterPlaceOf(list);
 
   useEffect(() => {
-    dispatch(statusListFetchRequested({ list }));
+    dispatch(statusListsIntents.fetchRequested({ list }));
   }, [dispatch, list]);
 
   return (
@@ -60,7 +61,7 @@ export function StatusList({
       {loaded && next && (
         <LoadMore
           disabled={isLoading}
-          onClick={() => dispatch(statusListFetchRequested({ list, expand: true }))}
+          onClick={() => dispatch(statusListsIntents.fetchRequested({ list, expand: true }))}
         />
       )}
     </div>
