@@ -8,35 +8,65 @@ import formatjs from 'eslint-plugin-formatjs';
 /**
  * The app's layers, checked on every import (see src/README.md). From the bottom: utils, api, domain
  * (shared records and events), db and ui; then the features, which import those and, sideways, another
- * feature only through its index.ts; then the store's assembly and the app shell, which import anything.
- * The store's hooks, state type and services are the features' way in: they may import those (the state
- * type only as a type). Relative specifiers depend on a file's depth, so one block is made per depth.
+ * feature only through its index.ts (its views) or its public.ts (its intents, creators, selectors and
+ * types); then the store's assembly and the app shell, which import anything. Features reach the store
+ * through its hooks, services, `feature.ts` and the state type (as a type): the registry and the
+ * reducer's assembly are the store's own. A feature's slices, sagas and helpers (its `.ts` files outside
+ * `components/`, but for index.ts) import no view: not another feature's index.ts, not a component.
+ * Relative specifiers depend on a file's depth, so blocks are made per depth.
  */
 const ASSEMBLY = 'store(/(index|createAppStore|rootReducer|rootSaga|session|interactionGuard))?';
+const FEATURE_STORE = '(hooks|services|feature|ownOriginFlag|types)';
 const up = (n) => '(\\.\\./){' + n + '}';
 function layerBoundaries() {
   const blocks = [];
   for (let depth = 0; depth <= 3; depth += 1) {
-    const inside = depth === 0 ? '*.{ts,tsx}' : `${'*/'.repeat(depth)}*.{ts,tsx}`;
+    const inside = depth === 0 ? '*' : `${'*/'.repeat(depth)}*`;
+    const featurePatterns = [
+      {
+        regex: `^${up(depth + 1)}[a-z]+/(?!(index|public)$).+`,
+        message: 'Another feature is used through its index.ts (views) or its public.ts (state) only.',
+      },
+      {
+        regex: `^${up(depth + 2)}(app(/|$)|store$|store/(?!${FEATURE_STORE}$))`,
+        message:
+          'Features do not import the app shell, the registry or the store assembly: the store is reached through its hooks, services, feature.ts and state type.',
+      },
+      {
+        regex: `^${up(depth + 2)}store/types$`,
+        allowTypeImports: true,
+        message: 'The state type is imported as a type.',
+      },
+    ];
+    // The views at this depth: components, the `.ts` files beside them in a components folder, index.ts.
+    const views = [`src/features/*/${inside}.tsx`];
+    for (let at = 0; at < depth; at += 1)
+      views.push(`src/features/*/${'*/'.repeat(at)}components/${'*/'.repeat(depth - 1 - at)}*.ts`);
+    if (depth === 0) views.push('src/features/*/index.ts');
     blocks.push({
-      files: [`src/features/*/${inside}`],
+      files: views,
+      rules: { 'no-restricted-imports': ['error', { patterns: featurePatterns }] },
+    });
+    blocks.push({
+      files: [`src/features/*/${inside}.ts`],
+      ignores: views,
       rules: {
         'no-restricted-imports': [
           'error',
           {
             patterns: [
+              ...featurePatterns,
               {
-                regex: `^${up(depth + 1)}[a-z]+/(?!index$).+`,
-                message: 'Another feature is used through its index.ts only.',
-              },
-              {
-                regex: `^${up(depth + 2)}(app(/|$)|${ASSEMBLY}$)`,
-                message: 'Features do not import the app shell or the store assembly.',
-              },
-              {
-                regex: `^${up(depth + 2)}store/types$`,
+                regex: `^${up(depth + 1)}[a-zA-Z]+(/index)?$`,
                 allowTypeImports: true,
-                message: 'The state type is imported as a type.',
+                message:
+                  "A slice, saga or helper uses another feature's public.ts: its index.ts is its views.",
+              },
+              {
+                regex: `(^|/)components(/|$)|^${up(depth + 2)}ui/[A-Z]`,
+                caseSensitive: true,
+                allowTypeImports: true,
+                message: 'A slice, saga or helper imports no component.',
               },
             ],
           },

@@ -33,19 +33,45 @@ const counts = {
     /^src\/features\/.+\/(sagas|workers)\.ts$/.test(file),
   ),
   'components reached from the root reducer': fromRoot.filter((file) => file.endsWith('.tsx')),
-  'lazy slices reached from the root reducer (a runtime cycle)': fromRoot.filter((file) => injecting.has(file)),
+  'lazy slices reached from the root reducer (a runtime cycle)': fromRoot.filter((file) =>
+    injecting.has(file),
+  ),
+};
+
+/**
+ * What is still to be moved to the registry, by count and file, with how many it holds today: the list
+ * only shrinks. Any other occurrence, or one more in a listed file, fails the check.
+ */
+const REMAINING = {
+  // The compose box's watchers (`compose/boxSaga.ts`) take its intents from this array.
+  'intent arrays': { 'src/features/compose/intents.ts': 1 },
+  // Eager sagas that load a worker with an intent that is a domain event or a store milestone.
+  'import() in a feature saga or workers module': {
+    'src/features/compose/sagas.ts': 7,
+    'src/features/notifications/sagas.ts': 2,
+    'src/features/statuses/sagas.ts': 3,
+  },
 };
 
 let failed = false;
 for (const [name, found] of Object.entries(counts)) {
-  console.log(`${String(found.length).padStart(4)}  ${name}`);
-  if (found.length > 0) {
+  const allowed = REMAINING[name] ?? {};
+  const byFile = new Map();
+  for (const file of found) byFile.set(file, (byFile.get(file) ?? 0) + 1);
+  const over = [...byFile].filter(([file, count]) => count > (allowed[file] ?? 0));
+  const left = Object.values(allowed).reduce((sum, count) => sum + count, 0);
+  console.log(
+    `${String(found.length).padStart(4)}  ${name}${left ? ` (${left} still to move, listed)` : ''}`,
+  );
+  for (const [file, count] of over) {
     failed = true;
-    for (const file of [...new Set(found)].slice(0, 8)) console.error(`        ${file}`);
+    console.error(`        ${file}: ${count}, ${allowed[file] ?? 0} allowed`);
   }
 }
 console.log(`${String(fromRoot.length).padStart(4)}  files reached from the root reducer (for the record)`);
 if (failed) {
-  console.error('The lazy core counts above must be 0 (src/README.md, "A lazy feature").');
+  console.error(
+    'The lazy core counts above must be 0 but for what is listed (src/README.md, "A lazy feature").',
+  );
   process.exit(1);
 }

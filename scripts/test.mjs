@@ -1,6 +1,6 @@
-// `npm test`: type check, lint (with the layer boundaries), import cycles, the production build and
-// Chromium's install side by side, then the unit and component tests, and the end-to-end tests (in
-// shards: scripts/e2e-shards.mjs).
+// `npm test`: type check, lint (with the layer boundaries), import cycles, the lazy core's counts, the
+// production build and Chromium's install side by side, then the unit and component tests, and the
+// end-to-end tests (in shards: scripts/e2e-shards.mjs).
 // Each step stops the run on failure. The checks that run side by side print their output when done.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
@@ -30,12 +30,13 @@ async function together(commands) {
 
 const steps = [
   [
-    'type check, lint, import cycles, the build and Chromium',
+    'type check, lint, import cycles, the lazy core, the build and Chromium',
     () =>
       together([
         ['type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
         ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
         ['import cycles', 'node', ['scripts/check-cycles.mjs']],
+        ['lazy core', 'node', ['scripts/check-lazy-core.mjs']],
         ['build', 'npx', ['webpack', '--mode', 'production']],
         ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
       ]),

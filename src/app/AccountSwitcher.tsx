@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../store';
 import { selectAuth } from '../features/auth/selectors';
 import { sessionIntents } from '../features/auth/intents';
-import { modalOpened } from '../features/modals';
+import { modalOpened } from '../features/modals/public';
 import { Avatar } from '../ui/Avatar';
 import { Button } from '../ui/Button';
 import { SignInPanel } from './LazySignInPanel';

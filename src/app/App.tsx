@@ -9,7 +9,7 @@ import { selectCurrentAccount } from '../features/auth/selectors';
 import { selectLocalSettings } from '../features/settings/selectors';
 import { modalOpened } from '../features/modals/slice';
 import { mentionRequested } from '../domain/events';
-import { accountPath } from '../features/statuses/components/paths';
+import { accountPath } from '../features/statuses/paths';
 import type { Layout } from './useLayout';
 // What every layout shows from the start (timeline columns, Back) stays in the main bundle rather than
 // in each layout's chunk; the notifications column is on the deck's first screen only (its chunk).

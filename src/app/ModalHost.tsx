@@ -90,10 +90,14 @@ const POST_MENU_MODALS = {
     ),
   ),
   LIST_ADDER: lazyModal(() =>
-    import('../features/listManagement/lazy').then((m) => m.ListAdderModal as ModalComponent),
+    import(
+      /* webpackChunkName: "list-management" */ '../features/listManagement/components/ListAdderModal'
+    ).then((m) => m.ListAdderModal as ModalComponent),
   ),
   CONFIRM_DELETE_LIST: lazyModal(() =>
-    import('../features/listManagement/lazy').then((m) => m.ConfirmDeleteListModal as ModalComponent),
+    import(
+      /* webpackChunkName: "list-management" */ '../features/listManagement/components/ConfirmDeleteListModal'
+    ).then((m) => m.ConfirmDeleteListModal as ModalComponent),
   ),
   VISIBILITY: lazyModal(() =>
     import('../features/compose/components/VisibilityModal').then((m) => m.VisibilityModal as ModalComponent),

@@ -151,7 +151,11 @@ export function PhoneShell() {
           />
         ) : instanceHere ? (
           // Signs in on this server; the menu has the other servers.
-          <button type="button" className="tab-bar__tab" onClick={() => dispatch(signInIntents.requested({}))}>
+          <button
+            type="button"
+            className="tab-bar__tab"
+            onClick={() => dispatch(signInIntents.requested({}))}
+          >
             <Icon id="sign-in" size={24} />
             <span className="tab-bar__label">{intl.formatMessage(messages.signIn)}</span>
           </button>

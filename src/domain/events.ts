@@ -9,9 +9,6 @@ import { streamingEventsReceived } from './streamingEvents';
  * all import it from here.
  */
 
-/** A lazily loaded slice was injected into the root reducer: the store takes its initial state. */
-export const sliceInjected = createAction<{ key: string }>('store/sliceInjected');
-
 /**
  * The first screen is drawn: a timeline's first rows are on screen (the frame after they were
  * rendered). What the first screen does not need loads from then on, never before.

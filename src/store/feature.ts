@@ -41,9 +41,10 @@ export interface FeatureModule<I extends Intents> {
   /**
    * How each of its intents runs: each action as it comes (`every`, the default), a new one ending the
    * one of the same intent still running (`latest`), or none while one of the same intent runs
-   * (`leading`: a second click sends nothing). One mode for all its intents, or one per intent.
+   * (`leading`: a second click sends nothing), one mode for all its intents or one per intent; or all
+   * of them one at a time, in the order they came, none dropped (`queue`).
    */
-  take?: TakeMode | { readonly [K in keyof I]?: TakeMode };
+  take?: TakeMode | 'queue' | { readonly [K in keyof I]?: TakeMode };
   /** Watchers of its own besides the intents (live updates, timers), started with the module. */
   saga?: () => Generator;
 }

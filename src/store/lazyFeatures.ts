@@ -1,4 +1,4 @@
-import { isAnyOf, type Action, type Reducer } from '@reduxjs/toolkit';
+import { isAnyOf, type Action } from '@reduxjs/toolkit';
 import { buffers, type Task } from 'redux-saga';
 import {
   actionChannel,
@@ -8,25 +8,18 @@ import {
   fork,
   getContext,
   join,
-  put,
-  select,
   take,
   takeEvery,
   takeLatest,
   takeLeading,
 } from 'typed-redux-saga/macro';
-import {
-  featureNeeded,
-  firstPostsPainted,
-  nothingToShow,
-  sliceInjected,
-  type NeededFeature,
-} from '../domain/events';
+import { featureNeeded, firstPostsPainted, nothingToShow, type NeededFeature } from '../domain/events';
 import { accountListsIntents } from '../features/accountLists/intents';
 import { contextsIntents } from '../features/contexts/intents';
 import { conversationsIntents } from '../features/conversations/intents';
 import { listManagementIntents } from '../features/listManagement/intents';
-import { moderationIntents, safetyListIntents } from '../features/moderation/intents';
+import { moderationIntents } from '../domain/moderation';
+import { safetyListIntents } from '../features/moderation/intents';
 import { notificationRequestsIntents } from '../features/notificationRequests/intents';
 import { trendsIntents } from '../features/trends/intents';
 import { aboutIntents } from '../features/about/intents';
@@ -48,22 +41,9 @@ import { searchIntents } from '../features/search/intents';
 import { statusListsIntents } from '../features/statusLists/intents';
 import type { FeatureModule, IntentHandler, Intents } from './feature';
 import { keepAlive } from './keepAlive';
-import type { SliceExtension } from './lazyReducers';
-import type { LazyState } from './lazyState';
-import { rootReducer } from './rootReducer';
-import type { RootState } from './types';
 
-/** A slice the feature's module brings, injected when it loads. */
-export type LazySlice = {
-  [K in keyof LazyState]: { reducerPath: K; reducer: Reducer<LazyState[K]> };
-}[keyof LazyState];
-
-/**
- * What a lazily loaded feature's module gives: its slices (its own, and the extensions of those the
- * store starts with whose actions its code dispatches: `sliceExtension`) and its watchers.
- */
+/** What the registry runs of a loaded feature: its saga (its handlers and its watchers). */
 export interface LazyFeatureModule {
-  slices?: readonly (LazySlice | SliceExtension)[];
   saga: () => Generator;
 }
 
@@ -78,24 +58,6 @@ export interface LazyFeature {
 }
 
 const firstScreenDrawn = isAnyOf(firstPostsPainted, nothingToShow);
-
-type Matcher = (action: Action) => boolean;
-
-/** A feature whose workers module handles each of its intents (`runIntent`), one at a time as they come. */
-const intentWorkers =
-  (intents: Matcher, load: () => Promise<{ runIntent: (action: Action) => Generator }>) =>
-  (): Promise<LazyFeatureModule> =>
-    load().then(({ runIntent }) => ({
-      saga: function* intentsSaga() {
-        yield* takeEvery(intents, runIntent);
-      },
-    }));
-
-/** A feature asked by these intents, whose workers module handles each. */
-const workersFor = (
-  intents: Matcher,
-  load: () => Promise<{ runIntent: (action: Action) => Generator }>,
-): LazyFeature => ({ intents, load: intentWorkers(intents, load) });
 
 /**
  * A feature asked by its intents (one object of `createAction`s), whose module has a handler for each:
@@ -118,6 +80,10 @@ function feature<I extends Intents>(
           const handlers = module.handlers as Readonly<Record<string, IntentHandler<Action>>>;
           function* handle(action: Action) {
             yield* call(handlers[keyOf.get(action.type) as string], action);
+          }
+          if (module.take === 'queue') {
+            const queue = yield* actionChannel((action: Action) => keyOf.has(action.type));
+            for (;;) yield* call(handle, yield* take(queue));
           }
           for (const [key, { type }] of Object.entries(intents)) {
             const mode = typeof module.take === 'string' ? module.take : module.take?.[key];
@@ -159,10 +125,7 @@ export const LAZY_FEATURES = {
   ),
   emoji: feature(emojiIntents, () => import('../features/emoji/workers')),
   search: feature(searchIntents, () => import('../features/search/searchCalls')),
-  push: {
-    intents: isAnyOf(...pushIntents),
-    load: () => import('../features/push/watcher').then((m) => ({ saga: m.pushSaga })),
-  },
+  push: feature(pushIntents, () => import('../features/push/flow')),
   statusLists: feature(statusListsIntents, () => import('../features/statusLists/fetchStatusList')),
   accountLists: feature(accountListsIntents, () => import('../features/accountLists/fetchAccountList')),
   moderation: feature(
@@ -190,8 +153,11 @@ export const LAZY_FEATURES = {
   safetyLists: feature(safetyListIntents, () => import('../features/moderation/listWorkers')),
   trends: feature(trendsIntents, () => import('../features/trends/workers')),
   contexts: feature(contextsIntents, () => import('../features/contexts/workers')),
-  // With the lists' pages and dialogs: one chunk.
-  listManagement: feature(listManagementIntents, () => import('../features/listManagement/lazy')),
+  // With the lists' pages and dialogs, which load from the same named chunk.
+  listManagement: feature(
+    listManagementIntents,
+    () => import(/* webpackChunkName: "list-management" */ '../features/listManagement/workers'),
+  ),
   // Features whose views inject their slices and whose workers load with the first request.
   tags: feature(tagsIntents, () => import('../features/tags/workers')),
   about: feature(aboutIntents, () => import('../features/about/workers')),
@@ -213,15 +179,6 @@ export type LazyFeatureName = keyof typeof LAZY_FEATURES;
  * every action dispatched from then on.
  */
 export type StartFeatureSaga = (saga: () => Generator, replay: readonly Action[]) => Task;
-
-function* injectSlices(slices: readonly (LazySlice | SliceExtension)[]) {
-  for (const slice of slices) {
-    // The pair is checked by its type; TS cannot correlate a union's key with its reducer here.
-    rootReducer.inject(slice as Parameters<typeof rootReducer.inject>[0], { overrideExisting: true });
-    const state: RootState = yield* select();
-    if (!(slice.reducerPath in state)) yield* put(sliceInjected({ key: slice.reducerPath }));
-  }
-}
 
 /** The features each store's registry runs (by its services): a feature runs once per store. */
 const running = new WeakMap<object, Set<LazyFeatureName>>();
@@ -258,7 +215,6 @@ function* runOnFirstIntent(name: LazyFeatureName, feature: LazyFeature) {
       console.error(`The ${name} feature could not load.`, error);
     }
   }
-  yield* call(injectSlices, module.slices ?? []);
   const waiting = yield* flush(arrived);
   arrived.close();
   const start = yield* getContext<StartFeatureSaga>('startFeatureSaga');

@@ -15,9 +15,8 @@ import { settingsReducer } from '../features/settings/slice';
 import { pollsReducer } from '../features/statuses/polls';
 import { statusesReducer } from '../features/statuses/slice';
 import { timelinesReducer } from '../features/timelines/slice';
-import type { LazyState as LazyStateList } from './lazyState';
 
-/** The slices the store starts with; views and features loaded later inject theirs (`lazyState.ts`). */
+/** The slices the store starts with; code loaded later injects its own (`LazyState`). */
 export const reducers = {
   auth: authReducer,
   alerts: alertsReducer,
@@ -39,11 +38,11 @@ export const reducers = {
 
 /**
  * The slices a store gets later, when the code that uses them loads: each lazy slice's file adds its
- * own key here (declaration merging) and injects itself (`slice.injectInto(rootReducer)`), so its key
+ * own key here (declaration merging) and injects itself (`injectLazySlice` in `feature.ts`), so its key
  * is optional in the state and its injected selectors read its initial state until its first action.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its members are merged in by each lazy slice's file
-export interface LazyState extends LazyStateList {}
+export interface LazyState {}
 
 /**
  * One reducer for every store of the page: a lazily loaded slice is injected into it once (RTK's

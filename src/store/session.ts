@@ -15,7 +15,7 @@ import { initialAuthState } from '../features/auth/slice';
 import { readLocalSettings } from '../features/settings/sagas';
 import { makeInitialSettings } from '../features/settings/slice';
 import { composeDefaultsOf, makeInitialCompose } from '../features/compose/slice';
-import { loadFilterResults } from '../features/statuses';
+import { loadFilterResults } from '../features/statuses/public';
 import { createAppStore, type AppStore } from './createAppStore';
 import type { AppServices } from './services';
 

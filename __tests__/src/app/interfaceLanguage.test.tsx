@@ -5,7 +5,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { I18nProvider } from '../../../src/app/i18n';
 import { expandCatalogue, firstRenderReady, storedLanguageSetting } from '../../../src/app/languageBoot';
 import { currentLanguage } from '../../../src/domain/interfaceLanguage';
-import { localSettingChanged } from '../../../src/features/settings';
+import { localSettingChanged } from '../../../src/features/settings/public';
 import { makeInitialSettings } from '../../../src/features/settings/slice';
 import { LOCAL_SETTINGS_KEY } from '../../../src/features/settings/storageKeys';
 import { PreferencesPage } from '../../../src/features/settings/components/PreferencesPage';

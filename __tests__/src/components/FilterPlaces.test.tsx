@@ -6,7 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { Filter, FilterResult, NotificationGroup, Status } from '../../../src/api/entities';
 import { I18nProvider } from '../../../src/app/i18n';
 import { StatusPage } from '../../../src/app/pages/StatusPage';
-import { moderationIntents } from '../../../src/features/moderation/intents';
+import { moderationIntents } from '../../../src/domain/moderation';
 import { entitiesImported } from '../../../src/domain/importer/actions';
 import { contextFetched } from '../../../src/features/contexts/slice';
 import { lazyFeaturesSaga } from '../../../src/store/lazyFeatures';
@@ -14,7 +14,6 @@ import { NotificationsBody } from '../../../src/features/notifications/component
 import { notificationsExpandSucceeded } from '../../../src/features/notifications/slice';
 import { StatusList } from '../../../src/features/statusLists';
 import { statusListFetched } from '../../../src/features/statusLists/slice';
-import { injectSlice } from '../../../src/store/lazyReducers';
 import { answer, fakeApi, makeAccount, makeStatus, makeTestStore, settle, signedInAuth } from '../fixtures';
 
 beforeAll(() => {

@@ -13,7 +13,7 @@ import {
   notificationsExpandRequested,
   notificationsExpandSucceeded,
 } from '../../../src/features/notifications/slice';
-import { settingChanged } from '../../../src/features/settings';
+import { settingChanged } from '../../../src/features/settings/public';
 import { lazyFeaturesSaga } from '../../../src/store/lazyFeatures';
 import { fakeApi, flush, makeAccount, makeStatus, makeTestStore, settle, signedInAuth } from '../fixtures';
 

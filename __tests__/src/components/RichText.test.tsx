@@ -3,7 +3,7 @@ import DOMPurify from 'dompurify';
 import { RICH_TEXT_DEPTH_LIMIT } from '../../../src/constants';
 import { RichText } from '../../../src/features/statuses/components/RichText';
 import { DisplayName } from '../../../src/features/statuses/components/DisplayName';
-import { htmlToPlainText } from '../../../src/features/statuses/components/sanitizeHtml';
+import { htmlToPlainText } from '../../../src/features/statuses/sanitizeHtml';
 import { renderWithProviders } from './render';
 
 const emoji = {

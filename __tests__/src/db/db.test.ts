@@ -11,8 +11,8 @@ import { normalizeEntities } from '../../../src/domain/importer/normalize';
 import { expandSucceeded } from '../../../src/features/timelines/slice';
 import type { AccountDb } from '../../../src/db/types';
 import type { Instance } from '../../../src/api/entities';
-import { capabilityLearned } from '../../../src/features/capabilities';
-import { instanceFetched } from '../../../src/features/instance';
+import { capabilityLearned } from '../../../src/features/capabilities/public';
+import { instanceFetched } from '../../../src/features/instance/public';
 import { flush, makeAccount, makePoll, makeStatus, makeTestStore } from '../fixtures';
 
 let counter = 0;

@@ -1,4 +1,4 @@
-import { hashtagPath } from '../../../src/features/statuses/components/paths';
+import { hashtagPath } from '../../../src/features/statuses/paths';
 import { bareTag, hashtagLabel } from '../../../src/utils/hashtag';
 
 describe('hashtags are shown once with one "#"', () => {

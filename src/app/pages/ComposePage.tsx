@@ -5,7 +5,7 @@ import { useAppSelector } from '../../store';
 import { ComposeArea } from '../../features/compose/components/ComposeArea';
 import { useComposeTitle } from '../../features/compose/components/replyTitle';
 import { Column } from '../../ui/Column';
-import { selectLocalSettings } from '../../features/settings';
+import { selectLocalSettings } from '../../features/settings/public';
 import { canSubmit } from '../../features/compose/slice';
 
 const messages = defineMessages({

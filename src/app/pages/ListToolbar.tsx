@@ -2,7 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { addColumn, removeColumn } from '../../features/settings/components/deckColumns';
 import { selectColumns } from '../../features/settings/selectors';
-import { settingChanged } from '../../features/settings';
+import { settingChanged } from '../../features/settings/public';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 const messages = defineMessages({

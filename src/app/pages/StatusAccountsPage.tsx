@@ -1,6 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useParams } from 'wouter';
-import { AccountList, type AccountListKind } from '../../features/accountLists';
+import { AccountList } from '../../features/accountLists';
+import { type AccountListKind } from '../../features/accountLists/public';
 import { Column } from '../../ui/Column';
 
 const messages = defineMessages({

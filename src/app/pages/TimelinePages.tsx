@@ -5,13 +5,17 @@ import { hashtagKey, keyOf, normalizeTag } from '../../domain/timelineKey';
 import { HashtagHeader } from '../../features/tags';
 import { TimelineColumn } from '../../features/timelines/components/TimelineColumn';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { listsFetchRequested } from '../../features/lists';
+import { listsFetchRequested } from '../../features/lists/public';
 import { publicTitle } from '../columnKinds';
 import { ListToolbar } from './ListToolbar';
 import { NotFound } from './NotFound';
 
 const ListEditor = lazy(() =>
-  import('../../features/listManagement/lazy').then((m) => ({ default: m.ListEditor })),
+  import(
+    /* webpackChunkName: "list-management" */ '../../features/listManagement/components/ListEditor'
+  ).then((m) => ({
+    default: m.ListEditor,
+  })),
 );
 const TrendingLinksPage = lazy(() =>
   import('./TrendingLinksPage').then((m) => ({ default: m.TrendingLinksPage })),

@@ -1,4 +1,4 @@
-/** What other features may use of this one; everything else in the folder is its own. */
+/** The views other features and the app may use of this one (its state: `public.ts`). */
 import { lazy } from 'react';
 
 export const AboutPage = lazy(() => import('./components/AboutPage').then((m) => ({ default: m.AboutPage })));

@@ -4,7 +4,7 @@ import type { Account } from '../../api/entities';
 import { entitiesImported } from '../../domain/importer/actions';
 import { appServices } from '../../store/services';
 import type { IntentHandlers } from '../../store/feature';
-import { reportError } from '../alerts';
+import { reportError } from '../alerts/public';
 import type { accountListsIntents } from './intents';
 import { accountListFetched, accountListFetchFailed, selectAccountList, type AccountListKey } from './slice';
 

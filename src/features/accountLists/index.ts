@@ -1,4 +1,2 @@
-/** What other features may use of this one; everything else in the folder is its own. */
-export { accountListsIntents } from './intents';
-export { accountListsReducer, type AccountListKind } from './slice';
+/** The views other features and the app may use of this one (its state: `public.ts`). */
 export { AccountList } from './components/AccountList';

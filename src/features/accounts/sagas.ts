@@ -2,7 +2,7 @@ import { call, put, takeEvery } from 'typed-redux-saga/macro';
 import { isApiError } from '../../api/errors';
 import { lookupAccount } from '../../api/endpoints/accounts';
 import { appServices } from '../../store/services';
-import { reportError } from '../alerts';
+import { reportError } from '../alerts/public';
 import { entitiesImported } from '../../domain/importer/actions';
 import { accountLookupFailed, accountLookupRequested } from './slice';
 

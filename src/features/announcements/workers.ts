@@ -7,7 +7,7 @@ import {
 import { streamingEventsReceived } from '../../domain/streamingEvents';
 import type { IntentHandlers } from '../../store/feature';
 import { appServices } from '../../store/services';
-import { reportError } from '../alerts';
+import { reportError } from '../alerts/public';
 import { announcementsIntents } from './intents';
 import {
   announcementDeleted,

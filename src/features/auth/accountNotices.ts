@@ -3,7 +3,7 @@
  * losing it to a token its server no longer accepts. Loaded with the first switch or sign-out.
  */
 import { defineMessages } from 'react-intl';
-import { alertShown, alertText } from '../alerts';
+import { alertShown, alertText } from '../alerts/public';
 
 const messages = defineMessages<{
   nowUsing: { acct: string };

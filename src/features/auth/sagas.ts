@@ -3,7 +3,7 @@ import { isApiError } from '../../api/errors';
 import { verifyCredentials } from '../../api/endpoints/accounts';
 import { sessionExpired } from '../../domain/events';
 import { appServices } from '../../store/services';
-import { reportError } from '../alerts';
+import { reportError } from '../alerts/public';
 import { entitiesImported } from '../../domain/importer/actions';
 import { accountDisabled, credentialsVerified } from './slice';
 

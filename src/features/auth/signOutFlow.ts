@@ -9,7 +9,7 @@ import { accountStorageKeys, IMAGE_CACHES, signOutLockName } from '../../domain/
 import { holdWebLock } from '../../utils/webLocks';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
-import { clearPushOnSignOut } from '../push';
+import { clearPushOnSignOut } from '../push/public';
 import type { IntentHandlers } from '../../store/feature';
 import { nowUsingAlert, signedOutAlert, tokenRevokedAlert } from './accountNotices';
 import type { sessionIntents } from './intents';

@@ -3,7 +3,7 @@ import type { ComposeDraft, DraftParams } from '../../domain/composeDraft';
 import { DEFAULT_CONTENT_TYPE } from '../../constants';
 import type { RootState } from '../../store/types';
 import { supportedContentTypes } from '../../domain/postFormats';
-import { selectInstance } from '../instance';
+import { selectInstance } from '../instance/public';
 import type { ComposeState } from './slice';
 
 /**

@@ -4,8 +4,8 @@ import { editRequested, mentionRequested, postLoadedIntoCompose } from '../../do
 import { restoredPostOf } from '../../domain/restoredPost';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
-import { reportError } from '../alerts';
-import { selectStatusView } from '../statuses';
+import { reportError } from '../alerts/public';
+import { selectStatusView } from '../statuses/public';
 import { composeChanged } from './slice';
 import { keepBoxAsDraft } from './drafts/keepBox';
 

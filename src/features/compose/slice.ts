@@ -4,7 +4,7 @@ import { DEFAULT_COMPOSE_LANGUAGE, DEFAULT_COMPOSE_PRIVACY, DEFAULT_QUOTE_POLICY
 import type { ComposeMedia, ComposePoll } from '../../domain/composeDraft';
 import { postLoadedIntoCompose } from '../../domain/events';
 import { randomId } from '../../utils/uuid';
-import { localSettingChanged, type LocalSettings, type QuotePolicy } from '../settings';
+import { localSettingChanged, type LocalSettings, type QuotePolicy } from '../settings/public';
 
 /** Compose state, the part this client edits so far. */
 export interface ComposeState {

@@ -1,7 +1,7 @@
 import { call, put } from 'typed-redux-saga/macro';
 import { fetchStatusContext } from '../../api/endpoints/statuses';
 import { appServices } from '../../store/services';
-import { reportError } from '../alerts';
+import { reportError } from '../alerts/public';
 import { entitiesImported } from '../../domain/importer/actions';
 import type { IntentHandlers } from '../../store/feature';
 import type { contextsIntents } from './intents';

@@ -8,8 +8,8 @@ import {
 import { entitiesImported } from '../../domain/importer/actions';
 import { streamingEventsReceived } from '../../domain/streamingEvents';
 import { appServices } from '../../store/services';
-import { reportError } from '../alerts';
-import { capabilityLearned, selectCapability } from '../capabilities';
+import { reportError } from '../alerts/public';
+import { capabilityLearned, selectCapability } from '../capabilities/public';
 import { isApiError } from '../../api/errors';
 import type { IntentHandlers } from '../../store/feature';
 import type { conversationsIntents } from './intents';

@@ -1,7 +1,3 @@
-/** What other features may use of this one; everything else in the folder is its own. */
-export { emojiIntents } from './intents';
+/** The views other features and the app may use of this one (its state: `public.ts`). */
 export { EmojiPickerButton } from './components/EmojiPickerButton';
 export { EmojiGlyph } from './components/EmojiGlyph';
-export { emojiData, ensureEmojiData, useEmojiData } from './emojiStore';
-export { countedUse, CUSTOM_SHORTCODE, searchEmojis, textOf } from './search';
-export type { PickableEmoji } from './types';

@@ -1,2 +1,2 @@
-/** What other features may use of this one; everything else in the folder is its own. */
+/** The views other features and the app may use of this one (its state: `public.ts`). */
 export { HomeSuggestions } from './components/HomeSuggestions';

@@ -11,8 +11,8 @@ import { DIRECTORY_PAGE_SIZE, SUGGESTIONS_PAGE_SIZE } from '../../constants';
 import { entitiesImported } from '../../domain/importer/actions';
 import type { IntentHandlers } from '../../store/feature';
 import { appServices } from '../../store/services';
-import { reportError } from '../alerts';
-import { capabilityLearned } from '../capabilities';
+import { reportError } from '../alerts/public';
+import { capabilityLearned } from '../capabilities/public';
 import { isApiError } from '../../api/errors';
 import { exploreIntents } from './intents';
 import {

@@ -6,9 +6,9 @@ import { isApiError } from '../../api/errors';
 import type { ModerationRequest } from '../../domain/moderation';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
-import { reportError } from '../alerts';
-import { filterDeleted, filtersFetched } from '../filters';
-import { loadFilterResults } from '../statuses';
+import { reportError } from '../alerts/public';
+import { filterDeleted, filtersFetched } from '../filters/public';
+import { loadFilterResults } from '../statuses/public';
 import { filterSaved, filterSaveFailed, filterSaveStarted } from './slice';
 
 /**

@@ -8,7 +8,7 @@ import { carriesEntities, entitiesOf } from '../../domain/importer/matchers';
 import type { NormalizedEntities, StatusRecord } from '../../domain/importer/normalize';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
-import { capabilityLearned, selectCapability } from '../capabilities';
+import { capabilityLearned, selectCapability } from '../capabilities/public';
 import { filtersFromV1, matchFilters } from './v1Filters';
 import type { IntentHandlers } from '../../store/feature';
 import { filtersIntents } from './intents';

@@ -2,7 +2,7 @@ import { all, call, put, takeLeading } from 'typed-redux-saga/macro';
 import { fetchCustomEmojis, fetchInstance } from '../../api/endpoints/instance';
 import { appServices } from '../../store/services';
 import { isApiError } from '../../api/errors';
-import { reportError } from '../alerts';
+import { reportError } from '../alerts/public';
 import { instanceIntents } from './intents';
 import { customEmojisFetched, instanceFetched, instanceFetchRequested } from './slice';
 

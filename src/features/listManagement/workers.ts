@@ -5,9 +5,9 @@ import { entitiesImported } from '../../domain/importer/actions';
 import type { IntentHandlers } from '../../store/feature';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
-import { reportError } from '../alerts';
-import { listsFetched, listsFetchRequested, type ListSummary } from '../lists';
-import { selectSyncedSettings, settingChanged } from '../settings';
+import { reportError } from '../alerts/public';
+import { listsFetched, listsFetchRequested, type ListSummary } from '../lists/public';
+import { selectSyncedSettings, settingChanged } from '../settings/public';
 import type { listManagementIntents } from './intents';
 import {
   accountListsFetched,

@@ -1,8 +1,8 @@
 import { call, put, select, takeLatest } from 'typed-redux-saga/macro';
 import { isApiError } from '../../api/errors';
 import { appServices } from '../../store/services';
-import { reportError } from '../alerts';
-import { capabilityLearned, selectCapability } from '../capabilities';
+import { reportError } from '../alerts/public';
+import { capabilityLearned, selectCapability } from '../capabilities/public';
 import { listsFetched, listsFetchFailed, listsFetchRequested } from './slice';
 
 function* fetchLists() {

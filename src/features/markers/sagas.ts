@@ -5,11 +5,11 @@ import { MARKER_SUBMIT_THROTTLE_MS } from '../../constants';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { compareId } from '../../utils/ids';
-import { reportError } from '../alerts';
-import { capabilityLearned, selectCapability } from '../capabilities';
+import { reportError } from '../alerts/public';
+import { capabilityLearned, selectCapability } from '../capabilities/public';
 import { isApiError } from '../../api/errors';
 import { streamingEventsReceived } from '../../domain/streamingEvents';
-import { expandSucceeded, pendingLoaded, statusPosted, topChanged } from '../timelines';
+import { expandSucceeded, pendingLoaded, statusPosted, topChanged } from '../timelines/public';
 import { sendMarkersOnClose } from './closeSender';
 import { selectMarker, selectUnsubmittedMarkers } from './selectors';
 import {

@@ -1,14 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { ModerationRequest } from '../../domain/moderation';
 import type { SafetyListKind } from './safetyLists';
-
-/**
- * What the dialogs of a post's menu and the filter pages ask (mute, block, report, filter the post, the
- * author's recent posts for a report, save or delete a filter); the code loads with the first request.
- */
-export const moderationIntents = {
-  requested: createAction<ModerationRequest>('moderation/requested'),
-};
 
 /** What the blocks, mutes and blocked domains pages ask (always loaded; their workers load with the first). */
 export const safetyListIntents = {

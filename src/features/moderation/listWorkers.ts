@@ -6,8 +6,8 @@ import * as endpoints from '../../api/endpoints/moderation';
 import { entitiesImported } from '../../domain/importer/actions';
 import type { IntentHandlers } from '../../store/feature';
 import { appServices } from '../../store/services';
-import { reportError } from '../alerts';
-import { relationshipChanged } from '../relationships';
+import { reportError } from '../alerts/public';
+import { relationshipChanged } from '../relationships/public';
 import type { safetyListIntents } from './intents';
 import {
   safetyListFetched,

@@ -10,10 +10,10 @@ import { entitiesImported } from '../../domain/importer/actions';
 import type { IntentHandlers } from '../../store/feature';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
-import { alertShown, alertText, reportError } from '../alerts';
-import { handleFilterRequest, reloadFilterList } from '../filterSettings';
-import { modalClosed } from '../modals';
-import type { moderationIntents } from './intents';
+import { alertShown, alertText, reportError } from '../alerts/public';
+import { handleFilterRequest, reloadFilterList } from '../filterSettings/public';
+import { modalClosed } from '../modals/public';
+import type { moderationIntents } from '../../domain/moderation';
 
 const isRelationship = (value: unknown): value is Relationship =>
   !!value && typeof value === 'object' && typeof (value as Relationship).id === 'string';

@@ -15,7 +15,7 @@ import {
 import { followRequestAnswered, followRequestAnswerFailed } from '../../domain/events';
 import { entitiesImported } from '../../domain/importer/actions';
 import { appServices } from '../../store/services';
-import { reportError } from '../alerts';
+import { reportError } from '../alerts/public';
 import {
   pageFailed,
   pageFetched,

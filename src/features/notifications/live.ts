@@ -25,12 +25,11 @@ import { heldGroupsOf } from './reconcile';
 import { gapBelow } from './gaps';
 
 // The column's scroll and read tracking shares this chunk.
-export { default as ReadTracker } from './components/ReadTracker';
 export { liveNotificationsReducer, notificationsStreamed, notificationsTopChanged } from './liveSlice';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
-import { reportError } from '../alerts';
-import { selectCapability } from '../capabilities';
+import { reportError } from '../alerts/public';
+import { selectCapability } from '../capabilities/public';
 import { isApiError } from '../../api/errors';
 import { groupsFollows, notificationFilterParams, notificationTypeListed } from './filterParams';
 import { aboutItsPost, newestPageId } from './grouping';

@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { followRequestAnswered, followRequestAnswerFailed } from '../../domain/events';
 import { injectLazySlice } from '../../store/feature';
-import { notificationRequestsIntents } from '../notificationRequests';
+import { notificationRequestsIntents } from '../notificationRequests/public';
 
 /**
  * What the notification rows know beyond the groups: the follow requests answered (from a row or

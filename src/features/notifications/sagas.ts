@@ -2,10 +2,10 @@ import { call, fork, put, select, take, takeEvery, takeLeading } from 'typed-red
 import type { RootState } from '../../store/types';
 import { streamingConnected } from '../../domain/streamingEvents';
 import { notificationFilterParams } from './filterParams';
-import { markersFetchRequested } from '../markers';
+import { markersFetchRequested } from '../markers/public';
 import { notificationsExpandRequested, notificationsFilterChanged } from './slice';
 import { dbHydrated } from '../../db/actions';
-import { settingChanged, settingsLoaded } from '../settings';
+import { settingChanged, settingsLoaded } from '../settings/public';
 
 // The live updates' reducer extends the list's as this loads, before this saga or its workers dispatch.
 import './liveSlice';
@@ -35,7 +35,9 @@ function* loadWhenConnected() {
 /** Live updates, the unread title and app badge: loaded with the read markers, after the first paint. */
 function* startLive() {
   yield* take(markersFetchRequested.type);
-  const { liveNotificationsSaga } = yield* call(() => import('./live'));
+  const { liveNotificationsSaga } = yield* call(
+    () => import(/* webpackChunkName: "notifications-live" */ './live'),
+  );
   yield* call(liveNotificationsSaga);
 }
 

@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { NotificationGroup } from '../../api/entities';
 import type { RootState } from '../../store/types';
 import { compareId } from '../../utils/ids';
-import { selectMarker } from '../markers';
+import { selectMarker } from '../markers/public';
 
 const NO_GROUPS: NotificationGroup[] = [];
 

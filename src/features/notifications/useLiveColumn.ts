@@ -4,7 +4,9 @@ import { useAppSelector } from '../../store/hooks';
 import { selectUnreadNotificationGroups } from './selectors';
 
 // Scroll and read tracking load once the first posts are drawn.
-const ReadTracker = lazy(() => import('./live').then((m) => ({ default: m.ReadTracker })));
+const ReadTracker = lazy(
+  () => import(/* webpackChunkName: "notifications-live" */ './components/ReadTracker'),
+);
 
 const messages = defineMessages<{ pending: { count: number } }>({
   pending: { id: 'load_pending', defaultMessage: '{count, plural, one {# new item} other {# new items}}' },

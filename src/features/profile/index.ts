@@ -1,3 +1,3 @@
-/** What other features may use of this one; everything else in the folder is its own. */
+/** The views other features and the app may use of this one (its state: `public.ts`). */
 export { ProfilePage } from './components/ProfilePage';
 export { FollowListPage } from './components/FollowListPage';

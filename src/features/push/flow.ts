@@ -1,6 +1,5 @@
 // The push subscription of the signed-in account: asked on the user's click, registered with the
 // server, kept in step with the server's key and the browser's endpoint, removed on sign-out.
-import type { Action } from '@reduxjs/toolkit';
 import { call, put, select } from 'typed-redux-saga/macro';
 import type { ApiClient } from '../../api/client';
 import { isApiError } from '../../api/errors';
@@ -13,13 +12,9 @@ import {
 } from '../../api/endpoints/push';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
-import { reportError } from '../alerts';
-import {
-  pushCheckRequested,
-  pushDisableRequested,
-  pushEnableRequested,
-  pushPreferencesChanged,
-} from './slice';
+import { reportError } from '../alerts/public';
+import type { IntentHandlers } from '../../store/feature';
+import type { pushIntents } from './intents';
 import { forgetPushAccount, rememberPushAccount } from './pushAccounts';
 import { allAlertsOn, loadPushData, otherAccountsEnabled, savePushData, type PushData } from './pushData';
 import { pushStateChanged, type PushProblem } from './slice';
@@ -188,7 +183,10 @@ function* disable() {
   yield* show(data, 'off');
 }
 
-function* changePreferences({ alerts, policy }: ReturnType<typeof pushPreferencesChanged>['payload']) {
+function* changePreferences({
+  alerts,
+  policy,
+}: ReturnType<typeof pushIntents.preferencesChanged>['payload']) {
   const { api, localStorage, account } = yield* appServices();
   if (!account) return;
   const current = loadPushData(localStorage, account.key);
@@ -209,18 +207,33 @@ function* changePreferences({ alerts, policy }: ReturnType<typeof pushPreference
   }
 }
 
-export function* runPushIntent(action: Action) {
+/** A browser API that throws where it should answer: the control must not stay busy. */
+function* guarded(flow: Generator) {
   try {
-    if (pushCheckRequested.match(action)) yield* check();
-    else if (pushEnableRequested.match(action)) yield* enable(action.payload);
-    else if (pushDisableRequested.match(action)) yield* disable();
-    else if (pushPreferencesChanged.match(action)) yield* changePreferences(action.payload);
+    yield* flow;
   } catch (error) {
-    // A browser API that throws where it should answer: the control must not stay busy.
     console.warn('Push notifications failed.', error);
     yield* put(pushStateChanged({ status: 'off', problem: 'failed' }));
   }
 }
+
+export const handlers: IntentHandlers<typeof pushIntents> = {
+  *checkRequested() {
+    yield* guarded(check());
+  },
+  *enableRequested({ payload }) {
+    yield* guarded(enable(payload));
+  },
+  *disableRequested() {
+    yield* guarded(disable());
+  },
+  *preferencesChanged({ payload }) {
+    yield* guarded(changePreferences(payload));
+  },
+};
+
+/** One at a time, in order: a click must not interleave with the start-up check on the same subscription. */
+export const take = 'queue';
 
 /**
  * Before the token is revoked: the server forgets the subscription, this browser the account's

@@ -1,6 +1,6 @@
-import type { RootState } from '../../store/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PushAlerts, PushPolicy } from '../../api/endpoints/push';
+import { injectLazySlice } from '../../store/feature';
 
 /** Why push is off, shown in the control. */
 export type PushProblem = 'unsupported' | 'no_key' | 'denied' | 'failed';
@@ -12,24 +12,25 @@ export interface PushState {
   policy: PushPolicy;
 }
 
+declare module '../../store/rootReducer' {
+  interface LazyState {
+    push: PushState;
+  }
+}
+
 export const initialPushState: PushState = { status: 'unknown', problem: null, alerts: {}, policy: 'all' };
 
-const pushSlice = createSlice({
+const slice = createSlice({
   name: 'push',
   initialState: initialPushState,
   reducers: {
     stateChanged: (state, action: PayloadAction<Partial<PushState>>) => ({ ...state, ...action.payload }),
   },
+  selectors: { selectPush: (state) => state },
 });
+
+const pushSlice = injectLazySlice(slice);
 
 export const { stateChanged: pushStateChanged } = pushSlice.actions;
 export const pushReducer = pushSlice.reducer;
-/** The state once the slice is added (lazily, by the first control); its initial state before. */
-export const selectPush = (state: RootState): PushState => state.push ?? initialPushState;
-
-export {
-  pushCheckRequested,
-  pushDisableRequested,
-  pushEnableRequested,
-  pushPreferencesChanged,
-} from './intents';
+export const { selectPush } = pushSlice.selectors;

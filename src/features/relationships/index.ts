@@ -1,6 +1,2 @@
-/** What other features may use of this one; everything else in the folder is its own. */
+/** The views other features and the app may use of this one (its state: `public.ts`). */
 export { FollowButton, followMessages } from './components/FollowButton';
-export { useRelationship } from './useRelationship';
-export { relationshipsIntents } from './intents';
-export { relationshipChanged, selectRelationship } from './slice';
-export { selectProfileExtras } from './profileExtras';

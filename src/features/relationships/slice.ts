@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Relationship } from '../../api/entities';
 import { accountHidden, followRequestAnswered } from '../../domain/events';
 import { injectLazySlice } from '../../store/feature';
-import { moderationIntents } from '../moderation';
+import { moderationIntents } from '../../domain/moderation';
 import { relationshipsIntents } from './intents';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectCurrentAccountId } from '../auth';
+import { selectCurrentAccountId } from '../auth/public';
 import { relationshipsIntents } from './intents';
 import { selectRelationship } from './slice';
 

@@ -19,10 +19,10 @@ import { entitiesImported } from '../../domain/importer/actions';
 import { isApiError } from '../../api/errors';
 import { postsOf, repliesTo } from '../../domain/accountPosts';
 import { accountHidden } from '../../domain/events';
-import { capabilityLearned, selectCapability } from '../capabilities';
-import { selectAccountById } from '../accounts';
-import { reportError } from '../alerts';
-import { selectCurrentAccountId } from '../auth';
+import { capabilityLearned, selectCapability } from '../capabilities/public';
+import { selectAccountById } from '../accounts/public';
+import { reportError } from '../alerts/public';
+import { selectCurrentAccountId } from '../auth/public';
 import {
   relationshipChanged,
   relationshipChangeFailed,

@@ -6,7 +6,7 @@ import { entitiesImported } from '../../domain/importer/actions';
 import type { IntentHandlers } from '../../store/feature';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
-import { accountPath, statusPath } from '../statuses';
+import { accountPath, statusPath } from '../statuses/public';
 import type { searchIntents } from './intents';
 import { directTarget, type DirectTarget } from './parseQuery';
 import {

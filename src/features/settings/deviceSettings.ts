@@ -1,7 +1,7 @@
 import { call, put, select } from 'typed-redux-saga/macro';
 import type { RootState } from '../../store/types';
 import { appServices } from '../../store/services';
-import { modalOpened } from '../modals';
+import { modalOpened } from '../modals/public';
 import { makeDefaultLocalSettings, type LocalSettings } from './defaults';
 import { selectLocalSettings, selectSyncedSettings } from './selectors';
 import { localSettingChanged } from './slice';

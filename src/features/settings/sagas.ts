@@ -5,7 +5,7 @@ import { fetchWebSettings, saveWebSettings } from '../../api/endpoints/settings'
 import { SETTINGS_SAVE_DEBOUNCE_MS } from '../../constants';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
-import { reportError } from '../alerts';
+import { reportError } from '../alerts/public';
 import {
   localSettingChanged,
   settingChanged,

@@ -1,4 +1,2 @@
-/** What other features may use of this one; everything else in the folder is its own. */
-export { statusListsIntents } from './intents';
-export { selectStatusList, statusListsReducer, type StatusListKey } from './slice';
+/** The views other features and the app may use of this one (its state: `public.ts`). */
 export { StatusList } from './components/StatusList';

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { accountHidden, deletedPosts, deletesPosts } from '../../domain/events';
 import { injectLazySlice } from '../../store/feature';
-import { interactionSucceeded } from '../statuses';
+import { interactionSucceeded } from '../statuses/public';
 import { statusListsIntents } from './intents';
 
 /** The user's favourites and bookmarks, an account's pinned posts (`pins:{accountId}`), trending posts. */

@@ -4,7 +4,7 @@ import type { HydrationPayload } from '../../db/actions';
 import type { StatusRecord } from '../../domain/importer/normalize';
 import type { RootState } from '../../store/types';
 import { filterResultsFor, matchersOf, sameResults, type Matcher } from './filterMatching';
-import { htmlToPlainText } from './components/sanitizeHtml';
+import { htmlToPlainText } from './sanitizeHtml';
 import { localFieldsSet } from './slice';
 
 /** What a filter keyword is matched against in a post, as the server does. */

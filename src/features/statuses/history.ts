@@ -4,7 +4,7 @@ import type { StatusEdit } from '../../api/entities';
 import { fetchStatusHistory } from '../../api/endpoints/postExtras';
 import { injectLazySlice } from '../../store/feature';
 import { appServices } from '../../store/services';
-import { reportError } from '../alerts';
+import { reportError } from '../alerts/public';
 import { entitiesReleased } from '../../domain/importer/actions';
 import type { statusesIntents } from './intents';
 

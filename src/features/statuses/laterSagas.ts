@@ -8,7 +8,7 @@ import { deleteSucceeded } from '../../domain/events';
 import { entitiesImported } from '../../domain/importer/actions';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
-import { alertShown, alertText, reportError } from '../alerts';
+import { alertShown, alertText, reportError } from '../alerts/public';
 import { pollVoteFailed, type pollRefreshRequested, type pollVoteRequested } from './polls';
 import { quotesFetched, quotesFetchFailed, quotesFetchStarted, selectQuoteList } from './quotes';
 import type { statusesIntents } from './intents';

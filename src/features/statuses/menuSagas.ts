@@ -6,10 +6,10 @@ import { entitiesImported } from '../../domain/importer/actions';
 import { restoredPostOf } from '../../domain/restoredPost';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
-import { reportError } from '../alerts';
-import { translationLanguagesFetched } from '../instance';
-import { modalClosed } from '../modals';
-import { htmlToPlainText } from './components/sanitizeHtml';
+import { reportError } from '../alerts/public';
+import { translationLanguagesFetched } from '../instance/public';
+import { modalClosed } from '../modals/public';
+import { htmlToPlainText } from './sanitizeHtml';
 import { selectStatusView } from './selectors';
 import * as actions from './slice';
 

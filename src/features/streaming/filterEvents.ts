@@ -1,5 +1,5 @@
 import type { RootState } from '../../store/types';
-import { filterContextFor, judgeStatus, withImportedFilters, type FilterAction } from '../filters';
+import { filterContextFor, judgeStatus, withImportedFilters, type FilterAction } from '../filters/public';
 import type { StreamBatch } from '../../domain/streamingEvents';
 
 /**

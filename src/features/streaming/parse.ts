@@ -1,6 +1,6 @@
 import type { Account, Status } from '../../api/entities';
 import { normalizeEntities } from '../../domain/importer/normalize';
-import type { StatusesState } from '../statuses';
+import type { StatusesState } from '../statuses/public';
 import type { StreamBatch, StreamEvent } from '../../domain/streamingEvents';
 import { keysForStream } from '../../domain/timelineKey';
 

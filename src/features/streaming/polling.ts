@@ -6,8 +6,8 @@ import { appServices } from '../../store/services';
 import { notificationsPolled, pollDue } from '../../domain/pollingEvents';
 import { isStreamed } from '../../domain/timelineKey';
 import type { RootState } from '../../store/types';
-import { capabilityLearned } from '../capabilities';
-import { expandFailed, expandRequested, expandSucceeded } from '../timelines';
+import { capabilityLearned } from '../capabilities/public';
+import { expandFailed, expandRequested, expandSucceeded } from '../timelines/public';
 
 /** How often the shown columns ask the server for what is new while the page is visible. */
 export const POLL_INTERVAL_MS = 30_000;

@@ -5,9 +5,9 @@ import { REACHABILITY_EVENT, serverReached } from '../../api/client';
 import { serverWaitMs } from '../../api/retry';
 import { appServices, type AppServices } from '../../store/services';
 import type { RootState } from '../../store/types';
-import { selectCapability } from '../capabilities';
-import { instanceFetched } from '../instance';
-import { timelineMounted, timelineUnmounted } from '../timelines';
+import { selectCapability } from '../capabilities/public';
+import { instanceFetched } from '../instance/public';
+import { timelineMounted, timelineUnmounted } from '../timelines/public';
 import {
   prepareStreamBatch,
   streamingConnected,

@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { timelineMounted, timelineUnmounted } from '../timelines';
+import { timelineMounted, timelineUnmounted } from '../timelines/public';
 import { streamingConnected, streamingDisconnected } from '../../domain/streamingEvents';
 
 export interface StreamingState {

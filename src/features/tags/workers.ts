@@ -1,12 +1,18 @@
 import { call, put, select } from 'typed-redux-saga/macro';
 import { isApiError } from '../../api/errors';
-import { capabilityLearned } from '../capabilities';
+import { capabilityLearned } from '../capabilities/public';
 import { fetchFollowedTags, fetchTag, setTagFeatured, setTagFollowed } from '../../api/endpoints/tags';
 import { appServices } from '../../store/services';
-import { reportError } from '../alerts';
+import { reportError } from '../alerts/public';
 import type { IntentHandlers } from '../../store/feature';
 import type { tagsIntents } from './intents';
-import { followedTagsFailed, followedTagsReceived, selectFollowedTags, tagActionFailed, tagReceived } from './slice';
+import {
+  followedTagsFailed,
+  followedTagsReceived,
+  selectFollowedTags,
+  tagActionFailed,
+  tagReceived,
+} from './slice';
 
 function* loadTag(name: string) {
   const { api } = yield* appServices();

@@ -1,13 +1,3 @@
-/** What other features may use of this one; everything else in the folder is its own. */
-export {
-  expandFailed,
-  expandRequested,
-  expandSucceeded,
-  pendingLoaded,
-  statusPosted,
-  timelineMounted,
-  timelineUnmounted,
-  topChanged,
-} from './slice';
+/** The views other features and the app may use of this one (its state: `public.ts`). */
 export { TimelineColumn } from './components/TimelineColumn';
 export { TimelineRows, useVirtualRowsAfterFirstPaint } from './components/TimelineRows';

@@ -10,9 +10,9 @@ import {
 } from '../../constants';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
-import { reportError } from '../alerts';
+import { reportError } from '../alerts/public';
 import { entitiesImported } from '../../domain/importer/actions';
-import { settingChanged } from '../settings';
+import { settingChanged } from '../settings/public';
 import { streamingConnected } from '../../domain/streamingEvents';
 import { fetcherFor } from './fetchers';
 import { selectHeldIds, selectNewestId, selectOldestId } from './selectors';

@@ -1,6 +1,6 @@
 import { FOLLOW_SUGGESTIONS_INSERT_AGE_MS, FOLLOW_SUGGESTIONS_MIN_INDEX } from '../../constants';
 import type { RootState } from '../../store/types';
-import { selectVisibleTimelineItems } from '../filters';
+import { selectVisibleTimelineItems } from '../filters/public';
 import { initialTimeline, type TimelineState } from './slice';
 
 export const selectTimeline = (state: RootState, timelineId: string): TimelineState =>

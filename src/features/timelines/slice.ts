@@ -3,7 +3,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { TIMELINE_CAP, TIMELINE_PENDING_KEEP_OLDER, TIMELINE_TRIM_TO } from '../../constants';
 import { dbHydrated } from '../../db/actions';
 import type { TimelineItem } from '../../db/types';
-import type { FilterAction } from '../filters';
+import type { FilterAction } from '../filters/public';
 import {
   streamingConnected,
   streamingDisconnected,

@@ -3,7 +3,7 @@ import { fetchTrendingLinks } from '../../api/endpoints/trends';
 import { TRENDS_LINKS_PAGE_SIZE } from '../../constants';
 import type { IntentHandlers } from '../../store/feature';
 import { appServices } from '../../store/services';
-import { reportError } from '../alerts';
+import { reportError } from '../alerts/public';
 import { trendsIntents } from './intents';
 import { trendingLinksFetched } from './slice';
 

@@ -12,7 +12,7 @@ import {
   submitRequested,
   submitSucceeded,
 } from '../../../../src/features/compose/slice';
-import { localSettingChanged } from '../../../../src/features/settings';
+import { localSettingChanged } from '../../../../src/features/settings/public';
 import { makeInitialSettings } from '../../../../src/features/settings/slice';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { fakeApi, makeAccount, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';

@@ -9,7 +9,6 @@ import { historyLoaded } from '../../../../src/features/statuses/history';
 import { hiddenToggled, localFieldsSet } from '../../../../src/features/statuses/slice';
 import { makeInitialCompose } from '../../../../src/features/compose/slice';
 import { initialNotificationsState } from '../../../../src/features/notifications/slice';
-import { injectSlice } from '../../../../src/store/lazyReducers';
 import {
   loadedTimeline,
   makeAccount,

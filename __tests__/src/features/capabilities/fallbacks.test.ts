@@ -1,7 +1,7 @@
 import type { Notification } from '../../../../src/api/entities';
 import { ApiError } from '../../../../src/api/errors';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
-import { selectCapability } from '../../../../src/features/capabilities';
+import { selectCapability } from '../../../../src/features/capabilities/public';
 import { call, fork } from 'redux-saga/effects';
 import { filtersSaga as filtersWatchers } from '../../../../src/features/filters/sagas';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';

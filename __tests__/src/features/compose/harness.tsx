@@ -7,7 +7,7 @@ import { I18nProvider } from '../../../../src/app/i18n';
 import { ComposeArea } from '../../../../src/features/compose/components/ComposeArea';
 import { composeSaga } from '../../../../src/features/compose/sagas';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
-import { instanceFetched } from '../../../../src/features/instance';
+import { instanceFetched } from '../../../../src/features/instance/public';
 import { VisibilityModal } from '../../../../src/features/compose/components/VisibilityModal';
 import { ModalRoot } from '../../../../src/features/modals/components/ModalRoot';
 import type { ModalComponent } from '../../../../src/features/modals/components/modalTypes';

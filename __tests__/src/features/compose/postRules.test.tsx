@@ -6,7 +6,7 @@ import { replyRequested } from '../../../../src/domain/events';
 import { paramsFor } from '../../../../src/features/compose/draft';
 import { composeChanged, makeInitialCompose, submitRequested } from '../../../../src/features/compose/slice';
 import { replySelection } from '../../../../src/features/compose/components/replySelection';
-import { instanceFetched } from '../../../../src/features/instance';
+import { instanceFetched } from '../../../../src/features/instance/public';
 import { localSettingChanged } from '../../../../src/features/settings/slice';
 import { flush, makeAccount, makeStatus } from '../../fixtures';
 import { renderCompose } from './harness';

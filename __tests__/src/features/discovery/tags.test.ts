@@ -10,7 +10,7 @@ import {
   tagsReducer,
 } from '../../../../src/features/tags/slice';
 import { tagUsage } from '../../../../src/features/tags/usage';
-import { selectCapability } from '../../../../src/features/capabilities';
+import { selectCapability } from '../../../../src/features/capabilities/public';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { fakeApi, makeTestStore, savedAccount, signedInAuth } from '../../fixtures';
 

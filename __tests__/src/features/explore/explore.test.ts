@@ -3,8 +3,7 @@ import { accountHidden } from '../../../../src/domain/events';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { exploreIntents } from '../../../../src/features/explore/intents';
 import { selectExplore } from '../../../../src/features/explore/slice';
-import { selectStatusList, statusListsIntents } from '../../../../src/features/statusLists';
-import { injectSlice } from '../../../../src/store/lazyReducers';
+import { selectStatusList, statusListsIntents } from '../../../../src/features/statusLists/public';
 import { fakeApi, flush, makeAccount, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
 
 const ok = <T>(data: T) => ({ data, status: 200, links: {}, headers: new Headers() });

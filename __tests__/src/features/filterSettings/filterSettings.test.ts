@@ -1,6 +1,6 @@
 import type { Filter } from '../../../../src/api/entities';
 import { ApiError } from '../../../../src/api/errors';
-import { moderationIntents } from '../../../../src/features/moderation/intents';
+import { moderationIntents } from '../../../../src/domain/moderation';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { keywordRegExp } from '../../../../src/features/statuses/filterMatching';
 import { selectFilterEditor } from '../../../../src/features/filterSettings/slice';

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../../src/api/errors';
-import { selectCapability } from '../../../../src/features/capabilities';
+import { selectCapability } from '../../../../src/features/capabilities/public';
 import { listsSaga } from '../../../../src/features/lists/sagas';
 import { listsFetchRequested } from '../../../../src/features/lists/slice';
 import { answer, fakeApi, makeTestStore, settle, signedInAuth } from '../../fixtures';

@@ -1,4 +1,4 @@
-import { moderationIntents } from '../../../../src/features/moderation/intents';
+import { moderationIntents } from '../../../../src/domain/moderation';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { contextFetched } from '../../../../src/features/contexts/slice';
 import { conversationsFetched } from '../../../../src/features/conversations/slice';
@@ -11,7 +11,6 @@ import {
 import { quotesFetched } from '../../../../src/features/statuses/quotes';
 import { statusListFetched } from '../../../../src/features/statusLists/slice';
 import { expandSucceeded } from '../../../../src/features/timelines/slice';
-import { injectSlice } from '../../../../src/store/lazyReducers';
 import type { NotificationGroup } from '../../../../src/api/entities';
 import {
   answer,

@@ -1,5 +1,5 @@
 import { entitiesImported } from '../../../../src/domain/importer/actions';
-import { moderationIntents } from '../../../../src/features/moderation/intents';
+import { moderationIntents } from '../../../../src/domain/moderation';
 import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { modalOpened } from '../../../../src/features/modals/slice';
 import { notificationsExpandSucceeded } from '../../../../src/features/notifications/slice';

@@ -3,7 +3,6 @@ import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { safetyListIntents } from '../../../../src/features/moderation/intents';
 import { selectSafetyList } from '../../../../src/features/moderation/safetyLists';
 import { relationshipsFetched, selectRelationship } from '../../../../src/features/relationships/slice';
-import { injectSlice } from '../../../../src/store/lazyReducers';
 import { answer, fakeApi, makeAccount, makeTestStore, settle, signedInAuth } from '../../fixtures';
 
 function setup() {

@@ -28,7 +28,7 @@ import {
 } from '../../../../src/features/notifications/live';
 import { markerToAdvance } from '../../../../src/features/notifications/readMarker';
 import { notificationsSaga } from '../../../../src/features/notifications/sagas';
-import { settingChanged } from '../../../../src/features/settings';
+import { settingChanged } from '../../../../src/features/settings/public';
 import { soundFor } from '../../../../src/features/notifications/sound';
 import { selectUnreadNotificationGroups } from '../../../../src/features/notifications/selectors';
 import {

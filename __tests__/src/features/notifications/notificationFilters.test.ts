@@ -6,7 +6,7 @@ import {
   notificationsFilterChanged,
   selectNotifications,
 } from '../../../../src/features/notifications/slice';
-import { settingChanged } from '../../../../src/features/settings';
+import { settingChanged } from '../../../../src/features/settings/public';
 import { settingsLoaded } from '../../../../src/features/settings/slice';
 import { fakeApi, flush, makeTestStore, signedInAuth } from '../../fixtures';
 

@@ -1,10 +1,15 @@
 import type { Action } from '@reduxjs/toolkit';
-import {
-  pushCheckRequested,
-  pushEnableRequested,
-  pushPreferencesChanged,
-} from '../../../../src/features/push/slice';
-import { clearPushOnSignOut, MISSING_KEY_WARNING, runPushIntent } from '../../../../src/features/push/flow';
+import { pushIntents } from '../../../../src/features/push/intents';
+import { clearPushOnSignOut, handlers, MISSING_KEY_WARNING } from '../../../../src/features/push/flow';
+
+/** Runs the flow's handler for the intent, as the registry routes it. */
+function* runPushIntent(action: Action) {
+  for (const [key, creator] of Object.entries(pushIntents) as [
+    keyof typeof pushIntents,
+    { match(a: Action): boolean },
+  ][])
+    if (creator.match(action)) yield* handlers[key](action as never);
+}
 import { pushAccountFor } from '../../../../src/features/push/pushAccounts';
 import { loadPushData, savePushData, PUSH_DATA_KEY } from '../../../../src/features/push/pushData';
 import { pushReducer } from '../../../../src/features/push/slice';
@@ -85,7 +90,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('push subscription', () => {
   it('enabling subscribes with the instance key and registers every alert and the policy with the server', async () => {
     const { pushManager } = fakeBrowser();
-    const { api, pushState } = await run(pushEnableRequested('granted'));
+    const { api, pushState } = await run(pushIntents.enableRequested('granted'));
     const init = pushManager.subscribe.mock.calls[0][0];
     expect(init.userVisibleOnly).toBe(true);
     expect(Array.from(init.applicationServerKey as Uint8Array)).toEqual(Array.from(bytes(KEY)));
@@ -129,7 +134,7 @@ describe('push subscription', () => {
 
   it('a denied permission says so and subscribes nothing', async () => {
     const { pushManager } = fakeBrowser();
-    const { pushState } = await run(pushEnableRequested('denied'));
+    const { pushState } = await run(pushIntents.enableRequested('denied'));
     expect(pushManager.subscribe).not.toHaveBeenCalled();
     expect(pushState).toMatchObject({ status: 'off', problem: 'denied' });
   });
@@ -142,7 +147,9 @@ describe('push subscription', () => {
       policy: 'all',
       endpoint: 'https://push.example/new',
     });
-    const { api } = await run(pushPreferencesChanged({ alerts: { favourite: false }, policy: 'followed' }));
+    const { api } = await run(
+      pushIntents.preferencesChanged({ alerts: { favourite: false }, policy: 'followed' }),
+    );
     expect(api.request).toHaveBeenCalledWith('PUT', '/api/v1/push/subscription', {
       json: {
         data: { alerts: expect.objectContaining({ mention: true, favourite: false }), policy: 'followed' },
@@ -160,7 +167,7 @@ describe('push subscription', () => {
       policy: 'all',
       endpoint: 'https://push.example/old',
     });
-    const { api } = await run(pushCheckRequested());
+    const { api } = await run(pushIntents.checkRequested());
     expect(existing!.unsubscribe).toHaveBeenCalled();
     expect(pushManager.subscribe).toHaveBeenCalled();
     expect(api.post).toHaveBeenCalledWith(
@@ -181,7 +188,7 @@ describe('push subscription', () => {
       policy: 'all',
       endpoint: 'https://push.example/before',
     });
-    const changed = await run(pushCheckRequested());
+    const changed = await run(pushIntents.checkRequested());
     expect(changed.api.post).toHaveBeenCalledWith(
       '/api/v1/push/subscription',
       expect.objectContaining({
@@ -190,7 +197,7 @@ describe('push subscription', () => {
         }),
       }),
     );
-    const same = await run(pushCheckRequested());
+    const same = await run(pushIntents.checkRequested());
     expect(same.api.post).not.toHaveBeenCalled();
     expect(same.pushState.status).toBe('on');
   });
@@ -201,7 +208,7 @@ describe('push subscription', () => {
   ])('error code %i (%s) only logs and clears the subscription', async (code, name, problem) => {
     fakeBrowser({ subscribeError: Object.assign(new Error(name), { name, code }) });
     savePushData(window.localStorage, savedAccount.key, { enabled: true, alerts: {}, policy: 'all' });
-    const { api, pushState } = await run(pushEnableRequested('granted'));
+    const { api, pushState } = await run(pushIntents.enableRequested('granted'));
     expect(console.warn).toHaveBeenCalled();
     expect(api.post).not.toHaveBeenCalled();
     expect(loadPushData(window.localStorage, savedAccount.key).enabled).toBe(false);
@@ -210,7 +217,7 @@ describe('push subscription', () => {
 
   it('a missing key logs the warning and offers no push', async () => {
     const { pushManager } = fakeBrowser();
-    const { pushState } = await run(pushEnableRequested('granted'), null);
+    const { pushState } = await run(pushIntents.enableRequested('granted'), null);
     expect(console.warn).toHaveBeenCalledWith(MISSING_KEY_WARNING);
     expect(pushManager.subscribe).not.toHaveBeenCalled();
     expect(pushState.problem).toBe('no_key');
@@ -219,7 +226,7 @@ describe('push subscription', () => {
   it('without a service worker push is not available', async () => {
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: undefined });
     delete (navigator as { serviceWorker?: unknown }).serviceWorker;
-    const { pushState } = await run(pushEnableRequested('granted'));
+    const { pushState } = await run(pushIntents.enableRequested('granted'));
     expect(pushState.problem).toBe('unsupported');
   });
 });
@@ -230,7 +237,7 @@ describe('push failures', () => {
       configurable: true,
       value: { getRegistration: jest.fn(async () => Promise.reject(new Error('storage error'))) },
     });
-    const { pushState } = await run(pushEnableRequested('granted'));
+    const { pushState } = await run(pushIntents.enableRequested('granted'));
     expect(pushState).toMatchObject({ status: 'off', problem: 'failed' });
   });
 });

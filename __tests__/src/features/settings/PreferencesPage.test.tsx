@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { I18nProvider } from '../../../../src/app/i18n';
 import { PreferencesPage } from '../../../../src/features/settings/components/PreferencesPage';
 import { makeInitialSettings } from '../../../../src/features/settings/slice';
-import { instanceFetched } from '../../../../src/features/instance';
+import { instanceFetched } from '../../../../src/features/instance/public';
 import type { Instance } from '../../../../src/api/entities';
 import { fakeApi, makeTestStore, signedInAuth } from '../../fixtures';
 

@@ -10,7 +10,7 @@ import {
   type PollBackoff,
 } from '../../../../src/features/streaming/polling';
 import { ATTEMPTS_BEFORE_POLLING, streamingSaga } from '../../../../src/features/streaming/sagas';
-import { timelineMounted } from '../../../../src/features/timelines';
+import { timelineMounted } from '../../../../src/features/timelines/public';
 import { initialTimeline } from '../../../../src/features/timelines/slice';
 import { expandFailed, expandSucceeded } from '../../../../src/features/timelines/slice';
 import { notificationsPolled } from '../../../../src/domain/pollingEvents';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { mswServerForSuite } from '../../msw';
 import { createApiClient } from '../../../../src/api/client';
-import { settingChanged } from '../../../../src/features/settings';
+import { settingChanged } from '../../../../src/features/settings/public';
 import { makeInitialSettings } from '../../../../src/features/settings/slice';
 import { timelinesSaga } from '../../../../src/features/timelines/sagas';
 import { expandRequested } from '../../../../src/features/timelines/slice';

@@ -2,7 +2,7 @@ import type { FilterResult, Status } from '../../../../src/api/entities';
 import { dbHydrated } from '../../../../src/db/actions';
 import { normalizeEntities } from '../../../../src/domain/importer/normalize';
 import { streamingConnected, streamingEventsReceived } from '../../../../src/domain/streamingEvents';
-import { selectFilterState, selectVisibleTimelineItems } from '../../../../src/features/filters';
+import { selectFilterState, selectVisibleTimelineItems } from '../../../../src/features/filters/public';
 import { timelinesSaga } from '../../../../src/features/timelines/sagas';
 import {
   expandRequested,

@@ -6,7 +6,7 @@ import { TrendingTags } from '../../../features/explore/components/TrendingTags'
 import { useAppSelector } from '../../../store';
 import { Column } from '../../../ui/Column';
 import { NotAvailableOnServer } from '../../../ui/NotAvailableOnServer';
-import { selectCapability } from '../../../features/capabilities';
+import { selectCapability } from '../../../features/capabilities/public';
 import { StatusList } from '../../../features/statusLists';
 import { NewsList } from './NewsList';
 

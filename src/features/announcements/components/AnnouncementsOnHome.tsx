@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
 import { useAppSelector } from '../../../store/hooks';
 import { useFirstPostsPainted } from '../../../ui/firstPaint';
-import { selectCurrentAccountId } from '../../auth';
+import { selectCurrentAccountId } from '../../auth/public';
 
 // One chunk, and one loader, for the button and the panel.
 const AnnouncementsPart = lazy(() =>

@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import type { ModalComponentProps } from '../../modals';
+import type { ModalComponentProps } from '../../modals/public';
 import { selectAuth } from '../selectors';
 import { sessionIntents } from '../intents';
 

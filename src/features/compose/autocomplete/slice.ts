@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PickableEmoji } from '../../emoji';
+import type { PickableEmoji } from '../../emoji/public';
 import { injectLazySlice } from '../../../store/feature';
 
 export type SuggestionItem =

@@ -1,4 +1,4 @@
-import { CUSTOM_SHORTCODE } from '../../emoji';
+import { CUSTOM_SHORTCODE } from '../../emoji/public';
 
 /** The word being typed that suggestions complete: `@acct`, `#tag` or `:shortcode`. */
 export interface Token {

@@ -10,8 +10,8 @@ import {
 } from '../../../constants';
 import { entitiesImported } from '../../../domain/importer/actions';
 import { appServices } from '../../../store/services';
-import { emojiData, ensureEmojiData, searchEmojis } from '../../emoji';
-import { selectSyncedSettings } from '../../settings';
+import { emojiData, ensureEmojiData, searchEmojis } from '../../emoji/public';
+import { selectSyncedSettings } from '../../settings/public';
 import { composeSuggestionsRequested, composeTagPicked } from '../intents';
 import { composeSuggestionsReady, type SuggestionItem } from './slice';
 import { rememberTags } from './publishedTags';

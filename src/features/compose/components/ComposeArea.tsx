@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { ClipboardEvent, DragEvent } from 'react';
 import { featureNeeded } from '../../../domain/events';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { selectInstance } from '../../instance';
+import { selectInstance } from '../../instance/public';
 import { uploadRequested } from '../media/mediaSlice';
 import { composeChanged, hasContent, mediaPending, submitRequested } from '../slice';
 import { ComposeAttachments } from './media/ComposeAttachments';
@@ -14,7 +14,7 @@ import { VisibilityButton } from './VisibilityButton';
 import CurrentAccountBar from './CurrentAccountBar';
 import { quoteUrlPasted } from '../quote/quoteReducer';
 import { ContentTypePicker } from '../format/ContentTypePicker';
-import { selectLocalSettings } from '../../settings';
+import { selectLocalSettings } from '../../settings/public';
 import { replySelection } from './replySelection';
 import { draftsRequested } from '../intents';
 import { DraftsLink } from './drafts/DraftsLink';

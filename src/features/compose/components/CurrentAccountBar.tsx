@@ -2,8 +2,9 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useAppSelector } from '../../../store/hooks';
 import { Avatar } from '../../../ui/Avatar';
-import { selectCurrentAccountId, selectCurrentSavedAccount } from '../../auth';
-import { accountPath, DisplayName } from '../../statuses';
+import { selectCurrentAccountId, selectCurrentSavedAccount } from '../../auth/public';
+import { DisplayName } from '../../statuses';
+import { accountPath } from '../../statuses/public';
 
 const messages = defineMessages({
   label: { id: 'navigation_bar.current_account', defaultMessage: 'Using the account' },

@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Icon } from '../../../ui/Icon';
-import { selectLocalSettings } from '../../settings';
+import { selectLocalSettings } from '../../settings/public';
 import { composeDefaultsOf, composeReset } from '../slice';
 
 const messages = defineMessages({

@@ -4,7 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { RootState } from '../../../store/types';
 import { Avatar } from '../../../ui/Avatar';
 import { Icon } from '../../../ui/Icon';
-import { DisplayName, htmlToPlainText, selectStatusView } from '../../statuses';
+import { DisplayName } from '../../statuses';
+import { htmlToPlainText, selectStatusView } from '../../statuses/public';
 import { cancelReply } from './cancelReply';
 
 const messages = defineMessages({

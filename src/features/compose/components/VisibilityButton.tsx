@@ -2,7 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Icon } from '../../../ui/Icon';
 import { interactionLabels, VISIBILITY_ICONS, visibilityMessages } from '../../../ui/visibilityWords';
-import { modalOpened } from '../../modals';
+import { modalOpened } from '../../modals/public';
 
 const messages = defineMessages<{ name: { title: string; visibility: string } }>({
   name: { id: 'compose_form.visibility_button', defaultMessage: '{title}: {visibility}' },

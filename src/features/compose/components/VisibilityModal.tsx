@@ -11,8 +11,8 @@ import {
   visibilityLongMessages,
   visibilityMessages,
 } from '../../../ui/visibilityWords';
-import type { ModalComponentProps } from '../../modals';
-import type { QuotePolicy } from '../../settings';
+import type { ModalComponentProps } from '../../modals/public';
+import type { QuotePolicy } from '../../settings/public';
 import { composeChanged } from '../slice';
 
 const messages = defineMessages({

@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { selectInstance } from '../../instance';
+import { selectInstance } from '../../instance/public';
 import { offeredPostFormats } from '../../../domain/postFormats';
 import { composeChanged } from '../slice';
 

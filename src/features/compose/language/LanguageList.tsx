@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { selectSyncedSettings } from '../../settings';
+import { selectSyncedSettings } from '../../settings/public';
 import { composeLanguagesIntents } from '../intents';
 import { BUILT_IN_LANGUAGES, byName, languageChoice, matchesLanguage, orderedLanguages } from './languages';
 

@@ -10,7 +10,7 @@ import { readComposeMedia, type ComposeMedia } from '../../../domain/composeDraf
 import { appServices } from '../../../store/services';
 import type { RootState } from '../../../store/types';
 import { randomId } from '../../../utils/uuid';
-import { alertShown, alertText, reportError } from '../../alerts';
+import { alertShown, alertText, reportError } from '../../alerts/public';
 import { focusParam } from '../draft';
 import { mediaLimitsOf, pollDelayMs, refusalOf, type MediaLimits } from './limits';
 import {

@@ -4,7 +4,7 @@ import { call, put, select } from 'typed-redux-saga/macro';
 import type { OutboxEntry } from '../../../db/types';
 import { appServices } from '../../../store/services';
 import type { RootState } from '../../../store/types';
-import { alertShown, alertText } from '../../alerts';
+import { alertShown, alertText } from '../../alerts/public';
 import { draftOf, paramsFor, postRulesOf } from '../draft';
 import { composeDefaultsOf, submitSucceeded, type ComposeState } from '../slice';
 import { OUTBOX_SYNC_TAG } from './deliver';

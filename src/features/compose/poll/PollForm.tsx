@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { IntlShape, NoMessageValues } from 'react-intl';
 import { POLL_EXPIRY_CHOICES_S } from '../../../constants';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { selectInstance } from '../../instance';
+import { selectInstance } from '../../instance/public';
 import {
   DEFAULT_POLL_MAX_CHARS_PER_OPTION,
   DEFAULT_POLL_MAX_OPTIONS,

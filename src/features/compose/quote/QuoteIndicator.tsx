@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Icon } from '../../../ui/Icon';
-import { loadCompactStatus, selectStatusView } from '../../statuses';
+import { loadCompactStatus } from '../../statuses';
+import { selectStatusView } from '../../statuses/public';
 import { quoteRemoved } from './quoteReducer';
 
 const CompactStatus = lazy(() => loadCompactStatus().then((component) => ({ default: component })));

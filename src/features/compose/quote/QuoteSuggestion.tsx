@@ -2,8 +2,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { quoteRequested } from '../../../domain/events';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
-import { modalOpened } from '../../modals';
-import { selectStatusView } from '../../statuses';
+import { modalOpened } from '../../modals/public';
+import { selectStatusView } from '../../statuses/public';
 import { quoteSuggested } from './quoteReducer';
 
 const messages = defineMessages({

@@ -7,8 +7,8 @@ import type { quoteRequested } from '../../../domain/events';
 import { entitiesImported } from '../../../domain/importer/actions';
 import { appServices } from '../../../store/services';
 import type { RootState } from '../../../store/types';
-import { alertShown, alertText } from '../../alerts';
-import { selectStatusView } from '../../statuses';
+import { alertShown, alertText } from '../../alerts/public';
+import { selectStatusView } from '../../statuses/public';
 import { quoteStarted, type ComposeState } from '../slice';
 import { quoteSuggested, type quoteUrlPasted } from './quoteReducer';
 

@@ -3,7 +3,7 @@ import type { KeyboardEvent, RefObject } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { SKIN_TONE_DEFAULT, SKIN_TONE_VARIANTS } from '../../../constants';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { selectSyncedSettings, settingChanged } from '../../settings';
+import { selectSyncedSettings, settingChanged } from '../../settings/public';
 import { useEmojiData } from '../emojiStore';
 import { countedUse, customPickable, pickerEmojis, searchEmojis, textOf, unicodePickable } from '../search';
 import type { PickableEmoji } from '../types';

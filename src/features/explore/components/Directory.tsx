@@ -7,9 +7,10 @@ import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
 import { RelativeTimestamp } from '../../../ui/RelativeTimestamp';
 import { safeHttpUrl } from '../../../ui/safeUrl';
-import { selectAccountById } from '../../accounts';
-import { selectInstance } from '../../instance';
-import { accountPath, DisplayName, htmlToPlainText } from '../../statuses';
+import { selectAccountById } from '../../accounts/public';
+import { selectInstance } from '../../instance/public';
+import { DisplayName } from '../../statuses';
+import { accountPath, htmlToPlainText } from '../../statuses/public';
 import { exploreIntents } from '../intents';
 import { selectExplore, type DirectoryQuery } from '../slice';
 

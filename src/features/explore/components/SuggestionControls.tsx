@@ -2,9 +2,9 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
-import { selectAccountById } from '../../accounts';
-import { selectInstance } from '../../instance';
-import { relationshipsIntents, useRelationship } from '../../relationships';
+import { selectAccountById } from '../../accounts/public';
+import { selectInstance } from '../../instance/public';
+import { relationshipsIntents, useRelationship } from '../../relationships/public';
 import { exploreIntents } from '../intents';
 import { suggestionReason } from '../suggestionReasons';
 

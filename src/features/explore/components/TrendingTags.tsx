@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
-import { hashtagPath } from '../../statuses';
+import { hashtagPath } from '../../statuses/public';
 import { exploreIntents } from '../intents';
 import { selectExplore } from '../slice';
 import { TREND_SUMMARY_DAYS } from '../tagTrend';

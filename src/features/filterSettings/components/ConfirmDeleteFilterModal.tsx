@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import { moderationIntents } from '../../moderation';
+import { moderationIntents } from '../../../domain/moderation';
 import { useAppDispatch } from '../../../store/hooks';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import type { ModalComponentProps } from '../../modals';
+import type { ModalComponentProps } from '../../modals/public';
 import { messages } from './messages';
 
 /** Deleting a filter asks first (CONFIRM_DELETE_FILTER, props `{ filterId }`). */

@@ -2,13 +2,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { FilterContext } from '../../../domain/filtering';
-import { moderationIntents } from '../../moderation';
+import { moderationIntents } from '../../../domain/moderation';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
 import { Column } from '../../../ui/Column';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
-import { filtersIntents } from '../../filters';
-import { modalOpened } from '../../modals';
+import { filtersIntents } from '../../filters/public';
+import { modalOpened } from '../../modals/public';
 import {
   CONTEXTS,
   emptyFilterForm,

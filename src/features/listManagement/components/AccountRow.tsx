@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useAppSelector } from '../../../store/hooks';
 import { Avatar } from '../../../ui/Avatar';
-import { selectAccountById } from '../../accounts';
-import { accountPath, DisplayName } from '../../statuses';
+import { selectAccountById } from '../../accounts/public';
+import { DisplayName } from '../../statuses';
+import { accountPath } from '../../statuses/public';
 
 /** An account with its avatar and names, leading to its profile, and an action beside it. */
 export function AccountRow({ id, children }: { id: string; children?: ReactNode }) {

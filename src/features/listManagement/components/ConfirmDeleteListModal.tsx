@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../store/hooks';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import type { ModalComponentProps } from '../../modals';
+import type { ModalComponentProps } from '../../modals/public';
 import { listManagementIntents } from '../intents';
 import { listMessages as messages } from './messages';
 

@@ -3,11 +3,11 @@ import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
-import { selectAccountById } from '../../accounts';
-import type { ModalComponentProps } from '../../modals';
+import { selectAccountById } from '../../accounts/public';
+import type { ModalComponentProps } from '../../modals/public';
 import { listManagementIntents } from '../intents';
 import { selectListManagement } from '../slice';
-import { listsFetchRequested } from '../../lists';
+import { listsFetchRequested } from '../../lists/public';
 import { addToListMessages, listMessages as messages } from './messages';
 
 function ListChoices({ accountId }: { accountId: string }) {

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
-import { selectAccountById } from '../../accounts';
+import { selectAccountById } from '../../accounts/public';
 import { listManagementIntents } from '../intents';
 import { selectListManagement } from '../slice';
 import { AccountRow } from './AccountRow';

@@ -1,9 +1,9 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
-import { selectAccountById } from '../../accounts';
-import type { ModalComponentProps } from '../../modals';
-import { moderationIntents } from '../intents';
+import { selectAccountById } from '../../accounts/public';
+import type { ModalComponentProps } from '../../modals/public';
+import { moderationIntents } from '../../../domain/moderation';
 
 const withValues = defineMessages<{ title: { name: string } }>({
   title: { id: 'block_modal.title', defaultMessage: 'Block @{name}?' },

@@ -3,9 +3,9 @@ import type { FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
-import { selectFilterList } from '../../filters';
-import type { ModalComponentProps } from '../../modals';
-import { moderationIntents } from '../intents';
+import { selectFilterList } from '../../filters/public';
+import type { ModalComponentProps } from '../../modals/public';
+import { moderationIntents } from '../../../domain/moderation';
 
 const messages = defineMessages({
   title: { id: 'filter_modal.title.status', defaultMessage: 'Filter a post' },

@@ -3,9 +3,9 @@ import type { FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
-import { selectAccountById } from '../../accounts';
-import type { ModalComponentProps } from '../../modals';
-import { moderationIntents } from '../intents';
+import { selectAccountById } from '../../accounts/public';
+import type { ModalComponentProps } from '../../modals/public';
+import { moderationIntents } from '../../../domain/moderation';
 
 const withValues = defineMessages<{ title: { name: string } }>({
   title: { id: 'mute_modal.title', defaultMessage: 'Mute @{name}?' },

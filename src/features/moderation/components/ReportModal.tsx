@@ -2,14 +2,14 @@ import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { ReportParams } from '../../../api/endpoints/moderation';
-import { moderationIntents } from '../intents';
+import { moderationIntents } from '../../../domain/moderation';
 import type { Rule } from '../../../api/entities';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
-import { selectAccountById } from '../../accounts';
-import { selectInstance } from '../../instance';
-import type { ModalComponentProps } from '../../modals';
-import { htmlToPlainText, selectRecentPostIds, selectStatusView } from '../../statuses';
+import { selectAccountById } from '../../accounts/public';
+import { selectInstance } from '../../instance/public';
+import type { ModalComponentProps } from '../../modals/public';
+import { htmlToPlainText, selectRecentPostIds, selectStatusView } from '../../statuses/public';
 import type { RootState } from '../../../store/types';
 
 const withValues = defineMessages<{ title: { name: string }; forward: { target: string } }>({

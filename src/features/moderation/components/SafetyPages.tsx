@@ -8,8 +8,9 @@ import { Column } from '../../../ui/Column';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
 import { formatFullDate } from '../../../ui/RelativeTimestamp';
-import { selectAccountById } from '../../accounts';
-import { accountPath, DisplayName } from '../../statuses';
+import { selectAccountById } from '../../accounts/public';
+import { DisplayName } from '../../statuses';
+import { accountPath } from '../../statuses/public';
 import { safetyListIntents } from '../intents';
 import { selectSafetyList, type SafetyListKind } from '../safetyLists';
 

@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../store/hooks';
 import { Icon } from '../../../ui/Icon';
-import { modalOpened } from '../../modals';
+import { modalOpened } from '../../modals/public';
 
 const messages = defineMessages({
   clear: { id: 'notifications.clear', defaultMessage: 'Clear notifications' },

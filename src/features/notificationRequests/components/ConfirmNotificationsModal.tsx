@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../store/hooks';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import type { ModalComponentProps } from '../../modals';
+import type { ModalComponentProps } from '../../modals/public';
 import { notificationRequestsIntents } from '../intents';
 
 const messages = defineMessages({

@@ -7,8 +7,9 @@ import { Button } from '../../../ui/Button';
 import { Column } from '../../../ui/Column';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
-import { selectAccountById } from '../../accounts';
-import { accountPath, DisplayName } from '../../statuses';
+import { selectAccountById } from '../../accounts/public';
+import { DisplayName } from '../../statuses';
+import { accountPath } from '../../statuses/public';
 import { selectNotificationRequests } from '../slice';
 import { notificationRequestsIntents } from '../intents';
 

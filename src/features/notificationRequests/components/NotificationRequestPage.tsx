@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
 import { Column } from '../../../ui/Column';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
-import { selectAccountById } from '../../accounts';
+import { selectAccountById } from '../../accounts/public';
 import { DisplayName, StatusContainer } from '../../statuses';
 import { selectNotificationRequests, type FilteredNotification } from '../slice';
 import { notificationRequestsIntents } from '../intents';

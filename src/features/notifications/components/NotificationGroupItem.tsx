@@ -7,19 +7,13 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
 import { safeHttpUrl } from '../../../ui/safeUrl';
-import { selectAccountById } from '../../accounts';
-import { selectCurrentAccountId } from '../../auth';
-import { selectFilterState } from '../../filters';
-import { selectInstance } from '../../instance';
-import {
-  accountPath,
-  DisplayName,
-  FilteredNotice,
-  loadCompactStatus,
-  selectStatusView,
-  StatusContainer,
-} from '../../statuses';
-import { relationshipsIntents, useRelationship } from '../../relationships';
+import { selectAccountById } from '../../accounts/public';
+import { selectCurrentAccountId } from '../../auth/public';
+import { selectFilterState } from '../../filters/public';
+import { selectInstance } from '../../instance/public';
+import { DisplayName, FilteredNotice, loadCompactStatus, StatusContainer } from '../../statuses';
+import { accountPath, selectStatusView } from '../../statuses/public';
+import { relationshipsIntents, useRelationship } from '../../relationships/public';
 import { selectNotificationRows } from '../rows';
 import {
   eventMessages,
@@ -32,7 +26,7 @@ import {
 import { NotificationIcon } from './NotificationIcon';
 import { onPostClick, onPostPointerDown } from '../../statuses';
 import { SPACE, handleOf, countMessages } from '../../../ui/textPieces';
-import { notificationRequestsIntents } from '../../notificationRequests';
+import { notificationRequestsIntents } from '../../notificationRequests/public';
 
 const CompactStatus = lazy(() => loadCompactStatus().then((component) => ({ default: component })));
 

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
 import { FilteredNotificationsLink } from '../../notificationRequests';
-import { selectSyncedSettings, settingChanged } from '../../settings';
+import { selectSyncedSettings, settingChanged } from '../../settings/public';
 import { TimelineRows, useVirtualRowsAfterFirstPaint } from '../../timelines';
 import { notificationsExpandRequested, selectNotifications } from '../slice';
 import { gapIndex } from '../../../domain/notificationGaps';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { markerReadPositionChanged, selectMarker } from '../../markers';
+import { markerReadPositionChanged, selectMarker } from '../../markers/public';
 import { markerToAdvance } from '../readMarker';
 import { notificationsTopChanged } from '../liveSlice';
 

@@ -3,7 +3,7 @@ import { Column } from '../../../ui/Column';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { AccountList } from '../../accountLists';
 import { useAppSelector } from '../../../store/hooks';
-import { selectCurrentAccountId } from '../../auth';
+import { selectCurrentAccountId } from '../../auth/public';
 import { profileMessages as messages } from './messages';
 import { useRouteAccount } from './ProfilePage';
 

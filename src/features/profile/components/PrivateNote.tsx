@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../store/hooks';
 import { profileMessages as messages } from './messages';
-import { relationshipsIntents } from '../../relationships';
+import { relationshipsIntents } from '../../relationships/public';
 
 const savedMessages = defineMessages({
   saved: { id: 'generic.saved', defaultMessage: 'Saved' },

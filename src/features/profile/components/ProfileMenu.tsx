@@ -9,9 +9,9 @@ import { composeBoxOnScreen } from '../../../ui/composeBox';
 import { endAlignedLeft } from '../../../ui/direction';
 import { Icon } from '../../../ui/Icon';
 import { safeHttpUrl } from '../../../ui/safeUrl';
-import { alertShown, alertText } from '../../alerts';
-import { modalOpened } from '../../modals';
-import { relationshipsIntents } from '../../relationships';
+import { alertShown, alertText } from '../../alerts/public';
+import { modalOpened } from '../../modals/public';
+import { relationshipsIntents } from '../../relationships/public';
 
 const messages = defineMessages({
   more: { id: 'status.more', defaultMessage: 'More' },

@@ -5,7 +5,7 @@ import { Button } from '../../../ui/Button';
 import { Column } from '../../../ui/Column';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { safeHttpUrl } from '../../../ui/safeUrl';
-import { selectAccountById } from '../../accounts';
+import { selectAccountById } from '../../accounts/public';
 import {
   PROFILE_FIELD_COUNT,
   type ProfileField,

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { PUSH_ALERT_TYPES, type PushPolicy } from '../../../api/endpoints/push';
 import { useAppDispatch } from '../../../store/hooks';
-import { pushPreferencesChanged } from '../slice';
+import { pushIntents } from '../intents';
 import { pushMessages, problemMessage } from './messages';
 import { usePush } from './usePush';
 
@@ -50,7 +50,7 @@ export default function PushPreferences() {
                   type="checkbox"
                   checked={state.alerts[type] === true}
                   onChange={(event) =>
-                    dispatch(pushPreferencesChanged({ alerts: { [type]: event.target.checked } }))
+                    dispatch(pushIntents.preferencesChanged({ alerts: { [type]: event.target.checked } }))
                   }
                 />
                 {intl.formatMessage(pushMessages[type])}
@@ -63,7 +63,7 @@ export default function PushPreferences() {
               id={policyId}
               value={state.policy}
               onChange={(event) =>
-                dispatch(pushPreferencesChanged({ policy: event.target.value as PushPolicy }))
+                dispatch(pushIntents.preferencesChanged({ policy: event.target.value as PushPolicy }))
               }
             >
               {POLICIES.map(([policy, label]) => (

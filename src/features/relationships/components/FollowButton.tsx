@@ -1,8 +1,8 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
-import { selectAccountById } from '../../accounts';
-import { modalOpened } from '../../modals';
+import { selectAccountById } from '../../accounts/public';
+import { modalOpened } from '../../modals/public';
 import { useRelationship } from '../useRelationship';
 import { relationshipsIntents } from '../intents';
 

@@ -2,9 +2,10 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useAppSelector } from '../../../store/hooks';
 import { Avatar } from '../../../ui/Avatar';
-import { selectAccountById } from '../../accounts';
+import { selectAccountById } from '../../accounts/public';
 import { FollowButton } from '../../relationships';
-import { accountPath, DisplayName, PlainText } from '../../statuses';
+import { DisplayName, PlainText } from '../../statuses';
+import { accountPath } from '../../statuses/public';
 import { addRecentSearch } from '../recentSearches';
 
 const messages = defineMessages<{ followers: { count: number; counter: string } }>({

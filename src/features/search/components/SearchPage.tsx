@@ -7,7 +7,8 @@ import { Column } from '../../../ui/Column';
 import { inlineStep } from '../../../ui/direction';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
-import { accountPath, hashtagPath, StatusContainer } from '../../statuses';
+import { StatusContainer } from '../../statuses';
+import { accountPath, hashtagPath } from '../../statuses/public';
 import {
   addRecentSearch,
   loadRecentSearches,

@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
-import { listsFetchRequested } from '../../lists';
+import { listsFetchRequested } from '../../lists/public';
 import { normalizeTag } from '../../../domain/timelineKey';
 import { selectColumns } from '../selectors';
 import { settingChanged } from '../slice';

@@ -3,7 +3,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useAppDispatch } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
 import { visibilityMessages } from '../../../ui/visibilityWords';
-import type { ModalComponentProps } from '../../modals';
+import type { ModalComponentProps } from '../../modals/public';
 import {
   DEVICE_SETTINGS_BANNER,
   type DeviceSettingDifference,

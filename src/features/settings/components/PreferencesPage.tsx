@@ -9,7 +9,7 @@ import { selectLocalSettings } from '../selectors';
 import { localSettingChanged, settingChanged } from '../slice';
 import { NotificationPreferences } from './NotificationPreferences';
 import { offeredPostFormats } from '../../../domain/postFormats';
-import { selectInstance } from '../../instance';
+import { selectInstance } from '../../instance/public';
 import { quotePolicyMessages, visibilityMessages } from '../../../ui/visibilityWords';
 import {
   BROWSER_LANGUAGE,

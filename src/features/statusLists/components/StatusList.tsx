@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
 import { Icon } from '../../../ui/Icon';
-import type { FilterContext } from '../../filters';
+import type { FilterContext } from '../../filters/public';
 import { StatusContainer } from '../../statuses';
 import { statusListsIntents } from '../intents';
 import { selectStatusList, type StatusListKey } from '../slice';

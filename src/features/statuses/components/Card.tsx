@@ -11,7 +11,7 @@ import { safeHttpUrl } from '../../../ui/safeUrl';
 import { loadVideoPlayer } from '../../player';
 import { Blurhash } from './Blurhash';
 import { DisplayName } from './DisplayName';
-import { accountPath } from './paths';
+import { accountPath } from '../paths';
 
 const messages = defineMessages<{ play: { title: string }; by: { name: MessageValue } }>({
   play: { id: 'status.card.play', defaultMessage: 'Play {title}' },

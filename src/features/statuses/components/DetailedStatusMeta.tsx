@@ -4,13 +4,13 @@ import type { NoMessageValues } from 'react-intl';
 import { Link } from 'wouter';
 import type { Status } from '../../../api/entities';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { modalOpened } from '../../modals';
+import { modalOpened } from '../../modals/public';
 import { Icon } from '../../../ui/Icon';
 import { formatFullDate } from '../../../ui/RelativeTimestamp';
 import { safeHttpUrl } from '../../../ui/safeUrl';
 import { VISIBILITY_ICONS, VISIBILITY_ORDER, visibilityMessages } from '../../../ui/visibilityWords';
 import { selectStatusView } from '../selectors';
-import { statusPath } from './paths';
+import { statusPath } from '../paths';
 import { SEPARATOR } from '../../../ui/textPieces';
 
 const messages = defineMessages<{

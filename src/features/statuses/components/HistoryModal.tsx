@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { formatFullDate } from '../../../ui/RelativeTimestamp';
-import type { ModalComponentProps } from '../../modals';
+import type { ModalComponentProps } from '../../modals/public';
 import { selectHistory } from '../history';
 import { statusesIntents } from '../intents';
 import { DisplayName } from './DisplayName';

@@ -5,7 +5,8 @@ import type { NoMessageValues } from 'react-intl';
 import type { MediaAttachment } from '../../../api/entities';
 import { Icon } from '../../../ui/Icon';
 import { safeHttpUrl } from '../../../ui/safeUrl';
-import { loadAudioPlayer, loadVideoPlayer, type PictureInPictureTarget } from '../../player';
+import { loadAudioPlayer, loadVideoPlayer } from '../../player';
+import { type PictureInPictureTarget } from '../../player/public';
 import { Blurhash } from './Blurhash';
 
 // The players load once the first posts are drawn; until then (or until pressed) a poster stands in.

@@ -7,7 +7,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { inlineStep, isRightToLeft } from '../../../ui/direction';
 import { Icon } from '../../../ui/Icon';
 import { safeHttpUrl } from '../../../ui/safeUrl';
-import type { ModalComponentProps } from '../../modals';
+import type { ModalComponentProps } from '../../modals/public';
 import { loadVideoPlayer } from '../../player';
 import { selectStatusRecord } from '../selectors';
 import { useHistoryEntry } from './useHistoryEntry';

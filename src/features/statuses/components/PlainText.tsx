@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import type { CustomEmoji } from '../../../api/entities';
 import { emojiMap, emojify } from './emojify';
-import { htmlToPlainText } from './sanitizeHtml';
+import { htmlToPlainText } from '../sanitizeHtml';
 
 /**
  * Server HTML as one run of text: sanitised, breaks as spaces, no links or markup, the custom emoji it

@@ -10,7 +10,7 @@ import { RelativeTimestamp } from '../../../ui/RelativeTimestamp';
 import { selectStatusView } from '../selectors';
 import { fetchRequested, quoteRevokeRequested } from '../slice';
 import { DisplayName } from './DisplayName';
-import { accountPath, statusPath } from './paths';
+import { accountPath, statusPath } from '../paths';
 import { StatusContent } from './StatusContent';
 
 type Name = { name: string };

@@ -6,8 +6,8 @@ import { RICH_TEXT_DEPTH_LIMIT } from '../../../constants';
 import { emojiMap, emojify } from './emojify';
 import type { EmojiMap } from './emojify';
 import { safeHttpUrl } from '../../../ui/safeUrl';
-import { accountPath, hashtagPath } from './paths';
-import { ALLOWED_CLASSES, ALLOWED_TAGS, sanitizeToFragment } from './sanitizeHtml';
+import { accountPath, hashtagPath } from '../paths';
+import { ALLOWED_CLASSES, ALLOWED_TAGS, sanitizeToFragment } from '../sanitizeHtml';
 import { handleOf } from '../../../ui/textPieces';
 
 const RENDERED_TAGS: ReadonlySet<string> = new Set(ALLOWED_TAGS);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useAppSelector } from '../../../store/hooks';
 import { PopoverLoading } from '../../../ui/PopoverLoading';
-import { selectCurrentAccountId } from '../../auth';
+import { selectCurrentAccountId } from '../../auth/public';
 import { selectStatusView } from '../selectors';
 import { getOpenMenu, setOpenMenu, subscribeOpenMenu } from './menu/openMenu';
 

@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
 import type { Status } from '../../../api/entities';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { selectTranslationLanguages } from '../../instance';
+import { selectTranslationLanguages } from '../../instance/public';
 import { selectStatusRecord } from '../selectors';
 import { localFieldsSet, menuActionRequested } from '../slice';
 import { RichText } from './RichText';

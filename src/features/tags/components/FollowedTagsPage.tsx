@@ -7,7 +7,7 @@ import { Column } from '../../../ui/Column';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator';
 import { LoadMore } from '../../../ui/LoadMore';
 import { NotAvailableOnServer } from '../../../ui/NotAvailableOnServer';
-import { selectCapability } from '../../capabilities';
+import { selectCapability } from '../../capabilities/public';
 import { tagsIntents } from '../intents';
 import { selectFollowedTags, selectTag, selectTagBusy } from '../slice';
 import { tagMessages } from './tagMessages';
@@ -75,7 +75,10 @@ function FollowedTagList() {
         ))}
       </ul>
       {loaded && next && (
-        <LoadMore disabled={isLoading} onClick={() => dispatch(tagsIntents.followedRequested({ more: true }))} />
+        <LoadMore
+          disabled={isLoading}
+          onClick={() => dispatch(tagsIntents.followedRequested({ more: true }))}
+        />
       )}
     </div>
   );

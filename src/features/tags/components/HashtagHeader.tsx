@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/Button';
-import { selectCurrentAccountId } from '../../auth';
+import { selectCurrentAccountId } from '../../auth/public';
 import { tagsIntents } from '../intents';
 import { selectTag, selectTagBusy } from '../slice';
 import { tagMessages } from './tagMessages';
@@ -49,4 +49,3 @@ export default function HashtagHeader({ name }: { name: string }) {
     </div>
   );
 }
-

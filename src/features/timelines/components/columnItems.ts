@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { TimelineItem } from '../../../db/types';
 import type { RootState } from '../../../store/types';
 import type { StatusRecord } from '../../../domain/importer/normalize';
-import { selectVisibleTimelineItems } from '../../filters';
+import { selectVisibleTimelineItems } from '../../filters/public';
 import { parseKey } from '../../../domain/timelineKey';
 
 /** What a column hides on top of filters; each a primitive so selectors memoise on them. */

@@ -13,7 +13,7 @@ import { DraftsLink } from '../../../../../src/features/compose/components/draft
 import { DraftsPage } from '../../../../../src/features/compose/components/drafts/DraftsPage';
 import { composeSaga } from '../../../../../src/features/compose/sagas';
 import { composeChanged, makeInitialCompose } from '../../../../../src/features/compose/slice';
-import { modalClosed } from '../../../../../src/features/modals';
+import { modalClosed } from '../../../../../src/features/modals/public';
 import { useAppDispatch, useAppSelector } from '../../../../../src/store/hooks';
 import { fakeApi, makeTestStore, signedInAuth } from '../../../fixtures';
 import { renderWithProviders } from '../../../components/render';

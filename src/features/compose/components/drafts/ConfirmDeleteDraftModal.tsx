@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../../store/hooks';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
-import type { ModalComponentProps } from '../../../modals';
+import type { ModalComponentProps } from '../../../modals/public';
 import { draftDeleteRequested } from '../../intents';
 import { draftsMessages as messages } from './messages';
 

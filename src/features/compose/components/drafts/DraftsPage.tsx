@@ -7,7 +7,7 @@ import { Column } from '../../../../ui/Column';
 import { composeBoxOnScreen } from '../../../../ui/composeBox';
 import { LoadingIndicator } from '../../../../ui/LoadingIndicator';
 import { RelativeTimestamp } from '../../../../ui/RelativeTimestamp';
-import { modalOpened } from '../../../modals';
+import { modalOpened } from '../../../modals/public';
 import { draftOpenRequested, draftsRequested } from '../../intents';
 import type { DraftSummary } from '../../slice';
 import { draftsCounts, draftsMessages as messages } from './messages';

@@ -3,7 +3,7 @@ import type { ComposeMedia } from '../../../../domain/composeDraft';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { Icon } from '../../../../ui/Icon';
 import { safeHttpUrl } from '../../../../ui/safeUrl';
-import { modalOpened } from '../../../modals';
+import { modalOpened } from '../../../modals/public';
 import { mediaRemoved } from '../../media/mediaSlice';
 import { composeChanged } from '../../slice';
 import { MediaIcon } from './MediaIcons';

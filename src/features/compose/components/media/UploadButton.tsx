@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
-import { selectInstance } from '../../../instance';
+import { selectInstance } from '../../../instance/public';
 import { acceptOf, mediaLimitsOf } from '../../media/limits';
 import { uploadRequested } from '../../media/mediaSlice';
 import { MediaIcon } from './MediaIcons';

@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppSelector } from '../../../../store/hooks';
-import { selectCurrentAccountId } from '../../../auth';
-import type { ModalComponentProps } from '../../../modals';
+import { selectCurrentAccountId } from '../../../auth/public';
+import type { ModalComponentProps } from '../../../modals/public';
 import { selectStatusView } from '../../selectors';
 import { MenuList } from './MenuList';
 import { menuItemsFor, type MenuItemKey } from './menuItems';

@@ -2,7 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../../store/hooks';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { focusCompose } from './useMenuActions';
-import type { ModalComponentProps } from '../../../modals';
+import type { ModalComponentProps } from '../../../modals/public';
 import { deleteRequested, menuActionRequested } from '../../slice';
 
 const messages = defineMessages({

@@ -5,7 +5,7 @@ import { quotePolicyOf, type QuoteApprovalPolicy } from '../../../../domain/rest
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { Button } from '../../../../ui/Button';
 import { quotePolicyMessages } from '../../../../ui/visibilityWords';
-import type { ModalComponentProps } from '../../../modals';
+import type { ModalComponentProps } from '../../../modals/public';
 import { selectStatusRecord, selectStatusView } from '../../selectors';
 import { menuActionRequested } from '../../slice';
 

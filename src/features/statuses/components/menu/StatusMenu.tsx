@@ -5,7 +5,7 @@ import type { Status } from '../../../../api/entities';
 import { MOBILE_WIDTH_THRESHOLD } from '../../../../constants';
 import { endAlignedLeft } from '../../../../ui/direction';
 import { useAppDispatch } from '../../../../store/hooks';
-import { modalOpened } from '../../../modals';
+import { modalOpened } from '../../../modals/public';
 import { MenuList } from './MenuList';
 import { menuItemsFor, type MenuItemKey } from './menuItems';
 import { useMenuActions } from './useMenuActions';

@@ -6,8 +6,8 @@ import type { Status } from '../../../../api/entities';
 import { editRequested, mentionRequested } from '../../../../domain/events';
 import { useAppDispatch } from '../../../../store/hooks';
 import { safeHttpUrl } from '../../../../ui/safeUrl';
-import { alertShown, alertText } from '../../../alerts';
-import { modalOpened } from '../../../modals';
+import { alertShown, alertText } from '../../../alerts/public';
+import { modalOpened } from '../../../modals/public';
 import { menuActionRequested } from '../../slice';
 import type { MenuItemKey } from './menuItems';
 

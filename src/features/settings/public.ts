@@ -1,4 +1,4 @@
-/** What other features may use of this one; everything else in the folder is its own. */
+/** What other features may use of this one's state: intents, action creators, selectors, types. */
 export { settingChanged, settingsLoaded } from './slice';
 export { selectLocalSettings, selectSpoilerExpandedByDefault, selectSyncedSettings } from './selectors';
 export { localSettingChanged } from './slice';

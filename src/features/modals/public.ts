@@ -1,3 +1,3 @@
-/** What other features may use of this one; everything else in the folder is its own. */
+/** What other features may use of this one's state: intents, action creators, selectors, types. */
 export { modalClosed, modalOpened } from './slice';
 export type { ModalComponentProps } from './components/modalTypes';

@@ -1,4 +1,4 @@
-/** What other features may use of this one; everything else in the folder is its own. */
+/** What other features may use of this one's state: intents, action creators, selectors, types. */
 export { filterContextFor, judgeStatus, type FilterAction, type FilterContext } from './filterState';
 export { selectFilterState, selectVisibleTimelineItems } from './selectors';
 export { filterListChanged } from './slice';

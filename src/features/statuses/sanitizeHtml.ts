@@ -1,7 +1,7 @@
 // Server HTML (posts, bios) comes from other servers: DOMPurify keeps only the markup Mastodon itself
 // produces, and the result is walked into React elements by RichText (never inserted as HTML).
 import DOMPurify from 'dompurify';
-import { boundedCache } from '../../../utils/boundedCache';
+import { boundedCache } from '../../utils/boundedCache';
 
 export const ALLOWED_TAGS = [
   'p',

@@ -1,2 +1,0 @@
-/** What other features may use of this one; everything else in the folder is its own. */
-export { handleFilterRequest, reloadFilterList } from './workers';
