@@ -100,8 +100,10 @@ function feature<I extends Intents>(
 /**
  * The one registry of the features whose code is not in the first-load bundle. Each is loaded once
  * per store, on the first of its intents (or `featureNeeded`, or the first screen being drawn): its
- * slices are injected (an extension in place of its slice's reducer), its saga started, and the intents that came while it loaded are replayed to
- * that saga, in order (to the sagas only: the reducers saw them when they were dispatched).
+ * module's slices inject themselves as it loads, its saga starts, and the intents that came while it
+ * loaded are replayed to that saga, in order (to the sagas only: the reducers saw them when they were
+ * dispatched). The compose box, streaming, the notifications and the read markers still give a saga
+ * of their own rather than handlers.
  */
 export const LAZY_FEATURES = {
   // What a failure says: a start-up that goes well never loads it.
@@ -158,7 +160,6 @@ export const LAZY_FEATURES = {
     listManagementIntents,
     () => import(/* webpackChunkName: "list-management" */ '../features/listManagement/workers'),
   ),
-  // Features whose views inject their slices and whose workers load with the first request.
   tags: feature(tagsIntents, () => import('../features/tags/workers')),
   about: feature(aboutIntents, () => import('../features/about/workers')),
   announcements: feature(announcementsIntents, () => import('../features/announcements/workers')),
