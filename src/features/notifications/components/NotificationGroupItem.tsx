@@ -11,7 +11,14 @@ import { selectAccountById } from '../../accounts/public';
 import { selectCurrentAccountId } from '../../auth/public';
 import { selectFilterState } from '../../filters/public';
 import { selectInstance } from '../../instance/public';
-import { DisplayName, FilteredNotice, loadCompactStatus, StatusContainer } from '../../statuses';
+import {
+  DisplayName,
+  FilteredNotice,
+  loadCompactStatus,
+  onPostClick,
+  onPostPointerDown,
+  StatusContainer,
+} from '../../statuses';
 import { accountPath, selectStatusView } from '../../statuses/public';
 import { relationshipsIntents, useRelationship } from '../../relationships/public';
 import { selectNotificationRows } from '../rows';
@@ -24,7 +31,6 @@ import {
   warningActions,
 } from './notificationMessages';
 import { NotificationIcon } from './NotificationIcon';
-import { onPostClick, onPostPointerDown } from '../../statuses';
 import { SPACE, handleOf, countMessages } from '../../../ui/textPieces';
 import { notificationRequestsIntents } from '../../notificationRequests/public';
 
