@@ -38,40 +38,16 @@ const counts = {
   ),
 };
 
-/**
- * What is still to be moved to the registry, by count and file, with how many it holds today: the list
- * only shrinks. Any other occurrence, or one more in a listed file, fails the check.
- */
-const REMAINING = {
-  // The compose box's watchers (`compose/boxSaga.ts`) take its intents from this array.
-  'intent arrays': { 'src/features/compose/intents.ts': 1 },
-  // Eager sagas that load a worker with an intent that is a domain event or a store milestone.
-  'import() in a feature saga or workers module': {
-    'src/features/compose/sagas.ts': 7,
-    'src/features/notifications/sagas.ts': 2,
-    'src/features/statuses/sagas.ts': 3,
-  },
-};
-
 let failed = false;
 for (const [name, found] of Object.entries(counts)) {
-  const allowed = REMAINING[name] ?? {};
-  const byFile = new Map();
-  for (const file of found) byFile.set(file, (byFile.get(file) ?? 0) + 1);
-  const over = [...byFile].filter(([file, count]) => count > (allowed[file] ?? 0));
-  const left = Object.values(allowed).reduce((sum, count) => sum + count, 0);
-  console.log(
-    `${String(found.length).padStart(4)}  ${name}${left ? ` (${left} still to move, listed)` : ''}`,
-  );
-  for (const [file, count] of over) {
+  console.log(`${String(found.length).padStart(4)}  ${name}`);
+  for (const file of new Set(found)) {
     failed = true;
-    console.error(`        ${file}: ${count}, ${allowed[file] ?? 0} allowed`);
+    console.error(`        ${file}`);
   }
 }
 console.log(`${String(fromRoot.length).padStart(4)}  files reached from the root reducer (for the record)`);
 if (failed) {
-  console.error(
-    'The lazy core counts above must be 0 but for what is listed (src/README.md, "A lazy feature").',
-  );
+  console.error('The lazy core counts above must be 0 (src/README.md, "A lazy feature").');
   process.exit(1);
 }

@@ -7,7 +7,9 @@ import type { AppServices } from '../../src/store/services';
 import type { RootState } from '../../src/store/types';
 import type { SavedAccount } from '../../src/features/auth/savedAccounts';
 import { initialTimeline, type TimelineState } from '../../src/features/timelines/slice';
-import { lazyFeatureSaga } from '../../src/store/lazyFeatures';
+import { all, fork, put } from 'redux-saga/effects';
+import { featureNeeded } from '../../src/domain/events';
+import { lazyFeatureSaga, lazyFeaturesSaga, type LazyFeatureName } from '../../src/store/lazyFeatures';
 import { createMemoryAccountDb } from '../../src/db/memoryStore';
 
 export const BASE_URL = 'http://localhost';
@@ -202,4 +204,21 @@ export function inEnglish<T extends object | null | undefined>(alert: T): T {
     else out[key] = value;
   }
   return out as T;
+}
+
+/** Runs these features of the registry, as every store does: each loads with its first intent. */
+export function* runFeatures(...names: LazyFeatureName[]) {
+  yield all(names.map((name) => fork(lazyFeatureSaga, name)));
+}
+
+/**
+ * The notifications column's features: its list (loaded with its first load) and its live updates,
+ * which start, with the list's reloads, once the first screen is drawn (dispatch `firstPostsPainted`).
+ */
+export const notificationFeatures = () => runFeatures('notifications', 'notificationsLive');
+
+/** The compose box as the app runs it: the registry's features, and the box's parts asked for as once it is drawn. */
+export function* composeBoxFeatures() {
+  yield fork(lazyFeaturesSaga);
+  yield put(featureNeeded({ feature: 'composeBox' }));
 }

@@ -18,7 +18,7 @@ export const firstPostsPainted = createAction('app/firstPostsPainted');
 export const nothingToShow = createAction('app/nothingToShow');
 
 /** The lazily loaded features a view starts by name, before any of their intents (`store/lazyFeatures.ts`). */
-export type NeededFeature = 'composeBox';
+export type NeededFeature = 'composeBox' | 'outbox';
 /** A view needs a lazily loaded feature's workers now (the compose box, once drawn). */
 export const featureNeeded = createAction<{ feature: NeededFeature }>('app/featureNeeded');
 

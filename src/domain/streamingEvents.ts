@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import { getContext } from 'typed-redux-saga/macro';
 import type { Notification } from '../api/entities';
 import type { RootState } from '../store/types';
 import type { FilterAction } from './filtering';
@@ -31,16 +32,25 @@ export interface StreamBatch {
 /** What a feature adds to a batch from the state before it is dispatched; it returns a new batch. */
 export type StreamBatchPreparer = (batch: StreamBatch, state: RootState) => StreamBatch;
 
-const preparers: StreamBatchPreparer[] = [];
+// Each store's preparers, by its services (one set per running store).
+const preparersOf = new WeakMap<object, StreamBatchPreparer[]>();
 
-/** Registered by a feature's code when it loads; a batch dispatched before then goes without it. */
-export function addStreamBatchPreparer(preparer: StreamBatchPreparer) {
+/**
+ * A running feature's saga adds what it needs to each batch its store's stream dispatches from then
+ * on; a batch dispatched before then goes without it.
+ */
+export function* addStreamBatchPreparer(preparer: StreamBatchPreparer) {
+  const services = yield* getContext<object>('services');
+  const preparers = preparersOf.get(services) ?? [];
   if (!preparers.includes(preparer)) preparers.push(preparer);
+  preparersOf.set(services, preparers);
 }
 
-/** The batch with what every registered feature adds to it, read from `state`. */
-export const prepareStreamBatch = (batch: StreamBatch, state: RootState): StreamBatch =>
-  preparers.reduce((prepared, preparer) => preparer(prepared, state), batch);
+/** The batch with what every preparer of this store adds to it, read from `state`. */
+export function* prepareStreamBatch(batch: StreamBatch, state: RootState) {
+  const services = yield* getContext<object>('services');
+  return (preparersOf.get(services) ?? []).reduce((prepared, preparer) => preparer(prepared, state), batch);
+}
 
 /** A burst of streamed events, delivered as one dispatch so the page renders once. */
 export const streamingEventsReceived = createAction<StreamBatch>('streaming/eventsReceived');

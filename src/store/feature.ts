@@ -44,7 +44,7 @@ export interface FeatureModule<I extends Intents> {
    * (`leading`: a second click sends nothing), one mode for all its intents or one per intent; or all
    * of them one at a time, in the order they came, none dropped (`queue`).
    */
-  take?: TakeMode | 'queue' | { readonly [K in keyof I]?: TakeMode };
+  takes?: TakeMode | 'queue' | { readonly [K in keyof I]?: TakeMode };
   /** Watchers of its own besides the intents (live updates, timers), started with the module. */
   saga?: () => Generator;
 }

@@ -32,12 +32,23 @@ import { filtersIntents } from '../features/filters/intents';
 import { alertsIntents } from '../features/alerts/intents';
 import { instanceIntents } from '../features/instance/intents';
 import { sessionIntents, signInIntents } from '../features/auth/intents';
-import { composeBoxIntents, composeLanguagesIntents } from '../features/compose/intents';
+import {
+  composeFromPostIntents,
+  composeIntents,
+  composeLanguagesIntents,
+  composeMediaIntents,
+  draftKeepingIntents,
+  draftsIntents,
+  outboxIntents,
+  quoteIntents,
+  typingAidIntents,
+} from '../features/compose/intents';
 import { emojiIntents } from '../features/emoji/intents';
-import { markersFetchRequested } from '../features/markers/slice';
-import { notificationsExpandRequested } from '../features/notifications/slice';
+import { markersIntents } from '../features/markers/intents';
+import { notificationsIntents } from '../features/notifications/intents';
 import { pushIntents } from '../features/push/intents';
 import { searchIntents } from '../features/search/intents';
+import { filterResultsIntents, postMenuIntents, statusesIntents } from '../features/statuses/intents';
 import { statusListsIntents } from '../features/statusLists/intents';
 import type { FeatureModule, IntentHandler, Intents } from './feature';
 import { keepAlive } from './keepAlive';
@@ -48,16 +59,19 @@ export interface LazyFeatureModule {
 }
 
 export interface LazyFeature {
-  /** Its intents (the feature's `intents.ts`): the first loads the module; each is replayed to its saga. */
-  intents?: (action: Action) => boolean;
-  /** Its intents object and its module, when it declares them as one object (`feature`). */
-  declared?: { intents: Intents; load: () => Promise<FeatureModule<Intents>> };
+  /** Whether an action is one of its intents: the first loads the module; each is replayed to its saga. */
+  intents: (action: Action) => boolean;
+  /** Its intents object and its module, as declared (the routing test reads them). */
+  declared: { intents: Intents; load: () => Promise<FeatureModule<Intents>> };
   /** Started once the first screen is drawn even if nothing asks for it (work it does unasked). */
   afterFirstScreen?: boolean;
   load: () => Promise<LazyFeatureModule>;
 }
 
 const firstScreenDrawn = isAnyOf(firstPostsPainted, nothingToShow);
+
+/** No intents: a feature started by `featureNeeded` or once the first screen is drawn. */
+const none = {};
 
 /**
  * A feature asked by its intents (one object of `createAction`s), whose module has a handler for each:
@@ -81,12 +95,12 @@ function feature<I extends Intents>(
           function* handle(action: Action) {
             yield* call(handlers[keyOf.get(action.type) as string], action);
           }
-          if (module.take === 'queue') {
+          if (module.takes === 'queue') {
             const queue = yield* actionChannel((action: Action) => keyOf.has(action.type));
             for (;;) yield* call(handle, yield* take(queue));
           }
           for (const [key, { type }] of Object.entries(intents)) {
-            const mode = typeof module.take === 'string' ? module.take : module.take?.[key];
+            const mode = typeof module.takes === 'string' ? module.takes : module.takes?.[key];
             // The macro rewrites direct calls of its effects only: no table of them.
             if (mode === 'latest') yield* takeLatest(type, handle);
             else if (mode === 'leading') yield* takeLeading(type, handle);
@@ -102,8 +116,7 @@ function feature<I extends Intents>(
  * per store, on the first of its intents (or `featureNeeded`, or the first screen being drawn): its
  * module's slices inject themselves as it loads, its saga starts, and the intents that came while it
  * loaded are replayed to that saga, in order (to the sagas only: the reducers saw them when they were
- * dispatched). The compose box, streaming, the notifications and the read markers still give a saga
- * of their own rather than handlers.
+ * dispatched).
  */
 export const LAZY_FEATURES = {
   // What a failure says: a start-up that goes well never loads it.
@@ -116,16 +129,46 @@ export const LAZY_FEATURES = {
     sessionIntents,
     () => import(/* webpackChunkName: "sign-out" */ '../features/auth/signOutFlow'),
   ),
-  composeBox: {
-    // Also asked for by the box once drawn (`featureNeeded`), so that its parts' changes are saved.
-    intents: isAnyOf(...composeBoxIntents),
-    load: () => import('../features/compose/boxSaga').then((m) => ({ saga: m.composeBoxSaga })),
-  },
+  compose: feature(composeIntents, () => import('../features/compose/workers')),
+  composeFromPost: feature(
+    composeFromPostIntents,
+    () => import(/* webpackChunkName: "post-menu" */ '../features/compose/editSaga'),
+  ),
+  quote: feature(quoteIntents, () => import('../features/compose/quote/quoteWorker')),
+  // Asked for by the box once drawn (`featureNeeded`): its parts' changes of the draft are saved.
+  composeBox: feature(none, () => import('../features/compose/boxSaga')),
+  composeMedia: feature(
+    composeMediaIntents,
+    () => import(/* webpackChunkName: "compose-media" */ '../features/compose/media/mediaWorkers'),
+  ),
+  typingAid: feature(
+    typingAidIntents,
+    () => import(/* webpackChunkName: "compose-autocomplete" */ '../features/compose/autocomplete/workers'),
+  ),
+  drafts: feature(
+    draftsIntents,
+    () => import(/* webpackChunkName: "compose-drafts" */ '../features/compose/drafts/workers'),
+  ),
+  draftKeeping: feature(
+    draftKeepingIntents,
+    () => import(/* webpackChunkName: "compose-draft" */ '../features/compose/draftKeeping'),
+  ),
+  // Asked for at start-up when a post waits in it (`featureNeeded`), else by the first queued.
+  outbox: feature(outboxIntents, () => import('../features/compose/outbox/saga')),
   composeLanguages: feature(
     composeLanguagesIntents,
     () => import('../features/compose/language/languagesWorker'),
   ),
   emoji: feature(emojiIntents, () => import('../features/emoji/workers')),
+  statuses: feature(statusesIntents, () => import('../features/statuses/laterSagas')),
+  postMenu: feature(
+    postMenuIntents,
+    () => import(/* webpackChunkName: "post-menu" */ '../features/statuses/menuSagas'),
+  ),
+  filterResults: feature(
+    filterResultsIntents,
+    () => import(/* webpackChunkName: "filter-results" */ '../features/statuses/filterResults'),
+  ),
   search: feature(searchIntents, () => import('../features/search/searchCalls')),
   push: feature(pushIntents, () => import('../features/push/flow')),
   statusLists: feature(statusListsIntents, () => import('../features/statusLists/fetchStatusList')),
@@ -136,17 +179,21 @@ export const LAZY_FEATURES = {
   ),
   // The socket opens once the first screen is drawn: its code (and the polling fallback's) is not
   // in the first load, and nothing streamed could be shown before the first posts anyway.
-  streaming: {
+  streaming: feature(
+    none,
+    () => import('../features/streaming/sagas').then((m) => ({ handlers: {}, saga: m.streamingSaga })),
+    { afterFirstScreen: true },
+  ),
+  // The list's loader and its reloads: the column asks for its first load once the first screen is drawn.
+  notifications: feature(notificationsIntents, () => import('../features/notifications/sagas'), {
     afterFirstScreen: true,
-    load: () => import('../features/streaming/sagas').then((m) => ({ saga: m.streamingSaga })),
-  },
-  // The list's loader, its reloads and the live updates: the column asks for its first load once the
-  // first screen is drawn, and the live updates start with the read markers.
-  notifications: {
-    intents: isAnyOf(notificationsExpandRequested, markersFetchRequested),
-    afterFirstScreen: true,
-    load: () => import('../features/notifications/sagas').then((m) => ({ saga: m.notificationsSaga })),
-  },
+  }),
+  // Streamed notifications, the gap after a reconnect, the unread title and badge.
+  notificationsLive: feature(
+    none,
+    () => import(/* webpackChunkName: "notifications-live" */ '../features/notifications/live'),
+    { afterFirstScreen: true },
+  ),
   notificationRequests: feature(
     notificationRequestsIntents,
     () => import('../features/notificationRequests/workers'),
@@ -166,11 +213,8 @@ export const LAZY_FEATURES = {
   profileEdit: feature(profileEditIntents, () => import('../features/profileEdit/workers')),
   relationships: feature(relationshipsIntents, () => import('../features/relationships/workers')),
   explore: feature(exploreIntents, () => import('../features/explore/workers')),
-  markers: {
-    intents: markersFetchRequested.match,
-    afterFirstScreen: true,
-    load: () => import('../features/markers/sagas').then((m) => ({ saga: m.markersSaga })),
-  },
+  // Fetched once the first screen is drawn (`rootSaga`), then tracked and saved.
+  markers: feature(markersIntents, () => import('../features/markers/sagas'), { afterFirstScreen: true }),
 } satisfies Record<string, LazyFeature> & Record<NeededFeature, LazyFeature>;
 
 export type LazyFeatureName = keyof typeof LAZY_FEATURES;
@@ -200,7 +244,7 @@ export function* lazyFeatureSaga(name: LazyFeatureName) {
 
 function* runOnFirstIntent(name: LazyFeatureName, feature: LazyFeature) {
   const wanted = (action: Action) =>
-    !!feature.intents?.(action) ||
+    feature.intents(action) ||
     (featureNeeded.match(action) && action.payload.feature === name) ||
     (!!feature.afterFirstScreen && firstScreenDrawn(action));
   const arrived = yield* actionChannel(wanted, buffers.expanding<Action>(4));
@@ -219,7 +263,7 @@ function* runOnFirstIntent(name: LazyFeatureName, feature: LazyFeature) {
   const waiting = yield* flush(arrived);
   arrived.close();
   const start = yield* getContext<StartFeatureSaga>('startFeatureSaga');
-  const intents = [first, ...waiting].filter((action) => !!feature.intents?.(action));
+  const intents = [first, ...waiting].filter(feature.intents);
   const task = start(keepAlive(module.saga), intents);
   try {
     yield* join(task);

@@ -3,14 +3,14 @@ import { Provider } from 'react-redux';
 import { I18nProvider } from '../../../src/app/i18n';
 import { ApiError } from '../../../src/api/errors';
 import { HistoryModal } from '../../../src/features/statuses/components/HistoryModal';
-import { statusesSaga } from '../../../src/features/statuses/sagas';
+import { lazyFeaturesSaga } from '../../../src/store/lazyFeatures';
 import { fakeApi, makeAccount, makeTestStore } from '../fixtures';
 
 function renderHistory(answer: Promise<unknown>) {
   const api = fakeApi();
   api.get.mockReturnValue(answer as ReturnType<typeof api.get>);
   const made = makeTestStore({ api });
-  made.runSaga(statusesSaga);
+  made.runSaga(lazyFeaturesSaga);
   render(
     <Provider store={made.store}>
       <I18nProvider>

@@ -8,14 +8,22 @@ import type { Account, NotificationGroup, Status } from '../../../src/api/entiti
 import { I18nProvider } from '../../../src/app/i18n';
 import { entitiesImported } from '../../../src/domain/importer/actions';
 import { NotificationsBody } from '../../../src/features/notifications/components/NotificationsBody';
-import { notificationsSaga } from '../../../src/features/notifications/sagas';
 import {
   notificationsExpandRequested,
   notificationsExpandSucceeded,
 } from '../../../src/features/notifications/slice';
 import { settingChanged } from '../../../src/features/settings/public';
 import { lazyFeaturesSaga } from '../../../src/store/lazyFeatures';
-import { fakeApi, flush, makeAccount, makeStatus, makeTestStore, settle, signedInAuth } from '../fixtures';
+import {
+  fakeApi,
+  flush,
+  makeAccount,
+  makeStatus,
+  makeTestStore,
+  notificationFeatures,
+  settle,
+  signedInAuth,
+} from '../fixtures';
 
 const alice = makeAccount('7', { display_name: 'Alice', acct: 'alice', username: 'alice' });
 const bob = makeAccount('8', { display_name: 'Bob', acct: 'bob', username: 'bob' });
@@ -57,7 +65,7 @@ function setup(groups: NotificationGroup[], more: { accounts?: Account[]; status
     },
     { auth: signedInAuth('1') },
   );
-  made.runSaga(notificationsSaga);
+  made.runSaga(notificationFeatures);
   // Answers go through the follow requests' workers, Follow back through the relationships store's.
   made.runSaga(lazyFeaturesSaga);
   made.store.dispatch(

@@ -182,7 +182,7 @@ describe("the slices' extensions", () => {
 
   it(
     'a draft kept on this device and the posts waiting to be sent reach the compose box at start-up',
-    isolated(async ({ fixtures }) => {
+    isolated(async ({ fixtures, registry }) => {
       jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
       jest.spyOn(console, 'warn').mockImplementation(() => undefined);
       const { createMemoryAccountDb } = await import('../../../src/db/memoryStore');
@@ -196,6 +196,7 @@ describe("the slices' extensions", () => {
         { auth: fixtures.signedInAuth('1') },
       );
       made.runSaga(composeSaga);
+      made.runSaga(registry.lazyFeaturesSaga);
       made.store.dispatch(
         dbHydrated({ entities: emptyEntities(), timelines: {}, draft: draft('kept words'), settings: null }),
       );

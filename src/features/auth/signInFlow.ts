@@ -346,4 +346,4 @@ export const handlers: IntentHandlers<typeof signInIntents> = {
 };
 
 /** One sign-in at a time: a second click while one is on its way does nothing. */
-export const take = 'leading';
+export const takes = 'leading';

@@ -171,4 +171,4 @@ export const handlers: IntentHandlers<typeof sessionIntents> = {
 };
 
 /** Each at most once at a time: a second click, or a second refused token, while one runs does nothing. */
-export const take = 'leading';
+export const takes = 'leading';

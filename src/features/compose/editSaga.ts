@@ -1,3 +1,5 @@
+import type { IntentHandlers } from '../../store/feature';
+import type { composeFromPostIntents } from './intents';
 import { call, put, select } from 'typed-redux-saga/macro';
 import { fetchStatusSource } from '../../api/endpoints/statusActions';
 import { editRequested, mentionRequested, postLoadedIntoCompose } from '../../domain/events';
@@ -41,3 +43,8 @@ export function* handlePostMenuIntent(action: ReturnType<typeof editRequested | 
   yield* put(composeChanged({ field: 'text', value: mentionText(text, action.payload.acct) }));
   if (action.payload.direct) yield* put(composeChanged({ field: 'privacy', value: 'direct' }));
 }
+
+export const handlers: IntentHandlers<typeof composeFromPostIntents> = {
+  editRequested: handlePostMenuIntent,
+  mentionRequested: handlePostMenuIntent,
+};

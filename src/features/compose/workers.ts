@@ -1,3 +1,5 @@
+import type { IntentHandlers } from '../../store/feature';
+import type { composeIntents } from './intents';
 // What the compose box does when the user acts (submit, reply): loaded with the first such act.
 import type { replyRequested } from '../../domain/events';
 import { call, fork, put, select } from 'typed-redux-saga/macro';
@@ -153,3 +155,11 @@ export function* startReply(action: ReturnType<typeof replyRequested>) {
     }),
   );
 }
+
+/** The box's workers by intent (`composeIntents`): one post is sent at a time, a second click sends nothing. */
+export const handlers: IntentHandlers<typeof composeIntents> = {
+  submitRequested: submit,
+  replyRequested: startReply,
+};
+
+export const takes = { submitRequested: 'leading' } as const;

@@ -104,4 +104,4 @@ function* loadFilters() {
 export const handlers: IntentHandlers<typeof filtersIntents> = { fetchRequested: loadFilters };
 
 /** A new ask for the list ends the one on its way: the newest answer is the one kept. */
-export const take = 'latest';
+export const takes = 'latest';

@@ -1,8 +1,10 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, fork, put, select, take, takeEvery, takeLatest } from 'typed-redux-saga/macro';
+import { call, fork, put, select, take, takeEvery } from 'typed-redux-saga/macro';
 import { fetchMarkers, saveMarkers } from '../../api/endpoints/markers';
 import { MARKER_SUBMIT_THROTTLE_MS } from '../../constants';
 import { appServices } from '../../store/services';
+import type { IntentHandlers } from '../../store/feature';
+import type { markersIntents } from './intents';
 import type { RootState } from '../../store/types';
 import { compareId } from '../../utils/ids';
 import { reportError } from '../alerts/public';
@@ -15,7 +17,6 @@ import { selectMarker, selectUnsubmittedMarkers } from './selectors';
 import {
   markerReadPositionChanged,
   markersFetched,
-  markersFetchRequested,
   markersLoadSettled,
   markersSubmitted,
   type MarkerTimeline,
@@ -152,13 +153,18 @@ function* trackAfterLoad() {
   }
 }
 
-export function* markersSaga() {
+/** The server's markers, the newest ask ending one on its way. */
+export const handlers: IntentHandlers<typeof markersIntents> = { fetchRequested: loadMarkers };
+
+export const takes = 'latest';
+
+/** The read positions tracked and saved, here and from other tabs. */
+export function* saga() {
   loading = false;
   const role: MarkersRole = { sends: true };
   yield* fork(followOtherTabs, role);
   // Started once the first posts are on screen, just before the markers are fetched.
   yield* fork(trackAfterLoad);
-  yield* takeLatest(markersFetchRequested.type, loadMarkers);
   yield* throttleLeadingTrailing(MARKER_SUBMIT_THROTTLE_MS, markerReadPositionChanged.type, () =>
     submitMarkers(role),
   );

@@ -131,7 +131,7 @@ function* handleModerationRequest(request: ModerationRequest) {
 }
 
 /** One dialog's request at a time: a second click sends nothing. */
-export const take = 'leading';
+export const takes = 'leading';
 
 export const handlers: IntentHandlers<typeof moderationIntents> = {
   *requested({ payload }) {

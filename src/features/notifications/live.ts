@@ -75,9 +75,6 @@ export function withStreamedNotifications(batch: StreamBatch, state: RootState):
   };
 }
 
-// Registered when this module loads: streamed batches carry their notifications from then on.
-addStreamBatchPreparer(withStreamedNotifications);
-
 /** Streamed notifications (already in their groups) play the tone; a merge of accepted requests reloads the list. */
 export function* receiveStreamed(batch: StreamBatch) {
   if (batch.events.some((event) => event.type === 'other' && event.event === 'notifications_merged'))
@@ -227,6 +224,7 @@ function* reloadIfStale(action: ReturnType<typeof notificationsTopChanged>) {
 
 /** Streamed notifications, the gap after a reconnect, the unread count in the title and app badge. */
 export function* liveNotificationsSaga() {
+  yield* call(addStreamBatchPreparer, withStreamedNotifications);
   if (typeof document !== 'undefined') yield* fork(unreadBadgeSaga);
   yield* takeEvery(streamingEventsReceived.type, onStreamed);
   yield* takeEvery(streamingConnected.type, onConnected);
@@ -234,3 +232,7 @@ export function* liveNotificationsSaga() {
   yield* takeEvery(notificationsTopChanged.type, reloadIfStale);
   yield* takeEvery(notificationsGapLoadRequested.type, loadGap);
 }
+
+/** A feature of the registry with no intents: it starts once the first screen is drawn. */
+export const handlers = {};
+export { liveNotificationsSaga as saga };

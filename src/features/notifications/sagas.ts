@@ -1,8 +1,10 @@
-import { call, fork, put, select, take, takeEvery, takeLeading } from 'typed-redux-saga/macro';
+import { put, select, takeEvery } from 'typed-redux-saga/macro';
+import type { IntentHandlers } from '../../store/feature';
 import type { RootState } from '../../store/types';
 import { streamingConnected } from '../../domain/streamingEvents';
 import { notificationFilterParams } from './filterParams';
-import { markersFetchRequested } from '../markers/public';
+import { expandNotifications } from './expand';
+import type { notificationsIntents } from './intents';
 import { notificationsExpandRequested, notificationsFilterChanged } from './slice';
 import { dbHydrated } from '../../db/actions';
 import { settingChanged, settingsLoaded } from '../settings/public';
@@ -11,12 +13,6 @@ import { settingChanged, settingsLoaded } from '../settings/public';
 import './liveSlice';
 
 const filterOf = (s: RootState) => JSON.stringify(notificationFilterParams(s.settings.synced.notifications));
-
-/** The list's loader (and its fallbacks for servers without v2) comes with the first load of the column. */
-function* expand(action: ReturnType<typeof notificationsExpandRequested>) {
-  const { expandNotifications } = yield* call(() => import('./expand'));
-  yield* call(expandNotifications, action);
-}
 
 /** A quick filter chosen, or a type shown or hidden (here or on another device): the list loads again. */
 function* reloadOnFilterChange() {
@@ -32,18 +28,14 @@ function* loadWhenConnected() {
   if (failed && !loaded && !isLoading) yield* put(notificationsExpandRequested());
 }
 
-/** Live updates, the unread title and app badge: loaded with the read markers, after the first paint. */
-function* startLive() {
-  yield* take(markersFetchRequested.type);
-  const { liveNotificationsSaga } = yield* call(
-    () => import(/* webpackChunkName: "notifications-live" */ './live'),
-  );
-  yield* call(liveNotificationsSaga);
-}
+/** The list's loader, with its fallbacks for servers without grouped notifications. */
+export const handlers: IntentHandlers<typeof notificationsIntents> = { expandRequested: expandNotifications };
 
-export function* notificationsSaga() {
-  yield* fork(startLive);
-  yield* takeLeading(notificationsExpandRequested.type, expand);
+/** A load asked while one runs is that one. */
+export const takes = 'leading';
+
+/** The reloads the list needs by itself. */
+export function* saga() {
   yield* takeEvery(streamingConnected.type, loadWhenConnected);
   yield* takeEvery([settingChanged, settingsLoaded, dbHydrated], reloadOnFilterChange);
 }

@@ -233,7 +233,7 @@ export const handlers: IntentHandlers<typeof pushIntents> = {
 };
 
 /** One at a time, in order: a click must not interleave with the start-up check on the same subscription. */
-export const take = 'queue';
+export const takes = 'queue';
 
 /**
  * Before the token is revoked: the server forgets the subscription, this browser the account's

@@ -3,6 +3,8 @@ import type { Filter, FilterResult, Poll } from '../../api/entities';
 import type { HydrationPayload } from '../../db/actions';
 import type { StatusRecord } from '../../domain/importer/normalize';
 import type { RootState } from '../../store/types';
+import type { IntentHandlers } from '../../store/feature';
+import type { filterResultsIntents } from './intents';
 import { filterResultsFor, matchersOf, sameResults, type Matcher } from './filterMatching';
 import { htmlToPlainText } from './sanitizeHtml';
 import { localFieldsSet } from './slice';
@@ -103,3 +105,10 @@ export function withKeptFilters(
   });
   return touched ? { ...payload, entities: { ...payload.entities, statuses: next } } : payload;
 }
+
+export const handlers: IntentHandlers<typeof filterResultsIntents> = {
+  filterListChanged: applyFilterResults,
+};
+
+/** A newer list ends the work on the one before. */
+export const takes = 'latest';

@@ -7,6 +7,7 @@ import * as statusEndpoints from '../../api/endpoints/statuses';
 import { deleteSucceeded } from '../../domain/events';
 import { entitiesImported } from '../../domain/importer/actions';
 import { appServices } from '../../store/services';
+import type { IntentHandlers } from '../../store/feature';
 import type { RootState } from '../../store/types';
 import { alertShown, alertText, reportError } from '../alerts/public';
 import { pollVoteFailed, type pollRefreshRequested, type pollVoteRequested } from './polls';
@@ -61,7 +62,9 @@ export function* fetchQuotes({ payload }: ReturnType<typeof statusesIntents.quot
   }
 }
 
-export { fetchHistory } from './history';
+import { fetchHistory } from './history';
+
+export { fetchHistory };
 
 export function* fetchStatus(action: ReturnType<typeof actions.fetchRequested>) {
   const { api } = yield* appServices();
@@ -124,3 +127,13 @@ export function* votePoll(action: ReturnType<typeof pollVoteRequested>) {
     yield* call(reportError, error);
   }
 }
+
+export const handlers: IntentHandlers<typeof statusesIntents> = {
+  historyRequested: fetchHistory,
+  quotesRequested: fetchQuotes,
+  fetchRequested: fetchStatus,
+  deleteRequested: deleteStatus,
+  pollVoteRequested: votePoll,
+  pollRefreshRequested: refreshPoll,
+  quoteRevokeRequested: revokeQuote,
+};

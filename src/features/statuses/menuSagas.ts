@@ -5,6 +5,8 @@ import { deleteSucceeded, postLoadedIntoCompose } from '../../domain/events';
 import { entitiesImported } from '../../domain/importer/actions';
 import { restoredPostOf } from '../../domain/restoredPost';
 import { appServices } from '../../store/services';
+import type { IntentHandlers } from '../../store/feature';
+import type { postMenuIntents } from './intents';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts/public';
 import { translationLanguagesFetched } from '../instance/public';
@@ -103,3 +105,7 @@ function* redraft(statusId: string) {
     yield* call(reportError, error);
   }
 }
+
+export const handlers: IntentHandlers<typeof postMenuIntents> = {
+  menuActionRequested: (action) => handleMenuAction(action.payload),
+};

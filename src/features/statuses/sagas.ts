@@ -1,15 +1,17 @@
-import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga/macro';
+import { call, put, select, takeEvery } from 'typed-redux-saga/macro';
 import type { ApiClient } from '../../api/client';
 import type { Status, Visibility } from '../../api/entities';
 import * as endpoints from '../../api/endpoints/statuses';
 import { appServices } from '../../store/services';
 import type { RootState } from '../../store/types';
 import { reportError } from '../alerts/public';
-import { filterListChanged } from '../filters/public';
 import { entitiesImported } from '../../domain/importer/actions';
-import { pollRefreshRequested, pollVoteRequested } from './polls';
 import * as actions from './slice';
-import { statusesIntents } from './intents';
+
+/**
+ * The everyday interactions, always loaded: what posts ask beyond them is each a feature of the
+ * registry (`intents.ts`).
+ */
 
 /** The calls of each interaction: turning it on, and undoing it. */
 const CALLS: Record<
@@ -36,50 +38,6 @@ function* interact({ payload }: ReturnType<typeof actions.interactionRequested>)
   }
 }
 
-/** What a post's menu asks for beyond the everyday actions: its code loads with the first request. */
-function* menuAction(action: ReturnType<typeof actions.menuActionRequested>) {
-  const { handleMenuAction } = yield* call(() => import(/* webpackChunkName: "post-menu" */ './menuSagas'));
-  yield* call(handleMenuAction, action.payload);
-}
-
-/**
- * Runs a worker of `laterSagas`, loaded with the first such action: polls refreshed, quotes removed
- * and quote lists are rare next to the timeline's first paint.
- */
-const later = <A>(
-  name:
-    | 'refreshPoll'
-    | 'revokeQuote'
-    | 'fetchQuotes'
-    | 'fetchHistory'
-    | 'fetchStatus'
-    | 'deleteStatus'
-    | 'votePoll',
-) =>
-  function* runLater(action: A) {
-    const module = yield* call(() => import('./laterSagas'));
-    yield* call(module[name] as (action: A) => Generator, action);
-  };
-
-/** A new filter list applies to every post in the store at once; the matching loads with the first. */
-function* applyFilterList() {
-  const { applyFilterResults } = yield* call(
-    () => import(/* webpackChunkName: "filter-results" */ './filterResults'),
-  );
-  yield* call(applyFilterResults);
-}
-
 export function* statusesSaga() {
-  yield* takeLatest(filterListChanged, applyFilterList);
   yield* takeEvery(actions.interactionRequested.type, interact);
-  yield* takeEvery(actions.fetchRequested.type, later('fetchStatus'));
-  yield* takeEvery(actions.deleteRequested.type, later('deleteStatus'));
-  yield* takeEvery(pollVoteRequested.type, later('votePoll'));
-  yield* takeEvery(pollRefreshRequested.type, later('refreshPoll'));
-  yield* takeEvery(actions.quoteRevokeRequested.type, later('revokeQuote'));
-  // The quotes list's module (with its slice) loads with the quotes page.
-  yield* takeEvery(statusesIntents.quotesRequested, later('fetchQuotes'));
-  // The edit history's module (with its slice) loads with the dialog that asks for it.
-  yield* takeEvery(statusesIntents.historyRequested, later('fetchHistory'));
-  yield* takeEvery(actions.menuActionRequested.type, menuAction);
 }

@@ -101,7 +101,7 @@ function* flush(messages: string[], connection: Connection) {
   const part = takeFramePart(batch, connection.waiting, STREAMING_PART_SIZE);
   if (connection.waiting.size > 0) connection.requestFrame();
   if (part.events.length === 0) return;
-  yield* put(streamingEventsReceived(prepareStreamBatch(part, state)));
+  yield* put(streamingEventsReceived(yield* call(prepareStreamBatch, part, state)));
 }
 
 /**

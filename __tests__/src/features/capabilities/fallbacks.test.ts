@@ -22,9 +22,7 @@ import { filtersIntents } from '../../../../src/features/filters/intents';
 import { instanceSaga as instanceWatchers } from '../../../../src/features/instance/sagas';
 import { instanceFetchRequested, selectInstance } from '../../../../src/features/instance/slice';
 import { instanceFromV1 } from '../../../../src/features/instance/v1Fallback';
-import { markersSaga } from '../../../../src/features/markers/sagas';
 import { markerReadPositionChanged, markersFetchRequested } from '../../../../src/features/markers/slice';
-import { notificationsSaga } from '../../../../src/features/notifications/sagas';
 import {
   notificationsExpandRequested,
   selectNotifications,
@@ -37,6 +35,8 @@ import {
   makeAccount,
   makeStatus,
   makeTestStore,
+  notificationFeatures,
+  runFeatures,
   savedAccount,
   signedInAuth,
 } from '../../fixtures';
@@ -147,7 +147,7 @@ describe('notifications: v1, grouped here, when /api/v2/notifications answers 40
       '/api/v1/notifications#next': 'http://localhost/api/v1/notifications?max_id=1',
     });
     const { store, runSaga } = signedInStore(api);
-    runSaga(notificationsSaga);
+    runSaga(notificationFeatures);
     store.dispatch(notificationsExpandRequested());
     await flush();
     await flush();
@@ -184,7 +184,7 @@ describe('notifications: v1, grouped here, when /api/v2/notifications answers 40
     const api = serverWithout(['/api/v2/notifications'], { '/api/v1/notifications': v1Page });
     const { store, runSaga } = signedInStore(api);
     store.dispatch(settingChanged({ path: ['notifications', 'group', 'follow'], value: false }));
-    runSaga(notificationsSaga);
+    runSaga(notificationFeatures);
     store.dispatch(notificationsExpandRequested());
     await flush();
     await flush();
@@ -260,7 +260,7 @@ describe('settings and markers: a 404 keeps them on this device, quietly, with n
     const api = serverWithout(['/api/v1/markers']);
     api.post.mockRejectedValue(notFound());
     const { store, runSaga } = signedInStore(api);
-    runSaga(markersSaga);
+    runSaga(runFeatures, 'markers');
     store.dispatch(markersFetchRequested());
     await flush();
     await flush();

@@ -1,5 +1,4 @@
 import { composeSaga } from '../../../../src/features/compose/sagas';
-import { composeBoxSaga } from '../../../../src/features/compose/boxSaga';
 import { selectComposeSuggestions } from '../../../../src/features/compose/autocomplete/slice';
 import { composeSuggestionsRequested, composeTagPicked } from '../../../../src/features/compose/intents';
 import { insertEmoji, replaceToken, tokenAt } from '../../../../src/features/compose/autocomplete/token';
@@ -10,7 +9,15 @@ import {
   tagHistoryKey,
 } from '../../../../src/features/compose/autocomplete/tagHistory';
 import { composeChanged, submitRequested, submitSucceeded } from '../../../../src/features/compose/slice';
-import { answer, fakeApi, makeAccount, makeTestStore, savedAccount, signedInAuth } from '../../fixtures';
+import {
+  answer,
+  composeBoxFeatures,
+  fakeApi,
+  makeAccount,
+  makeTestStore,
+  savedAccount,
+  signedInAuth,
+} from '../../fixtures';
 
 describe('the token at the caret', () => {
   it('is @, # or : followed by at least two characters', () => {
@@ -63,7 +70,7 @@ function setup() {
   const made = makeTestStore({ api, account: savedAccount, localStorage }, { auth: signedInAuth() });
   made.runSaga(composeSaga);
   // The compose box's own watchers, started with the box.
-  made.runSaga(composeBoxSaga);
+  made.runSaga(composeBoxFeatures);
   const suggestions = () => selectComposeSuggestions(made.store.getState());
   const settled = (done: () => boolean) =>
     new Promise<void>((resolve) => {

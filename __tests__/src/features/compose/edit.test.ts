@@ -4,11 +4,11 @@ import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { restoredPostOf } from '../../../../src/domain/restoredPost';
 import { applyDraft, draftOf, paramsFor } from '../../../../src/features/compose/draft';
 import { composeSaga } from '../../../../src/features/compose/sagas';
-import { composeBoxSaga } from '../../../../src/features/compose/boxSaga';
 import { makeInitialCompose, submitRequested } from '../../../../src/features/compose/slice';
 import { createMemoryAccountDb } from '../../../../src/db/memoryStore';
 import {
   answer,
+  composeBoxFeatures,
   fakeApi,
   inEnglish,
   makeAccount,
@@ -24,7 +24,7 @@ function setup() {
   const made = makeTestStore({ api, db }, { auth: signedInAuth('1') });
   made.runSaga(composeSaga);
   // The compose box's own watchers, started with the box.
-  made.runSaga(composeBoxSaga);
+  made.runSaga(composeBoxFeatures);
   const own = makeStatus('4', {
     account: makeAccount('1', { acct: 'me' }),
     content: '<p>old <a href="#">#text</a></p>',

@@ -15,7 +15,6 @@ import {
   uploadSucceeded,
 } from '../../../../src/features/compose/media/mediaSlice';
 import { composeSaga } from '../../../../src/features/compose/sagas';
-import { composeBoxSaga } from '../../../../src/features/compose/boxSaga';
 import {
   canSubmit,
   composeChanged,
@@ -24,7 +23,7 @@ import {
 } from '../../../../src/features/compose/slice';
 import { makeDefaultLocalSettings } from '../../../../src/features/settings/defaults';
 import type { Instance } from '../../../../src/api/entities';
-import { fakeApi, inEnglish, makeTestStore, settle, signedInAuth } from '../../fixtures';
+import { composeBoxFeatures, fakeApi, inEnglish, makeTestStore, settle, signedInAuth } from '../../fixtures';
 
 jest.mock('../../../../src/api/endpoints/media', () => ({
   ...jest.requireActual('../../../../src/api/endpoints/media'),
@@ -85,7 +84,7 @@ function setup(compose: Partial<ComposeState> = {}, info: Instance | null = null
   made.runSaga(composeSaga);
   // The compose box's own watchers, as the registry starts them with the box (the media reducer is in the
   // store since its module loaded).
-  made.runSaga(composeBoxSaga);
+  made.runSaga(composeBoxFeatures);
   return { ...made, api };
 }
 

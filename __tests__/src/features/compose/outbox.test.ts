@@ -3,11 +3,11 @@ import { ApiError } from '../../../../src/api/errors';
 import { createMemoryAccountDb } from '../../../../src/db/memoryStore';
 import type { AccountDb, OutboxEntry } from '../../../../src/db/types';
 import { composeSaga } from '../../../../src/features/compose/sagas';
-import { composeBoxSaga } from '../../../../src/features/compose/boxSaga';
 import { composeChanged, submitRequested } from '../../../../src/features/compose/slice';
 import { outboxCancelRequested, outboxEditRequested } from '../../../../src/features/compose/outbox/slice';
 import { initialTimeline } from '../../../../src/features/timelines/slice';
 import {
+  composeBoxFeatures,
   fakeApi,
   flush,
   inEnglish,
@@ -35,7 +35,7 @@ function setup(db: AccountDb = createMemoryAccountDb('outbox')) {
   );
   made.runSaga(composeSaga);
   // The compose box's own watchers, started with the box.
-  made.runSaga(composeBoxSaga);
+  made.runSaga(composeBoxFeatures);
   return { ...made, api, db };
 }
 

@@ -1,3 +1,4 @@
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { createMemoryAccountDb } from '../../../../src/db/memoryStore';
 import type { OutboxEntry } from '../../../../src/db/types';
 import { outboxLockName } from '../../../../src/features/compose/outbox/deliver';
@@ -50,6 +51,7 @@ function tab(db: ReturnType<typeof createMemoryAccountDb>, ms: number) {
     { auth: signedInAuth('1'), timelines: { home: { ...initialTimeline, loaded: true, items: [] } } },
   );
   made.runSaga(composeSaga);
+  made.runSaga(lazyFeaturesSaga);
   return { ...made, api };
 }
 

@@ -1,7 +1,6 @@
 import { replyRequested } from '../../../../src/domain/events';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { composeSaga } from '../../../../src/features/compose/sagas';
-import { composeBoxSaga } from '../../../../src/features/compose/boxSaga';
 import { paramsFor } from '../../../../src/features/compose/draft';
 import {
   composeChanged,
@@ -12,7 +11,15 @@ import {
 import { localSettingChanged, makeInitialSettings } from '../../../../src/features/settings/slice';
 import type { LocalSettings } from '../../../../src/features/settings/defaults';
 import { initialTimeline } from '../../../../src/features/timelines/slice';
-import { fakeApi, flush, makeAccount, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
+import {
+  composeBoxFeatures,
+  fakeApi,
+  flush,
+  makeAccount,
+  makeStatus,
+  makeTestStore,
+  signedInAuth,
+} from '../../fixtures';
 
 function setup(local: Partial<LocalSettings> = {}) {
   const api = fakeApi();
@@ -28,7 +35,7 @@ function setup(local: Partial<LocalSettings> = {}) {
   );
   made.runSaga(composeSaga);
   // The compose box's own watchers, started with the box.
-  made.runSaga(composeBoxSaga);
+  made.runSaga(composeBoxFeatures);
   return { ...made, api };
 }
 

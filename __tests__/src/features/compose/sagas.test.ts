@@ -5,7 +5,6 @@ import { dbHydrated } from '../../../../src/db/actions';
 import { applyDraft, draftOf, paramsFor } from '../../../../src/features/compose/draft';
 import { ApiError } from '../../../../src/api/errors';
 import { composeSaga } from '../../../../src/features/compose/sagas';
-import { composeBoxSaga } from '../../../../src/features/compose/boxSaga';
 import { narrowerVisibility } from '../../../../src/features/compose/workers';
 import {
   composeChanged,
@@ -17,6 +16,7 @@ import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { initialTimeline } from '../../../../src/features/timelines/slice';
 import { createMemoryAccountDb } from '../../../../src/db/memoryStore';
 import {
+  composeBoxFeatures,
   fakeApi,
   flush,
   inEnglish,
@@ -35,7 +35,7 @@ function setup() {
   );
   made.runSaga(composeSaga);
   // The compose box's own watchers, started with the box.
-  made.runSaga(composeBoxSaga);
+  made.runSaga(composeBoxFeatures);
   return { ...made, api, db };
 }
 
@@ -181,7 +181,7 @@ describe('compose', () => {
     const reloaded = makeTestStore({ api: fakeApi(), db }, { auth: signedInAuth() });
     reloaded.runSaga(composeSaga);
     // The compose box's own watchers, started with the box.
-    reloaded.runSaga(composeBoxSaga);
+    reloaded.runSaga(composeBoxFeatures);
     reloaded.store.dispatch(
       dbHydrated({ entities: emptyEntities(), timelines: {}, draft: saved ?? null, settings: null }),
     );

@@ -1,3 +1,4 @@
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { statusForm } from '../../../../src/api/endpoints/statusForm';
 import { createMemoryAccountDb } from '../../../../src/db/memoryStore';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
@@ -30,6 +31,7 @@ function setup(state: Partial<RootState> = {}, compose: Partial<RootState['compo
     },
   );
   made.runSaga(composeSaga);
+  made.runSaga(lazyFeaturesSaga);
   return { ...made, api };
 }
 

@@ -1,6 +1,6 @@
+import { firstPostsPainted } from '../../../../src/domain/events';
 import { createAction } from '@reduxjs/toolkit';
 import { sendMarkersOnClose, type CloseEnvironment } from '../../../../src/features/markers/closeSender';
-import { markersSaga } from '../../../../src/features/markers/sagas';
 import { selectMarker, selectUnsubmittedMarkers } from '../../../../src/features/markers/selectors';
 import {
   markerReadPositionChanged,
@@ -10,7 +10,7 @@ import {
 } from '../../../../src/features/markers/slice';
 import { throttleLeadingTrailing } from '../../../../src/features/markers/throttle';
 import { initialTimeline, topChanged } from '../../../../src/features/timelines/slice';
-import { fakeApi, makeTestStore, signedInAuth, savedAccount } from '../../fixtures';
+import { fakeApi, makeTestStore, runFeatures, savedAccount, signedInAuth } from '../../fixtures';
 
 const account = savedAccount;
 const ok = (data: unknown = {}) => ({ data, status: 200, links: {}, headers: new Headers() }) as never;
@@ -79,7 +79,8 @@ describe('markers saga', () => {
     jest.restoreAllMocks();
   });
 
-  function setup() {
+  /** The markers' feature running, as once the first screen is drawn (before their fetch is asked). */
+  async function setup() {
     const api = fakeApi();
     api.get.mockResolvedValue(ok({ home: { last_read_id: '10', version: 1, updated_at: '' } }));
     api.post.mockResolvedValue(ok());
@@ -90,12 +91,14 @@ describe('markers saga', () => {
         timelines: { home: { ...initialTimeline, loaded: true, top: false, items: ['12', null, '11'] } },
       },
     );
-    const task = made.runSaga(markersSaga);
+    const task = made.runSaga(runFeatures, 'markers');
+    made.store.dispatch(firstPostsPainted());
+    await jest.advanceTimersByTimeAsync(0);
     return { ...made, api, task };
   }
 
   it('fetches home and notifications markers at start-up', async () => {
-    const { store, api, task } = setup();
+    const { store, api, task } = await setup();
     store.dispatch(markersFetchRequested());
     await jest.advanceTimersByTimeAsync(0);
     expect(api.get).toHaveBeenCalledWith('/api/v1/markers', {
@@ -106,7 +109,7 @@ describe('markers saga', () => {
   });
 
   it('"throttled to once per 300 s, on both the leading and trailing edge"', async () => {
-    const { store, api, task } = setup();
+    const { store, api, task } = await setup();
     store.dispatch(read('20'));
     await jest.advanceTimersByTimeAsync(0);
     expect(api.post).toHaveBeenCalledTimes(1);
@@ -128,7 +131,7 @@ describe('markers saga', () => {
   });
 
   it("nothing is submitted before the server's markers are known, and a position it holds is not sent", async () => {
-    const { store, api, task } = setup();
+    const { store, api, task } = await setup();
     let answer: (value: unknown) => void = () => undefined;
     api.get.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)) as never);
     store.dispatch(markersFetchRequested());
@@ -147,7 +150,7 @@ describe('markers saga', () => {
     api.post.mockResolvedValue(ok());
     const { store, runSaga } = makeTestStore({ api, account }, { auth: signedInAuth() });
     store.dispatch(read('40', 'notifications'));
-    const task = runSaga(markersSaga);
+    const task = runSaga(runFeatures, 'markers');
     store.dispatch(markersFetchRequested());
     await jest.advanceTimersByTimeAsync(0);
     expect(api.post).toHaveBeenCalledWith('/api/v1/markers', {
@@ -158,7 +161,7 @@ describe('markers saga', () => {
   });
 
   it('a submission with nothing to send opens no throttle window: the next position is sent at once', async () => {
-    const { store, api, task } = setup();
+    const { store, api, task } = await setup();
     store.dispatch(markersFetchRequested());
     await jest.advanceTimersByTimeAsync(0);
     store.dispatch(read('10'));
@@ -174,7 +177,7 @@ describe('markers saga', () => {
   });
 
   it("home's read marker is the newest item seen at the top", async () => {
-    const { store, task } = setup();
+    const { store, task } = await setup();
     store.dispatch(markersFetchRequested());
     await jest.advanceTimersByTimeAsync(0);
     expect(store.getState().markers.local.home).toBeUndefined();
@@ -186,7 +189,7 @@ describe('markers saga', () => {
 
   it('on page close the unsent read position goes with a keep-alive fetch carrying the bearer token', async () => {
     const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
-    const { store, api, task } = setup();
+    const { store, api, task } = await setup();
     store.dispatch(read('20'));
     await jest.advanceTimersByTimeAsync(0);
     store.dispatch(read('30'));
@@ -209,7 +212,7 @@ describe('markers saga', () => {
   });
   it('the tab going hidden sends too; going visible does not', async () => {
     const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
-    const { store, task } = setup();
+    const { store, task } = await setup();
     let visibility: DocumentVisibilityState = 'visible';
     jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
     store.dispatch(read('20'));

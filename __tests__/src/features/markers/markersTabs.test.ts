@@ -1,9 +1,8 @@
 import type { TabsChannel } from '../../../../src/domain/tabs';
-import { markersSaga } from '../../../../src/features/markers/sagas';
 import { selectUnsubmittedMarkers } from '../../../../src/features/markers/selectors';
 import { markerReadPositionChanged, markersFetchRequested } from '../../../../src/features/markers/slice';
 import { markersLockName } from '../../../../src/features/markers/tabs';
-import { fakeApi, makeTestStore, savedAccount, signedInAuth } from '../../fixtures';
+import { fakeApi, makeTestStore, runFeatures, savedAccount, signedInAuth } from '../../fixtures';
 import { fakeTabs, installLocks } from '../../tabsFakes';
 
 const ok = (data: unknown = {}) => ({ data, status: 200, links: {}, headers: new Headers() }) as never;
@@ -20,7 +19,7 @@ async function tab(tabs: TabsChannel) {
   api.get.mockResolvedValue(ok({ home: { last_read_id: '100', version: 1, updated_at: '' } }));
   api.post.mockResolvedValue(ok({}));
   const made = makeTestStore({ api, account: savedAccount, tabs }, { auth: signedInAuth('1') });
-  const task = made.runSaga(markersSaga);
+  const task = made.runSaga(runFeatures, 'markers');
   made.store.dispatch(markersFetchRequested());
   await wait();
   return { ...made, api, task };

@@ -1,7 +1,7 @@
+import { firstPostsPainted } from '../../../../src/domain/events';
 import type { NotificationGroup } from '../../../../src/api/entities';
 import { pollDue } from '../../../../src/domain/pollingEvents';
 import { ApiError } from '../../../../src/api/errors';
-import { markersFetchRequested } from '../../../../src/features/markers/slice';
 import { fillGap, gapBelow, gapIndex } from '../../../../src/features/notifications/gaps';
 import {
   liveNotificationsReducer,
@@ -10,13 +10,20 @@ import {
   notificationsStreamed,
   notificationsTopChanged,
 } from '../../../../src/features/notifications/liveSlice';
-import { notificationsSaga } from '../../../../src/features/notifications/sagas';
 import {
   initialNotificationsState,
   type NotificationsState,
 } from '../../../../src/features/notifications/slice';
 import type { Notification } from '../../../../src/api/entities';
-import { fakeApi, flush, makeAccount, makeTestStore, settle, signedInAuth } from '../../fixtures';
+import {
+  fakeApi,
+  flush,
+  makeAccount,
+  makeTestStore,
+  notificationFeatures,
+  settle,
+  signedInAuth,
+} from '../../fixtures';
 
 // The registry installs the live updates' reducer when the notifications feature loads; here its
 // saga is started directly.
@@ -55,8 +62,8 @@ function liveStore(groups: NotificationGroup[]) {
       notifications: { ...initialNotificationsState, loaded: true, groups, next: null },
     },
   );
-  made.runSaga(notificationsSaga);
-  made.store.dispatch(markersFetchRequested());
+  made.runSaga(notificationFeatures);
+  made.store.dispatch(firstPostsPainted());
   return { ...made, api };
 }
 
@@ -129,8 +136,8 @@ describe('missed notifications after a poll (a gap marker where more than one pa
         },
       },
     );
-    runSaga(notificationsSaga);
-    store.dispatch(markersFetchRequested());
+    runSaga(notificationFeatures);
+    store.dispatch(firstPostsPainted());
     await settle();
     api.get
       .mockRejectedValueOnce(new ApiError({ kind: 'http', status: 500, statusText: 'Internal Server Error' }))
@@ -164,8 +171,8 @@ describe('missed notifications after a poll (a gap marker where more than one pa
         capabilities: { notificationsV2: 'no' },
       },
     );
-    runSaga(notificationsSaga);
-    store.dispatch(markersFetchRequested());
+    runSaga(notificationFeatures);
+    store.dispatch(firstPostsPainted());
     await settle();
     const v1 = (from: number, to: number) => ({
       data: Array.from({ length: from - to + 1 }, (_, i): Notification => ({

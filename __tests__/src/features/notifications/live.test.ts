@@ -1,3 +1,4 @@
+import { firstPostsPainted } from '../../../../src/domain/events';
 import {
   NOTIFICATION_GROUP_SAMPLE_ACCOUNTS,
   NOTIFICATION_GROUPS_KEPT_AT_TOP,
@@ -11,11 +12,7 @@ import {
 } from '../../../../src/domain/streamingEvents';
 import { pollDue } from '../../../../src/domain/pollingEvents';
 import { emptyEntities } from '../../../../src/domain/importer/normalize';
-import {
-  markersFetched,
-  markersFetchRequested,
-  markerReadPositionChanged,
-} from '../../../../src/features/markers/slice';
+import { markersFetched, markerReadPositionChanged } from '../../../../src/features/markers/slice';
 import {
   notificationFilterParams,
   notificationTypeListed,
@@ -27,7 +24,6 @@ import {
   notificationsTopChanged,
 } from '../../../../src/features/notifications/live';
 import { markerToAdvance } from '../../../../src/features/notifications/readMarker';
-import { notificationsSaga } from '../../../../src/features/notifications/sagas';
 import { settingChanged } from '../../../../src/features/settings/public';
 import { soundFor } from '../../../../src/features/notifications/sound';
 import { selectUnreadNotificationGroups } from '../../../../src/features/notifications/selectors';
@@ -37,7 +33,22 @@ import {
   type NotificationsState,
 } from '../../../../src/features/notifications/slice';
 import { showAppBadge, titleWithCount } from '../../../../src/features/notifications/unreadBadge';
-import { fakeApi, flush, makeAccount, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
+import {
+  fakeApi,
+  flush,
+  makeAccount,
+  makeStatus,
+  makeTestStore,
+  notificationFeatures,
+  signedInAuth,
+} from '../../fixtures';
+
+/** A batch as the streaming saga dispatches it: with what the running features add to it. */
+const prepared = (
+  run: ReturnType<typeof makeTestStore>['runSaga'],
+  batch: StreamBatch,
+  state: ReturnType<ReturnType<typeof makeTestStore>['store']['getState']>,
+) => run(prepareStreamBatch, batch, state).result() as StreamBatch;
 
 // The registry installs the live updates' reducer when the notifications feature loads; here its
 // saga is started directly.
@@ -84,13 +95,14 @@ async function streamToLiveStore(payload: Notification, sounds?: Record<string, 
     { auth: signedInAuth('1'), notifications: loaded() },
   );
   if (sounds) store.dispatch(settingChanged({ path: ['notifications', 'sounds'], value: sounds }));
-  runSaga(notificationsSaga);
-  store.dispatch(markersFetchRequested());
+  runSaga(notificationFeatures);
+  store.dispatch(firstPostsPainted());
   await flush();
   // As the streaming saga dispatches a frame's messages: with what the features add to them.
   store.dispatch(
     streamingEventsReceived(
-      prepareStreamBatch(
+      prepared(
+        runSaga,
         {
           entities: emptyEntities(),
           events: [{ type: 'other', event: 'notification', stream: ['user'], payload }],
@@ -237,8 +249,8 @@ describe('incremental grouping', () => {
       { api: fakeApi() },
       { auth: signedInAuth('1'), notifications: loaded({ groups: [group('mention-1', '1')] }) },
     );
-    runSaga(notificationsSaga);
-    store.dispatch(markersFetchRequested());
+    runSaga(notificationFeatures);
+    store.dispatch(firstPostsPainted());
     await flush();
     const kept = store.getState().notifications.groups[0];
     let updates = 0;
@@ -260,7 +272,7 @@ describe('incremental grouping', () => {
         },
       ],
     };
-    store.dispatch(streamingEventsReceived(prepareStreamBatch(batch, store.getState())));
+    store.dispatch(streamingEventsReceived(prepared(runSaga, batch, store.getState())));
     await flush();
     unsubscribe();
     // One update: the groups, their accounts and posts, all in the one action.
@@ -332,8 +344,8 @@ describe('the live list', () => {
         notifications: loaded({ groups: [group('mention-1', '1')] }),
       },
     );
-    runSaga(notificationsSaga);
-    store.dispatch(markersFetchRequested());
+    runSaga(notificationFeatures);
+    store.dispatch(firstPostsPainted());
     await flush();
     const batch: StreamBatch = {
       entities: emptyEntities(),
@@ -352,7 +364,7 @@ describe('the live list', () => {
         },
       ],
     };
-    store.dispatch(streamingEventsReceived(prepareStreamBatch(batch, store.getState())));
+    store.dispatch(streamingEventsReceived(prepared(runSaga, batch, store.getState())));
     await flush();
     await flush();
     const { groups } = store.getState().notifications;
@@ -379,8 +391,8 @@ describe('the live list', () => {
       { api },
       { auth: signedInAuth('1'), notifications: loaded({ groups: [group('mention-1', '1')] }) },
     );
-    runSaga(notificationsSaga);
-    store.dispatch(markersFetchRequested());
+    runSaga(notificationFeatures);
+    store.dispatch(firstPostsPainted());
     await flush();
     store.dispatch(pollDue());
     await flush();
@@ -408,8 +420,8 @@ describe('the live list', () => {
         capabilities: { notificationsV2: 'no' },
       },
     );
-    runSaga(notificationsSaga);
-    store.dispatch(markersFetchRequested());
+    runSaga(notificationFeatures);
+    store.dispatch(firstPostsPainted());
     await flush();
     store.dispatch(pollDue());
     for (let i = 0; i < 4; i += 1) await flush();
@@ -448,8 +460,8 @@ describe('the live list', () => {
           notifications: loaded({ groups: [holloGroup('mention-1', 'u1')], ...state }),
         },
       );
-      runSaga(notificationsSaga);
-      store.dispatch(markersFetchRequested());
+      runSaga(notificationFeatures);
+      store.dispatch(firstPostsPainted());
       await flush();
       store.dispatch(pollDue());
       for (let i = 0; i < 6; i += 1) await flush();
@@ -507,8 +519,8 @@ describe('the live list', () => {
       { api },
       { auth: signedInAuth('1'), notifications: loaded({ groups: [group('mention-1', '1')] }) },
     );
-    runSaga(notificationsSaga);
-    store.dispatch(markersFetchRequested());
+    runSaga(notificationFeatures);
+    store.dispatch(firstPostsPainted());
     await flush();
     store.dispatch(pollDue({ quiet: true }));
     for (let i = 0; i < 8; i += 1) await flush();
@@ -537,8 +549,8 @@ describe('the live list', () => {
         capabilities: { notificationsV2: 'no' },
       },
     );
-    runSaga(notificationsSaga);
-    store.dispatch(markersFetchRequested());
+    runSaga(notificationFeatures);
+    store.dispatch(firstPostsPainted());
     await flush();
     store.dispatch(pollDue());
     for (let i = 0; i < 8; i += 1) await flush();
@@ -566,8 +578,8 @@ describe('the live list', () => {
           capabilities: { notificationsV2: 'no' },
         },
       );
-      runSaga(notificationsSaga);
-      store.dispatch(markersFetchRequested());
+      runSaga(notificationFeatures);
+      store.dispatch(firstPostsPainted());
       await flush();
       store.dispatch(pollDue());
       for (let i = 0; i < 4; i += 1) await flush();
@@ -590,8 +602,8 @@ describe('the live list', () => {
         { api },
         { auth: signedInAuth('1'), notifications: loaded({ groups: [group('mention-1', '1')] }) },
       );
-      runSaga(notificationsSaga);
-      store.dispatch(markersFetchRequested());
+      runSaga(notificationFeatures);
+      store.dispatch(firstPostsPainted());
       await flush();
       store.dispatch(pollDue());
       for (let i = 0; i < 4; i += 1) await flush();
@@ -745,8 +757,8 @@ describe('unread notifications count', () => {
   it('the document title follows the unread count once the read markers load', async () => {
     document.title = 'Fedideck';
     const { store, runSaga } = makeTestStore({ api: fakeApi() }, { auth: signedInAuth('1') });
-    runSaga(notificationsSaga);
-    store.dispatch(markersFetchRequested());
+    runSaga(notificationFeatures);
+    store.dispatch(firstPostsPainted());
     store.dispatch(
       notificationsExpandSucceeded({
         groups: [group('b', '20'), group('a', '10')],
@@ -770,8 +782,8 @@ describe('unread notifications count', () => {
     Object.assign(navigator, { setAppBadge, clearAppBadge });
     try {
       const { store, runSaga } = makeTestStore({ api: fakeApi() }, { auth: signedInAuth('1') });
-      runSaga(notificationsSaga);
-      store.dispatch(markersFetchRequested());
+      runSaga(notificationFeatures);
+      store.dispatch(firstPostsPainted());
       store.dispatch(notificationsExpandSucceeded({ groups: [group('a', '10')], next: null, older: false }));
       store.dispatch(markerReadPositionChanged({ timeline: 'notifications', lastReadId: '10' }));
       await flush();

@@ -1,6 +1,5 @@
 import { makeDefaultSyncedSettings } from '../../../../src/features/settings/defaults';
 import { notificationFilterParams } from '../../../../src/features/notifications/filterParams';
-import { notificationsSaga } from '../../../../src/features/notifications/sagas';
 import {
   notificationsExpandRequested,
   notificationsFilterChanged,
@@ -8,7 +7,7 @@ import {
 } from '../../../../src/features/notifications/slice';
 import { settingChanged } from '../../../../src/features/settings/public';
 import { settingsLoaded } from '../../../../src/features/settings/slice';
-import { fakeApi, flush, makeTestStore, signedInAuth } from '../../fixtures';
+import { fakeApi, flush, makeTestStore, notificationFeatures, signedInAuth } from '../../fixtures';
 
 const emptyPage = {
   data: { accounts: [], statuses: [], notification_groups: [] },
@@ -35,7 +34,7 @@ function setup() {
     },
     { auth: signedInAuth('1') },
   );
-  made.runSaga(notificationsSaga);
+  made.runSaga(notificationFeatures);
   return { ...made, api };
 }
 

@@ -1,13 +1,20 @@
+import { firstPostsPainted } from '../../../../src/domain/events';
 import type { NotificationGroup } from '../../../../src/api/entities';
 import { ApiError } from '../../../../src/api/errors';
 import { streamingConnected } from '../../../../src/domain/streamingEvents';
-import { markersFetchRequested } from '../../../../src/features/markers/slice';
-import { notificationsSaga } from '../../../../src/features/notifications/sagas';
 import {
   notificationsExpandRequested,
   selectNotifications,
 } from '../../../../src/features/notifications/slice';
-import { fakeApi, flush, makeAccount, makeStatus, makeTestStore, signedInAuth } from '../../fixtures';
+import {
+  fakeApi,
+  flush,
+  makeAccount,
+  makeStatus,
+  makeTestStore,
+  notificationFeatures,
+  signedInAuth,
+} from '../../fixtures';
 
 const group = (key: string, type: string, statusId?: string): NotificationGroup => ({
   group_key: key,
@@ -42,7 +49,7 @@ function setup() {
     },
     { auth: signedInAuth('1') },
   );
-  made.runSaga(notificationsSaga);
+  made.runSaga(notificationFeatures);
   return { ...made, api };
 }
 
@@ -108,7 +115,7 @@ describe('grouped notifications, listed plainly (GET v2/notifications)', () => {
     expect(api.get).toHaveBeenCalledTimes(2);
     // Loaded notifications are asked again on a later connection as their current first page, to be
     // reconciled with what is listed (once live updates have loaded, with the read markers).
-    store.dispatch(markersFetchRequested());
+    store.dispatch(firstPostsPainted());
     await flush();
     store.dispatch(streamingConnected({ reconnected: true }));
     await flush();
@@ -121,7 +128,7 @@ describe('grouped notifications, listed plainly (GET v2/notifications)', () => {
   it('does nothing for a signed-out visitor', async () => {
     const api = fakeApi();
     const { store, runSaga } = makeTestStore({ api });
-    runSaga(notificationsSaga);
+    runSaga(notificationFeatures);
     store.dispatch(notificationsExpandRequested());
     await flush();
     expect(api.get).not.toHaveBeenCalled();

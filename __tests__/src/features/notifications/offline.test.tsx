@@ -12,7 +12,6 @@ import { persistenceSaga } from '../../../../src/db/keeping';
 import type { AccountDb } from '../../../../src/db/types';
 import { normalizeEntities } from '../../../../src/domain/importer/normalize';
 import { NotificationsColumn } from '../../../../src/features/notifications/components/NotificationsColumn';
-import { notificationsSaga } from '../../../../src/features/notifications/sagas';
 import {
   initialNotificationsState,
   notificationsExpandRequested,
@@ -24,6 +23,7 @@ import {
   makeAccount,
   makeStatus,
   makeTestStore,
+  notificationFeatures,
   settle,
   settleUntil,
   signedInAuth,
@@ -76,7 +76,7 @@ async function dbWithKept(groups: NotificationGroup[], filter = FILTER) {
 function storeWith(db: AccountDb) {
   const api = fakeApi();
   const made = makeTestStore({ api, db, account }, { auth: signedInAuth('1') });
-  made.runSaga(notificationsSaga);
+  made.runSaga(notificationFeatures);
   return { ...made, api };
 }
 

@@ -1,13 +1,12 @@
+import { firstPostsPainted } from '../../../../src/domain/events';
 import type { NotificationGroup } from '../../../../src/api/entities';
 import { streamingConnected } from '../../../../src/domain/streamingEvents';
-import { markersFetchRequested } from '../../../../src/features/markers/slice';
 import { notificationFilterParams } from '../../../../src/features/notifications/filterParams';
 import {
   liveNotificationsReducer,
   notificationsReconciled,
   notificationsTopChanged,
 } from '../../../../src/features/notifications/liveSlice';
-import { notificationsSaga } from '../../../../src/features/notifications/sagas';
 import {
   initialNotificationsState,
   notificationsExpandRequested,
@@ -16,8 +15,9 @@ import {
 import {
   fakeApi,
   makeAccount,
-  savedAccount,
   makeTestStore,
+  notificationFeatures,
+  savedAccount,
   settle,
   settleUntil,
   signedInAuth,
@@ -68,8 +68,8 @@ function storeWith(list: Partial<NotificationsState>) {
       notifications: { ...initialNotificationsState, next: null, filter, ...list },
     },
   );
-  preloaded.runSaga(notificationsSaga);
-  preloaded.store.dispatch(markersFetchRequested());
+  preloaded.runSaga(notificationFeatures);
+  preloaded.store.dispatch(firstPostsPainted());
   return { ...preloaded, api };
 }
 

@@ -1,3 +1,4 @@
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { ApiError } from '../../../../src/api/errors';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { modalOpened } from '../../../../src/features/modals/slice';
@@ -20,6 +21,7 @@ function setup() {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth('1') });
   made.runSaga(statusesSaga);
+  made.runSaga(lazyFeaturesSaga);
   made.store.dispatch(
     entitiesImported({ statuses: [makeStatus('1', { account: makeAccount('1'), visibility: 'public' })] }),
   );

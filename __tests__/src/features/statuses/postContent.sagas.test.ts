@@ -1,3 +1,4 @@
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { ApiError } from '../../../../src/api/errors';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { pollRefreshRequested, pollVoteRequested } from '../../../../src/features/statuses/polls';
@@ -23,6 +24,7 @@ function setup() {
   const api = fakeApi();
   const made = makeTestStore({ api }, { auth: signedInAuth() });
   made.runSaga(statusesSaga);
+  made.runSaga(lazyFeaturesSaga);
   return { ...made, api };
 }
 

@@ -1,3 +1,4 @@
+import { lazyFeaturesSaga } from '../../../../src/store/lazyFeatures';
 import { ApiError } from '../../../../src/api/errors';
 import { entitiesImported } from '../../../../src/domain/importer/actions';
 import { modalOpened } from '../../../../src/features/modals/slice';
@@ -13,6 +14,7 @@ function setup(signedIn = true) {
   const api = fakeApi();
   const made = makeTestStore({ api }, signedIn ? { auth: signedInAuth() } : {});
   made.runSaga(statusesSaga);
+  made.runSaga(lazyFeaturesSaga);
   made.store.dispatch(entitiesImported({ statuses: [makeStatus('1', { favourites_count: 2 })] }));
   return { ...made, api };
 }

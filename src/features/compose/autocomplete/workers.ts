@@ -1,4 +1,3 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, put, select } from 'typed-redux-saga/macro';
 import type { Account, Tag } from '../../../api/entities';
 import { searchAccounts } from '../../../api/endpoints/accounts';
@@ -12,7 +11,8 @@ import { entitiesImported } from '../../../domain/importer/actions';
 import { appServices } from '../../../store/services';
 import { emojiData, ensureEmojiData, searchEmojis } from '../../emoji/public';
 import { selectSyncedSettings } from '../../settings/public';
-import { composeSuggestionsRequested, composeTagPicked } from '../intents';
+import type { IntentHandlers } from '../../../store/feature';
+import type { typingAidIntents } from '../intents';
 import { composeSuggestionsReady, type SuggestionItem } from './slice';
 import { rememberTags } from './publishedTags';
 import { historyMatches, loadTagHistory } from './tagHistory';
@@ -69,8 +69,8 @@ function* suggest({ token, locale }: { token: string; locale: string }) {
   yield* put(composeSuggestionsReady({ token, items }));
 }
 
-/** Runs one of the typing aids' intents (the always-loaded compose watcher hands them here). */
-export function* runTypingAid(action: UnknownAction) {
-  if (composeSuggestionsRequested.match(action)) yield* call(suggest, action.payload);
-  else if (composeTagPicked.match(action)) yield* call(rememberTags, [action.payload.name]);
-}
+/** The typing aids by intent (`typingAidIntents`): suggestions, and a picked hashtag kept in the history. */
+export const handlers: IntentHandlers<typeof typingAidIntents> = {
+  suggestionsRequested: (action) => suggest(action.payload),
+  tagPicked: (action) => rememberTags([action.payload.name]),
+};

@@ -1,12 +1,14 @@
 // The Drafts list: reading the account's drafts, opening one into this tab's box, deleting one. Loaded
 // with the list's first use.
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { call, put, select } from 'typed-redux-saga/macro';
+import { buffers, eventChannel } from 'redux-saga';
+import { call, delay, put, select, take, takeLatest } from 'typed-redux-saga/macro';
+import { onDraftsChanged } from '../../../db/draftsChannel';
+import type { IntentHandlers } from '../../../store/feature';
 import { readDraft } from '../../../domain/composeDraft';
 import { appServices } from '../../../store/services';
 import type { RootState } from '../../../store/types';
-import { draftDeleteRequested, draftOpenRequested } from '../intents';
-import { composeDefaultsOf } from '../slice';
+import type { draftsIntents } from '../intents';
+import { composeDefaultsOf, composeSessionStarted, submitSucceeded } from '../slice';
 import { draftOpened, draftsListed } from './draftsSlice';
 import { keepBoxAsDraft } from './keepBox';
 import { listedDrafts } from './summary';
@@ -56,8 +58,41 @@ function* deleteDraft(session: string) {
   yield* call(listDrafts);
 }
 
-export function* runDraftsIntent(action: UnknownAction) {
-  if (draftOpenRequested.match(action)) yield* call(openDraft, action.payload.session);
-  else if (draftDeleteRequested.match(action)) yield* call(deleteDraft, action.payload.session);
-  else yield* call(listDrafts);
+/** The Drafts list's intents (`draftsIntents`). */
+export const handlers: IntentHandlers<typeof draftsIntents> = {
+  requested: listDrafts,
+  openRequested: (action) => openDraft(action.payload.session),
+  deleteRequested: (action) => deleteDraft(action.payload.session),
+};
+
+/** Reads the Drafts list again once it was asked for. */
+function* refreshDrafts() {
+  if ((yield* select((s: RootState) => s.compose.drafts)) === undefined) return;
+  yield* call(listDrafts);
+}
+
+/** Changes close together (typing in another tab saves twice a second) read the list once. */
+const DRAFTS_REFRESH_MS = 100;
+
+/**
+ * Once asked for, the list follows every change of the account's drafts, made in this tab or another
+ * (a draft saved, posted, opened or deleted), and this box's session changing (its earlier draft joins
+ * the list).
+ */
+export function* saga() {
+  const { db } = yield* appServices();
+  const changes = eventChannel<true>(
+    (emit) => onDraftsChanged(db.name, () => emit(true)),
+    buffers.sliding(1),
+  );
+  yield* takeLatest([composeSessionStarted, submitSucceeded], refreshDrafts);
+  try {
+    for (;;) {
+      yield* take(changes);
+      yield* delay(DRAFTS_REFRESH_MS);
+      yield* call(refreshDrafts);
+    }
+  } finally {
+    changes.close();
+  }
 }

@@ -30,7 +30,7 @@ function* loadInstanceLanguages() {
 }
 
 /** One list asked at a time: the picker opened again while it loads asks nothing more. */
-export const take = 'leading';
+export const takes = 'leading';
 
 export const handlers: IntentHandlers<typeof composeLanguagesIntents> = {
   *languagesRequested() {

@@ -8,6 +8,8 @@ import { fetchMedia, updateMedia, updateMediaThumbnail, uploadMedia } from '../.
 import { ApiError, UNEXPECTED_RESPONSE } from '../../../api/errors';
 import { readComposeMedia, type ComposeMedia } from '../../../domain/composeDraft';
 import { appServices } from '../../../store/services';
+import type { IntentHandlers } from '../../../store/feature';
+import type { composeMediaIntents } from '../intents';
 import type { RootState } from '../../../store/types';
 import { randomId } from '../../../utils/uuid';
 import { alertShown, alertText, reportError } from '../../alerts/public';
@@ -196,3 +198,10 @@ export function* changeThumbnail(action: ReturnType<typeof mediaThumbnailRequest
     yield* call(reportError, error);
   }
 }
+
+/** The attachments' intents (`composeMediaIntents`). */
+export const handlers: IntentHandlers<typeof composeMediaIntents> = {
+  uploadRequested: uploadFiles,
+  descriptionSaveRequested: saveDescription,
+  thumbnailRequested: changeThumbnail,
+};

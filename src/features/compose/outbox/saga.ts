@@ -2,12 +2,14 @@
 // app's next successful call when the last attempt got no answer. Loaded only when a post waits.
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { defineMessages } from 'react-intl';
-import { call, delay, put, race, select, take, takeEvery } from 'typed-redux-saga/macro';
+import { call, delay, put, race, select, take } from 'typed-redux-saga/macro';
 import type { OutboxEntry, OutboxStore } from '../../../db/types';
 import type { Status } from '../../../api/entities';
 import { entitiesImported } from '../../../domain/importer/actions';
 import { HOME_TIMELINE } from '../../../domain/timelineKey';
 import { appServices } from '../../../store/services';
+import type { IntentHandlers } from '../../../store/feature';
+import type { outboxIntents } from '../intents';
 import type { RootState } from '../../../store/types';
 import { alertShown, alertText } from '../../alerts/public';
 import { statusPosted } from '../../timelines/public';
@@ -153,9 +155,18 @@ function* cancelPost({ payload }: ReturnType<typeof outboxCancelRequested>) {
   });
 }
 
-export function* outboxSaga() {
-  yield* takeEvery(outboxEditRequested.type, editPost);
-  yield* takeEvery(outboxCancelRequested.type, cancelPost);
+/**
+ * The outbox's intents (`outboxIntents`). A queued post is sent by the loop of `saga`, which wakes on
+ * it: its own handler has nothing more to do (the first one loaded this module).
+ */
+export const handlers: IntentHandlers<typeof outboxIntents> = {
+  queued: function* wakesTheLoop() {},
+  editRequested: editPost,
+  cancelRequested: cancelPost,
+};
+
+/** Sends what waits whenever the server can be reached, and shows the list (offline too). */
+export function* saga() {
   // Shown at once, offline too.
   yield* call(showList, yield* call(outboxStore));
   const online = onlineEvents();

@@ -1,18 +1,18 @@
 // The outbox's part of the compose state: the posts waiting to be sent, and the compose box given
 // back a post that waited (a part of `state.compose`, in the store once this module loads).
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { extendStartingSlice } from '../../../store/feature';
 import type { ComposeDraft } from '../../../domain/composeDraft';
 import type { OutboxEntry } from '../../../db/types';
 import { randomId } from '../../../utils/uuid';
 import { applyDraft } from '../draft';
-import { outboxQueued } from '../intents';
+import { outboxIntents, outboxQueued } from '../intents';
 import { makeInitialCompose, type OutboxItem } from '../slice';
 
 export { outboxQueued };
 
-export const outboxEditRequested = createAction<{ key: string }>('compose/outboxEditRequested');
-export const outboxCancelRequested = createAction<{ key: string }>('compose/outboxCancelRequested');
+export const outboxEditRequested = outboxIntents.editRequested;
+export const outboxCancelRequested = outboxIntents.cancelRequested;
 
 export const itemOf = (entry: OutboxEntry): OutboxItem => ({
   key: entry.key,

@@ -6,6 +6,8 @@ import { search } from '../../../api/endpoints/search';
 import type { quoteRequested } from '../../../domain/events';
 import { entitiesImported } from '../../../domain/importer/actions';
 import { appServices } from '../../../store/services';
+import type { IntentHandlers } from '../../../store/feature';
+import type { quoteIntents } from '../intents';
 import type { RootState } from '../../../store/types';
 import { alertShown, alertText } from '../../alerts/public';
 import { selectStatusView } from '../../statuses/public';
@@ -32,15 +34,6 @@ export function quoteRefusal(compose: ComposeState, status: Status | null): Mess
   const mine = status?.quote_approval?.current_user;
   if (mine !== 'automatic' && mine !== 'manual') return quoteErrors.unauthorized;
   return null;
-}
-
-/** A post's Quote (or the offer's) and a pasted link, as the compose saga passes them on. */
-export function* handleQuoteIntent(action: {
-  type: string;
-  payload: { statusId: string } | { url: string };
-}) {
-  if ('url' in action.payload) yield* call(suggestQuoteFor, action as ReturnType<typeof quoteUrlPasted>);
-  else yield* call(startQuote, action as ReturnType<typeof quoteRequested>);
 }
 
 export function* startQuote(action: ReturnType<typeof quoteRequested>) {
@@ -94,3 +87,9 @@ export function* suggestQuoteFor(action: ReturnType<typeof quoteUrlPasted>) {
   }
   if (statusId) yield* put(quoteSuggested({ statusId, url }));
 }
+
+/** A post's Quote (or the offer's) and a pasted link, by intent (`quoteIntents`). */
+export const handlers: IntentHandlers<typeof quoteIntents> = {
+  quoteRequested: startQuote,
+  urlPasted: suggestQuoteFor,
+};

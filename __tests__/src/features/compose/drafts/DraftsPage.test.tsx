@@ -8,14 +8,13 @@ import { ModalHost } from '../../../../../src/app/ModalHost';
 import { createMemoryAccountDb } from '../../../../../src/db/memoryStore';
 import { onDraftsChanged } from '../../../../../src/db/draftsChannel';
 import type { ComposeDraft } from '../../../../../src/db/types';
-import { composeBoxSaga } from '../../../../../src/features/compose/boxSaga';
 import { DraftsLink } from '../../../../../src/features/compose/components/drafts/DraftsLink';
 import { DraftsPage } from '../../../../../src/features/compose/components/drafts/DraftsPage';
 import { composeSaga } from '../../../../../src/features/compose/sagas';
 import { composeChanged, makeInitialCompose } from '../../../../../src/features/compose/slice';
 import { modalClosed } from '../../../../../src/features/modals/public';
 import { useAppDispatch, useAppSelector } from '../../../../../src/store/hooks';
-import { fakeApi, makeTestStore, signedInAuth } from '../../../fixtures';
+import { composeBoxFeatures, fakeApi, makeTestStore, signedInAuth } from '../../../fixtures';
 import { renderWithProviders } from '../../../components/render';
 
 const draft = (status: string, updatedAt: number, extra: Partial<ComposeDraft> = {}): ComposeDraft => ({
@@ -68,7 +67,7 @@ async function setup() {
     },
   );
   made.runSaga(composeSaga);
-  made.runSaga(composeBoxSaga);
+  made.runSaga(composeBoxFeatures);
   renderWithProviders(
     <Provider store={made.store}>
       <DraftsPage />
@@ -151,7 +150,7 @@ describe('the Drafts page', () => {
     const db = createMemoryAccountDb(`drafts-empty-${Math.random()}`);
     const made = makeTestStore({ api: fakeApi(), db }, { auth: signedInAuth('1') });
     made.runSaga(composeSaga);
-    made.runSaga(composeBoxSaga);
+    made.runSaga(composeBoxFeatures);
     made.store.dispatch(composeChanged({ field: 'text', value: 'only the box' }));
     renderWithProviders(
       <Provider store={made.store}>

@@ -1,3 +1,4 @@
+import { lazyFeaturesSaga } from '../../../../../src/store/lazyFeatures';
 // A tab the browser duplicates starts with a copy of the other tab's sessionStorage, so with its compose
 // session: the one that finds the session's lock held elsewhere goes on under a new session, keeping its
 // text, so that the two tabs' drafts never overwrite each other.
@@ -17,6 +18,7 @@ function tab(db: AccountDb, sessionStorage: Storage) {
     { auth: signedInAuth('1'), compose: makeInitialCompose(undefined, session) },
   );
   made.runSaga(composeSaga);
+  made.runSaga(lazyFeaturesSaga);
   const claim = made.runSaga(claimComposeSessions);
   return { ...made, claim, sessionStorage };
 }

@@ -9,7 +9,6 @@ import { dbNameFor } from '../../../../../src/db/schema';
 import type { AccountDb } from '../../../../../src/db/types';
 import { editRequested, replyRequested } from '../../../../../src/domain/events';
 import { entitiesImported } from '../../../../../src/domain/importer/actions';
-import { composeBoxSaga } from '../../../../../src/features/compose/boxSaga';
 import { draftsRequested } from '../../../../../src/features/compose/intents';
 import { outboxEditRequested } from '../../../../../src/features/compose/outbox/slice';
 import { composeSaga } from '../../../../../src/features/compose/sagas';
@@ -20,6 +19,7 @@ import {
 } from '../../../../../src/features/compose/slice';
 import {
   answer,
+  composeBoxFeatures,
   fakeApi,
   makeAccount,
   makeStatus,
@@ -42,7 +42,7 @@ function tab(db: AccountDb, session: string, sessionStorage: Storage = memorySto
     { auth: signedInAuth('1'), compose: makeInitialCompose(undefined, session) },
   );
   made.runSaga(composeSaga);
-  made.runSaga(composeBoxSaga);
+  made.runSaga(composeBoxFeatures);
   return { ...made, api, sessionStorage };
 }
 
