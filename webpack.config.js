@@ -155,6 +155,9 @@ module.exports = (_env, argv) => {
                 /\.LICENSE\.txt$/,
                 /^build-stats\.json$/,
                 /^icons\/.*-maskable/,
+                // Shown by the browser's install dialog only, never by the app.
+                /^screenshots\//,
+                /^icons\/shortcut-/,
                 /\.(br|gz)$/,
               ],
               maximumFileSizeToCacheInBytes: 1024 * 1024,

@@ -12,6 +12,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { imageCacheFor, isAppNavigationPath, isSkipWaitingMessage } from './routes';
 import { handleNotificationClick, showPush, type PushContext } from './push';
 import { OUTBOX_SYNC_TAG, sendOutboxes } from './outbox';
+import { isShareTargetPost, receiveShare } from './share';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -22,6 +23,14 @@ cleanupOutdatedCaches();
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isAppNavigationPath(url.pathname + url.search),
   createHandlerBoundToURL('/index.html'),
+);
+
+// What another app shared (the manifest's share target, posted as multipart/form-data): kept in the
+// share inbox, then the composer opens (303), offline too.
+registerRoute(
+  ({ url, request }) => isShareTargetPost(url, request.method, self.location.origin),
+  ({ request }) => receiveShare(request, () => self.crypto.randomUUID(), self.location.origin),
+  'POST',
 );
 
 const WEEK_SECONDS = 7 * 24 * 60 * 60;

@@ -6,6 +6,11 @@ import { Root } from './app/Root';
 import { preloadFirstLayout } from './app/AppRouter';
 import { onFirstScreenDrawn } from './ui/firstPaint';
 import { APP_LOCALE } from './app/i18n';
+import { captureInstallPrompt, consumeLaunches } from './app/installPrompt';
+
+// The browser's install offer fires once, early; a launch of the installed app comes to this window.
+captureInstallPrompt();
+consumeLaunches();
 
 // The first session (its database opened and read) starts as the code runs, not after a first render
 // of an empty page: the first render then has the kept posts to draw, and the layout's chunk, loaded

@@ -1,3 +1,4 @@
+import { defineMessages, useIntl } from 'react-intl';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { composeBoxOnScreen } from '../ui/composeBox';
 import { useLocation } from 'wouter';
@@ -85,6 +86,24 @@ function useShortcuts() {
   }, [dispatch]);
 }
 
+const messages = defineMessages({
+  titleBar: { id: 'title_bar.app_name', defaultMessage: 'Fedideck' },
+});
+
+/**
+ * The title bar of the installed app on a desktop whose window controls overlay the page (the
+ * manifest's `display_override`): drawn only then (`layout.css`), the window is dragged by it.
+ */
+function TitleBar() {
+  const intl = useIntl();
+  return (
+    <div className="title-bar" aria-hidden="true">
+      <img className="title-bar__icon" src="/icons/icon-192.png" alt="" width={16} height={16} />
+      <span className="title-bar__name">{intl.formatMessage(messages.titleBar)}</span>
+    </div>
+  );
+}
+
 /** The appearance preferences that act on the whole document: theme and motion. */
 function useDocumentAppearance(theme: string, reduceMotion: boolean) {
   // Before the browser paints, so a chosen theme never flashes the system's.
@@ -106,6 +125,7 @@ export function App({ layout }: { layout: Layout }) {
   const [Layout] = useState(() => loadedLayouts[layout] ?? lazyLayouts[layout]);
   return (
     <div className={`app layout-${layout}${stretch ? ' stretch' : ''}`}>
+      <TitleBar />
       <Suspense fallback={<LoadingIndicator />}>
         <Layout />
       </Suspense>

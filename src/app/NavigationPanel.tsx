@@ -13,6 +13,7 @@ import { useFirstPostsPainted } from '../ui/firstPaint';
 import { Icon, type IconName } from '../ui/Icon';
 import { AddColumn } from './Deck';
 import { BADGE_MAX, countMessages } from '../ui/textPieces';
+import { promptInstall, useInstallOffered } from './installPrompt';
 
 const messages = defineMessages({
   navigation: { id: 'navigation_bar.label', defaultMessage: 'Navigation' },
@@ -35,6 +36,7 @@ const messages = defineMessages({
   preferences: { id: 'navigation_bar.preferences', defaultMessage: 'Preferences' },
   accounts: { id: 'navigation_bar.switch_or_add_account', defaultMessage: 'Accounts' },
   signOut: { id: 'navigation_bar.logout', defaultMessage: 'Sign out' },
+  install: { id: 'navigation_bar.install', defaultMessage: 'Install app' },
   collections: { id: 'navigation_bar.collections', defaultMessage: 'Your collections' },
   discover: { id: 'navigation_bar.discover', defaultMessage: 'Discover' },
   settingsAndAbout: { id: 'navigation_bar.settings_and_about', defaultMessage: 'Settings and about' },
@@ -97,8 +99,16 @@ export function NavigationPanel({
   const followRequests = useAppSelector((state) => !!state.notificationRequests?.followRequests.ids.length);
   const painted = useFirstPostsPainted();
 
+  const installOffered = useInstallOffered();
   const t = (message: (typeof messages)[keyof typeof messages]) => intl.formatMessage(message);
   const place = auth.signedIn || ownOriginIsInstanceHere();
+  // Only once the browser offers to install the app (installed already, it never does).
+  const installEntry = installOffered && (
+    <button type="button" className="navigation-panel__install" onClick={() => void promptInstall()}>
+      <Icon id="install" className="navigation-panel__icon" />
+      {t(messages.install)}
+    </button>
+  );
 
   return (
     <nav className="navigation-panel" aria-label={t(messages.navigation)}>
@@ -188,6 +198,7 @@ export function NavigationPanel({
             <NavLink href="/about" icon="about">
               {t(messages.about)}
             </NavLink>
+            {installEntry}
           </Section>
           {auth.sessionExpired && (
             <div role="alert" className="navigation-panel__expired">
@@ -204,6 +215,7 @@ export function NavigationPanel({
           </NavLink>
         )
       )}
+      {!auth.signedIn && installEntry}
     </nav>
   );
 }

@@ -36,6 +36,8 @@ const SearchPage = lazy(() =>
 );
 const QuotesPage = lazy(() => import('./pages/QuotesPage').then((m) => ({ default: m.QuotesPage })));
 const ComposePage = lazy(() => import('./pages/ComposePage').then((m) => ({ default: m.ComposePage })));
+const SharePage = lazy(() => import('./pages/SharePage').then((m) => ({ default: m.SharePage })));
+const IntentPage = lazy(() => import('./pages/IntentPage').then((m) => ({ default: m.IntentPage })));
 const DraftsPage = lazy(() => import('../features/compose/components/drafts/DraftsPage'));
 const StatusListPage = lazy(() =>
   import('./pages/StatusListPages').then((m) => ({ default: m.StatusListPage })),
@@ -139,6 +141,8 @@ export function RouteContent({ index }: { index: ReactNode }) {
         <ComposePage />
       </SignedInOnly>
     ),
+    share: <SharePage />,
+    intent: <IntentPage />,
     drafts: (
       <SignedInOnly view="drafts">
         <DraftsPage />

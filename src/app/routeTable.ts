@@ -37,6 +37,8 @@ export const ROUTES = [
   ['/preferences', 'preferences'],
   ['/publish', 'publish'],
   ['/statuses/new', 'publish'],
+  ['/share', 'share'],
+  ['/intent', 'intent'],
   ['/drafts', 'drafts'],
   ['/about', 'about'],
   ['/followed_tags', 'followedTags'],

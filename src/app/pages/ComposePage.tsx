@@ -7,6 +7,7 @@ import { useComposeTitle } from '../../features/compose/components/replyTitle';
 import { Column } from '../../ui/Column';
 import { selectLocalSettings } from '../../features/settings/public';
 import { canSubmit } from '../../features/compose/slice';
+import { SharePickup } from './SharePickup';
 
 const messages = defineMessages({
   title: { id: 'compose.page_title', defaultMessage: 'New post' },
@@ -19,7 +20,7 @@ function canGoBack(): boolean {
 }
 
 /**
- * /publish and /statuses/new. After a successful post the page returns to where the user came from,
+ * /publish, /statuses/new and /share (what was shared into the app: `SharePickup`). After a successful post the page returns to where the user came from,
  * where the new post shows (a reply in its thread); opened directly, it goes to the new post. With
  * threaded mode on the box stays, waiting for the next post of the thread.
  */
@@ -46,6 +47,7 @@ export function ComposePage() {
   return (
     <Column title={title} icon="publish">
       <ComposeArea />
+      <SharePickup />
     </Column>
   );
 }

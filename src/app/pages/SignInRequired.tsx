@@ -14,6 +14,7 @@ export type SignedInView =
   | 'conversations'
   | 'accountSettings'
   | 'publish'
+  | 'share'
   | 'drafts'
   | 'followedTags';
 
@@ -31,6 +32,7 @@ const titles = defineMessages<SignedInView>({
   conversations: { id: 'column.direct', defaultMessage: 'Private mentions' },
   accountSettings: { id: 'sign_in_required.account_settings', defaultMessage: 'Your account' },
   publish: { id: 'sign_in_required.publish', defaultMessage: 'New post' },
+  share: { id: 'sign_in_required.publish', defaultMessage: 'New post' },
   drafts: { id: 'drafts.title', defaultMessage: 'Drafts' },
   followedTags: { id: 'navigation_bar.followed_tags', defaultMessage: 'Followed hashtags' },
 });
@@ -64,6 +66,11 @@ const texts = defineMessages<SignedInView>({
     defaultMessage: 'Sign in to manage your profile and the accounts you block or mute.',
   },
   publish: { id: 'sign_in_required.publish_text', defaultMessage: 'Sign in to write a post.' },
+  share: {
+    id: 'sign_in_required.share',
+    defaultMessage:
+      'Sign in to post what you shared. It is kept on this device, and New post offers it once you are signed in.',
+  },
   drafts: { id: 'sign_in_required.drafts', defaultMessage: 'Sign in to see your unsent drafts.' },
   followedTags: {
     id: 'sign_in_required.followed_tags',
